@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// One-way target graph (see README "Architecture"): C shims → parsers/engines → Site → cardstock.
+let package = Package(
+    name: "Cardstock",
+    products: [
+        .executable(name: "cardstock", targets: ["cardstock"]),
+        .library(name: "Surfaces", targets: ["Surfaces"]),
+    ],
+    targets: [
+        // C libraries from Debian, through pkg-config.
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+
+        // Swift libraries.
+        .target(name: "Diagnostics"),
+        .target(name: "CommonMark", dependencies: ["CCmark"]),
+        .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
+        .target(name: "Surfaces"),
+        .target(name: "Metrics", dependencies: ["Diagnostics"]),
+        .target(name: "Templates", dependencies: ["Diagnostics"]),
+        .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates"]),
+        .executableTarget(name: "cardstock", dependencies: ["Site", "Diagnostics"]),
+        .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics"]),
+
+        // Tests (Swift Testing).
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark"]),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+        .testTarget(name: "SurfacesTests", dependencies: ["Surfaces"], resources: [.copy("Golden")]),
+        .testTarget(name: "MetricsTests", dependencies: ["Metrics"]),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site"], resources: [.copy("Fixtures")]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,1 @@
+// Placeholder: the CommonMark target is being written.

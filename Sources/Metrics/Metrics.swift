@@ -1,0 +1,1 @@
+// Placeholder: the Metrics target is being written.

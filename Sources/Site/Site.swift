@@ -1,0 +1,1 @@
+// Placeholder: the Site target is being written.

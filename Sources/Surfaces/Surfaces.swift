@@ -1,0 +1,1 @@
+// Placeholder: the Surfaces target is being written.

@@ -1,0 +1,1 @@
+// Placeholder: the Templates target is being written.

@@ -1,0 +1,1 @@
+// Placeholder: the YAML target is being written.

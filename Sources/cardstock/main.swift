@@ -1,0 +1,1 @@
+print("cardstock: not built yet")
