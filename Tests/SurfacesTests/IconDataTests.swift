@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Surfaces
 
@@ -51,6 +52,60 @@ func eventAttributeDetector() {
     #expect(hasEventHandlerAttribute(#"<path onload="x()" d="M0 0"/>"#))
     #expect(hasEventHandlerAttribute(#"<circle r="1" onclick='y'/>"#))
     #expect(!hasEventHandlerAttribute(#"<path d="M0 0" stroke-linejoin="round"/>"#))
+}
+
+@Test("every icon the example content names is drawn")
+func exampleContentIconsExist() throws {
+    let content = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("content")
+    guard let walker = FileManager.default.enumerator(at: content, includingPropertiesForKeys: nil) else {
+        Issue.record("no content folder at \(content.path)")
+        return
+    }
+    var named = 0
+    for case let url as URL in walker where url.pathExtension == "md" || url.pathExtension == "yaml" {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        for name in iconNames(in: text) {
+            named += 1
+            #expect(IconData.all[name] != nil, "\(url.lastPathComponent) names icon \(name), which is not drawn")
+        }
+    }
+    #expect(named > 10, "expected the example content to name icons")
+}
+
+@Test("icon names are found after icon= and icon:")
+func iconNameScanner() {
+    #expect(iconNames(in: "## Vitals {icon=waveform.path.ecg tint=teal}\nicon: heart.fill\n") == ["waveform.path.ecg", "heart.fill"])
+    #expect(iconNames(in: "no icons here") == [])
+}
+
+/// The icon names written as `icon=name` (heading attributes) or `icon: name` (YAML) in `text`.
+private func iconNames(in text: String) -> [String] {
+    let bytes = Array(text.utf8)
+    let key = Array("icon".utf8)
+    var names: [String] = []
+    var i = 0
+    while i + key.count < bytes.count {
+        if Array(bytes[i..<i + key.count]) == key, i == 0 || !isNameByte(bytes[i - 1]),
+           bytes[i + key.count] == UInt8(ascii: "=") || bytes[i + key.count] == UInt8(ascii: ":") {
+            var j = i + key.count + 1
+            while j < bytes.count, bytes[j] == UInt8(ascii: " ") { j += 1 }
+            let start = j
+            while j < bytes.count, isNameByte(bytes[j]) { j += 1 }
+            if j > start { names.append(String(decoding: bytes[start..<j], as: UTF8.self)) }
+            i = j
+        } else {
+            i += 1
+        }
+    }
+    return names
+}
+
+/// Whether `byte` can be part of an icon name (`a-z`, `0-9`, `.`).
+private func isNameByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        || byte == UInt8(ascii: ".")
 }
 
 /// Whether `markup` has an attribute named `on…` (an event handler) anywhere.
