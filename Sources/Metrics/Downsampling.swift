@@ -1,6 +1,7 @@
 /// Reduces a chart series to at most `maxCount` points while keeping its shape.
 ///
-/// Points are split into equal index buckets; each bucket keeps its minimum and maximum (so peaks
+/// Points are split into equal index buckets (`maxCount / 2`, or `maxCount / 3` when many buckets
+/// hold gaps); each bucket keeps its minimum and maximum (so peaks
 /// and dips survive) and, if it contains a missing value, one `nil` point at the first gap's
 /// position so gaps stay visible. The first and last points are always kept. Output is in time
 /// order. Series already short enough are returned unchanged; a 100,000-point series reduced to
@@ -12,9 +13,17 @@ public func downsample(_ points: [ChartPoint], to maxCount: Int) -> [ChartPoint]
         // Too small for buckets: keep the ends.
         return [points[0], points[n - 1]]
     }
-    let buckets = (maxCount - 2) / 3
+    // Two points per bucket when that fits; a series with many gaps needs three per bucket.
+    var keep = selectIndices(points, buckets: (maxCount - 2) / 2)
+    if keep.count > maxCount { keep = selectIndices(points, buckets: (maxCount - 2) / 3) }
+    return keep.map { points[$0] }
+}
+
+/// Indices of the first and last point plus each bucket's minimum, maximum and first gap.
+private func selectIndices(_ points: [ChartPoint], buckets: Int) -> [Int] {
+    let n = points.count
     var keep: [Int] = [0]
-    keep.reserveCapacity(maxCount)
+    keep.reserveCapacity(buckets * 3 + 2)
     for b in 0..<buckets {
         let lo = b * n / buckets, hi = (b + 1) * n / buckets
         var minIndex = -1, maxIndex = -1, gapIndex = -1
@@ -32,7 +41,7 @@ public func downsample(_ points: [ChartPoint], to maxCount: Int) -> [ChartPoint]
         for i in picked where i != keep[keep.count - 1] { keep.append(i) }
     }
     if keep[keep.count - 1] != n - 1 { keep.append(n - 1) }
-    return keep.map { points[$0] }
+    return keep
 }
 
 extension Array where Element == DailyValue {
