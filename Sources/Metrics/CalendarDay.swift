@@ -57,6 +57,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
         return "\(CalendarDay.monthNames[c.month - 1]) \(c.day)"
     }
 
+    /// Earlier days sort first.
     public static func < (a: CalendarDay, b: CalendarDay) -> Bool { a.daysSinceEpoch < b.daysSinceEpoch }
 
     /// English three-letter month names, January first.

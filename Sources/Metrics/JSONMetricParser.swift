@@ -16,7 +16,13 @@ public enum JSONMetricParser {
     /// Parses JSON bytes.
     public static func parse(_ bytes: [UInt8], path: String, metadata: MetricMetadata = MetricMetadata(),
                              name: String? = nil) throws -> MetricFile {
-        let root: JSONNode = try bytes.withUnsafeBufferPointer { buffer in
+        try bytes.withUnsafeBytes { try parse($0, path: path, metadata: metadata, name: name) }
+    }
+
+    /// Parses JSON bytes from a raw buffer (for example a memory-mapped file).
+    public static func parse(_ raw: UnsafeRawBufferPointer, path: String, metadata: MetricMetadata = MetricMetadata(),
+                             name: String? = nil) throws -> MetricFile {
+        let root: JSONNode = try raw.withMemoryRebound(to: UInt8.self) { buffer in
             guard let base = buffer.baseAddress, buffer.count > 0 else {
                 throw DiagnosticList([.error(path, line: 1, column: 1,
                     "the metric file is empty; write an array of points such as [{\"date\": \"2026-11-23\", \"value\": 52}]")])

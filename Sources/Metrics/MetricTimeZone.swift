@@ -40,9 +40,17 @@ public struct MetricTimeZone: Sendable, Hashable, CustomStringConvertible {
             self.init(secondsFromUTC: seconds)
             return
         }
+        if let cached = MetricTimeZone.cache.zone(named: trimmed) {
+            self = cached
+            return
+        }
         guard let zone = TimeZone(identifier: trimmed) else { return nil }
         self.init(resolving: zone, identifier: trimmed)
+        MetricTimeZone.cache.store(self)
     }
+
+    /// Named zones already resolved, so each is resolved once per process.
+    private static let cache = ZoneCache()
 
     /// Resolves a Foundation time zone into an offset table (done once per zone).
     public init(resolving zone: TimeZone, identifier: String? = nil) {
@@ -125,5 +133,23 @@ public struct MetricTimeZone: Sendable, Hashable, CustomStringConvertible {
         if seconds == 0 { return "UTC" }
         let a = abs(seconds)
         return (seconds < 0 ? "-" : "+") + CalendarDay.pad(a / 3600, 2) + ":" + CalendarDay.pad(a % 3600 / 60, 2)
+    }
+}
+
+/// A lock-protected map from zone identifiers to resolved zones.
+private final class ZoneCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var zones: [String: MetricTimeZone] = [:]
+
+    func zone(named name: String) -> MetricTimeZone? {
+        lock.lock()
+        defer { lock.unlock() }
+        return zones[name]
+    }
+
+    func store(_ zone: MetricTimeZone) {
+        lock.lock()
+        defer { lock.unlock() }
+        zones[zone.identifier] = zone
     }
 }

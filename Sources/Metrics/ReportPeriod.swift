@@ -8,7 +8,15 @@ import Diagnostics
 public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
     /// How the period was specified; decides ``previous`` and the words used for it.
     public enum Kind: Sendable, Hashable {
-        case day, week, month, range
+        /// One calendar day (`2026-11-23`); the previous period is the day before.
+        case day
+        /// An ISO week, Monday to Sunday (`2026-W47`); the previous period is the week before.
+        case week
+        /// A calendar month (`2026-11`); the previous period is the calendar month before.
+        case month
+        /// Any span of days (`from`/`to`, or the default latest 7 days); the previous period is
+        /// the same number of days immediately before.
+        case range
     }
 
     /// The kind of period.
@@ -102,6 +110,24 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
         // The week belongs to `year` only if its Thursday does.
         guard monday.adding(days: 3).components.year == year else { return nil }
         return monday
+    }
+
+    /// Builds a period from front-matter `from:` and `to:` dates (`YYYY-MM-DD`), or throws a
+    /// diagnostic at the given place when either is not a real date or `to` is before `from`.
+    public static func parse(from: String, to: String, path: String, line: Int, column: Int) throws -> ReportPeriod {
+        guard let start = CalendarDay(parsing: from) else {
+            throw Diagnostic.error(path, line: line, column: column,
+                "cannot read `from: \(from)`; write a date such as 2026-11-16")
+        }
+        guard let end = CalendarDay(parsing: to) else {
+            throw Diagnostic.error(path, line: line, column: column,
+                "cannot read `to: \(to)`; write a date such as 2026-11-22")
+        }
+        guard start <= end else {
+            throw Diagnostic.error(path, line: line, column: column,
+                "`to: \(to)` is before `from: \(from)`; swap the two dates")
+        }
+        return ReportPeriod(from: start, to: end)
     }
 
     /// The ISO week-numbering year and week of a day.

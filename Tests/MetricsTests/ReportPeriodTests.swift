@@ -67,4 +67,20 @@ import Testing
         #expect(s.aggregate(column: 0, .sum, in: w47) == 5)
         #expect(s.aggregate(column: 0, .sum, in: ReportPeriod(parsing: "2026-W48")) == 2)
     }
+
+    @Test func fromToDates() throws {
+        let p = try ReportPeriod.parse(from: "2026-11-16", to: "2026-11-22", path: "p.md", line: 2, column: 1)
+        #expect(p.dayCount == 7)
+        #expect(p.previous == ReportPeriod(from: day(2026, 11, 9), to: day(2026, 11, 15)))
+        #expect(p.previousPhrase == "the 7 days before")
+        do {
+            _ = try ReportPeriod.parse(from: "2026-11-22", to: "2026-11-16", path: "p.md", line: 2, column: 1)
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "p.md:2:1: error: `to: 2026-11-16` is before `from: 2026-11-22`; swap the two dates")
+        }
+        #expect(throws: (any Error).self) {
+            try ReportPeriod.parse(from: "2026-11-31", to: "2026-12-01", path: "p.md", line: 2, column: 1)
+        }
+    }
 }
