@@ -85,14 +85,18 @@ public struct MetricTimeZone: Sendable, Hashable, CustomStringConvertible {
 
     /// Converts a naive local wall-clock time (seconds as if it were UTC) into a UTC instant.
     ///
-    /// Times in a spring-forward gap move forward by the gap; ambiguous fall-back times take the
-    /// first (daylight) occurrence.
+    /// A time that falls in a spring-forward gap is read with the offset before the change (so
+    /// 02:30 in a gap from 02:00 to 03:00 becomes 03:30 after it); an ambiguous fall-back time
+    /// takes its first occurrence (the offset before the change).
     @inline(__always)
     public func utc(fromLocal local: Double) -> Double {
         if transitions.isEmpty { return local - Double(offsets[0]) }
-        let first = secondsFromUTC(at: local - Double(secondsFromUTC(at: local)))
-        let second = secondsFromUTC(at: local - Double(first))
-        return local - Double(max(first, second))
+        let early = secondsFromUTC(at: local - 86_400), late = secondsFromUTC(at: local + 86_400)
+        if early == late { return local - Double(early) }
+        let earlyValid = secondsFromUTC(at: local - Double(early)) == early
+        let lateValid = secondsFromUTC(at: local - Double(late)) == late
+        if earlyValid || !lateValid { return local - Double(early) }
+        return local - Double(late)
     }
 
     /// The local calendar day of a UTC instant.

@@ -75,3 +75,26 @@ import Testing
         #expect(CalendarDay(parsing: "2026-11-32") == nil)
     }
 }
+
+@Suite struct DaylightSavingTests {
+    let berlin = MetricTimeZone(parsing: "Europe/Berlin") ?? .utc
+
+    @Test func springForwardGapMovesForward() {
+        // 2026-03-29 02:00 CET jumps to 03:00 CEST (01:00 UTC); 02:30 does not exist.
+        #expect(berlin.utc(fromLocal: utc(2026, 3, 29, 2, 30)) == utc(2026, 3, 29, 1, 30))
+        #expect(berlin.utc(fromLocal: utc(2026, 3, 29, 1, 30)) == utc(2026, 3, 29, 0, 30))
+        #expect(berlin.utc(fromLocal: utc(2026, 3, 29, 3, 30)) == utc(2026, 3, 29, 1, 30))
+    }
+
+    @Test func fallBackTakesTheFirstOccurrence() {
+        // 2026-10-25 03:00 CEST falls back to 02:00 CET (01:00 UTC); 02:30 happens twice.
+        #expect(berlin.utc(fromLocal: utc(2026, 10, 25, 2, 30)) == utc(2026, 10, 25, 0, 30))
+        #expect(berlin.utc(fromLocal: utc(2026, 10, 25, 3, 30)) == utc(2026, 10, 25, 2, 30))
+    }
+
+    @Test func daysFollowLocalMidnight() {
+        #expect(berlin.day(of: utc(2026, 6, 30, 22, 30)) == day(2026, 7, 1))
+        #expect(berlin.day(of: utc(2026, 12, 31, 22, 30)) == day(2026, 12, 31))
+        #expect(berlin.start(of: day(2026, 7, 1)) == utc(2026, 6, 30, 22))
+    }
+}
