@@ -40,7 +40,11 @@ struct CSVReader {
             headerLine = line
             try nextRow(&builder)
         } while isBlankRow
-        let header = cells.map { String(decoding: UnsafeBufferPointer(start: $0.start, count: $0.count), as: UTF8.self) }
+        // Unnamed columns are called `column N` in messages and in the series.
+        let header = cells.enumerated().map { index, cell -> String in
+            cell.count == 0 ? "column \(index + 1)"
+                : String(decoding: UnsafeBufferPointer(start: cell.start, count: cell.count), as: UTF8.self)
+        }
         let headerText = header.joined(separator: ", ")
 
         func find(_ wanted: String) -> Int? {

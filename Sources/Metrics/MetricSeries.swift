@@ -50,13 +50,15 @@ public struct MetricSeries: Sendable, Equatable {
     /// The local day of the latest sample ("as of"), or `nil` for an empty series.
     public var asOf: CalendarDay? { times.last.map { timeZone.day(of: $0) } }
 
-    /// The (time, value) points of one column, `nil` values included so gaps stay visible.
-    public func points(column: Int) -> [ChartPoint] {
+    /// The (time, value) points of one column, `nil` values included so gaps stay visible;
+    /// only the samples of `period` when one is given.
+    public func points(column: Int, in period: ReportPeriod? = nil) -> [ChartPoint] {
         guard column >= 0, column < values.count else { return [] }
+        let range = period.map(sampleRange(in:)) ?? 0..<times.count
         let column = values[column]
         var out: [ChartPoint] = []
-        out.reserveCapacity(times.count)
-        for i in 0..<times.count { out.append(ChartPoint(time: times[i], value: column[i])) }
+        out.reserveCapacity(range.count)
+        for i in range { out.append(ChartPoint(time: times[i], value: column[i])) }
         return out
     }
 }

@@ -151,3 +151,18 @@ import Testing
         #expect(s.values == [[-1.5, 2, 1000, 0.25, 7, 0.1, 123456789.123456789]])
     }
 }
+
+@Suite struct CSVColumnTests {
+    @Test func unnamedColumnsGetANumber() throws {
+        let s = try parseCSV("date,,v\n2026-11-01,1,2\n")
+        #expect(s.columns == ["column 2", "v"])
+    }
+
+    @Test func pointsOfAPeriodKeepGaps() throws {
+        let s = try parseCSV("date,v\n2026-11-15,0\n2026-11-16,1\n2026-11-17,\n2026-11-23,9\n")
+        let points = s.points(column: 0, in: ReportPeriod(parsing: "2026-W47"))
+        #expect(points == [ChartPoint(time: utc(2026, 11, 16), value: 1), ChartPoint(time: utc(2026, 11, 17), value: nil)])
+        #expect(s.points(column: 0).count == 4)
+        #expect(s.points(column: 3).isEmpty)
+    }
+}
