@@ -152,13 +152,13 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Words for this period in a sentence: `this week`, `this month`, `on Nov 23`, `in the last 7 days`.
+    /// Words for this period in a sentence: `this week`, `this month`, `on Nov 23`, `in the 7 days to Nov 22`.
     public var phrase: String {
         switch kind {
         case .day: return "on " + start.shortLabel
         case .week: return "this week"
         case .month: return "this month"
-        case .range: return dayCount == 1 ? "on " + start.shortLabel : "in the last \(dayCount) days"
+        case .range: return dayCount == 1 ? "on " + start.shortLabel : "in the \(dayCount) days to " + end.shortLabel
         }
     }
 

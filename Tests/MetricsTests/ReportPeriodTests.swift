@@ -45,7 +45,7 @@ import Testing
         #expect(p.end == day(2026, 11, 30))
         #expect(p.start == day(2026, 11, 24))
         #expect(p.previous.end == day(2026, 11, 23))
-        #expect(p.phrase == "in the last 7 days")
+        #expect(p.phrase == "in the 7 days to Nov 30")
     }
 
     @Test func invalidPeriodIsADiagnostic() {

@@ -69,6 +69,11 @@ import Testing
         #expect(same.sentence(unit: "steps") == "8,432 steps this week, the same as last week")
         let none = MetricComparison(current: nil, previous: 1, goodDirection: .higher, period: w47, previousPeriod: w47.previous)
         #expect(none.sentence(unit: "steps") == nil)
+        let range = ReportPeriod(from: day(2026, 11, 16), to: day(2026, 11, 22))
+        let r = MetricComparison(current: 7.25, previous: 6.5, goodDirection: .higher, period: range, previousPeriod: range.previous)
+        #expect(r.sentence(unit: "h") == "7.25 h in the 7 days to Nov 22, 0.75 higher than the 7 days before")
+        #expect(r.assessment == .improved)
+        #expect(r.percentChange.map(MetricFormatting.percent) == "+12%")
     }
 
     @Test func dailyValuesKeepGapsAndAggregatePerDay() throws {
