@@ -45,11 +45,19 @@ public struct MetricComparison: Sendable, Hashable {
         return (c - p) / p.magnitude * 100
     }
 
-    /// Whether the change rounds to zero at display precision (see ``MetricFormatting``).
-    public var isUnchanged: Bool {
-        guard let d = absoluteChange else { return false }
-        return MetricFormatting.number(d.magnitude) == "0"
+    /// Decimals for the change: those of the larger of the two values (see ``MetricFormatting``),
+    /// so a change is never shown more precisely than the values it compares.
+    public var changeDecimals: Int {
+        MetricFormatting.decimals(for: Swift.max(current?.magnitude ?? 0, previous?.magnitude ?? 0))
     }
+
+    /// The absolute change as shown: magnitude only, at ``changeDecimals`` (`3`, `0.2`, `1,200`).
+    public var formattedChange: String? {
+        absoluteChange.map { MetricFormatting.number($0.magnitude, decimals: changeDecimals) }
+    }
+
+    /// Whether the change rounds to zero at display precision.
+    public var isUnchanged: Bool { formattedChange == "0" }
 
     /// Improved / worsened / unchanged / neutral (see ``ChangeAssessment``).
     public var assessment: ChangeAssessment {
@@ -77,9 +85,8 @@ public struct MetricComparison: Sendable, Hashable {
         var out = ""
         if let title = title, !title.isEmpty { out = title + " " }
         out += MetricFormatting.value(c, unit: unit) + " " + period.phrase
-        guard let d = absoluteChange, let word = directionWord else { return out }
+        guard let change = formattedChange, let word = directionWord else { return out }
         if word == "same" { return out + ", the same as " + period.previousPhrase }
-        return out + ", " + MetricFormatting.number(d.magnitude) + " " + word + " than "
-            + period.previousPhrase
+        return out + ", " + change + " " + word + " than " + period.previousPhrase
     }
 }

@@ -47,6 +47,8 @@ import Testing
         #expect(assess(52, 55, .neither) == .neutral)
         #expect(assess(55, 55, .higher) == .unchanged)
         #expect(assess(55.001, 55, .lower) == .unchanged) // rounds to 0 at display precision
+        #expect(assess(55.04, 55, .lower) == .unchanged) // values show 1 decimal at this magnitude
+        #expect(assess(5.04, 5, .lower) == .worsened) // 2 decimals below 10
         #expect(assess(55, nil, .higher) == .neutral)
         #expect(assess(nil, 55, .higher) == .neutral)
     }
@@ -67,6 +69,9 @@ import Testing
         #expect(c.sentence(unit: "bpm", title: "Resting heart rate") == "Resting heart rate 52 bpm this week, 3 lower than last week")
         let same = MetricComparison(current: 8432, previous: 8432, goodDirection: .higher, period: w47, previousPeriod: w47.previous)
         #expect(same.sentence(unit: "steps") == "8,432 steps this week, the same as last week")
+        let fine = MetricComparison(current: 53.43, previous: 53.57, goodDirection: .lower, period: w47, previousPeriod: w47.previous)
+        #expect(fine.sentence(unit: "bpm") == "53.4 bpm this week, 0.1 lower than last week")
+        #expect(fine.formattedChange == "0.1")
         let none = MetricComparison(current: nil, previous: 1, goodDirection: .higher, period: w47, previousPeriod: w47.previous)
         #expect(none.sentence(unit: "steps") == nil)
         let range = ReportPeriod(from: day(2026, 11, 16), to: day(2026, 11, 22))
