@@ -88,3 +88,28 @@ import Templates
         }
     }
 }
+
+/// Limits that keep hostile templates from crashing the build.
+@Suite struct NestingLimitTests {
+    @Test func deeplyNestedSectionsAreAnError() {
+        let source = String(repeating: "{{#a}}", count: 300) + String(repeating: "{{/a}}", count: 300)
+        #expect {
+            try Template(source: source, name: "deep")
+        } throws: { error in
+            (error as? Diagnostic)?.location?.column == 1 + 6 * 200
+        }
+    }
+
+    @Test func longSingleLineTemplatesKeepCorrectColumns() {
+        let prefix = String(repeating: "<b>{{x}}</b>", count: 2000)
+        do {
+            _ = try Template(source: prefix + "{{#open}}", name: "long")
+            Issue.record("expected an error")
+        } catch let d as Diagnostic {
+            #expect(d.location?.line == 1)
+            #expect(d.location?.column == prefix.count + 1)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+}
