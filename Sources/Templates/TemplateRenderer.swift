@@ -1,4 +1,9 @@
 import Diagnostics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Renders node trees into UTF-8 bytes. One renderer per render call; never shared.
 struct TemplateRenderer {
@@ -112,21 +117,19 @@ struct TemplateRenderer {
             return
         }
         bytes.withUnsafeBufferPointer { buf in
+            guard let base = buf.baseAddress else { return }
             var start = 0
-            var i = 0
-            while i < buf.count {
-                if buf[i] == TemplateBytes.newline {
-                    if pending { out.append(contentsOf: indent) }
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start...i]))
-                    pending = true
-                    start = i + 1
-                }
-                i += 1
-            }
-            if start < buf.count {
+            while start < buf.count {
                 if pending { out.append(contentsOf: indent) }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start...]))
-                pending = false
+                guard let hit = memchr(base + start, Int32(TemplateBytes.newline), buf.count - start) else {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start...]))
+                    pending = false
+                    return
+                }
+                let end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start..<end]))
+                pending = true
+                start = end
             }
         }
     }

@@ -54,8 +54,9 @@ public struct TemplateSet: Sendable {
     /// A template's name is its path relative to `directory` without the extension
     /// (`page.html` → `page`, `partials/row.html` → `partials/row`).
     /// Throws a ``DiagnosticList`` holding every problem: a missing folder, unreadable files,
-    /// syntax errors (with `path:line:col`), and two files with the same name.
-    public static func load(directory: String) throws -> TemplateSet {
+    /// syntax errors (with `path:line:col`), two files with the same name, and (when `checkReferences`)
+    /// every `{{>partial}}` or `{{<parent}}` that names no file in the folder.
+    public static func load(directory: String, checkReferences: Bool = true) throws -> TemplateSet {
         var problems = DiagnosticList()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -85,7 +86,9 @@ public struct TemplateSet: Sendable {
             }
         }
         if problems.hasErrors { throw problems }
-        return TemplateSet(templates: compiled)
+        let set = TemplateSet(templates: compiled)
+        if checkReferences { try set.validateReferences() }
+        return set
     }
 
     /// Appends template files under `directory` in sorted order.

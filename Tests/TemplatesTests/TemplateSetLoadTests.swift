@@ -61,6 +61,17 @@ import Templates
         }
     }
 
+    @Test func loadReportsMissingPartialsUnlessAskedNotTo() throws {
+        let dir = try folder(["page.html": "x\n{{>nav}}"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect {
+            try TemplateSet.load(directory: dir)
+        } throws: { error in
+            (error as? DiagnosticList)?.description.hasPrefix(dir + "/page.html:2:1: error: partial `nav` not found") == true
+        }
+        #expect(try TemplateSet.load(directory: dir, checkReferences: false).names == ["page"])
+    }
+
     @Test func missingFolderIsAnError() {
         #expect {
             try TemplateSet.load(directory: "/nonexistent/cardstock/templates")
@@ -68,5 +79,29 @@ import Templates
             (error as? DiagnosticList)?.description
                 == "/nonexistent/cardstock/templates: error: templates folder not found; create it or pass the right folder with --templates"
         }
+    }
+}
+
+/// Finding references to missing partials before any page renders.
+@Suite struct TemplateReferenceTests {
+    @Test func missingReferencesAreFoundEvenInUnrenderedSections() throws {
+        let set = TemplateSet(templates: [
+            "page": try Template(source: "{{#never}}\n  {{>nav}}\n{{/never}}\n{{<layout}}{{$b}}{{>row}}{{/b}}{{/layout}}",
+                                 name: "page", path: "t/page.html"),
+            "layout": try Template(source: "{{$b}}{{>footer}}{{/b}}", name: "layout", path: "t/layout.html"),
+            "row": try Template(source: "row", name: "row"),
+        ])
+        let missing = set.missingReferences()
+        #expect(missing.map(\.description) == [
+            "t/layout.html:1:7: error: partial `footer` not found; add `footer.html` to the templates folder or fix the name",
+            "t/page.html:2:3: error: partial `nav` not found; add `nav.html` to the templates folder or fix the name",
+        ])
+        #expect(throws: DiagnosticList.self) { try set.validateReferences() }
+    }
+
+    @Test func completeSetHasNoMissingReferences() throws {
+        let set = try TemplateSet(sources: ["page": "{{>row}}{{<layout}}{{/layout}}", "row": "r", "layout": "l"])
+        #expect(set.missingReferences().isEmpty)
+        try set.validateReferences()
     }
 }
