@@ -33,6 +33,13 @@ import Templates
         #expect(try set.render("page", context: ["title": "Run", "subtitle": "5 km"]) == "<h1>Run</h1><p>5 km</p>")
     }
 
+    @Test func symlinkedFoldersAreNotFollowed() throws {
+        let dir = try folder(["page.html": "p", "partials/row.html": "r"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createSymbolicLink(atPath: dir + "/partials/loop", withDestinationPath: dir)
+        #expect(try TemplateSet.load(directory: dir).names == ["page", "partials/row"])
+    }
+
     @Test func reportsEverySyntaxErrorWithItsFile() throws {
         let dir = try folder([
             "a.html": "ok\n{{#x}}\n",
