@@ -46,9 +46,13 @@ struct TemplateRenderer {
             case .parent(let ref, let arguments):
                 guard let template = try resolve(ref, kind: "parent template") else { continue }
                 // Outer overrides take precedence over the ones this parent tag passes.
-                var merged = arguments
-                for (key, value) in overrides { merged[key] = value }
-                try include(template, ref, merged)
+                if overrides.isEmpty {
+                    try include(template, ref, arguments)
+                } else {
+                    var merged = arguments
+                    for (key, value) in overrides { merged[key] = value }
+                    try include(template, ref, merged)
+                }
             case .block(let block):
                 if let replacement = overrides[block.name] {
                     let saved = indent
