@@ -113,6 +113,14 @@ import Templates
         #expect(out == "<html>\n<head><title>Summary &amp; Trends · Cardstock</title></head>\n<body>\n  <main>\n    <h1>Summary &amp; Trends</h1>\n  </main>\n</body>\n</html>\n")
     }
 
+    @Test func emptyOverrideOnItsOwnLineStandsAlone() throws {
+        let set = try TemplateSet(sources: [
+            "layout": "<nav>\n  {{$nav}}\n  <a href=\"/\">Home</a>\n  {{/nav}}\n</nav>\n",
+            "page": "<body>\n  {{<layout}}{{$nav}}{{/nav}}{{/layout}}\n</body>\n",
+        ])
+        #expect(try set.render("page", context: [:]) == "<body>\n  <nav>\n  </nav>\n</body>\n")
+    }
+
     @Test func missingTemplateInSetIsAnError() throws {
         let set = try TemplateSet(sources: ["page": "x"])
         #expect {
