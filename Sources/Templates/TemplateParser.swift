@@ -4,7 +4,7 @@ import Diagnostics
 /// re-indent block overrides, then nest sections.
 struct TemplateParser {
     /// Deepest allowed nesting of sections, parents and blocks.
-    static let maxNesting = 200
+    static let maxNesting = 100
 
     let path: String
 

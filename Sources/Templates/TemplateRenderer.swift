@@ -10,8 +10,10 @@ struct TemplateRenderer {
     /// Block overrides in effect: block name → replacement content.
     typealias Overrides = [String: [TemplateNode]]
 
-    /// Deepest allowed nesting of partials and parents (guards against a partial including itself forever).
-    static let maxDepth = 100
+    /// Deepest allowed nesting of sections, partials and parents together, checked when a partial or
+    /// parent is entered (guards against a partial including itself forever and keeps recursion
+    /// shallow enough for small thread stacks).
+    static let maxDepth = 200
 
     var out: [UInt8] = []
     private var stack: [TemplateValue]
@@ -70,9 +72,15 @@ struct TemplateRenderer {
     private mutating func renderSection(_ value: TemplateValue, _ children: [TemplateNode], inverted: Bool,
                                         _ overrides: Overrides) throws {
         if inverted {
-            if !value.isTruthy { try render(children, overrides) }
+            if !value.isTruthy {
+                depth += 1
+                defer { depth -= 1 }
+                try render(children, overrides)
+            }
             return
         }
+        depth += 1
+        defer { depth -= 1 }
         if case .list(let items) = value {
             for item in items {
                 stack.append(item)
@@ -100,17 +108,19 @@ struct TemplateRenderer {
     private mutating func include(_ template: Template, _ ref: TemplateNode.Reference, _ overrides: Overrides) throws {
         if depth >= TemplateRenderer.maxDepth {
             throw Diagnostic.error(ref.location.path, line: ref.location.line, column: ref.location.column,
-                "`\(ref.name)` is nested more than \(TemplateRenderer.maxDepth) levels deep; a template probably includes itself without a stopping condition")
+                "`\(ref.name)` is nested more than \(TemplateRenderer.maxDepth) levels deep (sections and partials); a template probably includes itself without a stopping condition")
         }
         depth += 1
         let saved = indent
+        defer {
+            indent = saved
+            depth -= 1
+        }
         if ref.standalone {
             indent.append(contentsOf: ref.indent)
             pending = true
         }
         try render(template.nodes, overrides)
-        indent = saved
-        depth -= 1
     }
 
     /// Writes template text, inserting the current indentation at the start of each line.

@@ -104,6 +104,22 @@ import Templates
         }
     }
 
+    @Test func deepDataRecursionStopsWithAnError() throws {
+        // A navigation tree 300 levels deep rendered by a recursive partial.
+        var tree: TemplateValue = ["title": "leaf", "children": []]
+        for i in 0..<300 { tree = ["title": .string("n\(i)"), "children": [tree]] }
+        let partials = try TemplateSet(sources: ["node": "<li>{{title}}<ul>{{#children}}{{>node}}{{/children}}</ul></li>"])
+        let t = try Template(source: "{{#tree}}{{>node}}{{/tree}}", name: "nav")
+        #expect {
+            try t.render(["tree": tree], partials: partials)
+        } throws: { error in
+            (error as? Diagnostic)?.message.contains("nested more than") == true
+        }
+        // A shallow tree renders fine.
+        let shallow: TemplateValue = ["title": "a", "children": [["title": "b", "children": []]]]
+        #expect(try t.render(["tree": shallow], partials: partials) == "<li>a<ul><li>b<ul></ul></li></ul></li>")
+    }
+
     @Test func layoutInheritanceForPages() throws {
         let set = try TemplateSet(sources: [
             "layout": "<html>\n<head><title>{{$title}}Cardstock{{/title}}</title></head>\n<body>\n  {{$body}}\n  {{/body}}\n</body>\n</html>\n",

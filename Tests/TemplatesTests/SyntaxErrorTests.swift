@@ -96,7 +96,7 @@ import Templates
         #expect {
             try Template(source: source, name: "deep")
         } throws: { error in
-            (error as? Diagnostic)?.location?.column == 1 + 6 * 200
+            (error as? Diagnostic)?.location?.column == 1 + 6 * 100
         }
     }
 
