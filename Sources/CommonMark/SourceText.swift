@@ -60,6 +60,12 @@ struct SourceText {
         return i - range.lowerBound + 1
     }
 
+    /// The byte at 1-based `line`:`column`, or nil outside the text.
+    mutating func byte(line: Int, column: Int) -> UInt8? {
+        guard let range = lineRange(line), column >= 1, range.lowerBound + column - 1 < range.upperBound else { return nil }
+        return bytes[range.lowerBound + column - 1]
+    }
+
     /// Whether a link (`[`) or image (`![`) opener is at 1-based `line`:`column`.
     mutating func isOpener(line: Int, column: Int, image: Bool) -> Bool {
         guard let range = lineRange(line), column >= 1 else { return false }

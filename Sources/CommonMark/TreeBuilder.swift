@@ -88,6 +88,7 @@ struct TreeBuilder {
         while let node = child {
             child = cmark_node_next(node)
             guard let inline = inline(node, context: context, fallback: last) else { continue }
+            if case .text(let text) = inline.kind, text.isEmpty { continue }
             last = inline.position
             // cmark splits text at brackets, escapes and entities: merge adjacent runs.
             if case .text(let more) = inline.kind, let previous = result.last, case .text(let text) = previous.kind {
@@ -111,6 +112,14 @@ struct TreeBuilder {
             return Inline(kind: .lineBreak, position: fallback)
         case CMARK_NODE_CODE:
             kind = .code(Self.string(cmark_node_get_literal(node)))
+            // cmark 0.30 reports a code span's column after its opening backticks.
+            if var position = position(node, context: context) {
+                let line = position.line - lineOffset
+                while position.column > 1, source.byte(line: line, column: position.column - 1) == 0x60 {
+                    position.column -= 1
+                }
+                return Inline(kind: kind, position: position)
+            }
         case CMARK_NODE_HTML_INLINE:
             kind = .html(Self.string(cmark_node_get_literal(node)))
         case CMARK_NODE_EMPH:

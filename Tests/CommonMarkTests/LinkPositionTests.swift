@@ -1,0 +1,66 @@
+import Testing
+import CommonMark
+
+@Suite struct LinkPositionTests {
+    @Test func severalLinksOnOneLine() {
+        let doc = Markdown.parse("See [a](x.md), [b](y.md) and ![i](p.png).")
+        #expect(linkPositions(doc) == ["[a](x.md)@1:5", "[b](y.md)@1:16", "![i](p.png)@1:30"])
+    }
+
+    @Test func linksOnSeveralLinesOfAParagraph() {
+        let doc = Markdown.parse("intro [a](1)\n   indented [b](2) [c](3)\nlast [d](4)\n")
+        #expect(linkPositions(doc) == ["[a](1)@1:7", "[b](2)@2:13", "[c](3)@2:20", "[d](4)@3:6"])
+    }
+
+    @Test func linksInsideListItems() {
+        let text = "- [one](1)\n- two [b](2)\n  more [c](3)\n     deeper [d](4)\n  - nested [e](5)\n1. [f](6)\n"
+        #expect(linkPositions(Markdown.parse(text)) ==
+                ["[one](1)@1:3", "[b](2)@2:7", "[c](3)@3:8", "[d](4)@4:13", "[e](5)@5:12", "[f](6)@6:4"])
+    }
+
+    @Test func linksInsideBlockQuotes() {
+        let text = "> q [a](1)\n> more [b](2)\n>    spaced [c](3)\nlazy [d](4)\n\n> > deep [e](5)\n> > [f](6)\n> [g](7)\n"
+        #expect(linkPositions(Markdown.parse(text)) ==
+                ["[a](1)@1:5", "[b](2)@2:8", "[c](3)@3:13", "[d](4)@4:6", "[e](5)@6:10", "[f](6)@7:5", "[g](7)@8:3"])
+    }
+
+    @Test func quoteInsideListItem() {
+        let text = "1. x\n   > y ![h](i) and `code`\n   >  zz [j](k)\n"
+        #expect(linkPositions(Markdown.parse(text)) == ["![h](i)@2:8", "[j](k)@3:10"])
+    }
+
+    @Test func linkTextSpanningLines() {
+        let text = "start [multi\nline](m) then [p](q)\n"
+        #expect(linkPositions(Markdown.parse(text)) == ["[multi line](m)@1:7", "[p](q)@2:15"])
+    }
+
+    @Test func linksInHeadings() {
+        let text = "# Title [a](1)\n\nSetext [b](2)\n  under [c](3)\n===\n"
+        #expect(linkPositions(Markdown.parse(text)) == ["[a](1)@1:9", "[b](2)@3:8", "[c](3)@4:9"])
+    }
+
+    @Test func tabsCountAsOneByte() {
+        let text = "a\n\ttab [g](t)\n\n-\titem [h](u)\n"
+        #expect(linkPositions(Markdown.parse(text)) == ["[g](t)@2:6", "[h](u)@4:8"])
+    }
+
+    @Test func escapesAndCodeBeforeLinks() {
+        let text = "x &amp; \\[ `[no](x)` [k](l)\n"
+        #expect(linkPositions(Markdown.parse(text)) == ["[k](l)@1:22"])
+    }
+
+    @Test func lineOffsetIsAdded() {
+        let text = "para\n- item [a](1)\n  next [b](2)\n> [c](3)\n"
+        #expect(linkPositions(Markdown.parse(text, lineOffset: 5)) == ["[a](1)@7:8", "[b](2)@8:8", "[c](3)@9:3"])
+    }
+
+    @Test func crlfLineEndings() {
+        let text = "a [x](1)\r\n  b [y](2)\r\n\r\n- [z](3)\r\n"
+        #expect(linkPositions(Markdown.parse(text)) == ["[x](1)@1:3", "[y](2)@2:5", "[z](3)@4:3"])
+    }
+
+    @Test func referenceLinks() {
+        let text = "Use [the ref][r] and\n  [r] again.\n\n[r]: /target \"T\"\n"
+        #expect(linkPositions(Markdown.parse(text)) == ["[the ref](/target)@1:5", "[r](/target)@2:3"])
+    }
+}
