@@ -66,29 +66,26 @@ struct SourceText {
         return bytes[range.lowerBound + column - 1]
     }
 
-    /// Whether a link (`[`) or image (`![`) opener is at 1-based `line`:`column`.
-    mutating func isOpener(line: Int, column: Int, image: Bool) -> Bool {
+    /// Whether `needle` (e.g. `[` or `![`) starts at 1-based `line`:`column`.
+    mutating func matches(_ needle: [UInt8], line: Int, column: Int) -> Bool {
         guard let range = lineRange(line), column >= 1 else { return false }
-        let i = range.lowerBound + column - 1
-        if image {
-            return i + 1 < range.upperBound && bytes[i] == 0x21 && bytes[i + 1] == 0x5B
-        }
-        return i < range.upperBound && bytes[i] == 0x5B
+        let start = range.lowerBound + column - 1
+        guard start + needle.count <= range.upperBound else { return false }
+        for (k, byte) in needle.enumerated() where bytes[start + k] != byte { return false }
+        return true
     }
 
-    /// The opener nearest to `column` on `line`; failing that, the last one on an earlier line
-    /// down to `firstLine`. Used only when cmark's column cannot be corrected exactly.
-    mutating func nearestOpener(line: Int, column: Int, image: Bool, firstLine: Int) -> SourcePosition? {
+    /// The occurrence of `needle` nearest to `column` on `line`; failing that, the last one on an
+    /// earlier line down to `firstLine`. Used only when cmark's column cannot be corrected exactly.
+    mutating func nearest(_ needle: [UInt8], line: Int, column: Int, firstLine: Int) -> SourcePosition? {
         var current = line
         while current >= max(firstLine, 1) {
             guard let range = lineRange(current) else { return nil }
             var best: Int? = nil
             var c = 1
-            while range.lowerBound + c - 1 < range.upperBound {
-                if isOpener(line: current, column: c, image: image) {
-                    if current != line {
-                        best = c
-                    } else if best.map({ abs($0 - column) > abs(c - column) }) ?? true {
+            while range.lowerBound + c - 1 + needle.count <= range.upperBound {
+                if matches(needle, line: current, column: c) {
+                    if current != line || best.map({ abs($0 - column) > abs(c - column) }) ?? true {
                         best = c
                     }
                 }

@@ -170,13 +170,31 @@ struct TreeBuilder {
         }
         guard line > 0 else { return fallback }
         let column = corrected(line: line, column: rawColumn, context: context)
-        if source.isOpener(line: line, column: column, image: image) {
+        // Autolinks (`<https://…>`): cmark's column is unreliable on continuation lines; find the text.
+        if !image, let text = Self.autolinkText(node) {
+            let needle = [UInt8(ascii: "<")] + Array(text.utf8)
+            if let found = source.nearest(needle, line: line, column: column, firstLine: line) {
+                return SourcePosition(line: found.line + lineOffset, column: found.column)
+            }
+        }
+        let opener: [UInt8] = image ? [0x21, 0x5B] : [0x5B]
+        if source.matches(opener, line: line, column: column) {
             return SourcePosition(line: line + lineOffset, column: column)
         }
-        if let found = source.nearestOpener(line: line, column: column, image: image, firstLine: context.firstLine) {
+        if let found = source.nearest(opener, line: line, column: column, firstLine: context.firstLine) {
             return SourcePosition(line: found.line + lineOffset, column: found.column)
         }
         return SourcePosition(line: line + lineOffset, column: column)
+    }
+
+    /// The visible text of an autolink (`<https://x>` or `<a@b.c>`), or nil for other links.
+    private static func autolinkText(_ node: OpaquePointer) -> String? {
+        guard let child = cmark_node_first_child(node), cmark_node_next(child) == nil,
+              cmark_node_get_type(child) == CMARK_NODE_TEXT else { return nil }
+        let text = string(cmark_node_get_literal(child))
+        let url = string(cmark_node_get_url(node))
+        guard !text.isEmpty, url == text || url == "mailto:" + text else { return nil }
+        return text
     }
 
     // MARK: Strings

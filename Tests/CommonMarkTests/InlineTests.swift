@@ -51,4 +51,13 @@ import CommonMark
         let result = inlines("ab *c* `d`")
         #expect(result.map(\.position.column) == [1, 4, 7, 8])
     }
+
+    @Test func codeSpanPositionsIncludeBackticks() {
+        let doc = Markdown.parse("x ``a`b`` `c`\n  y `d`\n")
+        let codes = (doc.blocks.first?.inlines ?? []).filter {
+            if case .code = $0.kind { return true } else { return false }
+        }
+        #expect(codes.map(\.position) == [SourcePosition(line: 1, column: 3), SourcePosition(line: 1, column: 11),
+                                          SourcePosition(line: 2, column: 5)])
+    }
 }

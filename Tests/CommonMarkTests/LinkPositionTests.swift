@@ -63,4 +63,16 @@ import CommonMark
         let text = "Use [the ref][r] and\n  [r] again.\n\n[r]: /target \"T\"\n"
         #expect(linkPositions(Markdown.parse(text)) == ["[the ref](/target)@1:5", "[r](/target)@2:3"])
     }
+
+    @Test func autolinks() {
+        let text = "a <http://x.y> b\n  c <mailto:q@r.s> [z](w) <me@x.org>\n"
+        #expect(linkPositions(Markdown.parse(text)) ==
+                ["[http://x.y](http://x.y)@1:3", "[mailto:q@r.s](mailto:q@r.s)@2:5", "[z](w)@2:20",
+                 "[me@x.org](mailto:me@x.org)@2:27"])
+    }
+
+    @Test func linkThatLooksLikeAnAutolink() {
+        let text = "x\n  [http://a.b](http://a.b)\n"
+        #expect(linkPositions(Markdown.parse(text)) == ["[http://a.b](http://a.b)@2:3"])
+    }
 }
