@@ -7,6 +7,10 @@ import Glibc
 struct TreeBuilder {
     var source: SourceText
     let lineOffset: Int
+    /// Current container nesting; beyond ``maxDepth`` content is flattened to text so that
+    /// pathological input (thousands of `>` or `*`) cannot exhaust the stack.
+    private var depth = 0
+    static let maxDepth = 64
 
     init(source: SourceText, lineOffset: Int) {
         self.source = source
@@ -39,8 +43,15 @@ struct TreeBuilder {
 
     private mutating func block(_ node: OpaquePointer, quoteDepth: Int) -> Block? {
         let position = blockPosition(node)
+        let type = cmark_node_get_type(node)
+        if depth >= Self.maxDepth, type == CMARK_NODE_LIST || type == CMARK_NODE_BLOCK_QUOTE {
+            return Block(kind: .paragraph([Inline(kind: .text(Self.flatText(node)), position: position)]),
+                         position: position)
+        }
+        depth += 1
+        defer { depth -= 1 }
         let kind: BlockKind
-        switch cmark_node_get_type(node) {
+        switch type {
         case CMARK_NODE_PARAGRAPH:
             kind = .paragraph(inlines(of: node, context: context(node, quoteDepth: quoteDepth)))
         case CMARK_NODE_HEADING:
@@ -102,6 +113,12 @@ struct TreeBuilder {
 
     private mutating func inline(_ node: OpaquePointer, context: InlineContext, fallback: SourcePosition) -> Inline? {
         let type = cmark_node_get_type(node)
+        if depth >= Self.maxDepth, type == CMARK_NODE_EMPH || type == CMARK_NODE_STRONG
+            || type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
+            return Inline(kind: .text(Self.flatText(node)), position: position(node, context: context) ?? fallback)
+        }
+        depth += 1
+        defer { depth -= 1 }
         let kind: InlineKind
         switch type {
         case CMARK_NODE_TEXT:
@@ -198,6 +215,27 @@ struct TreeBuilder {
     }
 
     // MARK: Strings
+
+    /// The text of a whole subtree, gathered without recursion (used beyond ``maxDepth``).
+    static func flatText(_ root: OpaquePointer) -> String {
+        var out = ""
+        guard let iterator = cmark_iter_new(root) else { return out }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
+                out += string(cmark_node_get_literal(node))
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING:
+                if !out.isEmpty, out.utf8.last != 0x20 { out += " " }
+            default:
+                break
+            }
+        }
+        return out
+    }
 
     /// Copies a NUL-terminated C string from cmark (nil becomes "").
     @inline(__always)

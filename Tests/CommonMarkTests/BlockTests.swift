@@ -121,4 +121,23 @@ import CommonMark
         #expect(links.count == 2_500)
         #expect(links.last == "[Item 2499](page2499.md)@12498:3")
     }
+
+    @Test func pathologicalNestingIsFlattenedNotCrashing() {
+        let quotes = Markdown.parse(String(repeating: "> ", count: 20_000) + "deep [x](y)\n")
+        var depth = 0
+        var blocks = quotes.blocks
+        while let first = blocks.first, case .blockQuote(let children) = first.kind {
+            depth += 1
+            blocks = children
+        }
+        #expect(depth >= 32 && depth < 20_000)
+        #expect(blocks.first?.inlines.plainText == "deep x")
+
+        let emphasis = Markdown.parse(String(repeating: "*a ", count: 10_000) + "b" + String(repeating: "*", count: 10_000))
+        #expect(emphasis.blocks.count == 1)
+        #expect(emphasis.blocks[0].inlines.plainText.hasSuffix("a b"))
+
+        let lists = Markdown.parse((0..<2_000).map { String(repeating: "  ", count: $0) + "- i\($0)" }.joined(separator: "\n"))
+        #expect(lists.blocks.count == 1)
+    }
 }
