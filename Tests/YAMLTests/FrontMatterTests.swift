@@ -82,4 +82,20 @@ import YAML
         #expect(fm.yaml == "a: 1\n")
         #expect(fm.bodyOffset == text.utf8.count)
     }
+
+    @Test func parseYAMLUsesWholeFileLines() throws {
+        let fm = try split("---\ntitle: A\ntitle: B\n---\n")
+        #expect(throws: Diagnostic.error("content/run.md", line: 3, column: 1,
+                                         "duplicate key 'title': it is already set on line 2; keep only one of lines 2 and 3")) {
+            _ = try fm.parseYAML(path: "content/run.md")
+        }
+        #expect(try split("# no front matter").parseYAML(path: "x") == nil)
+        let bad = try split("---\na: b: c\n---\n")
+        #expect(throws: Diagnostic.self) { _ = try bad.parseYAML(path: "x") }
+        do {
+            _ = try bad.parseYAML(path: "x")
+        } catch let error as Diagnostic {
+            #expect(error.location == SourceLocation(path: "x", line: 2, column: 5))
+        }
+    }
 }
