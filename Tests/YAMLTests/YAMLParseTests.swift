@@ -57,9 +57,22 @@ func yamlError(_ text: String, lineOffset: Int = 0) -> String {
 
     @Test func invalidYAMLReportsWholeFileLine() {
         #expect(yamlError("title: ok\nbad: a: b\n", lineOffset: 1) ==
-                "content/page.md:3:7: error: invalid YAML: mapping values are not allowed in this context; check the indentation, and put values containing ': ', ' #' or starting with a special character in quotes")
-        #expect(yamlError("a: [1, 2\nb: 3\n", lineOffset: 4).hasPrefix("content/page.md:6:2: error: invalid YAML: did not find expected ',' or ']' while parsing a flow sequence"))
-        #expect(yamlError("title: \"open\n", lineOffset: 1).hasPrefix("content/page.md:3:1: error: invalid YAML: found unexpected end of stream while scanning a quoted scalar"))
+                "content/page.md:3:7: error: invalid YAML: mapping values are not allowed in this context; put the value in quotes if it contains ': ', or fix the indentation of this line")
+        #expect(yamlError("a: [1, 2\nb: 3\n", lineOffset: 4) ==
+                "content/page.md:6:2: error: invalid YAML: did not find expected ',' or ']' while parsing a flow sequence; close the list with ']', and put items containing ',' or ':' in quotes")
+        #expect(yamlError("x: 1\ntitle: \"open\n", lineOffset: 1) ==
+                "content/page.md:3:8: error: invalid YAML: found unexpected end of stream while scanning a quoted scalar; close the quote that starts here")
+    }
+
+    @Test func tabsSpecialCharactersAndMissingColons() {
+        #expect(yamlError("a:\n\tb: 1\n", lineOffset: 1) ==
+                "content/page.md:3:1: error: invalid YAML: found character that cannot start any token while scanning for the next token; indent YAML with spaces, not tabs")
+        #expect(yamlError("a: @x\n") ==
+                "content/page.md:1:4: error: invalid YAML: found character that cannot start any token while scanning for the next token; a value starting with '@' must be in quotes")
+        #expect(yamlError("key: |\n text\nb\n", lineOffset: 2) ==
+                "content/page.md:5:1: error: invalid YAML: could not find expected ':' while scanning a simple key; add ': value' after this key, or put the text in quotes")
+        #expect(yamlError("a: b\u{01}c\n", lineOffset: 1) ==
+                "content/page.md:2:5: error: invalid YAML: control characters are not allowed: remove the invisible character at this position")
     }
 
     @Test func duplicateKeysNameBothLines() {
