@@ -61,4 +61,12 @@ import YAML
         #expect(try !value("[]").isNull)
         #expect(try value("[]").mappingPairs == nil)
     }
+
+    @Test func subscriptLooksUpKeys() throws {
+        let root = try #require(try YAML.parse("a: 1\nb:\n  c: x\n", path: "p.md"))
+        #expect(try root["a"]?.int(path: "p.md") == 1)
+        #expect(try root["b"]?["c"]?.string(path: "p.md") == "x")
+        #expect(root["missing"] == nil)
+        #expect(root["a"]?["c"] == nil)
+    }
 }
