@@ -198,6 +198,16 @@ struct TreeBuilder {
         if source.matches(opener, line: line, column: column) {
             return SourcePosition(line: line + lineOffset, column: column)
         }
+        // On a lazy continuation line cmark keeps the whitespace after the matched container
+        // prefix, so the opener sits up to (content start - 1) columns further left.
+        if line != context.firstLine,
+           let start = source.contentStartColumn(line: line, quoteDepth: context.quoteDepth), start > 1 {
+            for shift in 1..<start where column - shift >= 1 {
+                if source.matches(opener, line: line, column: column - shift) {
+                    return SourcePosition(line: line + lineOffset, column: column - shift)
+                }
+            }
+        }
         if let found = source.nearest(opener, line: line, column: column, firstLine: context.firstLine) {
             return SourcePosition(line: found.line + lineOffset, column: found.column)
         }

@@ -34,7 +34,7 @@ import CommonMark
         var out: [String] = []
         for _ in 0..<(2 + g.next(5)) {
             let continuation = { (g: inout Generator) -> String in String(repeating: " ", count: g.next(4)) }
-            switch g.next(6) {
+            switch g.next(7) {
             case 0: // paragraph with indented continuation lines
                 out.append(line(&g))
                 for _ in 0..<g.next(3) { out.append(continuation(&g) + line(&g)) }
@@ -62,6 +62,11 @@ import CommonMark
                 }
             case 4:
                 out.append(String(repeating: "#", count: 1 + g.next(3)) + " " + line(&g))
+            case 5: // list items with lazy continuation lines, inside a quote or not
+                let quote = g.next(2) == 0 ? "> " : ""
+                out.append(quote + "-   " + line(&g))
+                out.append(String(repeating: " ", count: g.next(2)) + line(&g))
+                out.append(quote + "  " + continuation(&g) + line(&g))
             default: // list item holding a quote
                 out.append("1. " + line(&g))
                 out.append("   > " + line(&g))
