@@ -75,4 +75,14 @@ import CommonMark
         let text = "x\n  [http://a.b](http://a.b)\n"
         #expect(linkPositions(Markdown.parse(text)) == ["[http://a.b](http://a.b)@2:3"])
     }
+
+    @Test func indentedATXHeadingAndEmptyLinkTexts() {
+        #expect(linkPositions(Markdown.parse("   ## T [a](b) ##\n")) == ["[a](b)@1:9"])
+        #expect(linkPositions(Markdown.parse("[](x) [\n](y)\n")) == ["[](x)@1:1", "[ ](y)@1:7"])
+    }
+
+    @Test func imageInsideLink() {
+        #expect(linkPositions(Markdown.parse("a\n  go [![icon](i.png) home](/)\n")) ==
+                ["[icon home](/)@2:6", "![icon](i.png)@2:7"])
+    }
 }
