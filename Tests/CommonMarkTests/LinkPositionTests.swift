@@ -57,6 +57,8 @@ import CommonMark
     @Test func crlfLineEndings() {
         let text = "a [x](1)\r\n  b [y](2)\r\n\r\n- [z](3)\r\n"
         #expect(linkPositions(Markdown.parse(text)) == ["[x](1)@1:3", "[y](2)@2:5", "[z](3)@4:3"])
+        let oldMac = "a [x](1)\r  b [y](2)\r\r> [z](3)\r"
+        #expect(linkPositions(Markdown.parse(oldMac)) == ["[x](1)@1:3", "[y](2)@2:5", "[z](3)@4:3"])
     }
 
     @Test func referenceLinks() {
