@@ -198,6 +198,10 @@ struct YAMLLoader {
                 throw Diagnostic.error(path, line: key.line, column: key.column,
                                        "a mapping key must be plain text, not a list or mapping: write it as 'name: value'")
             }
+            if name == "<<", case .scalar(_, .plain) = key.value {
+                throw Diagnostic.error(path, line: key.line, column: key.column,
+                                       "YAML merge keys ('<<') are not supported: write the keys out in this mapping")
+            }
             if let firstLine = seen[name] {
                 throw Diagnostic.error(path, line: key.line, column: key.column,
                                        "duplicate key '\(name)': it is already set on line \(firstLine); keep only one of lines \(firstLine) and \(key.line)")

@@ -91,6 +91,13 @@ func yamlError(_ text: String, lineOffset: Int = 0) -> String {
         #expect(yamlError("a: *nope\n").hasPrefix("content/page.md:1:4: error: "))
     }
 
+    @Test func mergeKeysAreRejected() throws {
+        #expect(yamlError("base: &b {icon: star}\nsection:\n  <<: *b\n  tint: red\n", lineOffset: 1) ==
+                "content/page.md:4:3: error: YAML merge keys ('<<') are not supported: write the keys out in this mapping")
+        let quoted = try #require(try YAML.parse("'<<': x\n", path: "p.md"))
+        #expect(quoted.mappingPairs?.first?.key == "<<")
+    }
+
     @Test func aliasBombIsRefused() {
         var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for i in 1...8 {
