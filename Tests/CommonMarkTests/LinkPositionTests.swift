@@ -87,4 +87,10 @@ import CommonMark
         #expect(linkPositions(Markdown.parse("a\n  go [![icon](i.png) home](/)\n")) ==
                 ["[icon home](/)@2:6", "![icon](i.png)@2:7"])
     }
+
+    @Test func invalidUTF8BeforeALinkKeepsByteColumns() {
+        let bytes: [UInt8] = Array("[a](b) ".utf8) + [0xFF] + Array(" [c](d)\n".utf8)
+        let doc = bytes.withUnsafeBytes { Markdown.parse($0) }
+        #expect(linkPositions(doc) == ["[a](b)@1:1", "[c](d)@1:10"])
+    }
 }
