@@ -93,4 +93,9 @@ import CommonMark
         let doc = bytes.withUnsafeBytes { Markdown.parse($0) }
         #expect(linkPositions(doc) == ["[a](b)@1:1", "[c](d)@1:10"])
     }
+
+    @Test func multiByteCharactersCountInBytes() {
+        let text = "héllo [a](b)\n  ünï 🏃 [c](d)\n> ö [e](f)\n"
+        #expect(linkPositions(Markdown.parse(text)) == ["[a](b)@1:8", "[c](d)@2:14", "[e](f)@3:6"])
+    }
 }
