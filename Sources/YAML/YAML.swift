@@ -11,6 +11,7 @@ public enum YAML {
     /// Parses one YAML document. Errors: `Diagnostic` at path:line:col (libyaml marks are 0-based and relative to
     /// the text — `lineOffset` is added, so pass `FrontMatter.yamlFirstLine - 1` for front matter).
     /// Duplicate keys in a mapping are an error naming both lines. Returns nil for an empty document.
+    /// For the body of a fenced code block starting at whole-file line `L` (the fence line), pass `lineOffset: L`.
     public static func parse(_ text: String, path: String, lineOffset: Int = 0) throws -> YAMLNode? {
         var copy = text
         return try copy.withUTF8 { buffer -> YAMLNode? in
