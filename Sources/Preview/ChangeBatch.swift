@@ -1,0 +1,17 @@
+/// A group of file-system changes reported together by ``FileWatcher``.
+///
+/// Paths are the watched roots joined with the changed names (`content/posts/a.md`),
+/// never normalised further, so a caller can compare them with its own paths.
+public struct ChangeBatch: Sendable, Equatable {
+    /// Every file or folder that was created, written, deleted or renamed (both old and new names).
+    public var paths: Set<String>
+    /// True when events were lost (inotify queue overflow or a root that was replaced):
+    /// the caller must rescan everything instead of trusting ``paths``.
+    public var needsFullRescan: Bool
+
+    /// Creates a batch.
+    public init(paths: Set<String> = [], needsFullRescan: Bool = false) {
+        self.paths = paths
+        self.needsFullRescan = needsFullRescan
+    }
+}
