@@ -61,7 +61,7 @@ public final class PreviewServer: @unchecked Sendable {
         if let s = socket { close(s.fd) }
     }
 
-    /// Starts serving on libmicrohttpd's threads; throws a ``Diagnostic`` if the library refuses to start.
+    /// Starts serving on libmicrohttpd's threads (and ignores `SIGPIPE` process-wide); throws a ``Diagnostic`` if the library refuses to start.
     public func start() throws {
         lock.lock()
         defer { lock.unlock() }
@@ -69,6 +69,8 @@ public final class PreviewServer: @unchecked Sendable {
         let s = try socket ?? ListenSocket.open(host: core.options.host, port: port)
         socket = s
         core.hub.reset()
+        // A browser that closes a tab mid-response must not kill the process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         var flags = MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue
         if MHD_is_feature_supported(.FEATURE_POLL) == .YES { flags |= MHD_USE_POLL.rawValue }
         if s.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
