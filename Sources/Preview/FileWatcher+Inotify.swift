@@ -40,6 +40,7 @@ extension FileWatcher {
     }
 
     func addWatch(_ dir: String) -> AddWatchResult {
+        if let limit = watchLimitForTesting, table.byPath[dir] == nil, table.count >= limit { return .limitReached }
         let wd = inotify_add_watch(inotifyFD, dir, FileWatcher.watchMask)
         if wd >= 0 {
             table.insert(wd, path: dir)

@@ -78,6 +78,8 @@ public final class FileWatcher: @unchecked Sendable {
     var missingRoots: Set<String> = []
     var nextPollAt: Int64 = 0
     var warnedAboutLimit = false
+    /// Simulates the kernel's watch limit in tests (adding more watches fails like ENOSPC).
+    var watchLimitForTesting: Int?
 
     /// Creates a watcher; throws a ``Diagnostic`` if inotify or the wake-up pipe cannot be created.
     public init(options: Options) throws {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Glibc
 import Testing
@@ -190,6 +191,26 @@ import Testing
         #expect(rec.waitFor([dir.file("sub/b.md")]))
     }
 
+    @Test func watchLimitFallsBackToPollingWithAWarning() throws {
+        let dir = try TempDir("watch-limit")
+        defer { dir.remove() }
+        for name in ["a", "b", "c", "d"] { try dir.write("\(name)/page.md", name) }
+        let warnings = WarningBox()
+        let watcher = try FileWatcher(options: .init(roots: [dir.path], pollInterval: .milliseconds(100),
+                                                     onWarning: { warnings.add($0) }))
+        watcher.watchLimitForTesting = 2
+        let rec = BatchRecorder()
+        watcher.start { rec.record($0) }
+        defer { watcher.stop() }
+        #expect(warnings.items.count == 1)
+        #expect(warnings.items.first?.severity == .warning)
+        #expect(warnings.items.first?.message.contains("inotify watch limit is reached") == true)
+        #expect(warnings.items.first?.message.contains("max_user_watches") == true)
+        try dir.write("d/page.md", "changed size")
+        try dir.write("e/new.md", "new folder")
+        #expect(rec.waitFor([dir.file("d/page.md"), dir.file("e/new.md")]))
+    }
+
     @Test func stopEndsTheThreadAndNoMoreBatchesArrive() throws {
         let dir = try TempDir("watch-stop")
         defer { dir.remove() }
@@ -208,4 +229,12 @@ import Testing
             #expect(!FileWatcher.isIgnored(name), "\(name)")
         }
     }
+}
+
+/// Collects warnings from the watcher thread.
+final class WarningBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [Diagnostic] = []
+    func add(_ d: Diagnostic) { lock.lock(); list.append(d); lock.unlock() }
+    var items: [Diagnostic] { lock.lock(); defer { lock.unlock() }; return list }
 }
