@@ -6,19 +6,37 @@
 struct HostCheck: Sendable {
     /// Host names accepted besides the loopback names (lowercased, without brackets).
     let extraHosts: Set<String>
+    /// Bound to every interface (`0.0.0.0`, `::`): any IP literal is accepted, still no domain names.
+    let acceptsIPLiterals: Bool
 
     /// Accepts the loopback names and, when given, the explicitly configured bind host.
     init(configuredHost: String) {
         let h = HostCheck.stripBrackets(configuredHost.lowercased())
         extraHosts = HostCheck.loopback.contains(h) || h.isEmpty ? [] : [h]
+        acceptsIPLiterals = h == "0.0.0.0" || h == "::"
     }
 
     static let loopback: Set<String> = ["localhost", "127.0.0.1", "::1"]
 
     /// Whether a `Host` header value (`name`, `name:port`, `[v6]`, `[v6]:port`) names this server.
+    ///
+    /// A DNS-rebinding attack needs a domain name, so IP literals are safe when the user bound every interface.
     func allowsHost(_ value: String?) -> Bool {
         guard let value, let name = HostCheck.hostName(of: value) else { return false }
-        return HostCheck.loopback.contains(name) || extraHosts.contains(name)
+        if HostCheck.loopback.contains(name) || extraHosts.contains(name) { return true }
+        return acceptsIPLiterals && HostCheck.isIPLiteral(name)
+    }
+
+    /// Whether `name` is a dotted IPv4 address or an IPv6 address (hex digits, colons, dots).
+    static func isIPLiteral(_ name: String) -> Bool {
+        if name.contains(":") {
+            return name.utf8.allSatisfy { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") || ($0 >= 48 && $0 <= 57)
+                || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "f")) }
+        }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts.allSatisfy { p in
+            !p.isEmpty && p.count <= 3 && p.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } && Int(p).map { $0 <= 255 } == true
+        }
     }
 
     /// Whether an `Origin` header is acceptable: absent, or `http://` plus an allowed host.

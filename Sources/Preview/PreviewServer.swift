@@ -115,6 +115,13 @@ public final class PreviewServer: @unchecked Sendable {
         core.setOverlay(diagnostics)
     }
 
+    /// The warning the command line prints when the user binds a host other than the loopback; nil for loopback.
+    public static func bindWarning(host: String) -> Diagnostic? {
+        let h = HostCheck.stripBrackets(host.lowercased())
+        if HostCheck.loopback.contains(h) { return nil }
+        return Diagnostic(.warning, at: nil, "the preview server listens on \(host), so other machines on the network can read your unpublished site; leave out --host to keep it on 127.0.0.1")
+    }
+
     /// The access handler: a static member (callbacks run on the library's threads), context via `Unmanaged`.
     static let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _, _, _, _ in
         guard let cls, let connection, let url, let method else { return .NO }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Preview
 
@@ -62,5 +63,47 @@ import Testing
         let noBody = String(decoding: LiveReloadInjection.inject("<X>", into: Array("<p>hi".utf8)), as: UTF8.self)
         #expect(noBody == "<p>hi<X>")
         #expect(LiveReloadInjection.escape("<a href=\"x\">&'") == "&lt;a href=&quot;x&quot;&gt;&amp;&#39;")
+    }
+}
+
+/// Binding other hosts than the loopback.
+@Suite struct BindingTests {
+    @Test func wildcardBindAcceptsIPLiteralsButNoDomainNames() {
+        let any = HostCheck(configuredHost: "0.0.0.0")
+        #expect(any.allowsHost("192.168.1.20:8000"))
+        #expect(any.allowsHost("[fe80::1]:8000"))
+        #expect(!any.allowsHost("rebind.evil.example:8000"))
+        #expect(!any.allowsHost("1.2.3.4.evil.example"))
+        #expect(!any.allowsHost("999.1.1.1"))
+        #expect(!HostCheck(configuredHost: "127.0.0.1").allowsHost("192.168.1.20"))
+    }
+
+    @Test func onlyNonLoopbackHostsGetAWarning() {
+        #expect(PreviewServer.bindWarning(host: "127.0.0.1") == nil)
+        #expect(PreviewServer.bindWarning(host: "[::1]") == nil)
+        #expect(PreviewServer.bindWarning(host: "localhost") == nil)
+        let w = PreviewServer.bindWarning(host: "0.0.0.0")
+        #expect(w?.severity == .warning)
+        #expect(w?.message.contains("0.0.0.0") == true)
+    }
+
+    @Test func servesOnIPv6LoopbackWhenAsked() throws {
+        let dir = try TempDir("serve-v6")
+        defer { dir.remove() }
+        try dir.write("index.html", "<html><body>v6</body></html>")
+        // Hosts without IPv6 cannot bind ::1; there is nothing to check there.
+        guard let server = try? PreviewServer(options: .init(root: dir.path, host: "::1", port: 0)) else { return }
+        try server.start()
+        defer { server.stop() }
+        let curl = Process()
+        curl.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        curl.arguments = ["-s", "-g", "--max-time", "5", "-o", "-", "-w", "%{http_code}", "http://[::1]:\(server.boundPort)/"]
+        let out = Pipe()
+        curl.standardOutput = out
+        try curl.run()
+        curl.waitUntilExit()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(text.hasSuffix("200"))
+        #expect(text.contains("v6"))
     }
 }
