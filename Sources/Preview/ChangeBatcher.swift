@@ -13,6 +13,9 @@ struct ChangeBatcher {
     private var firstAt: Int64?
     private var lastAt: Int64 = 0
     private var batch = ChangeBatch()
+    /// Paths whose first event in this batch was a creation: if they are gone when the batch is
+    /// released, they were temporary files (an editor's save-by-rename) and are left out.
+    private var born: Set<String> = []
 
     init(quietMs: Int64, capMs: Int64, maxCapMs: Int64 = 2_000) {
         self.quietMs = max(1, quietMs)
@@ -24,10 +27,10 @@ struct ChangeBatcher {
     /// Whether nothing is waiting.
     var isEmpty: Bool { firstAt == nil }
 
-    /// Records one changed path at time `now` (milliseconds, monotonic).
-    mutating func add(_ path: String, now: Int64) {
+    /// Records one changed path at time `now` (milliseconds, monotonic); `created` when the event created it.
+    mutating func add(_ path: String, now: Int64, created: Bool = false) {
         touch(now)
-        batch.paths.insert(path)
+        if batch.paths.insert(path).inserted && created { born.insert(path) }
     }
 
     /// Records that events were lost.
@@ -48,13 +51,19 @@ struct ChangeBatcher {
     }
 
     /// Returns the pending batch if it is due at `now`, and resets.
-    mutating func takeIfDue(now: Int64) -> ChangeBatch? {
+    ///
+    /// `exists` tells whether a path exists now; paths created and removed within the batch are dropped.
+    /// Returns nil when nothing is due, and also when everything in the batch was such a temporary file.
+    mutating func takeIfDue(now: Int64, exists: (String) -> Bool = { _ in true }) -> ChangeBatch? {
         guard let due = deadline, now >= due else { return nil }
         let cutByCap = now < lastAt + quietMs
         capMs = cutByCap ? min(capMs * 4, maxCapMs) : baseCapMs
-        let out = batch
+        var out = batch
+        for path in born where !exists(path) { out.paths.remove(path) }
         batch = ChangeBatch()
+        born = []
         firstAt = nil
+        if out.paths.isEmpty && !out.needsFullRescan { return nil }
         return out
     }
 }

@@ -156,7 +156,7 @@ extension FileWatcher {
             }
             return
         }
-        batcher.add(full, now: now)
+        batcher.add(full, now: now, created: mask & (UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)) != 0)
         if isRoot {
             if mask & (UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM)) != 0 {
                 missingRoots.insert(full)

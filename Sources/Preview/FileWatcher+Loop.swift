@@ -30,7 +30,7 @@ extension FileWatcher {
                 if !missingRoots.isEmpty { retryMissingRoots(now: after) }
                 nextPollAt = after + pollEvery
             }
-            if let batch = batcher.takeIfDue(now: MonotonicClock.nowMs()) {
+            if let batch = batcher.takeIfDue(now: MonotonicClock.nowMs(), exists: FileKind.exists) {
                 onChange(batch)
             }
         }

@@ -58,3 +58,30 @@ import Testing
         #expect(b.takeIfDue(now: 50) == ChangeBatch(paths: [], needsFullRescan: true))
     }
 }
+
+/// Temporary files that come and go inside one batch.
+@Suite struct ChangeBatcherTemporaryFileTests {
+    @Test func createdThenRemovedPathsAreDropped() {
+        var b = ChangeBatcher(quietMs: 50, capMs: 300)
+        b.add("page.md___jb_tmp___", now: 0, created: true)
+        b.add("page.md", now: 1)
+        b.add("page.md___jb_tmp___", now: 2)
+        let batch = b.takeIfDue(now: 100, exists: { $0 == "page.md" })
+        #expect(batch == ChangeBatch(paths: ["page.md"]))
+    }
+
+    @Test func aFileThatExistedBeforeAndIsGoneIsKept() {
+        var b = ChangeBatcher(quietMs: 50, capMs: 300)
+        b.add("old.md", now: 0)                 // deleted
+        b.add("old.md", now: 1, created: true)  // recreated
+        let batch = b.takeIfDue(now: 100, exists: { _ in false })
+        #expect(batch == ChangeBatch(paths: ["old.md"]))
+    }
+
+    @Test func aBatchOfOnlyTemporaryFilesIsNotReported() {
+        var b = ChangeBatcher(quietMs: 50, capMs: 300)
+        b.add("x.tmp1", now: 0, created: true)
+        #expect(b.takeIfDue(now: 100, exists: { _ in false }) == nil)
+        #expect(b.isEmpty)
+    }
+}

@@ -65,6 +65,41 @@ import Testing
         }
     }
 
+    @Test func saveThroughAnUnignoredTemporaryNameReportsOnlyTheOriginal() throws {
+        let dir = try TempDir("watch-jetbrains")
+        defer { dir.remove() }
+        try dir.write("page.md", "v1")
+        let (watcher, rec) = try watch(dir)
+        defer { watcher.stop() }
+        try dir.write("page.md___jb_tmp___", "v2")
+        try dir.move("page.md___jb_tmp___", "page.md")
+        #expect(rec.waitFor([dir.file("page.md")]))
+        #expect(rec.paths == [dir.file("page.md")])
+    }
+
+    @Test func missingRootIsPickedUpWhenCreated() throws {
+        let dir = try TempDir("watch-missing-root")
+        defer { dir.remove() }
+        let (watcher, rec) = try watch(dir, roots: ["content"])
+        defer { watcher.stop() }
+        try dir.write("content/posts/first.md", "1")
+        #expect(rec.waitFor([dir.file("content"), dir.file("content/posts/first.md")]))
+        rec.reset()
+        try dir.write("content/posts/second.md", "2")
+        #expect(rec.waitFor([dir.file("content/posts/second.md")]))
+    }
+
+    @Test func overflowAsksForARescanAndWatchesFoldersItMissed() throws {
+        let dir = try TempDir("watch-overflow")
+        defer { dir.remove() }
+        let watcher = try FileWatcher(options: .init(roots: [dir.path]))
+        watcher.setUpWatches()  // no thread: events are fed by hand
+        try dir.mkdir("missed/inner")
+        watcher.handleEvent(wd: -1, mask: UInt32(IN_Q_OVERFLOW), name: "", now: 0)
+        #expect(watcher.table.byPath[dir.file("missed/inner")] != nil)
+        #expect(watcher.batcher.takeIfDue(now: 1_000)?.needsFullRescan == true)
+    }
+
     @Test func ignoredNamesProduceNothing() throws {
         let dir = try TempDir("watch-ignored")
         defer { dir.remove() }
