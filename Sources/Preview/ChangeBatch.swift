@@ -4,6 +4,9 @@
 /// never normalised further, so a caller can compare them with its own paths.
 public struct ChangeBatch: Sendable, Equatable {
     /// Every file or folder that was created, written, deleted or renamed (both old and new names).
+    ///
+    /// A folder that was deleted or renamed away is reported by its own path only: treat a folder
+    /// path as "anything below it may have changed". Files in a new folder are reported one by one.
     public var paths: Set<String>
     /// True when events were lost (inotify queue overflow or a root that was replaced):
     /// the caller must rescan everything instead of trusting ``paths``.

@@ -190,9 +190,11 @@ extension FileWatcher {
         for r in missingRoots.sorted() where FileKind.exists(r) {
             missingRoots.remove(r)
             addParentWatch(of: r)
-            if FileKind.isDirectory(r) { watchTree(r, report: true, now: now) }
             batcher.add(r, now: now)
-            batcher.addRescan(now: now)
+            if FileKind.isDirectory(r) {
+                watchTree(r, report: true, now: now)
+                batcher.addRescan(now: now)
+            }
         }
     }
 }
