@@ -71,6 +71,21 @@ import Testing
         #expect(p.text == "404 Not Found\n")
     }
 
+    @Test func encodedNamesAndARebuiltOutputFolderAreServed() throws {
+        let site = try SiteFixture()
+        try site.dir.write("public/a b/é.html", "<html><body>unicode</body></html>")
+        let r = try site.get("/a%20b/%C3%A9.html")
+        #expect(r.status == 200)
+        #expect(r.text.contains("unicode"))
+        // A clean build replaces the whole folder; the server follows the path, not the old folder.
+        try site.dir.move("public", "public-old")
+        #expect(try site.get("/").status == 404)
+        try site.dir.write("public/index.html", "<html><body>rebuilt</body></html>")
+        let rebuilt = try site.get("/")
+        #expect(rebuilt.status == 200)
+        #expect(rebuilt.text.contains("rebuilt"))
+    }
+
     @Test func headSendsHeadersWithoutBody() throws {
         let site = try SiteFixture()
         let r = try site.get("/assets/style.css", method: "HEAD")
