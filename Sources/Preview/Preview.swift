@@ -1,1 +1,0 @@
-// Placeholder: the Preview target is being written.
