@@ -221,3 +221,13 @@ enum FileSystem {
         }
     }
 }
+
+extension FileSystem {
+    /// The target text of a symbolic link.
+    static func linkTarget(_ path: String) throws -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(path, &buffer, buffer.count - 1)
+        guard n >= 0 else { throw failure(path, "read the link") }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
