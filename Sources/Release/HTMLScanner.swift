@@ -18,6 +18,14 @@ struct HTMLScanner {
         c >= 0x41 && c <= 0x5A ? c | 0x20 : c
     }
 
+    /// The bytes in `range` as an ASCII-lowercased string (no heap allocation for short names).
+    private func lowercased(_ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { out in
+            for (k, index) in range.enumerated() { out[k] = HTMLScanner.lower(b[index]) }
+            return range.count
+        }
+    }
+
     /// Whether the bytes at `at` equal the ASCII `literal`, ignoring case.
     private func matches(_ literal: StaticString, at: Int) -> Bool {
         let n = literal.utf8CodeUnitCount
@@ -64,15 +72,15 @@ struct HTMLScanner {
         i += 1
         let nameStart = i
         while i < b.count, !HTMLScanner.isSpace(b[i]), b[i] != HTMLScanner.gt, b[i] != HTMLScanner.slash { i += 1 }
-        let name = String(decoding: b[nameStart..<i].map(HTMLScanner.lower), as: UTF8.self)
-        var attributes: [(name: String, value: String, offset: Int, raw: Range<Int>)] = []
+        let name = lowercased(nameStart..<i)
+        var attributes: [Attribute] = []
         while i < b.count {
             while i < b.count, HTMLScanner.isSpace(b[i]) || b[i] == HTMLScanner.slash { i += 1 }
             guard i < b.count, b[i] != HTMLScanner.gt else { break }
             let aStart = i
             while i < b.count, !HTMLScanner.isSpace(b[i]), b[i] != HTMLScanner.gt, b[i] != HTMLScanner.eq,
                   b[i] != HTMLScanner.slash || i == aStart { i += 1 }
-            let aName = String(decoding: b[aStart..<i].map(HTMLScanner.lower), as: UTF8.self)
+            let aName = lowercased(aStart..<i)
             while i < b.count, HTMLScanner.isSpace(b[i]) { i += 1 }
             var raw = i..<i
             if i < b.count, b[i] == HTMLScanner.eq {
@@ -91,7 +99,7 @@ struct HTMLScanner {
                     raw = vStart..<i
                 }
             }
-            attributes.append((aName, HTMLEntities.decode(b[raw]), raw.lowerBound, raw))
+            attributes.append(Attribute(name: aName, raw: raw))
         }
         if i < b.count { i += 1 }
         record(name, attributes, tagStart: tagStart, into: &scan)
@@ -111,23 +119,32 @@ struct HTMLScanner {
         i = end
     }
 
-    private func record(_ element: String, _ attributes: [(name: String, value: String, offset: Int, raw: Range<Int>)],
-                        tagStart: Int, into scan: inout HTMLScan) {
+    /// One attribute: its lowercased name and the raw value's byte range (decoded only when needed).
+    private struct Attribute {
+        var name: String
+        var raw: Range<Int>
+        var offset: Int { raw.lowerBound }
+    }
+
+    private func value(_ attribute: Attribute) -> String { HTMLEntities.decode(b[attribute.raw]) }
+
+    private func record(_ element: String, _ attributes: [Attribute], tagStart: Int, into scan: inout HTMLScan) {
         if element == "script" { scan.scripts.append(.init(what: "a <script> element", offset: tagStart)) }
-        let rel = attributes.first { $0.name == "rel" }?.value.lowercased() ?? ""
+        let rel = attributes.first { $0.name == "rel" }.map { value($0).lowercased() } ?? ""
         let relWords = rel.split(separator: " ").map(String.init)
         for attribute in attributes {
             let name = attribute.name
             if name == "id" || (name == "name" && element == "a") {
-                if !attribute.value.isEmpty { scan.ids.insert(attribute.value) }
+                if !attribute.raw.isEmpty { scan.ids.insert(value(attribute)) }
                 continue
             }
-            if name.count > 2 && name.hasPrefix("on") {
+            if name.utf8.count > 2 && name.hasPrefix("on") {
                 scan.scripts.append(.init(what: "an event handler attribute `\(name)`", offset: attribute.offset))
                 continue
             }
             guard HTMLScanner.isURLAttribute(element: element, attribute: name) else { continue }
-            if attribute.value.utf8.count >= 11, attribute.value.lowercased().hasPrefix("javascript:") {
+            let url = value(attribute)
+            if url.utf8.count >= 11, (url.utf8.first ?? 0) | 0x20 == 0x6A, url.lowercased().hasPrefix("javascript:") {
                 scan.scripts.append(.init(what: "a `javascript:` URL", offset: attribute.offset))
                 continue
             }
@@ -141,9 +158,9 @@ struct HTMLScanner {
                                                  offset: attribute.offset + delta, isAsset: true))
                 }
             } else {
-                scan.references.append(.init(element: element, attribute: name, url: attribute.value,
+                scan.references.append(.init(element: element, attribute: name, url: url,
                                              offset: attribute.offset, isAsset: isAsset))
-                if element == "link" && relWords.contains("stylesheet") { scan.stylesheets.append(attribute.value) }
+                if element == "link" && relWords.contains("stylesheet") { scan.stylesheets.append(url) }
             }
         }
     }

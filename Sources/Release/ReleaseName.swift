@@ -58,6 +58,7 @@ public struct ReleaseName: Sendable, Hashable, Comparable, CustomStringConvertib
             + pad(t.tm_hour, 2) + pad(t.tm_min, 2) + pad(t.tm_sec, 2) + "Z-" + hash
     }
 
+    /// Time order (then hash), the same order as the folder names sort in.
     public static func < (a: ReleaseName, b: ReleaseName) -> Bool {
         (a.time, a.hash) < (b.time, b.hash)
     }

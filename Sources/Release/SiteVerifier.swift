@@ -56,36 +56,58 @@ public struct SiteVerifier: Sendable {
         }
         let scans = try SiteVerifier.scanAll(pages.map(\.path), in: tree)
         var idsByPage: [String: Set<String>] = [:]
-        for (index, page) in pages.enumerated() { idsByPage[page.path] = scans[index].scan.ids }
+        for (index, page) in pages.enumerated() { idsByPage[page.path] = scans[index].ids }
         let resolver = LinkResolver(baseURL: options.baseURL)
-        for (index, page) in pages.enumerated() {
-            let (scan, lines) = scans[index]
-            let path = tree.fullPath(page.path)
-            func report(_ offset: Int, _ message: String) {
-                let at = lines.location(of: offset)
-                problems.append(.error(path, line: at.line, column: at.column, message))
-            }
-            if !options.allowJavaScript {
-                for use in scan.scripts {
-                    report(use.offset, "\(use.what) in a site that allows no JavaScript; remove it or allow JavaScript")
-                }
-            }
-            for reference in scan.references {
-                if let message = check(reference, from: page.path, resolver: resolver, kinds: kinds,
-                                       idsByPage: idsByPage, tree: tree) {
-                    report(reference.offset, message)
-                }
-            }
+        let lock = PThreadMutex()
+        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+            let found = check(page: pages[index].path, scan: scans[index], resolver: resolver, kinds: kinds,
+                              idsByPage: idsByPage, tree: tree)
+            if !found.isEmpty { lock.withLock { problems.append(contentsOf: found) } }
         }
         return DiagnosticList(problems).sorted
     }
 
+    /// The problems of one page, located by re-reading the page only when there are any.
+    private func check(page: String, scan: HTMLScan, resolver: LinkResolver, kinds: [String: FileSystem.Kind],
+                       idsByPage: [String: Set<String>], tree: FileTree) -> [Diagnostic] {
+        var found: [(offset: Int, message: String)] = []
+        if !options.allowJavaScript {
+            for use in scan.scripts {
+                found.append((use.offset, "\(use.what) in a site that allows no JavaScript; remove it or allow JavaScript"))
+            }
+        }
+        let directory = LinkResolver.directory(of: page)
+        var cache: [String: String?] = [:]
+        for reference in scan.references {
+            let key = reference.isAsset ? "a" + reference.url : "l" + reference.url
+            let message: String?
+            if let known = cache[key] {
+                message = known
+            } else {
+                message = check(reference, from: page, directory: directory, resolver: resolver, kinds: kinds,
+                                idsByPage: idsByPage, tree: tree)
+                cache[key] = .some(message)
+            }
+            if let message { found.append((reference.offset, message)) }
+        }
+        guard !found.isEmpty else { return [] }
+        let path = tree.fullPath(page)
+        guard let bytes = try? FileSystem.read(path) else {
+            return found.map { .error(path, $0.message) }
+        }
+        let lines = LineIndex(bytes)
+        return found.map { item in
+            let at = lines.location(of: item.offset)
+            return .error(path, line: at.line, column: at.column, item.message)
+        }
+    }
+
     /// Why `reference` does not resolve, or `nil` when it does.
-    private func check(_ reference: HTMLScan.Reference, from page: String, resolver: LinkResolver,
+    private func check(_ reference: HTMLScan.Reference, from page: String, directory: [UInt8], resolver: LinkResolver,
                        kinds: [String: FileSystem.Kind], idsByPage: [String: Set<String>], tree: FileTree) -> String? {
         if !options.allowJavaScript && reference.element == "script" { return nil }
         let what = reference.isAsset ? "asset" : "link"
-        switch resolver.resolve(reference.url, from: page) {
+        switch resolver.resolve(reference.url, inDirectory: directory, page: page) {
         case .external:
             return nil
         case .outside:
@@ -123,26 +145,19 @@ public struct SiteVerifier: Sendable {
     }
 
     /// Reads and scans pages on all cores; results in the order of `paths`.
-    private static func scanAll(_ paths: [String], in tree: FileTree) throws -> [(scan: HTMLScan, lines: LineIndex)] {
-        final class Box: @unchecked Sendable {
-            var results: [Result<(scan: HTMLScan, lines: LineIndex), Diagnostic>?]
-            init(_ n: Int) { results = Array(repeating: nil, count: n) }
-        }
-        let box = Box(paths.count)
+    private static func scanAll(_ paths: [String], in tree: FileTree) throws -> [HTMLScan] {
+        var results = [Result<HTMLScan, Diagnostic>](repeating: .success(HTMLScan([])), count: paths.count)
         let lock = PThreadMutex()
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let result: Result<(scan: HTMLScan, lines: LineIndex), Diagnostic>
+            let result: Result<HTMLScan, Diagnostic>
             do {
-                let bytes = try FileSystem.read(tree.fullPath(paths[index]))
-                result = .success((HTMLScan(bytes), LineIndex(bytes)))
-            } catch let error as Diagnostic {
-                result = .failure(error)
+                result = .success(HTMLScan(try FileSystem.read(tree.fullPath(paths[index]))))
             } catch {
-                result = .failure(.error(tree.fullPath(paths[index]), "could not read the page"))
+                result = .failure(error as? Diagnostic ?? .error(tree.fullPath(paths[index]), "could not read the page"))
             }
-            lock.withLock { box.results[index] = result }
+            lock.withLock { results[index] = result }
         }
-        return try box.results.map { try $0!.get() }
+        return try results.map { try $0.get() }
     }
 
     static func isHTML(_ path: String) -> Bool { path.hasSuffix(".html") || path.hasSuffix(".htm") }
