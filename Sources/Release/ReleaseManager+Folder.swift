@@ -73,11 +73,12 @@ extension ReleaseManager {
         }
     }
 
-    /// Deletes staging and trash folders left by an interrupted publish (the lock is held, so none is live).
-    func removeLeftovers() throws {
-        for name in try FileSystem.names(in: releasesPath)
-        where name.hasPrefix(".staging-") || name.hasPrefix(".trash-") {
-            try FileSystem.removeTree(FileSystem.join(releasesPath, name))
+    /// Deletes staging and trash folders left by an interrupted publish or a failed cleanup (the lock is held,
+    /// so none is live). Best effort: what cannot be deleted now is retried next time.
+    func removeLeftovers() {
+        guard let names = try? FileSystem.names(in: releasesPath) else { return }
+        for name in names where name.hasPrefix(".staging-") || name.hasPrefix(".trash-") {
+            try? FileSystem.removeTree(FileSystem.join(releasesPath, name))
         }
     }
 

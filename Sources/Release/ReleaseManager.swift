@@ -68,7 +68,7 @@ public struct ReleaseManager: Sendable {
         if let newest = existing.last, newest.time >= time { time = newest.time + 1 }
         let name = ReleaseName(time: time, hash: hash)
         try FileSystem.makeDirectories(releasesPath)
-        try removeLeftovers()
+        removeLeftovers()
         let staging = FileSystem.join(releasesPath, ".staging-\(name)")
         do {
             try FileSystem.copyTree(tree, to: staging, hardLink: hardLink)
@@ -78,7 +78,9 @@ public struct ReleaseManager: Sendable {
             throw error
         }
         try switchCurrent(to: name)
-        try prune(keeping: name)
+        // The release is live now; a failed cleanup must not report the publish as failed.
+        // Anything left as `.trash-*` is deleted by the next publish.
+        try? prune(keeping: name)
         return .released(PublishedRelease(name: name, path: path(of: name), isCurrent: true))
     }
 
@@ -109,12 +111,13 @@ public struct ReleaseManager: Sendable {
 
     /// The current release, if any.
     public func current() throws -> PublishedRelease? {
-        try list().first { $0.isCurrent }
+        if FileSystem.kind(markerPath) == nil, try FileSystem.isEmptyDirectory(directory) { return nil }
+        return try list().first { $0.isCurrent }
     }
 
     /// What publishing `build` would change compared with the current release (`--dry-run`); writes nothing.
     public func diff(from build: String) throws -> ReleaseDiff {
-        let currentRelease = FileSystem.resolvedKind(directory) == nil ? nil : try current()
+        let currentRelease = try current()
         return try ReleaseDiff.compare(new: build, old: currentRelease?.path)
     }
 

@@ -62,7 +62,7 @@ public struct SiteFeatures: Sendable {
         }
         if problems.hasErrors { throw problems }
         dated.sort { a, b in
-            if a.1.rfc3339 != b.1.rfc3339 { return a.1.rfc3339 > b.1.rfc3339 }
+            if a.1.epoch != b.1.epoch { return a.1.epoch > b.1.epoch }
             return a.2.utf8.lexicographicallyPrecedes(b.2.utf8)
         }
         let updated = dated.first?.1.rfc3339 ?? "1970-01-01T00:00:00Z"

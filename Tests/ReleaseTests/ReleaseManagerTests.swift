@@ -173,4 +173,29 @@ let frozenClock: @Sendable () -> Int = { 1_795_966_003 }
         #expect(try manager.diff(from: a.path).description == "no changes")
         #expect(try manager.list().count == 1)
     }
+
+    @Test func dryRunOnAnEmptyFolderListsEverythingAndWritesNothing() throws {
+        let root = TempFolder(), a = TempFolder()
+        try writeSite(a)
+        #expect(mkdir(root.at("out"), 0o755) == 0)
+        let diff = try ReleaseManager(directory: root.at("out")).diff(from: a.path)
+        #expect(diff.added == ["index.html", "logo.png", "posts/first/index.html", "style.css"])
+        #expect(try FileSystem.names(in: root.at("out")).isEmpty)
+    }
+
+    @Test func leftoversOfAnInterruptedPublishAreCleanedUp() throws {
+        let root = TempFolder(), a = TempFolder(), b = TempFolder()
+        try writeSite(a)
+        try writeSite(b, marker: "B")
+        let manager = ReleaseManager(directory: root.at("out"), now: frozenClock)
+        _ = try manager.publish(from: a.path)
+        try root.write("out/releases/.staging-20261129T000000Z-00000000/index.html", "half written")
+        try root.write("out/releases/.trash-20261128T000000Z-00000000/index.html", "half deleted")
+        try root.write("out/releases/notes.txt", "not a release, left alone")
+        _ = try manager.publish(from: b.path)
+        let names = try FileSystem.names(in: root.at("out/releases"))
+        #expect(names.count == 3)
+        #expect(names.contains("notes.txt"))
+        #expect(!names.contains { $0.hasPrefix(".") })
+    }
 }

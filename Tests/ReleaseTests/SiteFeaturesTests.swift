@@ -69,6 +69,19 @@ final class XMLCollector: NSObject, XMLParserDelegate {
         #expect(parsed.hrefs.contains("https://example.com/feed.xml"))
     }
 
+    @Test func feedOrdersByInstantAcrossOffsets() throws {
+        let features = try SiteFeatures(baseURL: "https://example.com", siteTitle: "x")
+        let xml = try features.feed([
+            PublishedPage(url: "/early/", title: "Early", date: "2026-03-01T09:00:00+02:00"),
+            PublishedPage(url: "/late/", title: "Late", date: "2026-03-01T08:00:00Z"),
+            PublishedPage(url: "/day/", title: "Day", date: "2026-02-28"),
+        ])
+        #expect(XMLCollector.parse(xml)?.texts["title"] == ["x", "Late", "Early", "Day"])
+        #expect(FeedDate("2026-03-01T09:00:00+02:00")?.epoch == FeedDate("2026-03-01T07:00:00Z")?.epoch)
+        #expect(FeedDate("1970-01-02")?.epoch == 86_400)
+        #expect(FeedDate("2026-13-01") == nil)
+    }
+
     @Test func robotsNamesTheSitemap() throws {
         let features = try SiteFeatures(baseURL: "https://example.com", siteTitle: "x")
         #expect(features.robots() == "User-agent: *\nAllow: /\n\nSitemap: https://example.com/sitemap.xml\n")
