@@ -14,7 +14,9 @@ extension ReleaseManager {
         }
         if FileSystem.kind(markerPath) == nil {
             guard create else { try requireMarker(); return -1 }
-            if !force, !(try FileSystem.isEmptyDirectory(directory)) {
+            // Emptiness is checked before the marker is looked at again: a concurrent first publish
+            // creates the marker before anything else, so a folder it made non-empty already has one.
+            if !force, !(try FileSystem.isEmptyDirectory(directory)), FileSystem.kind(markerPath) == nil {
                 throw Diagnostic.error(directory, "is not empty and is not a Cardstock release folder "
                                        + "(no \(ReleaseManager.markerName) file); choose an empty or new folder, "
                                        + "or pass --force to use it anyway")

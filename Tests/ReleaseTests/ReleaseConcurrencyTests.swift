@@ -69,3 +69,26 @@ final class ReaderLog: @unchecked Sendable {
         #expect(try root.read("out/current/index.html").contains(">A<"))
     }
 }
+
+@Suite struct ReleaseLockingTests {
+    @Test func concurrentPublishersAreSerialised() throws {
+        let root = TempFolder()
+        let sites = (0..<8).map { _ in TempFolder() }
+        for (k, site) in sites.enumerated() { try writeSite(site, marker: "site \(k)") }
+        let directory = root.at("out")
+        let failures = PThreadMutex()
+        var errors: [String] = []
+        DispatchQueue.concurrentPerform(iterations: sites.count) { k in
+            do {
+                _ = try ReleaseManager(directory: directory, keep: 20, now: frozenClock).publish(from: sites[k].path)
+            } catch {
+                failures.withLock { errors.append("\(error)") }
+            }
+        }
+        #expect(errors == [])
+        let releases = try ReleaseManager(directory: directory).list()
+        #expect(releases.count == sites.count)
+        #expect(Set(releases.map(\.name)).count == sites.count)
+        #expect(releases.last?.isCurrent == true)
+    }
+}
