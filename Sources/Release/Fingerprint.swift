@@ -25,7 +25,7 @@ public enum Fingerprint {
     }
 
     /// Fingerprints the file at `relativePath` inside the built `folder`: renames it to its hashed name
-    /// and rewrites `href`/`src` references to it in every HTML file of the folder.
+    /// and rewrites the references to it (`href`, `src`, `srcset`, `poster`) in every HTML file of the folder.
     /// Returns the new relative path.
     @discardableResult
     public static func apply(to relativePath: String, in folder: String, baseURL: String? = nil) throws -> String {
@@ -39,7 +39,7 @@ public enum Fingerprint {
         return renamed
     }
 
-    /// Rewrites, in every HTML file below `folder`, each `href`/`src` attribute whose URL resolves to
+    /// Rewrites, in every HTML file below `folder`, each URL (`href`, `src`, `srcset`, `poster`) that resolves to
     /// the file `original` (a relative path in the folder) so that it names `replacement` instead
     /// (same folder, new last path component). Query and fragment are kept. Changed files are replaced
     /// atomically. Returns how many files changed.
@@ -80,17 +80,9 @@ public enum Fingerprint {
                         resolver: LinkResolver) -> [UInt8]? {
         let scan = HTMLScan(bytes)
         var ranges: [Range<Int>] = []
-        for reference in scan.references where reference.attribute == "href" || reference.attribute == "src" {
+        for reference in scan.references {
             guard case .file(let path, _) = resolver.resolve(reference.url, from: page), path == original else { continue }
-            // The raw value runs from its offset to the closing quote (or space / `>` when unquoted).
-            let quote = reference.offset > 0 ? bytes[reference.offset - 1] : 0
-            var end = reference.offset
-            while end < bytes.count {
-                let c = bytes[end]
-                if quote == 0x22 || quote == 0x27 { if c == quote { break } }
-                else if c == 0x20 || c == 0x3E || c == 0x09 || c == 0x0A { break }
-                end += 1
-            }
+            let end = rawEnd(of: reference, in: bytes)
             var pathEnd = reference.offset
             while pathEnd < end, bytes[pathEnd] != 0x3F, bytes[pathEnd] != 0x23 { pathEnd += 1 }
             var componentStart = pathEnd
@@ -108,6 +100,23 @@ public enum Fingerprint {
         }
         out.append(contentsOf: bytes[cursor...])
         return out
+    }
+
+    /// Where the raw URL of `reference` ends: at the closing quote, or for a `srcset` candidate (and an
+    /// unquoted value) at the first space; a `srcset` candidate's separating comma is not part of it.
+    static func rawEnd(of reference: HTMLScan.Reference, in bytes: [UInt8]) -> Int {
+        let quote = reference.offset > 0 ? bytes[reference.offset - 1] : 0
+        let quoted = quote == 0x22 || quote == 0x27
+        let srcset = reference.attribute == "srcset"
+        var end = reference.offset
+        while end < bytes.count {
+            let c = bytes[end]
+            if c == 0x22 || c == 0x27 { if quoted || srcset { break } }
+            if (srcset || !quoted) && (c == 0x20 || c == 0x3E || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0C) { break }
+            end += 1
+        }
+        if srcset, end > reference.offset, bytes[end - 1] == 0x2C { end -= 1 }
+        return end
     }
 
     /// `name` with every byte outside `A-Z a-z 0-9 - . _ ~` percent-encoded.

@@ -36,6 +36,20 @@ import Testing
         #expect(try SiteVerifier().verify(folder: site.path).isEmpty)
     }
 
+    @Test func imagesAreRewrittenInSrcAndSrcset() throws {
+        let site = TempFolder()
+        try writeSite(site)
+        try site.write("img/photo.png", "pixels")
+        try site.write("gallery/index.html",
+                       "<img src=\"../img/photo.png\" srcset=\"/img/photo.png 1x,../img/photo.png, ../logo.png 2x\">")
+        let renamed = try Fingerprint.apply(to: "img/photo.png", in: site.path)
+        let name = FileSystem.lastComponent(renamed)
+        #expect(renamed.hasPrefix("img/photo.") && renamed.hasSuffix(".png"))
+        #expect(try site.read("gallery/index.html") == "<img src=\"../img/\(name)\" "
+                + "srcset=\"/img/\(name) 1x,../img/\(name), ../logo.png 2x\">")
+        #expect(try SiteVerifier().verify(folder: site.path).isEmpty)
+    }
+
     @Test func differentStylesheetsGiveDifferentNamesInPages() throws {
         let a = TempFolder(), b = TempFolder(), c = TempFolder()
         try writeSite(a, css: "p { margin: 0 }")
