@@ -1,1 +1,0 @@
-// Placeholder: the Release target is being written.
