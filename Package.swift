@@ -24,7 +24,8 @@ let package = Package(
         .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates"]),
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics"]),
         .target(name: "Release", dependencies: ["Diagnostics"]),
-        .executableTarget(name: "cardstock", dependencies: ["Site", "Preview", "Release", "Diagnostics"]),
+        .target(name: "HealthImport", dependencies: ["Diagnostics", "Metrics"]),
+        .executableTarget(name: "cardstock", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics"]),
         .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics"]),
 
         // Tests (Swift Testing).
@@ -37,6 +38,7 @@ let package = Package(
         .testTarget(name: "SiteTests", dependencies: ["Site"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
         .testTarget(name: "ReleaseTests", dependencies: ["Release"]),
+        .testTarget(name: "HealthImportTests", dependencies: ["HealthImport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,1 @@
+// Placeholder: the HealthImport target is being written.
