@@ -52,7 +52,7 @@ extension View {
 
     /// Sets the opacity (snapped to tenths): `opacity-70`. An opacity of 1 adds nothing.
     public func opacity(_ value: Double) -> ModifiedContent<Self, _StyleModifier> {
-        let tenths = value.isFinite ? Int((min(max(value, 0), 1) * 10).rounded()) : 10
+        let tenths = value.isFinite ? Int(min(max(value, 0), 1) * 10 + 0.5) : 10
         return modifier(_StyleModifier(tenths >= 10 ? [] : ["opacity-\(tenths * 10)"], layer: StyleLayer.opacity))
     }
 
