@@ -48,3 +48,10 @@ import Testing
             + #"</a><hr class="divider"><a class="navigation" href="/b/"><div class="label"><span>B</span></div>"# + chevron + "</a></div>")
     }
 }
+
+@Suite struct EmptyCardSubviewTests {
+    @Test func emptyCardIsNotASubview() {
+        #expect(html(DividedCard { Text("a"); DividedCard {}; Text("b") }) == #"<div class="divided-card"><span>a</span><hr class="divider"><span>b</span></div>"#)
+        #expect(html(SectionedSurface { Section { DividedCard {} } header: { Text("H") } }) == "")
+    }
+}

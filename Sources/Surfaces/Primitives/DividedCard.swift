@@ -17,6 +17,12 @@ public struct DividedCard<Content: View>: View {
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         context.renderLazily(view.content, in: DividedCardContainer())
     }
+
+    /// One subview — or none when the card has no rows, so a section holding only an
+    /// empty card counts as empty (as the seed's `Group(subviews:)` body would).
+    public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
+        if !_RenderContext.isEmpty(view.content) { visitor.visit(view) }
+    }
 }
 
 struct DividedCardContainer: LazyContainer {

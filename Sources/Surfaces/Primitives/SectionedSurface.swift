@@ -18,6 +18,27 @@ public struct SectionedSurface<Content: View>: View {
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         context.renderLazily(view.content, in: SectionedSurfaceContainer())
     }
+
+    /// One subview, or none when no section has content.
+    public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
+        var probe = SectionContentProbe()
+        Content._visitSubviews(view.content, visitor: &probe)
+        if probe.found { visitor.visit(view) }
+    }
+}
+
+/// Finds whether any subview is a non-empty section or loose content.
+struct SectionContentProbe: _SubviewVisitor {
+    var _path: [SubviewID.Component] = []
+    var found = false
+    mutating func visit<V: View>(_ view: V) {
+        guard !found else { return }
+        if let section = view as? any SectionView {
+            found = section.hasContent()
+        } else {
+            found = true
+        }
+    }
 }
 
 struct SectionedSurfaceContainer: LazyContainer {
