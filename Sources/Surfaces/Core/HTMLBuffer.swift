@@ -17,6 +17,11 @@ public struct HTMLBuffer: Sendable {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Empties the buffer, keeping its storage for the next page.
+    public mutating func removeAll(keepingCapacity: Bool = true) {
+        bytes.removeAll(keepingCapacity: keepingCapacity)
+    }
+
     /// The number of bytes written.
     public var count: Int { bytes.count }
 

@@ -7,8 +7,13 @@ public struct _RenderContext {
     var environment: EnvironmentValues
     /// Problems found while rendering.
     var report: RenderReport
-    /// Classes of modifiers not yet attached to an element (outermost first).
-    var pendingClasses: [String] = []
+    /// Modifier classes, as a stack: modifiers push on the way in and pop on the way out.
+    /// `classStack[pendingStart...]` are waiting for the next element (outermost first).
+    var classStack: [String] = []
+    /// Where the waiting classes start in ``classStack``.
+    var pendingStart = 0
+    /// The body of `chevron.right`, looked up once per render.
+    var chevronBody: String??
     /// The highest box layer among `pendingClasses` (see `StyleLayer`).
     var pendingLayer: Int = 0
     /// An `id` attribute waiting for the next element.
@@ -24,10 +29,14 @@ public struct _RenderContext {
         self.buffer = buffer
         self.environment = environment
         self.report = RenderReport()
+        classStack.reserveCapacity(32)
     }
 
+    /// Whether modifier classes are waiting.
+    var hasPendingClasses: Bool { pendingStart < classStack.count }
+
     /// Whether modifiers are waiting for an element.
-    var hasPending: Bool { !pendingClasses.isEmpty || pendingID != nil || pendingLabel != nil }
+    var hasPending: Bool { pendingStart < classStack.count || pendingID != nil || pendingLabel != nil }
 
     /// Opens an element for a primitive, attaching waiting modifier classes.
     ///
@@ -35,7 +44,7 @@ public struct _RenderContext {
     /// open so the caller can add attributes, then call ``finishStartTag()``. If a waiting
     /// modifier must sit outside the primitive's own box (its layer is at least `ownLayer`),
     /// a wrapper element is written first; the return value says whether one was.
-    mutating func openElement(_ tag: StaticString, class base: String?, ownLayer: Int = StyleLayer.open) -> Bool {
+    mutating func openElement(_ tag: StaticString, class base: String?, _ extra1: String? = nil, _ extra2: String? = nil, ownLayer: Int = StyleLayer.open) -> Bool {
         var wrapped = false
         if pendingLayer >= ownLayer && hasPending {
             openWrapper()
@@ -43,7 +52,7 @@ public struct _RenderContext {
         }
         buffer.write(byte: UInt8(ascii: "<"))
         buffer.write(tag)
-        writeClassAttribute(base: base)
+        writeClassAttribute(base: base, extra1, extra2)
         clearPending()
         return wrapped
     }
@@ -83,18 +92,28 @@ public struct _RenderContext {
         buffer.write((wasPhrasing ?? phrasing) ? "</span>" : "</div>")
     }
 
-    private mutating func writeClassAttribute(base: String?) {
-        if base != nil || !pendingClasses.isEmpty {
+    private mutating func writeClassAttribute(base: String?, _ extra1: String? = nil, _ extra2: String? = nil) {
+        if base != nil || pendingStart < classStack.count {
             buffer.write(" class=\"")
             var first = true
             if let base {
                 buffer.writeRaw(base)
                 first = false
             }
-            for cls in pendingClasses {
+            if let extra1 {
+                buffer.write(byte: UInt8(ascii: " "))
+                buffer.writeRaw(extra1)
+            }
+            if let extra2 {
+                buffer.write(byte: UInt8(ascii: " "))
+                buffer.writeRaw(extra2)
+            }
+            var i = pendingStart
+            while i < classStack.count {
                 if !first { buffer.write(byte: UInt8(ascii: " ")) }
-                buffer.writeRaw(cls)
+                buffer.writeRaw(classStack[i])
                 first = false
+                i += 1
             }
             buffer.write(byte: UInt8(ascii: "\""))
         }
@@ -104,7 +123,7 @@ public struct _RenderContext {
 
     /// Forgets waiting modifiers (they have been written).
     mutating func clearPending() {
-        if !pendingClasses.isEmpty { pendingClasses.removeAll(keepingCapacity: true) }
+        pendingStart = classStack.count
         pendingLayer = 0
         pendingID = nil
         pendingLabel = nil
@@ -112,7 +131,7 @@ public struct _RenderContext {
 
     /// Saved modifier state, restored after rendering a child.
     struct Saved {
-        var classes: [String]
+        var start: Int
         var layer: Int
         var id: String?
         var label: String?
@@ -121,8 +140,8 @@ public struct _RenderContext {
 
     /// Takes the waiting modifiers out (children start clean); restore with ``restore(_:)``.
     mutating func takePending() -> Saved {
-        let saved = Saved(classes: pendingClasses, layer: pendingLayer, id: pendingID, label: pendingLabel, phrasing: phrasing)
-        pendingClasses = []
+        let saved = Saved(start: pendingStart, layer: pendingLayer, id: pendingID, label: pendingLabel, phrasing: phrasing)
+        pendingStart = classStack.count
         pendingLayer = 0
         pendingID = nil
         pendingLabel = nil
@@ -131,7 +150,7 @@ public struct _RenderContext {
 
     /// Restores state saved by ``takePending()``.
     mutating func restore(_ saved: Saved) {
-        pendingClasses = saved.classes
+        pendingStart = saved.start
         pendingLayer = saved.layer
         pendingID = saved.id
         pendingLabel = saved.label
@@ -158,6 +177,6 @@ enum StyleLayer {
 extension _RenderContext {
     /// The waiting modifiers, without clearing them (for views that render several children).
     func snapshotPending() -> Saved {
-        Saved(classes: pendingClasses, layer: pendingLayer, id: pendingID, label: pendingLabel, phrasing: phrasing)
+        Saved(start: pendingStart, layer: pendingLayer, id: pendingID, label: pendingLabel, phrasing: phrasing)
     }
 }

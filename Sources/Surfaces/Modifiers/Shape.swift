@@ -73,5 +73,11 @@ enum Scale {
     }
 
     static func spacing(_ value: Double) -> Int { nearest(value, in: spacing) }
+
+    /// `gap-N` classes, precomputed per step.
+    static let gapClasses: [Int: String] = Dictionary(uniqueKeysWithValues: spacing.map { ($0, "gap-\($0)") })
+
+    /// The `gap-N` class for a stack spacing.
+    static func gapClass(_ value: Double) -> String { gapClasses[Scale.spacing(value)] ?? "gap-0" }
     static func radius(_ value: Double) -> Int { nearest(value, in: radii) }
 }

@@ -5,14 +5,22 @@
 /// classes are written as a wrapper first — so `.padding().background(.green)` and
 /// `.background(.green).padding()` nest differently, exactly like SwiftUI's onion.
 public struct _StyleModifier: ViewModifier {
-    /// The classes this modifier contributes (validated tokens from fixed scales).
-    let classes: [String]
+    /// The classes this modifier contributes (validated tokens from fixed scales), up to three inline.
+    let first: String?
+    let second: String?
+    let third: String?
     /// The box layer (`StyleLayer`).
     let layer: Int
 
-    init(_ classes: [String], layer: Int) {
-        self.classes = classes
+    init(_ first: String?, _ second: String? = nil, _ third: String? = nil, layer: Int) {
+        self.first = first
+        self.second = second
+        self.third = third
         self.layer = layer
+    }
+
+    init(_ classes: [String], layer: Int) {
+        self.init(classes.first, classes.count > 1 ? classes[1] : nil, classes.count > 2 ? classes[2] : nil, layer: layer)
     }
 
     /// Primitive.
@@ -20,11 +28,12 @@ public struct _StyleModifier: ViewModifier {
 
     /// Attaches the classes to the next element, wrapping where the onion requires it.
     public static func _render<C: View>(_ modifier: Self, content: C, into context: inout _RenderContext) {
-        if modifier.classes.isEmpty {
+        guard let first = modifier.first else {
             C._render(content, into: &context)
             return
         }
-        let savedClasses = context.pendingClasses
+        let savedCount = context.classStack.count
+        let savedStart = context.pendingStart
         let savedLayer = context.pendingLayer
         let savedID = context.pendingID
         let savedLabel = context.pendingLabel
@@ -34,11 +43,14 @@ public struct _StyleModifier: ViewModifier {
             context.openWrapper()
             wrapped = true
         }
-        context.pendingClasses.append(contentsOf: modifier.classes)
+        context.classStack.append(first)
+        if let second = modifier.second { context.classStack.append(second) }
+        if let third = modifier.third { context.classStack.append(third) }
         if modifier.layer > context.pendingLayer { context.pendingLayer = modifier.layer }
         C._render(content, into: &context)
         if wrapped { context.closeWrapper(phrasing: phrasing) }
-        context.pendingClasses = savedClasses
+        context.classStack.removeLast(context.classStack.count - savedCount)
+        context.pendingStart = savedStart
         context.pendingLayer = savedLayer
         context.pendingID = savedID
         context.pendingLabel = savedLabel

@@ -54,10 +54,13 @@ public struct ButtonStyleConfiguration {
 /// A type-erased button style, stored in the environment.
 public struct AnyButtonStyle {
     let box: AnyButtonStyleBox
+    /// Whether this is the built-in navigation style (rendered without type erasure).
+    let isNavigation: Bool
 
     /// Wraps `style`.
     public init<S: ButtonStyle>(_ style: S) {
         box = ButtonStyleBox(style)
+        isNavigation = S.self == NavigationButtonStyle.self
     }
 }
 

@@ -31,7 +31,16 @@ public struct NavigationButtonStyle: ButtonStyle {
         context.buffer.write(phrasing ? "<span class=\"label\">" : "<div class=\"label\">")
         Label._render(label, into: &context)
         context.buffer.write(phrasing ? "</span>" : "</div>")
-        Image.writeIcon("chevron.right", class: "chevron", into: &context)
+        if context.chevronBody == nil {
+            context.chevronBody = .some(context.environment.iconLibrary.svgBody(named: "chevron.right"))
+        }
+        if case .some(.some(let chevron)) = context.chevronBody {
+            context.buffer.write("<svg class=\"chevron\" aria-hidden=\"true\" viewBox=\"0 0 24 24\">")
+            context.buffer.writeRaw(chevron)
+            context.buffer.write("</svg>")
+        } else {
+            context.report.noteUnknownIcon("chevron.right")
+        }
         context.closeElement("a", wrapped: wrapped)
     }
 }

@@ -49,6 +49,6 @@ public struct SectionHeader: View {
 
 /// ` tint-NAME` for the environment's tint, or `""`.
 func tintSuffix(_ context: _RenderContext) -> String {
-    if let tint = context.environment.tint { return " tint-\(tint.name)" }
+    if let tint = context.environment.tint { return " " + tint.tintClass }
     return ""
 }

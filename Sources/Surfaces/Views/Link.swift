@@ -58,6 +58,10 @@ public struct NavigationLink<Label: View>: View {
     /// Writes the link through the environment's button style.
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         if let style = context.environment.buttonStyle {
+            if style.isNavigation {
+                NavigationButtonStyle._renderLink(NavigationButtonStyle(), label: view.label, destination: view.destination, into: &context)
+                return
+            }
             style.box.renderLink(label: view.label, destination: view.destination, into: &context)
         } else {
             let wrapped = context.openElement("a", class: "link")

@@ -17,7 +17,7 @@ public struct VStack<Content: View>: View {
     /// Writes the column.
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let tag: StaticString = context.phrasing ? "span" : "div"
-        let wrapped = context.openElement(tag, class: stackClass("vstack", view.alignment.rawValue, view.spacing))
+        let wrapped = context.openElement(tag, class: "vstack", view.alignment.className, view.spacing.map(Scale.gapClass))
         context.finishStartTag()
         let saved = context.takePending()
         Content._render(view.content, into: &context)
@@ -45,7 +45,7 @@ public struct HStack<Content: View>: View {
     /// Writes the row.
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let tag: StaticString = context.phrasing ? "span" : "div"
-        let wrapped = context.openElement(tag, class: stackClass("hstack", view.alignment.rawValue, view.spacing))
+        let wrapped = context.openElement(tag, class: "hstack", view.alignment.className, view.spacing.map(Scale.gapClass))
         context.finishStartTag()
         let saved = context.takePending()
         Content._render(view.content, into: &context)
@@ -54,9 +54,27 @@ public struct HStack<Content: View>: View {
     }
 }
 
-func stackClass(_ kind: String, _ alignment: String, _ spacing: Double?) -> String {
-    if let spacing { return "\(kind) align-\(alignment) gap-\(Scale.spacing(spacing))" }
-    return "\(kind) align-\(alignment)"
+extension HorizontalAlignment {
+    /// `align-leading` etc.
+    var className: String {
+        switch self {
+        case .leading: return "align-leading"
+        case .center: return "align-center"
+        case .trailing: return "align-trailing"
+        }
+    }
+}
+
+extension VerticalAlignment {
+    /// `align-top` etc.
+    var className: String {
+        switch self {
+        case .top: return "align-top"
+        case .center: return "align-center"
+        case .bottom: return "align-bottom"
+        case .firstTextBaseline: return "align-baseline"
+        }
+    }
 }
 
 /// Flexible space that pushes siblings apart in a stack: `<div class="spacer"></div>`.
