@@ -59,4 +59,9 @@ for _ in 0..<runs {
 timings.sort()
 let median = timings[timings.count / 2]
 print("cardstock-bench: 1000 DividedCards x 5 navigation rows, \(bytes) bytes of HTML")
-print("median \(Int(median * 1000)) us (\(Int(median * 100) / 100).\(Int(median * 100) % 100) ms) over \(runs) runs; min \(Int(timings[0] * 1000)) us, max \(Int(timings[timings.count - 1] * 1000)) us")
+func ms(_ value: Double) -> String {
+    let hundredths = Int(value * 100 + 0.5)
+    let frac = hundredths % 100
+    return "\(hundredths / 100).\(frac < 10 ? "0" : "")\(frac) ms"
+}
+print("median \(ms(median)) over \(runs) runs (min \(ms(timings[0])), max \(ms(timings[timings.count - 1])))")

@@ -11,11 +11,11 @@ public struct RenderReport: Sendable, Hashable {
     /// Whether nothing went wrong.
     public var isEmpty: Bool { unknownIcons.isEmpty && rejectedMarkup.isEmpty }
 
-    mutating func noteUnknownIcon(_ name: String) {
+    @usableFromInline mutating func noteUnknownIcon(_ name: String) {
         if !unknownIcons.contains(name) { unknownIcons.append(name) }
     }
 
-    mutating func noteRejected(_ what: String) {
+    @usableFromInline mutating func noteRejected(_ what: String) {
         if !rejectedMarkup.contains(what) { rejectedMarkup.append(what) }
     }
 

@@ -19,6 +19,7 @@ public struct TupleView2<C0: View, C1: View>: View {
     public typealias Body = Never
 
     /// Renders each child; waiting modifiers apply to each child (as on a SwiftUI `Group`).
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let saved = context.snapshotPending()
         context.restore(saved)
@@ -28,13 +29,14 @@ public struct TupleView2<C0: View, C1: View>: View {
     }
 
     /// Each child's subviews, in order.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
-        visitor._path.append(.index(0))
+        if visitor._tracksIdentity { visitor._path.append(.index(0)) }
         C0._visitSubviews(view.c0, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(1))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(1)) }
         C1._visitSubviews(view.c1, visitor: &visitor)
-        visitor._path.removeLast()
+        if visitor._tracksIdentity { visitor._path.removeLast() }
     }
 }
 
@@ -58,6 +60,7 @@ public struct TupleView3<C0: View, C1: View, C2: View>: View {
     public typealias Body = Never
 
     /// Renders each child; waiting modifiers apply to each child (as on a SwiftUI `Group`).
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let saved = context.snapshotPending()
         context.restore(saved)
@@ -69,16 +72,17 @@ public struct TupleView3<C0: View, C1: View, C2: View>: View {
     }
 
     /// Each child's subviews, in order.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
-        visitor._path.append(.index(0))
+        if visitor._tracksIdentity { visitor._path.append(.index(0)) }
         C0._visitSubviews(view.c0, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(1))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(1)) }
         C1._visitSubviews(view.c1, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(2))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(2)) }
         C2._visitSubviews(view.c2, visitor: &visitor)
-        visitor._path.removeLast()
+        if visitor._tracksIdentity { visitor._path.removeLast() }
     }
 }
 
@@ -105,6 +109,7 @@ public struct TupleView4<C0: View, C1: View, C2: View, C3: View>: View {
     public typealias Body = Never
 
     /// Renders each child; waiting modifiers apply to each child (as on a SwiftUI `Group`).
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let saved = context.snapshotPending()
         context.restore(saved)
@@ -118,19 +123,20 @@ public struct TupleView4<C0: View, C1: View, C2: View, C3: View>: View {
     }
 
     /// Each child's subviews, in order.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
-        visitor._path.append(.index(0))
+        if visitor._tracksIdentity { visitor._path.append(.index(0)) }
         C0._visitSubviews(view.c0, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(1))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(1)) }
         C1._visitSubviews(view.c1, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(2))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(2)) }
         C2._visitSubviews(view.c2, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(3))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(3)) }
         C3._visitSubviews(view.c3, visitor: &visitor)
-        visitor._path.removeLast()
+        if visitor._tracksIdentity { visitor._path.removeLast() }
     }
 }
 
@@ -160,6 +166,7 @@ public struct TupleView5<C0: View, C1: View, C2: View, C3: View, C4: View>: View
     public typealias Body = Never
 
     /// Renders each child; waiting modifiers apply to each child (as on a SwiftUI `Group`).
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let saved = context.snapshotPending()
         context.restore(saved)
@@ -175,22 +182,23 @@ public struct TupleView5<C0: View, C1: View, C2: View, C3: View, C4: View>: View
     }
 
     /// Each child's subviews, in order.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
-        visitor._path.append(.index(0))
+        if visitor._tracksIdentity { visitor._path.append(.index(0)) }
         C0._visitSubviews(view.c0, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(1))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(1)) }
         C1._visitSubviews(view.c1, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(2))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(2)) }
         C2._visitSubviews(view.c2, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(3))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(3)) }
         C3._visitSubviews(view.c3, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(4))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(4)) }
         C4._visitSubviews(view.c4, visitor: &visitor)
-        visitor._path.removeLast()
+        if visitor._tracksIdentity { visitor._path.removeLast() }
     }
 }
 
@@ -223,6 +231,7 @@ public struct TupleView6<C0: View, C1: View, C2: View, C3: View, C4: View, C5: V
     public typealias Body = Never
 
     /// Renders each child; waiting modifiers apply to each child (as on a SwiftUI `Group`).
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let saved = context.snapshotPending()
         context.restore(saved)
@@ -240,25 +249,26 @@ public struct TupleView6<C0: View, C1: View, C2: View, C3: View, C4: View, C5: V
     }
 
     /// Each child's subviews, in order.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
-        visitor._path.append(.index(0))
+        if visitor._tracksIdentity { visitor._path.append(.index(0)) }
         C0._visitSubviews(view.c0, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(1))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(1)) }
         C1._visitSubviews(view.c1, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(2))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(2)) }
         C2._visitSubviews(view.c2, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(3))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(3)) }
         C3._visitSubviews(view.c3, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(4))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(4)) }
         C4._visitSubviews(view.c4, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(5))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(5)) }
         C5._visitSubviews(view.c5, visitor: &visitor)
-        visitor._path.removeLast()
+        if visitor._tracksIdentity { visitor._path.removeLast() }
     }
 }
 
@@ -294,6 +304,7 @@ public struct TupleView7<C0: View, C1: View, C2: View, C3: View, C4: View, C5: V
     public typealias Body = Never
 
     /// Renders each child; waiting modifiers apply to each child (as on a SwiftUI `Group`).
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let saved = context.snapshotPending()
         context.restore(saved)
@@ -313,28 +324,29 @@ public struct TupleView7<C0: View, C1: View, C2: View, C3: View, C4: View, C5: V
     }
 
     /// Each child's subviews, in order.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
-        visitor._path.append(.index(0))
+        if visitor._tracksIdentity { visitor._path.append(.index(0)) }
         C0._visitSubviews(view.c0, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(1))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(1)) }
         C1._visitSubviews(view.c1, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(2))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(2)) }
         C2._visitSubviews(view.c2, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(3))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(3)) }
         C3._visitSubviews(view.c3, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(4))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(4)) }
         C4._visitSubviews(view.c4, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(5))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(5)) }
         C5._visitSubviews(view.c5, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(6))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(6)) }
         C6._visitSubviews(view.c6, visitor: &visitor)
-        visitor._path.removeLast()
+        if visitor._tracksIdentity { visitor._path.removeLast() }
     }
 }
 
@@ -373,6 +385,7 @@ public struct TupleView8<C0: View, C1: View, C2: View, C3: View, C4: View, C5: V
     public typealias Body = Never
 
     /// Renders each child; waiting modifiers apply to each child (as on a SwiftUI `Group`).
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let saved = context.snapshotPending()
         context.restore(saved)
@@ -394,31 +407,32 @@ public struct TupleView8<C0: View, C1: View, C2: View, C3: View, C4: View, C5: V
     }
 
     /// Each child's subviews, in order.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
-        visitor._path.append(.index(0))
+        if visitor._tracksIdentity { visitor._path.append(.index(0)) }
         C0._visitSubviews(view.c0, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(1))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(1)) }
         C1._visitSubviews(view.c1, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(2))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(2)) }
         C2._visitSubviews(view.c2, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(3))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(3)) }
         C3._visitSubviews(view.c3, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(4))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(4)) }
         C4._visitSubviews(view.c4, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(5))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(5)) }
         C5._visitSubviews(view.c5, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(6))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(6)) }
         C6._visitSubviews(view.c6, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(7))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(7)) }
         C7._visitSubviews(view.c7, visitor: &visitor)
-        visitor._path.removeLast()
+        if visitor._tracksIdentity { visitor._path.removeLast() }
     }
 }
 
@@ -460,6 +474,7 @@ public struct TupleView9<C0: View, C1: View, C2: View, C3: View, C4: View, C5: V
     public typealias Body = Never
 
     /// Renders each child; waiting modifiers apply to each child (as on a SwiftUI `Group`).
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let saved = context.snapshotPending()
         context.restore(saved)
@@ -483,34 +498,35 @@ public struct TupleView9<C0: View, C1: View, C2: View, C3: View, C4: View, C5: V
     }
 
     /// Each child's subviews, in order.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
-        visitor._path.append(.index(0))
+        if visitor._tracksIdentity { visitor._path.append(.index(0)) }
         C0._visitSubviews(view.c0, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(1))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(1)) }
         C1._visitSubviews(view.c1, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(2))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(2)) }
         C2._visitSubviews(view.c2, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(3))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(3)) }
         C3._visitSubviews(view.c3, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(4))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(4)) }
         C4._visitSubviews(view.c4, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(5))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(5)) }
         C5._visitSubviews(view.c5, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(6))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(6)) }
         C6._visitSubviews(view.c6, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(7))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(7)) }
         C7._visitSubviews(view.c7, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(8))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(8)) }
         C8._visitSubviews(view.c8, visitor: &visitor)
-        visitor._path.removeLast()
+        if visitor._tracksIdentity { visitor._path.removeLast() }
     }
 }
 
@@ -555,6 +571,7 @@ public struct TupleView10<C0: View, C1: View, C2: View, C3: View, C4: View, C5: 
     public typealias Body = Never
 
     /// Renders each child; waiting modifiers apply to each child (as on a SwiftUI `Group`).
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let saved = context.snapshotPending()
         context.restore(saved)
@@ -580,36 +597,37 @@ public struct TupleView10<C0: View, C1: View, C2: View, C3: View, C4: View, C5: 
     }
 
     /// Each child's subviews, in order.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
-        visitor._path.append(.index(0))
+        if visitor._tracksIdentity { visitor._path.append(.index(0)) }
         C0._visitSubviews(view.c0, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(1))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(1)) }
         C1._visitSubviews(view.c1, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(2))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(2)) }
         C2._visitSubviews(view.c2, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(3))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(3)) }
         C3._visitSubviews(view.c3, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(4))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(4)) }
         C4._visitSubviews(view.c4, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(5))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(5)) }
         C5._visitSubviews(view.c5, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(6))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(6)) }
         C6._visitSubviews(view.c6, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(7))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(7)) }
         C7._visitSubviews(view.c7, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(8))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(8)) }
         C8._visitSubviews(view.c8, visitor: &visitor)
-        visitor._path.removeLast()
-        visitor._path.append(.index(9))
+        if visitor._tracksIdentity { visitor._path.removeLast() }
+        if visitor._tracksIdentity { visitor._path.append(.index(9)) }
         C9._visitSubviews(view.c9, visitor: &visitor)
-        visitor._path.removeLast()
+        if visitor._tracksIdentity { visitor._path.removeLast() }
     }
 }

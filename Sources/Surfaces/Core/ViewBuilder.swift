@@ -89,8 +89,10 @@ public struct EmptyView: View {
     /// Primitive.
     public typealias Body = Never
     /// Renders nothing.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {}
     /// Has no subviews.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {}
 }
 
@@ -99,11 +101,13 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
 
     /// Renders the wrapped view, if any.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         if let view { Wrapped._render(view, into: &context) }
     }
 
     /// The wrapped view's subviews, if any.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
         if let view { Wrapped._visitSubviews(view, visitor: &visitor) }
     }
@@ -111,16 +115,17 @@ extension Optional: View where Wrapped: View {
 
 /// One of two views, produced by `if`/`else` and `switch` in a ``ViewBuilder``.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
-    enum Storage {
+    @usableFromInline enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
-    let storage: Storage
+    @usableFromInline let storage: Storage
 
     /// Primitive.
     public typealias Body = Never
 
     /// Renders the chosen branch.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         switch view.storage {
         case .trueContent(let v): TrueContent._render(v, into: &context)
@@ -129,27 +134,29 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     }
 
     /// The chosen branch's subviews.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
         switch view.storage {
         case .trueContent(let v):
-            visitor._path.append(.branch(0))
+            if visitor._tracksIdentity { visitor._path.append(.branch(0)) }
             TrueContent._visitSubviews(v, visitor: &visitor)
         case .falseContent(let v):
-            visitor._path.append(.branch(1))
+            if visitor._tracksIdentity { visitor._path.append(.branch(1)) }
             FalseContent._visitSubviews(v, visitor: &visitor)
         }
-        visitor._path.removeLast()
+        if visitor._tracksIdentity { visitor._path.removeLast() }
     }
 }
 
 /// The views of a `for` loop in a ``ViewBuilder``.
 public struct _ViewArray<Element: View>: View {
-    let elements: [Element]
+    @usableFromInline let elements: [Element]
 
     /// Primitive.
     public typealias Body = Never
 
     /// Renders each element.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let saved = context.snapshotPending()
         for element in view.elements {
@@ -159,11 +166,12 @@ public struct _ViewArray<Element: View>: View {
     }
 
     /// Each element's subviews, identified by position.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
         for (i, element) in view.elements.enumerated() {
-            visitor._path.append(.index(i))
+            if visitor._tracksIdentity { visitor._path.append(.index(i)) }
             Element._visitSubviews(element, visitor: &visitor)
-            visitor._path.removeLast()
+            if visitor._tracksIdentity { visitor._path.removeLast() }
         }
     }
 }

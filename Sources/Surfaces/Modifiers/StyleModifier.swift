@@ -6,11 +6,11 @@
 /// `.background(.green).padding()` nest differently, exactly like SwiftUI's onion.
 public struct _StyleModifier: ViewModifier {
     /// The classes this modifier contributes (validated tokens from fixed scales), up to three inline.
-    let first: String?
-    let second: String?
-    let third: String?
+    @usableFromInline let first: String?
+    @usableFromInline let second: String?
+    @usableFromInline let third: String?
     /// The box layer (`StyleLayer`).
-    let layer: Int
+    @usableFromInline let layer: Int
 
     init(_ first: String?, _ second: String? = nil, _ third: String? = nil, layer: Int) {
         self.first = first
@@ -27,6 +27,7 @@ public struct _StyleModifier: ViewModifier {
     public typealias Body = Never
 
     /// Attaches the classes to the next element, wrapping where the onion requires it.
+    @inlinable
     public static func _render<C: View>(_ modifier: Self, content: C, into context: inout _RenderContext) {
         guard let first = modifier.first else {
             C._render(content, into: &context)
@@ -59,14 +60,15 @@ public struct _StyleModifier: ViewModifier {
 
 /// Attaches an attribute (`id` or `aria-label`) to the next element.
 public struct _AttributeModifier: ViewModifier {
-    enum Kind { case id, label }
-    let kind: Kind
-    let value: String
+    @usableFromInline enum Kind { case id, label }
+    @usableFromInline let kind: Kind
+    @usableFromInline let value: String
 
     /// Primitive.
     public typealias Body = Never
 
     /// Sets the waiting attribute and renders the content.
+    @inlinable
     public static func _render<C: View>(_ modifier: Self, content: C, into context: inout _RenderContext) {
         let savedID = context.pendingID
         let savedLabel = context.pendingLabel

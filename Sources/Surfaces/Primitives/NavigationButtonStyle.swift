@@ -23,6 +23,7 @@ public struct NavigationButtonStyle: ButtonStyle {
     }
 
     /// Writes the row directly (same structure as ``makeBody(configuration:)``, flatter markup).
+    @inlinable
     public static func _renderLink<Label: View>(_ style: Self, label: Label, destination: String, into context: inout _RenderContext) {
         let wrapped = context.openElement("a", class: "navigation", ownLayer: StyleLayer.padding)
         writeHref(destination, into: &context)

@@ -13,10 +13,10 @@ public struct ScrollingSurface<Content: View>: View {
         case horizontal(VerticalAlignment)
     }
 
-    let direction: Direction
-    let spacing: Double?
-    let label: String?
-    let content: Content
+    @usableFromInline let direction: Direction
+    @usableFromInline let spacing: Double?
+    @usableFromInline let label: String?
+    @usableFromInline let content: Content
 
     /// Creates a surface. `label` names a horizontal strip for screen readers (defaults to "Scrollable content").
     public init(_ direction: Direction = .vertical(.leading), spacing: Double? = nil, label: String? = nil, @ViewBuilder content: () -> Content) {
@@ -30,6 +30,7 @@ public struct ScrollingSurface<Content: View>: View {
     public typealias Body = Never
 
     /// Writes the surface.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let gap = view.spacing.map { " gap-\(Scale.spacing($0))" } ?? ""
         switch view.direction {

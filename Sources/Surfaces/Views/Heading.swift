@@ -1,8 +1,8 @@
 /// A heading `<h1>`…`<h6>` with an optional `id` (escaped). Levels outside 1…6 are clamped.
 public struct Heading<Content: View>: View {
-    let level: Int
-    let id: String?
-    let content: Content
+    @usableFromInline let level: Int
+    @usableFromInline let id: String?
+    @usableFromInline let content: Content
 
     /// A heading of `level` (1…6) with inline content.
     public init(level: Int, id: String? = nil, @ViewBuilder content: () -> Content) {
@@ -15,6 +15,7 @@ public struct Heading<Content: View>: View {
     public typealias Body = Never
 
     /// Writes the heading; its content is phrasing content.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         if let id = view.id { context.pendingID = id }
         let tag: StaticString

@@ -1,10 +1,10 @@
 /// An image: a lazy-loading `<img>` with required alt text, or an icon from the icon library.
 public struct Image: View {
-    enum Source {
+    @usableFromInline enum Source {
         case url(String, alt: String)
         case symbol(String)
     }
-    let source: Source
+    @usableFromInline let source: Source
 
     /// An image file. `alt` describes it for screen readers (use `""` only for decoration,
     /// see ``init(decorative:)``). Unsafe `src` (e.g. `javascript:`) renders as `src=""`.
@@ -28,6 +28,7 @@ public struct Image: View {
     public typealias Body = Never
 
     /// Writes `<img …>` or `<svg class="icon" …>`.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         switch view.source {
         case .url(let src, let alt):
@@ -42,7 +43,7 @@ public struct Image: View {
     }
 
     /// Writes an icon's SVG (or notes an unknown name).
-    static func writeIcon(_ name: String, class cls: String, into context: inout _RenderContext) {
+    @usableFromInline static func writeIcon(_ name: String, class cls: String, into context: inout _RenderContext) {
         guard let body = context.environment.iconLibrary.svgBody(named: name) else {
             context.report.noteUnknownIcon(name)
             return

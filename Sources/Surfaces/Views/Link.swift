@@ -1,7 +1,7 @@
 /// A plain link: `<a class="link" href="…">`. Unsafe URLs (`javascript:` …) lose their `href`.
 public struct Link<Label: View>: View {
-    let destination: String
-    let label: Label
+    @usableFromInline let destination: String
+    @usableFromInline let label: Label
 
     /// A link with a custom label.
     public init(destination: String, @ViewBuilder label: () -> Label) {
@@ -13,6 +13,7 @@ public struct Link<Label: View>: View {
     public typealias Body = Never
 
     /// Writes the link.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let wrapped = context.openElement("a", class: "link")
         writeHref(view.destination, into: &context)
@@ -30,7 +31,7 @@ extension Link where Label == Text {
 }
 
 /// Writes ` href="…"` if the URL is safe; nothing otherwise.
-func writeHref(_ url: String, into context: inout _RenderContext) {
+@usableFromInline func writeHref(_ url: String, into context: inout _RenderContext) {
     if URLSafety.isSafeLink(url) { context.buffer.writeAttribute("href", url) }
 }
 
@@ -39,7 +40,7 @@ func writeHref(_ url: String, into context: inout _RenderContext) {
 public struct NavigationLink<Label: View>: View {
     /// Where it goes.
     public let destination: String
-    let label: Label
+    @usableFromInline let label: Label
 
     /// A link to `destination` (URL or page path) showing `label`.
     public init(destination: String, @ViewBuilder label: () -> Label) {
@@ -56,6 +57,7 @@ public struct NavigationLink<Label: View>: View {
     public typealias Body = Never
 
     /// Writes the link through the environment's button style.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         if let style = context.environment.buttonStyle {
             if style.isNavigation {

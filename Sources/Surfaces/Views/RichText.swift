@@ -32,7 +32,7 @@ public struct RichText: View {
 
     /// The runs.
     public let runs: [TextRun]
-    let element: Element
+    @usableFromInline let element: Element
 
     /// Rich text from runs, in a `<p>` by default.
     public init(_ runs: [TextRun], element: Element = .paragraph) {
@@ -44,6 +44,7 @@ public struct RichText: View {
     public typealias Body = Never
 
     /// Writes the runs.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         var wrapped = false
         switch view.element {
@@ -70,7 +71,7 @@ public struct RichText: View {
         }
     }
 
-    static func writeRuns(_ runs: [TextRun], into context: inout _RenderContext) {
+    @usableFromInline static func writeRuns(_ runs: [TextRun], into context: inout _RenderContext) {
         for run in runs {
             switch run {
             case .text(let s):

@@ -1,8 +1,8 @@
 /// Children in a column: `<div class="vstack align-leading gap-8">`.
 public struct VStack<Content: View>: View {
-    let alignment: HorizontalAlignment
-    let spacing: Double?
-    let content: Content
+    @usableFromInline let alignment: HorizontalAlignment
+    @usableFromInline let spacing: Double?
+    @usableFromInline let content: Content
 
     /// Creates a column; `spacing` snaps to the spacing scale (default 8).
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
@@ -15,6 +15,7 @@ public struct VStack<Content: View>: View {
     public typealias Body = Never
 
     /// Writes the column.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let tag: StaticString = context.phrasing ? "span" : "div"
         let wrapped = context.openElement(tag, class: "vstack", view.alignment.className, view.spacing.map(Scale.gapClass))
@@ -28,9 +29,9 @@ public struct VStack<Content: View>: View {
 
 /// Children in a row: `<div class="hstack align-center gap-8">`.
 public struct HStack<Content: View>: View {
-    let alignment: VerticalAlignment
-    let spacing: Double?
-    let content: Content
+    @usableFromInline let alignment: VerticalAlignment
+    @usableFromInline let spacing: Double?
+    @usableFromInline let content: Content
 
     /// Creates a row; `spacing` snaps to the spacing scale (default 8).
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
@@ -43,6 +44,7 @@ public struct HStack<Content: View>: View {
     public typealias Body = Never
 
     /// Writes the row.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let tag: StaticString = context.phrasing ? "span" : "div"
         let wrapped = context.openElement(tag, class: "hstack", view.alignment.className, view.spacing.map(Scale.gapClass))
@@ -56,7 +58,7 @@ public struct HStack<Content: View>: View {
 
 extension HorizontalAlignment {
     /// `align-leading` etc.
-    var className: String {
+    @usableFromInline var className: String {
         switch self {
         case .leading: return "align-leading"
         case .center: return "align-center"
@@ -67,7 +69,7 @@ extension HorizontalAlignment {
 
 extension VerticalAlignment {
     /// `align-top` etc.
-    var className: String {
+    @usableFromInline var className: String {
         switch self {
         case .top: return "align-top"
         case .center: return "align-center"
@@ -84,6 +86,7 @@ public struct Spacer: View {
     /// Primitive.
     public typealias Body = Never
     /// Writes the spacer.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let tag: StaticString = context.phrasing ? "span" : "div"
         let wrapped = context.openElement(tag, class: "spacer")
@@ -100,6 +103,7 @@ public struct Divider: View {
     /// Primitive.
     public typealias Body = Never
     /// Writes the divider.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         if context.phrasing {
             let wrapped = context.openElement("span", class: "divider")

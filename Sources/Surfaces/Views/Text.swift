@@ -11,6 +11,7 @@ public struct Text: View {
     public typealias Body = Never
 
     /// Writes the escaped text.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         if context.phrasing && !context.hasPending {
             context.buffer.writeEscaped(view.content)
@@ -36,6 +37,7 @@ public struct RawHTML: View {
     public typealias Body = Never
 
     /// Writes the markup as is (inside a wrapper if modifiers are waiting).
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let wrapped = context.hasPending
         let phrasing = context.phrasing
