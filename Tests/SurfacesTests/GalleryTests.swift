@@ -78,3 +78,60 @@ enum Golden {
         #expect(renderHTML(Gallery.page) == renderHTML(Gallery.page))
     }
 }
+
+@Suite struct StylesheetCoverageTests {
+    /// Every class in `markup` has a rule in the stylesheet.
+    func missingRules(in markup: String) -> [String] {
+        let css = Stylesheet().css
+        var classes = Set<String>()
+        for chunk in markup.components(separatedBy: "class=\"").dropFirst() {
+            guard let end = chunk.firstIndex(of: "\"") else { continue }
+            for cls in chunk[..<end].split(separator: " ") { classes.insert(String(cls)) }
+        }
+        return classes.filter { !$0.hasPrefix("language-") && !css.contains(".\($0){") && !css.contains(".\($0),") && !css.contains(".\($0).") && !css.contains(".\($0)>") && !css.contains(".\($0) ") && !css.contains(".\($0):") }.sorted()
+    }
+
+    @Test func everyModifierClassHasARule() {
+        let edges: [Edge.Set] = [.all, .top, .bottom, .leading, .trailing, .horizontal, .vertical]
+        let steps: [Double] = [0, 4, 8, 12, 16, 20, 24, 32]
+        let fonts: [Font] = [.largeTitle, .title, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption, .caption2]
+        let alignments: [Alignment] = [.topLeading, .top, .topTrailing, .leading, .center, .trailing, .bottomLeading, .bottom, .bottomTrailing]
+        let view = VStack {
+          Group {
+            ForEach(Array(edges.enumerated()), id: \.offset) { pair in
+                ForEach(steps, id: \.self) { step in Text("p").padding(pair.element, step) }
+            }
+            ForEach(Color.allColors, id: \.name) { color in
+                Text("c").background(color).foregroundStyle(color).border(color)
+                SectionHeader(.horizontal, title: "t").tint(color)
+            }
+            ForEach(Material.all, id: \._styleToken) { m in Text("m").background(m) }
+            ForEach(fonts, id: \.style) { f in Text("f").font(f.bold()) }
+            ForEach(0..<10) { i in Text("o").opacity(Double(i) / 10) }
+            ForEach([1.0, 8, 20], id: \.self) { r in Text("s").shadow(radius: r) }
+            ForEach(steps, id: \.self) { r in Text("r").clipShape(RoundedRectangle(cornerRadius: r)).contentShape(RoundedRectangle(cornerRadius: r)) }
+            Text("x").clipShape(Capsule()).contentShape(Circle()).background(.red, in: Rectangle())
+          }
+          Group {
+            ForEach(alignments, id: \.rawValue) { a in Text("a").frame(maxWidth: .infinity, alignment: a).frame(maxWidth: 300).frame(maxWidth: 700) }
+            HStack(alignment: .top, spacing: 4) { Spacer(); Divider() }
+            HStack(alignment: .bottom) { Text("b") }
+            HStack(alignment: .firstTextBaseline) { Text("b") }
+            VStack(alignment: .trailing) { Text("t") }
+            VStack(alignment: .leading) { Text("l") }
+          }
+          Group {
+            ScrollingSurface(.vertical(.trailing)) { Text("v") }
+            ScrollingSurface(.horizontal(.bottom)) { Text("h") }
+            SectionedSurface { Section { Text("c") } footer: { Text("f") } }
+            HeroCard { Text("h") }
+            DividedCard { NavigationLink("n", destination: "/n/").buttonStyle(.navigation); Link("l", destination: "/l/") }
+            RichText([.text("r")]).padding()
+            Heading(level: 2) { RichText([.text("r")]) }
+            CodeBlock(code: "c", language: "swift")
+          }
+        }
+        #expect(missingRules(in: renderHTMLString(view)) == [])
+        #expect(missingRules(in: #"<b class="no-such-class p-16">"#) == ["no-such-class"])
+    }
+}

@@ -19,8 +19,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let saved = context.snapshotPending()
+        var first = true
         for element in view.data {
-            context.restore(saved)
+            if first { first = false } else { context.restoreSibling(saved) }
             Content._render(view.content(element), into: &context)
         }
     }

@@ -148,6 +148,13 @@ public struct _RenderContext {
         return saved
     }
 
+    /// Restores waiting modifiers for the next sibling of a multi-child view. An `id` is
+    /// given to the first child only (ids must be unique).
+    @usableFromInline mutating func restoreSibling(_ saved: Saved) {
+        restore(saved)
+        pendingID = nil
+    }
+
     /// Restores state saved by ``takePending()``.
     @usableFromInline mutating func restore(_ saved: Saved) {
         pendingStart = saved.start

@@ -45,8 +45,9 @@ public struct SubviewsCollection: View, RandomAccessCollection {
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let saved = context.snapshotPending()
+        var first = true
         for sub in view.elements {
-            context.restore(saved)
+            if first { first = false } else { context.restoreSibling(saved) }
             Subview._render(sub, into: &context)
         }
     }

@@ -159,8 +159,9 @@ public struct _ViewArray<Element: View>: View {
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let saved = context.snapshotPending()
+        var first = true
         for element in view.elements {
-            context.restore(saved)
+            if first { first = false } else { context.restoreSibling(saved) }
             Element._render(element, into: &context)
         }
     }

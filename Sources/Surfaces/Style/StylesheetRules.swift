@@ -133,7 +133,9 @@ enum StylesheetRules {
             css += ".rounded-\(radius){border-radius:\(radius)px}"
         }
         css += ".capsule{border-radius:999px}.circle{border-radius:50%}.rect{border-radius:0}.clip{overflow:hidden}\n"
-        css += ".hit-rect,.hit-capsule,.hit-circle{cursor:pointer}\n"
+        css += ".hit-rect,.hit-capsule,.hit-circle"
+        for radius in Scale.radii { css += ",.hit-rounded-\(radius)" }
+        css += "{cursor:pointer}\n"
         var names = StylesheetRules.palette.map { $0.0 }
         names.append("accent")
         for name in names {
