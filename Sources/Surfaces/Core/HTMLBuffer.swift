@@ -94,6 +94,13 @@ public struct HTMLBuffer: Sendable {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// Writes a library-made attribute prefix such as ` href="`, the escaped value, and `"`.
+    @usableFromInline mutating func writeAttribute(prefix: StaticString, _ value: String) {
+        write(prefix)
+        writeEscaped(value)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     /// Writes ` name="value"` for a dynamic attribute name that has been validated against an allow-list.
     @usableFromInline mutating func writeAttribute(validatedName name: String, _ value: String) {
         bytes.append(UInt8(ascii: " "))

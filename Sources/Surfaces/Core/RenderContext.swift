@@ -44,14 +44,13 @@ public struct _RenderContext {
     /// open so the caller can add attributes, then call ``finishStartTag()``. If a waiting
     /// modifier must sit outside the primitive's own box (its layer is at least `ownLayer`),
     /// a wrapper element is written first; the return value says whether one was.
-    @usableFromInline mutating func openElement(_ tag: StaticString, class base: String?, _ extra1: String? = nil, _ extra2: String? = nil, ownLayer: Int = StyleLayer.open) -> Bool {
+    @usableFromInline mutating func openElement(_ tag: HTMLTag, class base: String?, _ extra1: String? = nil, _ extra2: String? = nil, ownLayer: Int = StyleLayer.open) -> Bool {
         var wrapped = false
         if pendingLayer >= ownLayer && hasPending {
             openWrapper()
             wrapped = true
         }
-        buffer.write(byte: UInt8(ascii: "<"))
-        buffer.write(tag)
+        buffer.write(tag.open)
         writeClassAttribute(base: base, extra1, extra2)
         clearPending()
         return wrapped
@@ -72,10 +71,8 @@ public struct _RenderContext {
     }
 
     /// Closes an element and its wrapper, if one was opened.
-    @usableFromInline mutating func closeElement(_ tag: StaticString, wrapped: Bool) {
-        buffer.write("</")
-        buffer.write(tag)
-        buffer.write(byte: UInt8(ascii: ">"))
+    @usableFromInline mutating func closeElement(_ tag: HTMLTag, wrapped: Bool) {
+        buffer.write(tag.close)
         if wrapped { closeWrapper() }
     }
 
@@ -117,8 +114,8 @@ public struct _RenderContext {
             }
             buffer.write(byte: UInt8(ascii: "\""))
         }
-        if let id = pendingID { buffer.writeAttribute("id", id) }
-        if let label = pendingLabel { buffer.writeAttribute("aria-label", label) }
+        if let id = pendingID { buffer.writeAttribute(prefix: " id=\"", id) }
+        if let label = pendingLabel { buffer.writeAttribute(prefix: " aria-label=\"", label) }
     }
 
     /// Forgets waiting modifiers (they have been written).

@@ -21,7 +21,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     /// Writes `<section class="section">` with the header, the content and a `<footer>`.
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let wrapped = context.openElement("section", class: "section")
+        let wrapped = context.openElement(.section, class: "section")
         context.finishStartTag()
         let saved = context.takePending()
         context.phrasing = false
@@ -29,7 +29,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         Content._render(view.content, into: &context)
         context.renderLazily(view.footer, in: FooterContainer())
         context.restore(saved)
-        context.closeElement("section", wrapped: wrapped)
+        context.closeElement(.section, wrapped: wrapped)
     }
 }
 

@@ -13,7 +13,7 @@ public enum Gallery {
         buffer.write("<title>Cardstock gallery</title>")
         if let href = stylesheetHref {
             buffer.write("<link rel=\"stylesheet\"")
-            buffer.writeAttribute("href", href)
+            buffer.writeAttribute(prefix: " href=\"", href)
             buffer.write(">")
         } else {
             buffer.write("<style>")

@@ -23,12 +23,12 @@ extension ButtonStyle {
     /// Writes `<a class="…" href="…">` around the style's body.
     @inlinable
     public static func _renderLink<Label: View>(_ style: Self, label: Label, destination: String, into context: inout _RenderContext) {
-        let wrapped = context.openElement("a", class: style.className)
+        let wrapped = context.openElement(.a, class: style.className)
         writeHref(destination, into: &context)
         context.finishStartTag()
         let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(AnyView(label)), isPressed: false)
         Body._render(style.makeBody(configuration: configuration), into: &context)
-        context.closeElement("a", wrapped: wrapped)
+        context.closeElement(.a, wrapped: wrapped)
     }
 }
 

@@ -33,7 +33,7 @@ public struct DividedCard<Content: View>: View {
     @usableFromInline init() {}
 
     @inlinable mutating func open(_ context: inout _RenderContext) {
-        wrapped = context.openElement("div", class: "divided-card", ownLayer: StyleLayer.clip)
+        wrapped = context.openElement(.div, class: "divided-card", ownLayer: StyleLayer.clip)
         context.finishStartTag()
         saved = context.takePending()
         context.phrasing = false
@@ -45,6 +45,6 @@ public struct DividedCard<Content: View>: View {
 
     @inlinable func close(_ context: inout _RenderContext) {
         if let saved { context.restore(saved) }
-        context.closeElement("div", wrapped: wrapped)
+        context.closeElement(.div, wrapped: wrapped)
     }
 }

@@ -25,7 +25,12 @@ public struct NavigationButtonStyle: ButtonStyle {
     /// Writes the row directly (same structure as ``makeBody(configuration:)``, flatter markup).
     @inlinable
     public static func _renderLink<Label: View>(_ style: Self, label: Label, destination: String, into context: inout _RenderContext) {
-        let wrapped = context.openElement("a", class: "navigation", ownLayer: StyleLayer.padding)
+        var wrapped = false
+        if context.hasPending {
+            wrapped = context.openElement(.a, class: "navigation", ownLayer: StyleLayer.padding)
+        } else {
+            context.buffer.write("<a class=\"navigation\"")
+        }
         writeHref(destination, into: &context)
         context.finishStartTag()
         let phrasing = context.phrasing
@@ -42,7 +47,7 @@ public struct NavigationButtonStyle: ButtonStyle {
         } else {
             context.report.noteUnknownIcon("chevron.right")
         }
-        context.closeElement("a", wrapped: wrapped)
+        context.closeElement(.a, wrapped: wrapped)
     }
 }
 

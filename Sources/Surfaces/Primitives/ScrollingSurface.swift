@@ -37,21 +37,21 @@ public struct ScrollingSurface<Content: View>: View {
         case .vertical(let alignment):
             let isMain = !context.hasMain && !context.phrasing
             let cls = "scrolling-surface vertical align-\(alignment.rawValue)\(gap)"
-            let wrapped = isMain ? context.openElement("main", class: cls) : context.openElement("div", class: cls)
+            let wrapped = isMain ? context.openElement(.main, class: cls) : context.openElement(.div, class: cls)
             context.finishStartTag()
             let hadMain = context.hasMain
             context.hasMain = true
             Content._render(view.content, into: &context)
             context.hasMain = hadMain
-            if isMain { context.closeElement("main", wrapped: wrapped) } else { context.closeElement("div", wrapped: wrapped) }
+            if isMain { context.closeElement(.main, wrapped: wrapped) } else { context.closeElement(.div, wrapped: wrapped) }
         case .horizontal(let alignment):
             let hasLabel = context.pendingLabel != nil
-            let wrapped = context.openElement("div", class: "scrolling-surface horizontal align-\(alignment.rawValue)\(gap)")
+            let wrapped = context.openElement(.div, class: "scrolling-surface horizontal align-\(alignment.rawValue)\(gap)")
             context.buffer.write(" tabindex=\"0\" role=\"region\"")
-            if !hasLabel { context.buffer.writeAttribute("aria-label", view.label ?? "Scrollable content") }
+            if !hasLabel { context.buffer.writeAttribute(prefix: " aria-label=\"", view.label ?? "Scrollable content") }
             context.finishStartTag()
             Content._render(view.content, into: &context)
-            context.closeElement("div", wrapped: wrapped)
+            context.closeElement(.div, wrapped: wrapped)
         }
     }
 }

@@ -32,7 +32,7 @@ public struct SectionHeader: View {
     /// Writes the header.
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let tag: StaticString = context.phrasing ? "span" : "div"
+        let tag: HTMLTag = context.phrasing ? .span : .div
         let wrapped = context.openElement(tag, class: "section-header \(view.layout.rawValue)\(tintSuffix(context))")
         context.finishStartTag()
         let saved = context.takePending()

@@ -69,7 +69,7 @@ public struct SectionedSurface<Content: View>: View {
     @inlinable mutating func openIfNeeded(_ context: inout _RenderContext) {
         guard !opened else { return }
         opened = true
-        wrapped = context.openElement("div", class: "sectioned-surface")
+        wrapped = context.openElement(.div, class: "sectioned-surface")
         context.finishStartTag()
         saved = context.takePending()
         context.phrasing = false
@@ -78,6 +78,6 @@ public struct SectionedSurface<Content: View>: View {
     @inlinable func close(_ context: inout _RenderContext) {
         guard opened else { return }
         if let saved { context.restore(saved) }
-        context.closeElement("div", wrapped: wrapped)
+        context.closeElement(.div, wrapped: wrapped)
     }
 }

@@ -17,7 +17,7 @@ public struct CodeBlock: View {
     /// Writes the block.
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let wrapped = context.openElement("pre", class: "code-block", ownLayer: StyleLayer.clip)
+        let wrapped = context.openElement(.pre, class: "code-block", ownLayer: StyleLayer.clip)
         context.finishStartTag()
         let lang = sanitizedToken(view.language ?? "")
         if lang.isEmpty {
@@ -29,7 +29,7 @@ public struct CodeBlock: View {
         }
         context.buffer.writeEscaped(view.code)
         context.buffer.write("</code>")
-        context.closeElement("pre", wrapped: wrapped)
+        context.closeElement(.pre, wrapped: wrapped)
     }
 }
 

@@ -18,14 +18,14 @@ public struct Heading<Content: View>: View {
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         if let id = view.id { context.pendingID = id }
-        let tag: StaticString
+        let tag: HTMLTag
         switch view.level {
-        case 1: tag = "h1"
-        case 2: tag = "h2"
-        case 3: tag = "h3"
-        case 4: tag = "h4"
-        case 5: tag = "h5"
-        default: tag = "h6"
+        case 1: tag = .h1
+        case 2: tag = .h2
+        case 3: tag = .h3
+        case 4: tag = .h4
+        case 5: tag = .h5
+        default: tag = .h6
         }
         let wrapped = context.openElement(tag, class: nil)
         context.finishStartTag()

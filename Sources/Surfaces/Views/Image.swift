@@ -32,9 +32,9 @@ public struct Image: View {
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         switch view.source {
         case .url(let src, let alt):
-            let wrapped = context.openElement("img", class: nil)
-            context.buffer.writeAttribute("src", URLSafety.isSafeImage(src) ? src : "")
-            context.buffer.writeAttribute("alt", alt)
+            let wrapped = context.openElement(.img, class: nil)
+            context.buffer.writeAttribute(prefix: " src=\"", URLSafety.isSafeImage(src) ? src : "")
+            context.buffer.writeAttribute(prefix: " alt=\"", alt)
             context.buffer.write(" loading=\"lazy\" decoding=\"async\">")
             if wrapped { context.closeWrapper() }
         case .symbol(let name):
@@ -48,9 +48,9 @@ public struct Image: View {
             context.report.noteUnknownIcon(name)
             return
         }
-        let wrapped = context.openElement("svg", class: cls)
+        let wrapped = context.openElement(.svg, class: cls)
         context.buffer.write(" aria-hidden=\"true\" viewBox=\"0 0 24 24\">")
         context.buffer.writeRaw(body)
-        context.closeElement("svg", wrapped: wrapped)
+        context.closeElement(.svg, wrapped: wrapped)
     }
 }

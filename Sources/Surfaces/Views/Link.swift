@@ -15,11 +15,11 @@ public struct Link<Label: View>: View {
     /// Writes the link.
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let wrapped = context.openElement("a", class: "link")
+        let wrapped = context.openElement(.a, class: "link")
         writeHref(view.destination, into: &context)
         context.finishStartTag()
         Label._render(view.label, into: &context)
-        context.closeElement("a", wrapped: wrapped)
+        context.closeElement(.a, wrapped: wrapped)
     }
 }
 
@@ -32,7 +32,7 @@ extension Link where Label == Text {
 
 /// Writes ` href="…"` if the URL is safe; nothing otherwise.
 @usableFromInline func writeHref(_ url: String, into context: inout _RenderContext) {
-    if URLSafety.isSafeLink(url) { context.buffer.writeAttribute("href", url) }
+    if URLSafety.isSafeLink(url) { context.buffer.writeAttribute(prefix: " href=\"", url) }
 }
 
 /// A link to another page (a URL or site path). Its look comes from the environment's button
@@ -66,11 +66,11 @@ public struct NavigationLink<Label: View>: View {
             }
             style.box.renderLink(label: view.label, destination: view.destination, into: &context)
         } else {
-            let wrapped = context.openElement("a", class: "link")
+            let wrapped = context.openElement(.a, class: "link")
             writeHref(view.destination, into: &context)
             context.finishStartTag()
             Label._render(view.label, into: &context)
-            context.closeElement("a", wrapped: wrapped)
+            context.closeElement(.a, wrapped: wrapped)
         }
     }
 }

@@ -50,12 +50,12 @@ public struct RichText: View {
         switch view.element {
         case .paragraph:
             if context.phrasing {
-                wrapped = context.openElement("span", class: "paragraph")
+                wrapped = context.openElement(.span, class: "paragraph")
             } else {
-                wrapped = context.openElement("p", class: nil)
+                wrapped = context.openElement(.p, class: nil)
             }
         case .span:
-            wrapped = context.openElement("span", class: nil)
+            wrapped = context.openElement(.span, class: nil)
         case .none:
             if context.hasPending { context.openWrapper(); wrapped = true }
         }
@@ -65,8 +65,8 @@ public struct RichText: View {
         writeRuns(view.runs, into: &context)
         context.restore(saved)
         switch view.element {
-        case .paragraph: context.closeElement(context.phrasing ? "span" : "p", wrapped: wrapped)
-        case .span: context.closeElement("span", wrapped: wrapped)
+        case .paragraph: context.closeElement(context.phrasing ? .span : .p, wrapped: wrapped)
+        case .span: context.closeElement(.span, wrapped: wrapped)
         case .none: if wrapped { context.closeWrapper() }
         }
     }
@@ -96,8 +96,8 @@ public struct RichText: View {
                 context.buffer.write("</a>")
             case .image(let src, let alt):
                 context.buffer.write("<img")
-                context.buffer.writeAttribute("src", URLSafety.isSafeImage(src) ? src : "")
-                context.buffer.writeAttribute("alt", alt)
+                context.buffer.writeAttribute(prefix: " src=\"", URLSafety.isSafeImage(src) ? src : "")
+                context.buffer.writeAttribute(prefix: " alt=\"", alt)
                 context.buffer.write(" loading=\"lazy\" decoding=\"async\">")
             case .lineBreak:
                 context.buffer.write("<br>")

@@ -17,7 +17,7 @@ public struct VStack<Content: View>: View {
     /// Writes the column.
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let tag: StaticString = context.phrasing ? "span" : "div"
+        let tag: HTMLTag = context.phrasing ? .span : .div
         let wrapped = context.openElement(tag, class: "vstack", view.alignment.className, view.spacing.map(Scale.gapClass))
         context.finishStartTag()
         let saved = context.takePending()
@@ -46,7 +46,7 @@ public struct HStack<Content: View>: View {
     /// Writes the row.
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let tag: StaticString = context.phrasing ? "span" : "div"
+        let tag: HTMLTag = context.phrasing ? .span : .div
         let wrapped = context.openElement(tag, class: "hstack", view.alignment.className, view.spacing.map(Scale.gapClass))
         context.finishStartTag()
         let saved = context.takePending()
@@ -88,7 +88,7 @@ public struct Spacer: View {
     /// Writes the spacer.
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let tag: StaticString = context.phrasing ? "span" : "div"
+        let tag: HTMLTag = context.phrasing ? .span : .div
         let wrapped = context.openElement(tag, class: "spacer")
         context.finishStartTag()
         context.closeElement(tag, wrapped: wrapped)
@@ -106,11 +106,11 @@ public struct Divider: View {
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         if context.phrasing {
-            let wrapped = context.openElement("span", class: "divider")
+            let wrapped = context.openElement(.span, class: "divider")
             context.buffer.write(" role=\"separator\">")
-            context.closeElement("span", wrapped: wrapped)
+            context.closeElement(.span, wrapped: wrapped)
         } else {
-            let wrapped = context.openElement("hr", class: "divider")
+            let wrapped = context.openElement(.hr, class: "divider")
             context.finishStartTag()
             if wrapped { context.closeWrapper() }
         }

@@ -17,10 +17,16 @@ public struct Text: View {
             context.buffer.writeEscaped(view.content)
             return
         }
-        let wrapped = context.openElement("span", class: nil)
+        if !context.hasPending {
+            context.buffer.write("<span>")
+            context.buffer.writeEscaped(view.content)
+            context.buffer.write("</span>")
+            return
+        }
+        let wrapped = context.openElement(.span, class: nil)
         context.finishStartTag()
         context.buffer.writeEscaped(view.content)
-        context.closeElement("span", wrapped: wrapped)
+        context.closeElement(.span, wrapped: wrapped)
     }
 }
 
