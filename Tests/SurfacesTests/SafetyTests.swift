@@ -97,3 +97,21 @@ import Testing
         #expect(html(CodeBlock(code: "x", language: nil)) == #"<pre class="code-block"><code>x</code></pre>"#)
     }
 }
+
+@Suite struct IconFileTests {
+    @Test func extractsTheInnerMarkupOfAnSVGFile() {
+        let file = "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M1 1h2\"/></svg>\n"
+        #expect(IconLibrary.iconBody(fromSVGFile: file) == "<path d=\"M1 1h2\"/>")
+    }
+
+    @Test(arguments: ["<svg><script>alert(1)</script></svg>", "<svg><path onload=\"x()\"/></svg>", "<svg><a href=\"javascript:x\"/></svg>",
+                      "<svg><foreignObject/></svg>", "<path d=\"M0 0\"/>", "<svg><path ONCLICK = \"x\"/></svg>"])
+    func refusesActiveContentOrMissingRoot(file: String) {
+        #expect(IconLibrary.iconBody(fromSVGFile: file) == nil)
+    }
+
+    @Test func unknownIconMessageListsKnownNames() {
+        let lib = IconLibrary(icons: ["b": "", "a": ""])
+        #expect(lib.unknownIconMessage("c").hasPrefix("unknown icon 'c'; known icons: a, b"))
+    }
+}
