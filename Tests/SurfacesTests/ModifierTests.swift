@@ -80,3 +80,11 @@ extension View {
         #expect(occurrences(of: "id=\"y\"", in: loop) == 1)
     }
 }
+
+@Suite struct PaddingMergeTests {
+    @Test func disjointPaddingsShareAnElementOverlappingOnesNest() {
+        #expect(html(Text("a").padding(.horizontal, 12).padding(.vertical, 4)) == #"<span class="py-4 px-12">a</span>"#)
+        #expect(html(Text("a").padding(.top).padding(.top)) == #"<div class="pt-16"><span class="pt-16">a</span></div>"#)
+        #expect(html(Text("a").padding().padding(.leading)) == #"<div class="ps-16"><span class="p-16">a</span></div>"#)
+    }
+}

@@ -16,6 +16,8 @@ public struct _RenderContext {
     @usableFromInline var chevronBody: String??
     /// The highest box layer among the waiting classes (see `StyleLayer`).
     @usableFromInline var pendingLayer: Int = 0
+    /// Padding edges already claimed by the waiting classes (`Edge.Set` bits).
+    @usableFromInline var pendingEdges: UInt8 = 0
     /// An `id` attribute waiting for the next element.
     @usableFromInline var pendingID: String?
     /// An `aria-label` waiting for the next element.
@@ -122,6 +124,7 @@ public struct _RenderContext {
     mutating func clearPending() {
         pendingStart = classStack.count
         pendingLayer = 0
+        pendingEdges = 0
         pendingID = nil
         pendingLabel = nil
     }
@@ -130,6 +133,7 @@ public struct _RenderContext {
     @usableFromInline struct Saved {
         var start: Int
         var layer: Int
+        var edges: UInt8
         var id: String?
         var label: String?
         var phrasing: Bool
@@ -137,7 +141,7 @@ public struct _RenderContext {
 
     /// Takes the waiting modifiers out (children start clean); restore with ``restore(_:)``.
     @usableFromInline mutating func takePending() -> Saved {
-        let saved = Saved(start: pendingStart, layer: pendingLayer, id: pendingID, label: pendingLabel, phrasing: phrasing)
+        let saved = Saved(start: pendingStart, layer: pendingLayer, edges: pendingEdges, id: pendingID, label: pendingLabel, phrasing: phrasing)
         pendingStart = classStack.count
         pendingLayer = 0
         pendingID = nil
@@ -156,6 +160,7 @@ public struct _RenderContext {
     @usableFromInline mutating func restore(_ saved: Saved) {
         pendingStart = saved.start
         pendingLayer = saved.layer
+        pendingEdges = saved.edges
         pendingID = saved.id
         pendingLabel = saved.label
         phrasing = saved.phrasing
@@ -181,6 +186,6 @@ public struct _RenderContext {
 extension _RenderContext {
     /// The waiting modifiers, without clearing them (for views that render several children).
     @usableFromInline func snapshotPending() -> Saved {
-        Saved(start: pendingStart, layer: pendingLayer, id: pendingID, label: pendingLabel, phrasing: phrasing)
+        Saved(start: pendingStart, layer: pendingLayer, edges: pendingEdges, id: pendingID, label: pendingLabel, phrasing: phrasing)
     }
 }

@@ -11,16 +11,19 @@ public struct _StyleModifier: ViewModifier {
     @usableFromInline let third: String?
     /// The box layer (`StyleLayer`).
     @usableFromInline let layer: Int
+    /// For padding: the edges padded (`Edge.Set` bits). Paddings of disjoint edges share an element.
+    @usableFromInline let edges: UInt8
 
-    init(_ first: String?, _ second: String? = nil, _ third: String? = nil, layer: Int) {
+    init(_ first: String?, _ second: String? = nil, _ third: String? = nil, layer: Int, edges: UInt8 = 0) {
         self.first = first
         self.second = second
         self.third = third
         self.layer = layer
+        self.edges = edges
     }
 
-    init(_ classes: [String], layer: Int) {
-        self.init(classes.first, classes.count > 1 ? classes[1] : nil, classes.count > 2 ? classes[2] : nil, layer: layer)
+    init(_ classes: [String], layer: Int, edges: UInt8 = 0) {
+        self.init(classes.first, classes.count > 1 ? classes[1] : nil, classes.count > 2 ? classes[2] : nil, layer: layer, edges: edges)
     }
 
     /// Primitive.
@@ -38,12 +41,16 @@ public struct _StyleModifier: ViewModifier {
         let savedLayer = context.pendingLayer
         let savedID = context.pendingID
         let savedLabel = context.pendingLabel
+        let savedEdges = context.pendingEdges
         var wrapped = false
         let phrasing = context.phrasing
-        if modifier.layer != StyleLayer.none && modifier.layer <= context.pendingLayer && context.hasPending {
+        let disjointPadding = modifier.layer == StyleLayer.padding && context.pendingLayer == StyleLayer.padding
+            && modifier.edges & context.pendingEdges == 0
+        if modifier.layer != StyleLayer.none && modifier.layer <= context.pendingLayer && context.hasPending && !disjointPadding {
             context.openWrapper()
             wrapped = true
         }
+        context.pendingEdges |= modifier.edges
         context.classStack.append(first)
         if let second = modifier.second { context.classStack.append(second) }
         if let third = modifier.third { context.classStack.append(third) }
@@ -55,6 +62,7 @@ public struct _StyleModifier: ViewModifier {
         context.pendingLayer = savedLayer
         context.pendingID = savedID
         context.pendingLabel = savedLabel
+        context.pendingEdges = savedEdges
     }
 }
 

@@ -3,7 +3,7 @@ extension View {
     /// Pads the given edges by `length` points (default 16), snapped to the spacing scale
     /// (0/4/8/12/16/20/24/32): classes `p-16`, `px-16`, `py-8`, `pt-16`, `pb-…`, `ps-…` (leading), `pe-…` (trailing).
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> ModifiedContent<Self, _StyleModifier> {
-        modifier(_StyleModifier(Self.paddingClasses(edges, Scale.spacing(length ?? 16)), layer: StyleLayer.padding))
+        modifier(_StyleModifier(Self.paddingClasses(edges, Scale.spacing(length ?? 16)), layer: StyleLayer.padding, edges: edges.rawValue))
     }
 
     /// Pads all edges by `length` points.
