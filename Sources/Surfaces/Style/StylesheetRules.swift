@@ -89,8 +89,8 @@ enum StylesheetRules {
     .divider{display:block;height:1px;margin:0;padding:0;border:0;background:linear-gradient(var(--cs-separator),var(--cs-separator)) center/100% 1px no-repeat;align-self:stretch;flex:none}
     .divided-card>.divider{padding:0;margin:0}
     .regular-card,.tinted-card,.hero-card{display:flex;flex-direction:column;gap:.5rem;padding:1rem;border-radius:var(--cs-radius-card);background:var(--cs-card)}
-    .tinted-card{background:color-mix(in srgb,var(--cs-tint) 12%,var(--cs-card));border-inline-start:4px solid var(--cs-tint)}
-    .hero-card{padding:1.25rem;background:linear-gradient(160deg,color-mix(in srgb,var(--cs-tint) 22%,var(--cs-card)),var(--cs-card) 70%)}
+    .tinted-card{background:var(--cs-raised);background:color-mix(in srgb,var(--cs-tint) 12%,var(--cs-card));border-inline-start:4px solid var(--cs-tint)}
+    .hero-card{padding:1.25rem;background:var(--cs-card);background:linear-gradient(160deg,color-mix(in srgb,var(--cs-tint) 22%,var(--cs-card)),var(--cs-card) 70%)}
     .hero-card .font-large-title,.hero-card .font-title{font-family:var(--cs-font-rounded);font-variant-numeric:tabular-nums}
     .navigation{display:flex;align-items:center;gap:.75rem;min-height:2.75rem;color:inherit;text-decoration:none;-webkit-tap-highlight-color:transparent;cursor:pointer}
     .navigation>.label{flex:1 1 auto;min-width:0}
