@@ -1,0 +1,50 @@
+/// Rows in a rounded material card with a divider between rows and none after the last.
+/// Renders NOTHING when its content has no subviews.
+///
+/// Markup: `<div class="divided-card">row<hr class="divider">row</div>` — N rows, N−1 dividers.
+public struct DividedCard<Content: View>: View {
+    @usableFromInline let content: Content
+
+    /// Creates a card from rows.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Primitive.
+    public typealias Body = Never
+
+    /// Writes the card, or nothing for empty content.
+    @inlinable
+    public static func _render(_ view: Self, into context: inout _RenderContext) {
+        context.renderLazily(view.content, in: DividedCardContainer())
+    }
+
+    /// One subview — or none when the card has no rows, so a section holding only an
+    /// empty card counts as empty (as the seed's `Group(subviews:)` body would).
+    @inlinable
+    public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
+        if !_RenderContext.isEmpty(view.content) { visitor.visit(view) }
+    }
+}
+
+@usableFromInline struct DividedCardContainer: LazyContainer {
+    @usableFromInline var wrapped = false
+    @usableFromInline var saved: _RenderContext.Saved?
+    @usableFromInline init() {}
+
+    @inlinable mutating func open(_ context: inout _RenderContext) {
+        wrapped = context.openElement(.div, class: "divided-card", ownLayer: StyleLayer.clip)
+        context.finishStartTag()
+        saved = context.takePending()
+        context.phrasing = false
+    }
+
+    @inlinable func between(_ context: inout _RenderContext) {
+        context.buffer.write("<hr class=\"divider\">")
+    }
+
+    @inlinable func close(_ context: inout _RenderContext) {
+        if let saved { context.restore(saved) }
+        context.closeElement(.div, wrapped: wrapped)
+    }
+}
