@@ -1,0 +1,1 @@
+// Placeholder: the Preview target is being written.

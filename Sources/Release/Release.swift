@@ -1,0 +1,1 @@
+// Placeholder: the Release target is being written.
