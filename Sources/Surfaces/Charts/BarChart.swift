@@ -1,9 +1,9 @@
 /// A bar chart for per-day totals as inline SVG: one bar per point in the tint (a missing
 /// value draws no bar), an optional goal line, grid lines with y labels and x tick labels.
-/// Bars start at zero. More than 600 bars are merged into buckets that keep their highest value.
+/// Bars start at zero. More than 400 bars are merged into buckets that keep their highest value.
 ///
 /// Markup: `<svg class="chart bar-chart …" role="img" …>` with `<svg class="chart-plot">`
-/// holding `<g class="chart-bars">` of `<rect>`s.
+/// holding one `<path class="chart-bars">` with a subpath per bar.
 public struct BarChart: View {
     /// One bar per point; x positions are usually day numbers.
     public var points: [ChartSeriesPoint]
@@ -27,7 +27,7 @@ public struct BarChart: View {
 
     /// Writes the SVG.
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let bars = ChartDownsampler.prepareBars(view.points)
+        let bars = ChartDownsampler.prepareBars(view.points, limit: 400)
         var values = bars.compactMap(\.value)
         if let goal = view.goal, goal.isFinite { values.append(goal) }
         let step = smallestStep(bars)
@@ -45,21 +45,23 @@ public struct BarChart: View {
         for bar in bars {
             guard let v = bar.value else { continue }
             if !opened {
-                context.buffer.write("<g class=\"chart-bars\">")
+                context.buffer.write("<path class=\"chart-bars\" d=\"")
                 opened = true
             }
-            let y = scale.plotY(v)
-            context.buffer.write("<rect x=\"")
+            // One subpath per bar: from the baseline up (or down) to the value and back.
+            context.buffer.write(byte: UInt8(ascii: "M"))
             context.buffer.write(number: scale.plotX(bar.x) - width / 2, decimals: 1)
-            context.buffer.write("\" y=\"")
-            context.buffer.write(number: min(y, zero), decimals: 1)
-            context.buffer.write("\" width=\"")
+            context.buffer.write(byte: UInt8(ascii: " "))
+            context.buffer.write(number: zero, decimals: 1)
+            context.buffer.write(byte: UInt8(ascii: "V"))
+            context.buffer.write(number: scale.plotY(v), decimals: 1)
+            context.buffer.write(byte: UInt8(ascii: "h"))
             context.buffer.write(number: width, decimals: 1)
-            context.buffer.write("\" height=\"")
-            context.buffer.write(number: abs(zero - y), decimals: 1)
-            context.buffer.write("\"/>")
+            context.buffer.write(byte: UInt8(ascii: "V"))
+            context.buffer.write(number: zero, decimals: 1)
+            context.buffer.write(byte: UInt8(ascii: "z"))
         }
-        if opened { context.buffer.write("</g>") }
+        if opened { context.buffer.write("\"/>") }
         context.buffer.write("</svg>")
         ChartFrame.writeGoal(view.goal, scale, into: &context.buffer)
         ChartFrame.close(wrapped: wrapped, into: &context)

@@ -21,8 +21,8 @@ enum ChartDownsampler {
         return minMaxBuckets(cleaned, bucketCount: limit / 3)
     }
 
-    /// For bar charts: at most ``limit`` bars, each bucket keeping its highest value (peaks).
-    static func prepareBars(_ points: [ChartSeriesPoint]) -> [ChartSeriesPoint] {
+    /// For bar charts: at most `limit` bars, each bucket keeping its highest value (peaks).
+    static func prepareBars(_ points: [ChartSeriesPoint], limit: Int) -> [ChartSeriesPoint] {
         let cleaned = prepareSorted(points)
         guard cleaned.count > limit else { return cleaned }
         var out: [ChartSeriesPoint] = []

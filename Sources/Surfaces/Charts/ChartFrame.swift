@@ -59,11 +59,12 @@ enum ChartFrame {
             buffer.write("%\"/>")
         }
         buffer.write("</g><g class=\"chart-y-labels\" text-anchor=\"end\">")
+        let largest = scale.yTicks.map(\.magnitude).max() ?? 0
         for tick in scale.yTicks {
             buffer.write("<text x=\"100%\" y=\"")
             buffer.write(number: percentY(scale.fractionY(tick)), decimals: 2)
             buffer.write("%\" dy=\"4\">")
-            buffer.writeEscaped(ChartLabelFormat.label(tick, step: scale.yStep))
+            buffer.writeEscaped(ChartLabelFormat.label(tick, step: scale.yStep, largest: largest))
             buffer.write("</text>")
         }
         buffer.write("</g>")

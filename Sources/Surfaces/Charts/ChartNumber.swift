@@ -39,19 +39,18 @@ extension HTMLBuffer {
     }
 }
 
-/// Formats axis values for humans: `12k` for large round values, otherwise as many decimals
-/// as the tick step needs (0–2).
+/// Formats axis values for humans: thousands as `k` on axes that reach 10,000 (`0`, `5k`,
+/// `10k`), otherwise as many decimals as the tick step needs (0–2).
 enum ChartLabelFormat {
-    /// The label for `value` on an axis whose ticks are `step` apart.
-    static func label(_ value: Double, step: Double) -> String {
+    /// The label for `value` on an axis whose ticks are `step` apart and reach `largest` in magnitude.
+    static func label(_ value: Double, step: Double, largest: Double) -> String {
         var buffer = HTMLBuffer(capacity: 16)
-        let magnitude = value.magnitude
-        if magnitude >= 10_000, step >= 1_000 {
-            buffer.write(number: value / 1_000, decimals: step >= 10_000 || (value / 1_000).rounded() == value / 1_000 ? 0 : 1)
-            buffer.write(byte: UInt8(ascii: "k"))
+        if largest >= 10_000, step >= 100 {
+            let k = step / 1_000
+            buffer.write(number: value / 1_000, decimals: k >= 1 ? 0 : (k >= 0.1 ? 1 : 2))
+            if value != 0 { buffer.write(byte: UInt8(ascii: "k")) }
         } else {
-            let decimals = step >= 1 ? 0 : (step >= 0.1 ? 1 : 2)
-            buffer.write(number: value, decimals: decimals)
+            buffer.write(number: value, decimals: step >= 1 ? 0 : (step >= 0.1 ? 1 : 2))
         }
         return buffer.string
     }
