@@ -62,8 +62,8 @@ public struct MetricCardModel: Hashable, Sendable {
     public var chartSummary: String
     /// The card kind.
     public var style: MetricCardStyle
-    /// Prefix for the element ids inside the card (unique per page); default from the destination.
-    public var idPrefix: String
+    /// Prefix for the element ids inside the card (unique per page); `nil`: made from the destination.
+    public var idPrefix: String?
 
     /// Creates a card model.
     public init(title: String, icon: String? = nil, tint: Color = .accentColor, valueText: String, unitText: String = "",
@@ -85,8 +85,11 @@ public struct MetricCardModel: Hashable, Sendable {
         self.destination = destination
         self.chartSummary = chartSummary
         self.style = style
-        self.idPrefix = idPrefix ?? MetricCardModel.prefix(from: destination)
+        self.idPrefix = idPrefix
     }
+
+    /// The id prefix in use: ``idPrefix`` or one made from ``destination``.
+    var resolvedIDPrefix: String { idPrefix ?? MetricCardModel.prefix(from: destination) }
 
     /// `metric-` plus the destination's letters and digits, other runs as `-`.
     static func prefix(from destination: String) -> String {
