@@ -14,10 +14,11 @@ struct ChartLineTests {
     func gapsBreakTheLine() throws {
         let out = html(LineChart(ChartSamples.a11y("g"), points: ChartSamples.week))
         let d = try #require(ChartSamples.pathData(out, class: "chart-current"))
-        // Runs: [0,1], [3,4], [6] → three subpaths, the lone last value drawn as a dot.
-        #expect(occurrences(of: "M", in: d) == 3)
-        #expect(d.hasSuffix("h0"))
+        // Runs: [0,1], [3,4] → two line subpaths; the lone last value [6] is a round dot.
+        #expect(occurrences(of: "M", in: d) == 2)
         #expect(occurrences(of: "L", in: d) == 2)
+        let dots = try #require(ChartSamples.dotData(out, class: "chart-current"))
+        #expect(occurrences(of: "M", in: dots) == 1 && dots.hasPrefix("M1000 ") && dots.hasSuffix("h0"))
         // The y axis never reaches down to zero: 51…54 gets ticks around 50…55.
         #expect(!out.contains(">0</text>"))
     }

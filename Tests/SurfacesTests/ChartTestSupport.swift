@@ -43,6 +43,14 @@ enum ChartSamples {
                            summary: "Resting heart rate 52 bpm this week, 3 lower than last week")
     }
 
+    /// The `d` attribute of the dots path with class `cls`, or nil.
+    static func dotData(_ html: String, class cls: String) -> String? {
+        guard let r = html.range(of: "class=\"chart-dots \(cls)\" d=\"") else { return nil }
+        let rest = html[r.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<end])
+    }
+
     /// The `d` attribute of the path with class `cls`, or nil.
     static func pathData(_ html: String, class cls: String) -> String? {
         guard let r = html.range(of: "class=\"chart-line \(cls)\" d=\"") else { return nil }

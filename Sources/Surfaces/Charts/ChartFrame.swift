@@ -128,34 +128,49 @@ enum ChartFrame {
     }
 
     /// Writes `<path class="chart-line CLASS" d="…"/>` for a series, one subpath per run of
-    /// present values (a missing value breaks the line; a lone value is a dot). Writes nothing
-    /// for a series without values.
+    /// present values (a missing value breaks the line). Values standing alone between gaps
+    /// would be invisible as lines, so they go into `<path class="chart-dots CLASS">` (round dots).
+    /// Writes nothing for a series without values.
     static func writeLine(_ points: [ChartSeriesPoint], class cls: StaticString, _ scale: ChartScale, into buffer: inout HTMLBuffer) {
-        var started = false
-        var inRun = false
-        var runLength = 0
-        for p in points {
-            guard let y = p.y else {
-                if inRun && runLength == 1 { buffer.write("h0") }
-                inRun = false
+        var line = HTMLBuffer()
+        var dots = HTMLBuffer()
+        var i = 0
+        let n = points.count
+        while i < n {
+            guard points[i].y != nil else {
+                i += 1
                 continue
             }
-            if !started {
-                buffer.write("<path class=\"chart-line ")
-                buffer.write(cls)
-                buffer.write("\" d=\"")
-                started = true
+            var end = i
+            while end + 1 < n, points[end + 1].y != nil { end += 1 }
+            if end == i {
+                writePoint(points[i], "M", scale, into: &dots)
+                dots.write("h0")
+            } else {
+                for k in i...end { writePoint(points[k], k == i ? "M" : "L", scale, into: &line) }
             }
-            buffer.write(byte: UInt8(ascii: inRun ? "L" : "M"))
-            if !inRun { runLength = 0 }
-            buffer.write(number: scale.plotX(p.x), decimals: 1)
-            buffer.write(byte: UInt8(ascii: " "))
-            buffer.write(number: scale.plotY(y), decimals: 1)
-            inRun = true
-            runLength += 1
+            i = end + 1
         }
-        guard started else { return }
-        if inRun && runLength == 1 { buffer.write("h0") }
-        buffer.write("\"/>")
+        if line.count > 0 {
+            buffer.write("<path class=\"chart-line ")
+            buffer.write(cls)
+            buffer.write("\" d=\"")
+            buffer.bytes.append(contentsOf: line.bytes)
+            buffer.write("\"/>")
+        }
+        if dots.count > 0 {
+            buffer.write("<path class=\"chart-dots ")
+            buffer.write(cls)
+            buffer.write("\" d=\"")
+            buffer.bytes.append(contentsOf: dots.bytes)
+            buffer.write("\"/>")
+        }
+    }
+
+    private static func writePoint(_ p: ChartSeriesPoint, _ command: Unicode.Scalar, _ scale: ChartScale, into buffer: inout HTMLBuffer) {
+        buffer.write(byte: UInt8(ascii: command))
+        buffer.write(number: scale.plotX(p.x), decimals: 1)
+        buffer.write(byte: UInt8(ascii: " "))
+        buffer.write(number: scale.plotY(p.y ?? 0), decimals: 1)
     }
 }

@@ -54,6 +54,11 @@ struct ChartScale {
             yStep = hi - lo
             return
         }
+        // Leave a little room so a series or band that spans the data exactly does not fill
+        // the whole plot (a 50…60 band on a 50…60 axis would look like the background).
+        let room = (hi - lo) * 0.05
+        if !(includeZero && lo == 0) { lo -= room }
+        if !(includeZero && hi == 0) { hi += room }
         let step = ChartScale.niceStep((hi - lo) / Double(max(tickCount - 1, 1)))
         let first = (lo / step).rounded(.down) * step
         let last = (hi / step).rounded(.up) * step

@@ -6,8 +6,10 @@ enum ChartStyles {
     .chart{display:block;width:100%;overflow:visible;color:var(--cs-tint)}
     .chart.line-chart,.chart.bar-chart{height:13.75rem}
     .chart.sparkline{height:2.75rem}
+    @media (min-width:768px){.chart.line-chart,.chart.bar-chart{height:16rem}}
     .chart-plot{overflow:visible}
     .chart-line{fill:none;stroke-width:2px;stroke-linejoin:round;stroke-linecap:round;vector-effect:non-scaling-stroke}
+    .chart-dots{fill:none;stroke-width:6px;stroke-linecap:round;vector-effect:non-scaling-stroke}
     .chart-current{stroke:var(--cs-tint)}
     .chart-previous{stroke:var(--cs-tertiary)}
     .chart-grid line{stroke:var(--cs-separator);stroke-width:1px;shape-rendering:crispEdges}

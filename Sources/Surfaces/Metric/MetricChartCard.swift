@@ -24,7 +24,7 @@ public struct MetricChartCard<Chart: View>: View {
                     ForEach(0..<legend.count) { i in
                         Element(tag: "li") {
                             Element(tag: "span", classes: ["legend-swatch", "legend-\(legend[i].kind.rawValue)"], attributes: [("aria-hidden", "true")])
-                            Text(legend[i].label)
+                            InlineText(legend[i].label)
                         }
                     }
                 }

@@ -22,11 +22,11 @@ public struct MetricValueTable: View {
     public var body: some View {
         Element(tag: "div", classes: ["metric-table-card"], attributes: [("role", "region"), ("tabindex", "0"), ("aria-label", caption)]) {
             Element(tag: "table", classes: ["metric-table"]) {
-                Element(tag: "caption") { Text(caption) }
+                Element(tag: "caption") { InlineText(caption) }
                 Element(tag: "thead") {
                     Element(tag: "tr") {
                         ForEach(0..<columns.count) { c in
-                            Element(tag: "th", attributes: [("scope", "col")]) { Text(columns[c]) }
+                            Element(tag: "th", attributes: [("scope", "col")]) { InlineText(columns[c]) }
                         }
                     }
                 }
@@ -51,9 +51,9 @@ struct MetricValueTableCell: View {
 
     var body: some View {
         if isRowHeader {
-            Element(tag: "th", attributes: [("scope", "row")]) { Text(text) }
+            Element(tag: "th", attributes: [("scope", "row")]) { InlineText(text) }
         } else {
-            Element(tag: "td") { Text(text) }
+            Element(tag: "td") { InlineText(text) }
         }
     }
 }
