@@ -39,6 +39,8 @@ struct ChartLineTests {
         #expect(out.hasPrefix("<svg class=\"chart line-chart\" role=\"img\" aria-labelledby=\"hrweek-title hrweek-desc\">"))
         #expect(out.contains("<title id=\"hrweek-title\">A &lt;b&gt;</title><desc id=\"hrweek-desc\">S &amp; T</desc>"))
         #expect(!out.contains("style="))
+        #expect(ChartAccessibility(idPrefix: "7 days", title: "", summary: "").safePrefix == "c7days")
+        #expect(ChartAccessibility(idPrefix: "<>", title: "", summary: "").safePrefix == "chart")
     }
 
     @Test("x tick labels are escaped and ticks outside the data are skipped")
@@ -78,6 +80,20 @@ struct ChartLineTests {
         let d = try #require(ChartSamples.pathData(out, class: "chart-current"))
         let subpaths = occurrences(of: "M", in: d)
         #expect(subpaths == 2)
+        let spark = html(Sparkline(ChartSamples.a11y("sp"), points: points, previous: points))
+        let sparkSize = spark.utf8.count
+        #expect(sparkSize < 20_000)
+    }
+
+    @Test("thousands of x ticks are thinned to a readable few")
+    func manyTicks() {
+        let ticks = (0..<5_000).map { ChartTick(x: Double($0), label: "Day \($0)") }
+        let points = (0..<5_000).map { ChartSeriesPoint(x: Double($0), y: Double($0 % 7)) }
+        let out = html(LineChart(ChartSamples.a11y("mt"), points: points, xTicks: ticks))
+        let labels = occurrences(of: ">Day ", in: out)
+        #expect(labels <= ChartFrame.maxTicks && labels >= ChartFrame.maxTicks / 2)
+        let size = out.utf8.count
+        #expect(size < 20_000)
     }
 
     @Test("rendering is deterministic and unsorted input is sorted by x")

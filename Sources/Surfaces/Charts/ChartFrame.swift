@@ -12,6 +12,9 @@ enum ChartFrame {
     /// Percent of the chart's height used by the plot (x labels sit below).
     static let plotHeight = 80.0
 
+    /// The most x labels a chart draws.
+    static let maxTicks = 16
+
     /// Writes `<svg class="chart KIND[ tint-…]" role="img" aria-labelledby="…"><title…><desc…>`.
     /// `viewBox` is written for charts drawn directly in plot units (sparklines).
     static func open(_ kind: StaticString, _ a11y: ChartAccessibility, plotViewBox: Bool, into context: inout _RenderContext) -> Bool {
@@ -71,9 +74,11 @@ enum ChartFrame {
     }
 
     /// The caller's x tick labels under the plot (ticks outside the x range are skipped).
+    /// At most ``maxTicks`` labels are drawn (every n-th of a longer list) so labels stay readable and the SVG small.
     static func writeXLabels(_ ticks: [ChartTick], _ scale: ChartScale, into buffer: inout HTMLBuffer) {
         var opened = false
-        for tick in ticks where tick.x.isFinite {
+        let stride = (ticks.count + maxTicks - 1) / maxTicks
+        for (index, tick) in ticks.enumerated() where tick.x.isFinite && index % max(stride, 1) == 0 {
             let f = scale.fractionX(tick.x)
             guard f >= -1e-9, f <= 1 + 1e-9 else { continue }
             if !opened {

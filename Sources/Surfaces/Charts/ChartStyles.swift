@@ -19,6 +19,7 @@ enum ChartStyles {
     .chart-y-labels,.chart-x-labels{fill:var(--cs-secondary);font-size:.8125rem;font-variant-numeric:tabular-nums}
     .metric-card{display:flex;flex-direction:column;gap:.375rem;color:var(--cs-label);text-decoration:none;-webkit-tap-highlight-color:transparent;cursor:pointer;min-width:0}
     .metric-card:active{opacity:.7}
+    .metric-card:focus-visible,.metric-table-card:focus-visible{border-radius:var(--cs-radius-card)}
     .metric-card.tinted-card{background:color-mix(in srgb,var(--cs-tint) 12%,var(--cs-card))}
     .metric-card.hero-card{padding:1.25rem;background:linear-gradient(160deg,color-mix(in srgb,var(--cs-tint) 16%,var(--cs-card)),var(--cs-card) 70%)}
     .metric-card-header{display:flex;align-items:center;gap:.375rem;color:var(--cs-tint-text);color:color-mix(in srgb,var(--cs-tint-text) 80%,var(--cs-label));font-size:.9375rem;font-weight:600}

@@ -16,7 +16,7 @@ public struct MetricStatistic: Hashable, Sendable {
 /// value trailing in the secondary colour, a divider between rows. Renders nothing without rows.
 ///
 /// Markup: `<div class="divided-card metric-statistics">` rows of
-/// `<div class="hstack align-firstTextBaseline metric-statistic">…</div>`.
+/// `<div class="hstack align-center"><span>Latest</span><div class="spacer"></div><span class="fg-secondary">52 bpm</span></div>`.
 public struct MetricStatisticsCard: View {
     /// The rows, in order.
     public let statistics: [MetricStatistic]
