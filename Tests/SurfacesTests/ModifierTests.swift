@@ -71,3 +71,12 @@ extension View {
         #expect(html(VStack { Text("a") }.accessibilityLabel("<b>")) == #"<div class="vstack align-center" aria-label="&lt;b&gt;"><span>a</span></div>"#)
     }
 }
+
+@Suite struct SiblingTests {
+    @Test func modifiersOnAGroupApplyToEachChildButTheIDOnlyToTheFirst() {
+        let out = html(Group { Text("a"); Text("b") }.padding(4).id("x"))
+        #expect(out == #"<span class="p-4" id="x">a</span><span class="p-4">b</span>"#)
+        let loop = html(ForEach(0..<3) { Text("\($0)") }.id("y"))
+        #expect(occurrences(of: "id=\"y\"", in: loop) == 1)
+    }
+}

@@ -45,7 +45,7 @@ struct SeedDividedCard<Content: View>: View {
             if show { Text("shown") } else { Text("other") }
             if hide { Text("hidden") }
             EmptyView()
-            TupleView(Text("t1"), Text("t2"))
+            Group { Text("t1"); Text("t2") }
         }) { subviews in
             let _ = { count = subviews.count; ids = subviews.map { $0.id.description } }()
             EmptyView()
@@ -89,7 +89,7 @@ struct SeedDividedCard<Content: View>: View {
     }
 
     @Test func anyViewIsTransparent() {
-        let rows: [AnyView] = [AnyView(Text("a")), AnyView(EmptyView()), AnyView(TupleView(Text("b"), Text("c")))]
+        let rows: [AnyView] = [AnyView(Text("a")), AnyView(EmptyView()), AnyView(Group { Text("b"); Text("c") })]
         let out = html(DividedCard { ForEach(Array(rows.enumerated()), id: \.offset) { $0.element } })
         #expect(occurrences(of: "<hr class=\"divider\">", in: out) == 2)
     }

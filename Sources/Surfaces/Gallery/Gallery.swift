@@ -3,14 +3,24 @@ public enum Gallery {
     /// The gallery page as a view.
     public static var page: some View { GalleryPage() }
 
-    /// A complete HTML5 document: the gallery with the stylesheet inlined.
-    public static func document() -> String {
+    /// A complete HTML5 document of the gallery. With `stylesheetHref` it links the stylesheet
+    /// (write ``Stylesheet/css`` to that path; this is what works under a strict CSP);
+    /// without, the stylesheet is inlined in a `<style>` element.
+    public static func document(stylesheetHref: String? = nil) -> String {
         var buffer = HTMLBuffer(capacity: 64 * 1024)
         buffer.write("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
         buffer.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
-        buffer.write("<title>Cardstock gallery</title><style>")
-        buffer.writeRaw(Stylesheet().css)
-        buffer.write("</style></head><body>")
+        buffer.write("<title>Cardstock gallery</title>")
+        if let href = stylesheetHref {
+            buffer.write("<link rel=\"stylesheet\"")
+            buffer.writeAttribute(prefix: " href=\"", href)
+            buffer.write(">")
+        } else {
+            buffer.write("<style>")
+            buffer.writeRaw(Stylesheet().css)
+            buffer.write("</style>")
+        }
+        buffer.write("</head><body>")
         render(GalleryPage(), into: &buffer)
         buffer.write("</body></html>\n")
         return buffer.string
@@ -101,7 +111,7 @@ struct GalleryPage: View {
                     Text("Padded, then yellow").padding().background(.yellow).foregroundStyle(.black)
                     Text("Yellow, then padded").background(.yellow).foregroundStyle(.black).padding()
                     Text("Capsule").padding(.horizontal, 12).padding(.vertical, 4).background(.mint, in: Capsule()).foregroundStyle(.black)
-                    Image("data:image/gif;base64,R0lGODlhAQABAAAAACw=", alt: "A one-pixel placeholder")
+                    Image("data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", alt: "A one-pixel placeholder")
                 } header: {
                     SectionHeader(.horizontal, title: "Text and cards", systemImage: "chevron.right")
                         .tint(.purple)

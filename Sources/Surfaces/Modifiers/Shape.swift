@@ -54,7 +54,7 @@ extension Shape where Self == Circle {
 }
 
 /// Fixed scales that modifier arguments snap to, so every value maps to a stylesheet class.
-enum Scale {
+@usableFromInline enum Scale {
     /// Spacing steps (padding, stack spacing).
     static let spacing: [Int] = [0, 4, 8, 12, 16, 20, 24, 32]
     /// Corner radius steps.
@@ -72,6 +72,12 @@ enum Scale {
         return best
     }
 
-    static func spacing(_ value: Double) -> Int { nearest(value, in: spacing) }
+    @usableFromInline static func spacing(_ value: Double) -> Int { nearest(value, in: spacing) }
+
+    /// `gap-N` classes, precomputed per step.
+    static let gapClasses: [Int: String] = Dictionary(uniqueKeysWithValues: spacing.map { ($0, "gap-\($0)") })
+
+    /// The `gap-N` class for a stack spacing.
+    @usableFromInline static func gapClass(_ value: Double) -> String { gapClasses[Scale.spacing(value)] ?? "gap-0" }
     static func radius(_ value: Double) -> Int { nearest(value, in: radii) }
 }

@@ -26,7 +26,7 @@ enum StylesheetRules {
         light += "--cs-bg:#F2F2F7;--cs-card:#FFFFFF;--cs-raised:#F2F2F7;--cs-label:#000000;--cs-secondary:#636366;"
         light += "--cs-tertiary:rgba(60,60,67,.3);--cs-separator:rgba(60,60,67,.29);--cs-white:#FFFFFF;--cs-black:#000000;"
         light += "--cs-accent:#007AFF;--cs-accent-text:#0068DB;--cs-focus:#0068DB;--cs-shadow:rgba(0,0,0,.08);"
-        light += "--cs-material-alpha:72%;--cs-radius-card:20px;--cs-radius-divided:32px;--cs-page-width:45rem;"
+        light += "--cs-material-alpha:85%;--cs-radius-card:20px;--cs-radius-divided:32px;--cs-page-width:45rem;"
         var dark = "@media (prefers-color-scheme:dark){:root{"
         dark += "--cs-bg:#000000;--cs-card:#1C1C1E;--cs-raised:#2C2C2E;--cs-label:#FFFFFF;--cs-secondary:#AEAEB2;"
         dark += "--cs-tertiary:rgba(235,235,245,.3);--cs-separator:rgba(84,84,88,.6);"
@@ -73,7 +73,7 @@ enum StylesheetRules {
     .hstack{display:flex;flex-direction:row;gap:.5rem;min-width:0}
     .spacer{flex:1 1 0;min-width:0}
     .sectioned-surface{display:flex;flex-direction:column;gap:1.25rem;align-self:stretch}
-    .section{display:flex;flex-direction:column;gap:.5rem;align-self:stretch;min-width:0}
+    .section{display:flex;flex-direction:column;align-items:flex-start;gap:.5rem;align-self:stretch;min-width:0}
     .sectioned-surface>.section>.section-header{padding-top:1rem}
     .section-footer{color:var(--cs-secondary);font-size:.8125rem;padding:0 1rem}
     .section-header{display:flex;align-items:center;gap:.375rem;color:var(--cs-tint-text)}
@@ -86,7 +86,7 @@ enum StylesheetRules {
     .divided-card>.navigation{padding-block:.6875rem;margin-inline:-1rem;padding-inline:1rem;border-radius:0}
     .divided-card>.navigation:first-child{border-start-start-radius:var(--cs-radius-divided);border-start-end-radius:var(--cs-radius-divided)}
     .divided-card>.navigation:last-child{border-end-start-radius:var(--cs-radius-divided);border-end-end-radius:var(--cs-radius-divided)}
-    .divider{display:block;height:0;margin:0;padding:0;border:0;border-top:1px solid var(--cs-separator);align-self:stretch}
+    .divider{display:block;height:1px;margin:0;padding:0;border:0;background:linear-gradient(var(--cs-separator),var(--cs-separator)) center/100% 1px no-repeat;align-self:stretch;flex:none}
     .divided-card>.divider{padding:0;margin:0}
     .regular-card,.tinted-card,.hero-card{display:flex;flex-direction:column;gap:.5rem;padding:1rem;border-radius:var(--cs-radius-card);background:var(--cs-card)}
     .tinted-card{background:color-mix(in srgb,var(--cs-tint) 12%,var(--cs-card));border-inline-start:4px solid var(--cs-tint)}
@@ -101,8 +101,9 @@ enum StylesheetRules {
     .icon{display:inline-block;flex:none;width:1.25em;height:1.25em;vertical-align:-.2em}
     .label{display:block}
     .paragraph{display:block}
-    .code-block{margin:0;padding:1rem;border-radius:16px;background:var(--cs-raised);overflow-x:auto;font-size:.875rem;line-height:1.5;tab-size:4}
+    .code-block{margin:0;padding:1rem;border-radius:16px;background:var(--cs-card);overflow-x:auto;font-size:.875rem;line-height:1.5;tab-size:4}
     .code-block code{font-size:inherit;white-space:pre}
+    :is(.divided-card,.regular-card,.tinted-card,.hero-card) .code-block{background:var(--cs-raised)}
     :is(.scrolling-surface.vertical,.sectioned-surface)>:is(.section,.divided-card,.regular-card,.tinted-card,.hero-card){content-visibility:auto;contain-intrinsic-block-size:auto 12rem}
     .metric-card{display:flex;flex-direction:column;gap:.25rem;padding:1rem;border-radius:var(--cs-radius-card);background:var(--cs-card);font-variant-numeric:tabular-nums}
     .bg-thin-material,.bg-regular-material,.bg-thick-material{background:var(--cs-card)}
@@ -114,7 +115,7 @@ enum StylesheetRules {
     @media (min-width:768px){.scrolling-surface.vertical{padding:2rem 1.5rem}}
     @media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}.navigation{transition:opacity .15s ease}}
     @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;transition:none!important;scroll-behavior:auto!important}}
-    @media (forced-colors:active){.divider{border-top-color:CanvasText}.divided-card,.regular-card,.tinted-card,.hero-card{border:1px solid CanvasText}}
+    @media (forced-colors:active){.divider{background:none;border-top:1px solid CanvasText}.divided-card,.regular-card,.tinted-card,.hero-card{border:1px solid CanvasText}}
     @media print{body{background:#fff;color:#000}.divided-card,.regular-card,.tinted-card,.hero-card,.metric-card,.code-block,.section-header{break-inside:avoid}.section-header{break-after:avoid}.chevron{display:none}.scrolling-surface.horizontal{overflow:visible;flex-wrap:wrap}*{content-visibility:visible!important;-webkit-backdrop-filter:none!important;backdrop-filter:none!important;box-shadow:none!important}}
 
     """
@@ -132,17 +133,25 @@ enum StylesheetRules {
             css += ".rounded-\(radius){border-radius:\(radius)px}"
         }
         css += ".capsule{border-radius:999px}.circle{border-radius:50%}.rect{border-radius:0}.clip{overflow:hidden}\n"
-        css += ".hit-rect,.hit-capsule,.hit-circle{cursor:pointer}\n"
+        css += ".hit-rect,.hit-capsule,.hit-circle"
+        for radius in Scale.radii { css += ",.hit-rounded-\(radius)" }
+        css += "{cursor:pointer}\n"
+        // Backgrounds first (with a readable text colour), so an explicit fg-* class always wins.
         var names = StylesheetRules.palette.map { $0.0 }
         names.append("accent")
         for name in names {
-            css += ".bg-\(name){background:var(--cs-\(name))}.fg-\(name){color:var(--cs-\(name)-text)}.tint-\(name){--cs-tint:var(--cs-\(name));--cs-tint-text:var(--cs-\(name)-text)}.border-\(name){border:1px solid var(--cs-\(name))}\n"
+            let text = name == "indigo" ? "#FFFFFF" : "#000000"
+            css += ".bg-\(name){background:var(--cs-\(name));color:\(text)}"
         }
         let specials: [(String, String)] = [("primary", "var(--cs-label)"), ("secondary", "var(--cs-secondary)"), ("tertiary", "var(--cs-tertiary)"), ("white", "#FFFFFF"), ("black", "#000000"), ("clear", "transparent")]
-        for (name, value) in specials {
-            css += ".bg-\(name){background:\(value)}.fg-\(name){color:\(value)}.tint-\(name){--cs-tint:\(value);--cs-tint-text:\(value)}.border-\(name){border:1px solid \(value)}\n"
-        }
+        for (name, value) in specials { css += ".bg-\(name){background:\(value)}" }
         css += ".bg-white{color:#000000}.bg-black{color:#FFFFFF}\n"
+        for name in names { css += ".fg-\(name){color:var(--cs-\(name)-text)}" }
+        for (name, value) in specials { css += ".fg-\(name){color:\(value)}" }
+        css += "\n"
+        for name in names { css += ".tint-\(name){--cs-tint:var(--cs-\(name));--cs-tint-text:var(--cs-\(name)-text)}.border-\(name){border:1px solid var(--cs-\(name))}" }
+        for (name, value) in specials { css += ".tint-\(name){--cs-tint:\(value);--cs-tint-text:\(value)}.border-\(name){border:1px solid \(value)}" }
+        css += "\n"
         let fonts: [(String, String)] = [
             ("large-title", "font-size:2.125rem;font-weight:700;line-height:1.2"), ("title", "font-size:1.75rem;line-height:1.2"),
             ("title2", "font-size:1.375rem;line-height:1.25"), ("title3", "font-size:1.25rem;line-height:1.25"),

@@ -15,8 +15,9 @@ public struct CodeBlock: View {
     public typealias Body = Never
 
     /// Writes the block.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let wrapped = context.openElement("pre", class: "code-block", ownLayer: StyleLayer.clip)
+        let wrapped = context.openElement(.pre, class: "code-block", ownLayer: StyleLayer.clip)
         context.finishStartTag()
         let lang = sanitizedToken(view.language ?? "")
         if lang.isEmpty {
@@ -28,12 +29,12 @@ public struct CodeBlock: View {
         }
         context.buffer.writeEscaped(view.code)
         context.buffer.write("</code>")
-        context.closeElement("pre", wrapped: wrapped)
+        context.closeElement(.pre, wrapped: wrapped)
     }
 }
 
 /// Lowercases and keeps only `[a-z0-9+#_-]` (safe in a class name).
-func sanitizedToken(_ raw: String) -> String {
+@usableFromInline func sanitizedToken(_ raw: String) -> String {
     var out: [UInt8] = []
     for b in raw.utf8 {
         let c = (b >= 65 && b <= 90) ? b | 0x20 : b

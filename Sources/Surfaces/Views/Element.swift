@@ -2,10 +2,10 @@
 /// allow-list and every value escaped. A refused tag renders its content only; a refused
 /// attribute is dropped; both are listed in ``RenderReport/rejectedMarkup``.
 public struct Element<Content: View>: View {
-    let tag: String
-    let classes: [String]
-    let attributes: [(String, String)]
-    let content: Content
+    @usableFromInline let tag: String
+    @usableFromInline let classes: [String]
+    @usableFromInline let attributes: [(String, String)]
+    @usableFromInline let content: Content
 
     /// Creates `<tag class="classes" attributes…>content</tag>`. Attributes are written in the given order.
     public init(tag: String, classes: [String] = [], attributes: [(String, String)] = [], @ViewBuilder content: () -> Content) {
@@ -22,6 +22,7 @@ public struct Element<Content: View>: View {
     public typealias Body = Never
 
     /// Writes the element.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let tag = view.tag.lowercased()
         guard ElementRules.tags.contains(tag) else {
@@ -62,16 +63,16 @@ extension Element where Content == EmptyView {
     }
 }
 
-enum ElementRules {
-    static let tags: Set<String> = [
+@usableFromInline enum ElementRules {
+    @usableFromInline static let tags: Set<String> = [
         "div", "span", "p", "section", "article", "aside", "header", "footer", "nav", "figure", "figcaption",
         "ul", "ol", "li", "dl", "dt", "dd", "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
         "strong", "em", "b", "i", "u", "s", "small", "mark", "del", "ins", "sub", "sup", "kbd", "samp", "var",
         "code", "pre", "blockquote", "q", "cite", "abbr", "time", "data", "h1", "h2", "h3", "h4", "h5", "h6",
         "details", "summary", "hr", "br", "wbr", "address",
     ]
-    static let voidTags: Set<String> = ["hr", "br", "wbr"]
-    static let phrasingTags: Set<String> = [
+    @usableFromInline static let voidTags: Set<String> = ["hr", "br", "wbr"]
+    @usableFromInline static let phrasingTags: Set<String> = [
         "span", "p", "strong", "em", "b", "i", "u", "s", "small", "mark", "del", "ins", "sub", "sup", "kbd",
         "samp", "var", "code", "q", "cite", "abbr", "time", "data", "h1", "h2", "h3", "h4", "h5", "h6", "summary", "caption", "dt", "pre",
     ]
@@ -80,7 +81,7 @@ enum ElementRules {
         "open", "start", "reversed", "value", "tabindex", "hidden", "translate",
     ]
 
-    static func isAllowedAttribute(_ name: String) -> Bool {
+    @usableFromInline static func isAllowedAttribute(_ name: String) -> Bool {
         if attributes.contains(name) { return true }
         if name.hasPrefix("aria-") || name.hasPrefix("data-") {
             return name.utf8.count > 5 && name.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 }

@@ -1,8 +1,8 @@
 /// A heading `<h1>`…`<h6>` with an optional `id` (escaped). Levels outside 1…6 are clamped.
 public struct Heading<Content: View>: View {
-    let level: Int
-    let id: String?
-    let content: Content
+    @usableFromInline let level: Int
+    @usableFromInline let id: String?
+    @usableFromInline let content: Content
 
     /// A heading of `level` (1…6) with inline content.
     public init(level: Int, id: String? = nil, @ViewBuilder content: () -> Content) {
@@ -15,16 +15,17 @@ public struct Heading<Content: View>: View {
     public typealias Body = Never
 
     /// Writes the heading; its content is phrasing content.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         if let id = view.id { context.pendingID = id }
-        let tag: StaticString
+        let tag: HTMLTag
         switch view.level {
-        case 1: tag = "h1"
-        case 2: tag = "h2"
-        case 3: tag = "h3"
-        case 4: tag = "h4"
-        case 5: tag = "h5"
-        default: tag = "h6"
+        case 1: tag = .h1
+        case 2: tag = .h2
+        case 3: tag = .h3
+        case 4: tag = .h4
+        case 5: tag = .h5
+        default: tag = .h6
         }
         let wrapped = context.openElement(tag, class: nil)
         context.finishStartTag()

@@ -32,7 +32,7 @@ public struct RichText: View {
 
     /// The runs.
     public let runs: [TextRun]
-    let element: Element
+    @usableFromInline let element: Element
 
     /// Rich text from runs, in a `<p>` by default.
     public init(_ runs: [TextRun], element: Element = .paragraph) {
@@ -44,17 +44,18 @@ public struct RichText: View {
     public typealias Body = Never
 
     /// Writes the runs.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         var wrapped = false
         switch view.element {
         case .paragraph:
             if context.phrasing {
-                wrapped = context.openElement("span", class: "paragraph")
+                wrapped = context.openElement(.span, class: "paragraph")
             } else {
-                wrapped = context.openElement("p", class: nil)
+                wrapped = context.openElement(.p, class: nil)
             }
         case .span:
-            wrapped = context.openElement("span", class: nil)
+            wrapped = context.openElement(.span, class: nil)
         case .none:
             if context.hasPending { context.openWrapper(); wrapped = true }
         }
@@ -64,13 +65,13 @@ public struct RichText: View {
         writeRuns(view.runs, into: &context)
         context.restore(saved)
         switch view.element {
-        case .paragraph: context.closeElement(context.phrasing ? "span" : "p", wrapped: wrapped)
-        case .span: context.closeElement("span", wrapped: wrapped)
+        case .paragraph: context.closeElement(context.phrasing ? .span : .p, wrapped: wrapped)
+        case .span: context.closeElement(.span, wrapped: wrapped)
         case .none: if wrapped { context.closeWrapper() }
         }
     }
 
-    static func writeRuns(_ runs: [TextRun], into context: inout _RenderContext) {
+    @usableFromInline static func writeRuns(_ runs: [TextRun], into context: inout _RenderContext) {
         for run in runs {
             switch run {
             case .text(let s):
@@ -95,8 +96,8 @@ public struct RichText: View {
                 context.buffer.write("</a>")
             case .image(let src, let alt):
                 context.buffer.write("<img")
-                context.buffer.writeAttribute("src", URLSafety.isSafeImage(src) ? src : "")
-                context.buffer.writeAttribute("alt", alt)
+                context.buffer.writeAttribute(prefix: " src=\"", URLSafety.isSafeImage(src) ? src : "")
+                context.buffer.writeAttribute(prefix: " alt=\"", alt)
                 context.buffer.write(" loading=\"lazy\" decoding=\"async\">")
             case .lineBreak:
                 context.buffer.write("<br>")

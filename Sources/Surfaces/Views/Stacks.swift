@@ -1,8 +1,8 @@
 /// Children in a column: `<div class="vstack align-leading gap-8">`.
 public struct VStack<Content: View>: View {
-    let alignment: HorizontalAlignment
-    let spacing: Double?
-    let content: Content
+    @usableFromInline let alignment: HorizontalAlignment
+    @usableFromInline let spacing: Double?
+    @usableFromInline let content: Content
 
     /// Creates a column; `spacing` snaps to the spacing scale (default 8).
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
@@ -15,9 +15,10 @@ public struct VStack<Content: View>: View {
     public typealias Body = Never
 
     /// Writes the column.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let tag: StaticString = context.phrasing ? "span" : "div"
-        let wrapped = context.openElement(tag, class: stackClass("vstack", view.alignment.rawValue, view.spacing))
+        let tag: HTMLTag = context.phrasing ? .span : .div
+        let wrapped = context.openElement(tag, class: "vstack", view.alignment.className, view.spacing.map(Scale.gapClass))
         context.finishStartTag()
         let saved = context.takePending()
         Content._render(view.content, into: &context)
@@ -28,9 +29,9 @@ public struct VStack<Content: View>: View {
 
 /// Children in a row: `<div class="hstack align-center gap-8">`.
 public struct HStack<Content: View>: View {
-    let alignment: VerticalAlignment
-    let spacing: Double?
-    let content: Content
+    @usableFromInline let alignment: VerticalAlignment
+    @usableFromInline let spacing: Double?
+    @usableFromInline let content: Content
 
     /// Creates a row; `spacing` snaps to the spacing scale (default 8).
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
@@ -43,9 +44,10 @@ public struct HStack<Content: View>: View {
     public typealias Body = Never
 
     /// Writes the row.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let tag: StaticString = context.phrasing ? "span" : "div"
-        let wrapped = context.openElement(tag, class: stackClass("hstack", view.alignment.rawValue, view.spacing))
+        let tag: HTMLTag = context.phrasing ? .span : .div
+        let wrapped = context.openElement(tag, class: "hstack", view.alignment.className, view.spacing.map(Scale.gapClass))
         context.finishStartTag()
         let saved = context.takePending()
         Content._render(view.content, into: &context)
@@ -54,9 +56,27 @@ public struct HStack<Content: View>: View {
     }
 }
 
-func stackClass(_ kind: String, _ alignment: String, _ spacing: Double?) -> String {
-    if let spacing { return "\(kind) align-\(alignment) gap-\(Scale.spacing(spacing))" }
-    return "\(kind) align-\(alignment)"
+extension HorizontalAlignment {
+    /// `align-leading` etc.
+    @usableFromInline var className: String {
+        switch self {
+        case .leading: return "align-leading"
+        case .center: return "align-center"
+        case .trailing: return "align-trailing"
+        }
+    }
+}
+
+extension VerticalAlignment {
+    /// `align-top` etc.
+    @usableFromInline var className: String {
+        switch self {
+        case .top: return "align-top"
+        case .center: return "align-center"
+        case .bottom: return "align-bottom"
+        case .firstTextBaseline: return "align-baseline"
+        }
+    }
 }
 
 /// Flexible space that pushes siblings apart in a stack: `<div class="spacer"></div>`.
@@ -66,8 +86,9 @@ public struct Spacer: View {
     /// Primitive.
     public typealias Body = Never
     /// Writes the spacer.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let tag: StaticString = context.phrasing ? "span" : "div"
+        let tag: HTMLTag = context.phrasing ? .span : .div
         let wrapped = context.openElement(tag, class: "spacer")
         context.finishStartTag()
         context.closeElement(tag, wrapped: wrapped)
@@ -82,13 +103,14 @@ public struct Divider: View {
     /// Primitive.
     public typealias Body = Never
     /// Writes the divider.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         if context.phrasing {
-            let wrapped = context.openElement("span", class: "divider")
+            let wrapped = context.openElement(.span, class: "divider")
             context.buffer.write(" role=\"separator\">")
-            context.closeElement("span", wrapped: wrapped)
+            context.closeElement(.span, wrapped: wrapped)
         } else {
-            let wrapped = context.openElement("hr", class: "divider")
+            let wrapped = context.openElement(.hr, class: "divider")
             context.finishStartTag()
             if wrapped { context.closeWrapper() }
         }
