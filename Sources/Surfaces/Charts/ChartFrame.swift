@@ -18,7 +18,7 @@ enum ChartFrame {
     /// Writes `<svg class="chart KIND[ tint-…]" role="img" aria-labelledby="…"><title…><desc…>`.
     /// `viewBox` is written for charts drawn directly in plot units (sparklines).
     static func open(_ kind: StaticString, _ a11y: ChartAccessibility, plotViewBox: Bool, into context: inout _RenderContext) -> Bool {
-        let wrapped = context.openElement("svg", class: "chart \(kind)\(tintSuffix(context))")
+        let wrapped = context.openElement(.svg, class: "chart \(kind)\(tintSuffix(context))")
         let prefix = a11y.safePrefix
         if plotViewBox {
             context.buffer.write(" viewBox=\"0 0 1000 1000\" preserveAspectRatio=\"none\"")
@@ -39,7 +39,7 @@ enum ChartFrame {
 
     /// Closes the chart's `<svg>`.
     static func close(wrapped: Bool, into context: inout _RenderContext) {
-        context.closeElement("svg", wrapped: wrapped)
+        context.closeElement(.svg, wrapped: wrapped)
     }
 
     /// Percent of the chart's height for a fraction (0 top…1 bottom) of the plot's height.

@@ -26,8 +26,7 @@ public struct MetricCard: View {
     /// Writes the card.
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let m = view.model
-        let tag: StaticString = "a"
-        let wrapped = context.openElement(tag, class: "metric-card \(m.style.rawValue)-card tint-\(m.tint.name)", ownLayer: StyleLayer.clip)
+        let wrapped = context.openElement(.a, class: "metric-card \(m.style.rawValue)-card \(m.tint.tintClass)", ownLayer: StyleLayer.clip)
         writeHref(m.destination, into: &context)
         context.finishStartTag()
         let saved = context.takePending()
@@ -78,7 +77,7 @@ public struct MetricCard: View {
 
         context.environment.tint = oldTint
         context.restore(saved)
-        context.closeElement(tag, wrapped: wrapped)
+        context.closeElement(.a, wrapped: wrapped)
     }
 
     /// The arrow for a direction of change.

@@ -17,7 +17,7 @@ public struct MetricChartCard<Chart: View>: View {
 
     /// The card.
     public var body: some View {
-        Element(tag: "div", classes: ["metric-chart-card", "tint-\(tint.name)"]) {
+        Element(tag: "div", classes: ["metric-chart-card", tint.tintClass]) {
             chart
             if !legend.isEmpty {
                 Element(tag: "ul", classes: ["chart-legend"]) {
