@@ -96,6 +96,14 @@ struct ChartLineTests {
         #expect(size < 20_000)
     }
 
+    @Test("a caller-given x domain places a partial week on the full week's scale")
+    func xDomain() throws {
+        let partial = Array(ChartSamples.week.prefix(2))
+        let out = html(LineChart(ChartSamples.a11y("xd"), points: partial, xDomain: 0...6))
+        let d = try #require(ChartSamples.pathData(out, class: "chart-current"))
+        #expect(d.hasPrefix("M0 ") && d.contains("L166.7 "))
+    }
+
     @Test("rendering is deterministic and unsorted input is sorted by x")
     func deterministic() {
         let shuffled = [ChartSamples.week[3], ChartSamples.week[0], ChartSamples.week[6], ChartSamples.week[1], ChartSamples.week[5], ChartSamples.week[2], ChartSamples.week[4]]

@@ -105,6 +105,7 @@ struct ChartSamplePageTests {
                 rest = after[end...]
             }
             #expect(Set(ids).count == ids.count)
+            #expect(!page.contains(" style=") && !page.contains("<script"))
         }
         #expect(occurrences(of: "class=\"metric-card ", in: Self.reportPage) == 4)
         if let dir = ProcessInfo.processInfo.environment["CARDSTOCK_CHART_SAMPLE_DIR"] {

@@ -10,6 +10,14 @@ struct MetricCardTests {
         destination: "/metrics/resting-heart-rate/",
         chartSummary: "Resting heart rate 52 bpm this week, 3 lower than last week", style: .hero)
 
+    @Test("a hero card matches its golden markup")
+    func golden() throws {
+        // Stand-in icons keep this golden independent of the built-in drawings.
+        let icons = IconLibrary(icons: ["heart.fill": "<path d=\"M1 1h22v22H1z\"/>", "chevron.right": "<path d=\"M9 4l8 8-8 8\"/>",
+                                        "arrow.down": "<path d=\"M12 4v16\"/>"])
+        try ChartGolden.check(html(MetricCard(Self.model), environment: EnvironmentValues(iconLibrary: icons)), "metric-card.html")
+    }
+
     @Test("the whole card is one link to the metric page, with a chevron")
     func linkWrapsCard() {
         let out = html(MetricCard(Self.model))
