@@ -110,3 +110,12 @@ struct SeedDividedCard<Content: View>: View {
         #expect(html(view(.c)) == #"<div class="vstack align-center"><span>0</span><span>1</span></div>"#)
     }
 }
+
+@Suite struct ViewListTests {
+    @Test func runTimeListsFlattenIntoCards() {
+        let rows = [AnyView(Text("a")), AnyView(EmptyView()), AnyView(Group { Text("b"); Text("c") })]
+        #expect(html(DividedCard { ViewList(rows) }) == #"<div class="divided-card"><span>a</span><hr class="divider"><span>b</span><hr class="divider"><span>c</span></div>"#)
+        #expect(html(DividedCard { ViewList([]) }) == "")
+        #expect(html(ViewList(rows).padding(4)) == #"<span class="p-4">a</span><span class="p-4">b</span><span class="p-4">c</span>"#)
+    }
+}

@@ -14,7 +14,7 @@ public struct _RenderContext {
     @usableFromInline var pendingStart = 0
     /// The body of `chevron.right`, looked up once per render.
     @usableFromInline var chevronBody: String??
-    /// The highest box layer among `pendingClasses` (see `StyleLayer`).
+    /// The highest box layer among the waiting classes (see `StyleLayer`).
     @usableFromInline var pendingLayer: Int = 0
     /// An `id` attribute waiting for the next element.
     @usableFromInline var pendingID: String?

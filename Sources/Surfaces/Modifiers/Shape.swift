@@ -75,9 +75,14 @@ extension Shape where Self == Circle {
     @usableFromInline static func spacing(_ value: Double) -> Int { nearest(value, in: spacing) }
 
     /// `gap-N` classes, precomputed per step.
-    static let gapClasses: [Int: String] = Dictionary(uniqueKeysWithValues: spacing.map { ($0, "gap-\($0)") })
+    static let gapClasses: [String] = spacing.map { "gap-\($0)" }
+
+    /// The index of the spacing step nearest to `value`.
+    @usableFromInline static func spacingIndex(_ value: Double) -> Int {
+        spacing.firstIndex(of: Scale.spacing(value)) ?? 0
+    }
 
     /// The `gap-N` class for a stack spacing.
-    @usableFromInline static func gapClass(_ value: Double) -> String { gapClasses[Scale.spacing(value)] ?? "gap-0" }
+    @usableFromInline static func gapClass(_ value: Double) -> String { gapClasses[spacingIndex(value)] }
     static func radius(_ value: Double) -> Int { nearest(value, in: radii) }
 }

@@ -36,18 +36,18 @@ public struct NavigationButtonStyle: ButtonStyle {
         let phrasing = context.phrasing
         context.buffer.write(phrasing ? "<span class=\"label\">" : "<div class=\"label\">")
         Label._render(label, into: &context)
-        context.buffer.write(phrasing ? "</span>" : "</div>")
         if context.chevronBody == nil {
             context.chevronBody = .some(context.environment.iconLibrary.svgBody(named: "chevron.right"))
         }
         if case .some(.some(let chevron)) = context.chevronBody {
-            context.buffer.write("<svg class=\"chevron\" aria-hidden=\"true\" viewBox=\"0 0 24 24\">")
+            context.buffer.write(phrasing ? "</span><svg class=\"chevron\" aria-hidden=\"true\" viewBox=\"0 0 24 24\">" : "</div><svg class=\"chevron\" aria-hidden=\"true\" viewBox=\"0 0 24 24\">")
             context.buffer.writeRaw(chevron)
-            context.buffer.write("</svg>")
+            context.buffer.write("</svg></a>")
         } else {
+            context.buffer.write(phrasing ? "</span></a>" : "</div></a>")
             context.report.noteUnknownIcon("chevron.right")
         }
-        context.closeElement(.a, wrapped: wrapped)
+        if wrapped { context.closeWrapper() }
     }
 }
 

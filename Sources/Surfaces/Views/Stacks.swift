@@ -18,8 +18,13 @@ public struct VStack<Content: View>: View {
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let tag: HTMLTag = context.phrasing ? .span : .div
-        let wrapped = context.openElement(tag, class: "vstack", view.alignment.className, view.spacing.map(Scale.gapClass))
-        context.finishStartTag()
+        var wrapped = false
+        if context.hasPending {
+            wrapped = context.openElement(tag, class: "vstack", view.alignment.className, view.spacing.map(Scale.gapClass))
+            context.finishStartTag()
+        } else {
+            context.buffer.writeRaw(StackTags.vstack[StackTags.index(view.alignment.position, view.spacing, phrasing: context.phrasing)])
+        }
         let saved = context.takePending()
         Content._render(view.content, into: &context)
         context.restore(saved)
@@ -47,8 +52,13 @@ public struct HStack<Content: View>: View {
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let tag: HTMLTag = context.phrasing ? .span : .div
-        let wrapped = context.openElement(tag, class: "hstack", view.alignment.className, view.spacing.map(Scale.gapClass))
-        context.finishStartTag()
+        var wrapped = false
+        if context.hasPending {
+            wrapped = context.openElement(tag, class: "hstack", view.alignment.className, view.spacing.map(Scale.gapClass))
+            context.finishStartTag()
+        } else {
+            context.buffer.writeRaw(StackTags.hstack[StackTags.index(view.alignment.position, view.spacing, phrasing: context.phrasing)])
+        }
         let saved = context.takePending()
         Content._render(view.content, into: &context)
         context.restore(saved)
@@ -56,7 +66,45 @@ public struct HStack<Content: View>: View {
     }
 }
 
+/// Precomputed start tags of stacks without modifiers (one buffer write each).
+@usableFromInline enum StackTags {
+    /// Slots per alignment: one per spacing step plus "no spacing", times div/span.
+    static let slots = (Scale.spacing.count + 1) * 2
+
+    @usableFromInline static func index(_ alignment: Int, _ spacing: Double?, phrasing: Bool) -> Int {
+        let gap = spacing.map { Scale.spacingIndex($0) } ?? Scale.spacing.count
+        return alignment * slots + gap * 2 + (phrasing ? 1 : 0)
+    }
+
+    static func table(kind: String, alignments: [String]) -> [String] {
+        var out: [String] = []
+        for alignment in alignments {
+            for gap in 0...Scale.spacing.count {
+                let gapClass = gap < Scale.spacing.count ? " gap-\(Scale.spacing[gap])" : ""
+                for tag in ["div", "span"] {
+                    out.append("<\(tag) class=\"\(kind) \(alignment)\(gapClass)\">")
+                }
+            }
+        }
+        return out
+    }
+
+    @usableFromInline static let vstack = table(kind: "vstack", alignments: HorizontalAlignment.allClassNames)
+    @usableFromInline static let hstack = table(kind: "hstack", alignments: VerticalAlignment.allClassNames)
+}
+
 extension HorizontalAlignment {
+    static let allClassNames = ["align-leading", "align-center", "align-trailing"]
+
+    /// Position in ``allClassNames``.
+    @usableFromInline var position: Int {
+        switch self {
+        case .leading: return 0
+        case .center: return 1
+        case .trailing: return 2
+        }
+    }
+
     /// `align-leading` etc.
     @usableFromInline var className: String {
         switch self {
@@ -68,6 +116,18 @@ extension HorizontalAlignment {
 }
 
 extension VerticalAlignment {
+    static let allClassNames = ["align-top", "align-center", "align-bottom", "align-baseline"]
+
+    /// Position in ``allClassNames``.
+    @usableFromInline var position: Int {
+        switch self {
+        case .top: return 0
+        case .center: return 1
+        case .bottom: return 2
+        case .firstTextBaseline: return 3
+        }
+    }
+
     /// `align-top` etc.
     @usableFromInline var className: String {
         switch self {
