@@ -114,23 +114,23 @@ public enum HealthImporter {
             } catch let e as ZipError {
                 throw DiagnosticList([.error(path, e.message)])
             }
-            let stream = PullInputStream { try reader.read(into: $0, maxLength: $1) }
-            let displayPath = path + "/" + reader.entry.name
-            let handler = try parse(stream: stream, path: displayPath, options: options)
-            if let failure = stream.failure {
-                let message = (failure as? ZipError)?.message ?? "\(failure)"
-                throw DiagnosticList([.error(path, message)])
-            }
+            let filter = DoctypeFilter { try reader.read(into: $0, maxLength: $1) }
+            let stream = PullInputStream { try filter.read(into: $0, maxLength: $1) }
+            let handler = try parse(stream: stream, path: path + "/" + reader.entry.name, inputPath: path,
+                                    options: options)
             withExtendedLifetime(archive) {}
             return handler
         }
-        guard let stream = InputStream(fileAtPath: path) else {
+        guard let file = FileInput(path: path) else {
             throw DiagnosticList([.error(path, "cannot open the file; check that it is readable")])
         }
-        return try parse(stream: stream, path: path, options: options)
+        let filter = DoctypeFilter { try file.read(into: $0, maxLength: $1) }
+        let stream = PullInputStream { try filter.read(into: $0, maxLength: $1) }
+        return try parse(stream: stream, path: path, inputPath: path, options: options)
     }
 
-    private static func parse(stream: InputStream, path: String, options: HealthImportOptions) throws -> HealthExportHandler {
+    private static func parse(stream: PullInputStream, path: String, inputPath: String,
+                              options: HealthImportOptions) throws -> HealthExportHandler {
         let parser = XMLParser(stream: stream)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -139,9 +139,9 @@ public enum HealthImporter {
         handler.attach(parser)
         parser.delegate = handler
         let ok = parser.parse()
-        if let pull = stream as? PullInputStream, let failure = pull.failure {
+        if let failure = stream.failure {
             let message = (failure as? ZipError)?.message ?? "\(failure)"
-            throw DiagnosticList([.error(path, message)])
+            throw DiagnosticList([.error(inputPath, message)])
         }
         if let fatal = handler.fatal { throw DiagnosticList([fatal]) }
         if let error = handler.parseError { throw DiagnosticList([error]) }
