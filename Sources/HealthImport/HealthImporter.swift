@@ -30,8 +30,10 @@ public enum HealthImporter {
             switch kind {
             case .sleep:
                 table = HealthOutput.sleep(handler.sleep, names: names, since: options.since)
+                columns = table.columns.map(\.name)
             case .heartRate:
                 table = HealthOutput.heartRate(handler.daily[kind] ?? DailyAccumulator(), names: names, since: options.since)
+                columns = table.columns.map(\.name)
             case .workouts:
                 let list = workouts(handler.workouts, since: options.since)
                 table = HealthOutput.workouts(list)

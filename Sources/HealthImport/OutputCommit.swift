@@ -23,7 +23,7 @@ struct OutputCommit {
         for f in files where fm.fileExists(atPath: f.path) {
             if OutputCommit.isOwned(f.owner) { continue }
             out.append(.error(f.path, line: 1, column: 1,
-                              "`\(f.path)` exists and was not written by `cardstock import apple-health` (no `\(HealthOutput.marker)` line"
+                              "this file exists and was not written by `cardstock import apple-health` (no `\(HealthOutput.marker)` line"
                               + (f.owner == f.path ? "" : " in `\(f.owner)`")
                               + "); rename it, or pass --force to replace it"))
         }

@@ -11,7 +11,9 @@ final class Fixture {
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: root) }
+    deinit {
+        if ProcessInfo.processInfo.environment["HEALTH_IMPORT_KEEP"] == nil { try? FileManager.default.removeItem(atPath: root) }
+    }
 
     /// The repository root (this file is Tests/HealthImportTests/Fixture.swift).
     static var repository: String {
