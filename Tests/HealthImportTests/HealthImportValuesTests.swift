@@ -28,11 +28,19 @@ import Metrics
 
     @Test func everyMetricFileHasExactValues() throws {
         let f = try Fixture()
-        let report = try HealthImporter.run(f.options(try f.generate()))
+        let source = try f.generate()
+        let report = try HealthImporter.run(f.options(source))
         for (name, csv) in Self.expected.sorted(by: { $0.key < $1.key }) {
             #expect(f.read("content/metrics/" + name) == csv, "\(name)")
         }
         #expect(report.recordsSkipped == 2)
+        // The unusable records are reported at their own lines (the blanked DTD keeps numbering).
+        let lines = (f.read("export/export.xml") ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        let abc = try #require(lines.firstIndex { $0.contains("value=\"abc\"") }) + 1
+        let furlongs = try #require(lines.firstIndex { $0.contains("furlongs") }) + 1
+        #expect(report.warnings.map { $0.location?.line ?? 0 } == [abc, furlongs])
+        #expect(report.warnings.allSatisfy { $0.location?.path == source && $0.severity == .warning })
+        #expect(report.warnings.last?.message.contains("`furlongs`") == true)
         #expect(report.empty.isEmpty)
         #expect(report.written.count == Self.expected.count * 2 + 3)
     }

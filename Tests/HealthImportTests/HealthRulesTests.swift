@@ -1,5 +1,6 @@
 import Testing
 import Metrics
+import Diagnostics
 @testable import HealthImport
 
 /// The importer's rules in isolation: units, the source rule, nights, dates and numbers.
@@ -83,5 +84,31 @@ import Metrics
         #expect(HealthMetricKind(name: "heart-rate-variability") == .heartRateVariability)
         #expect(HealthMetricKind(name: "HRV") == .heartRateVariability)
         #expect(HealthMetricKind(name: "calories") == nil)
+    }
+}
+
+/// The command-line arguments the CLI passes through.
+@Suite struct HealthImportArgumentsTests {
+    @Test func parsesEveryFlag() throws {
+        let o = try HealthImportOptions(arguments: ["export.zip", "--to", "m", "--since", "2026-11-01", "--types",
+                                                    "steps, sleep", "--no-pages", "--force"])
+        #expect(o.source == "export.zip")
+        #expect(o.destination == "m")
+        #expect(o.since == CalendarDay(year: 2026, month: 11, day: 1))
+        #expect(o.types == [.steps, .sleep])
+        #expect(o.workoutPages == nil)
+        #expect(o.force)
+        let defaults = try HealthImportOptions(arguments: ["export.xml"])
+        #expect(defaults.destination == "content/metrics")
+        #expect(defaults.workoutPages == "content/workouts")
+        #expect(defaults.kinds.count == HealthMetricKind.allCases.count)
+    }
+
+    @Test func rejectsBadArguments() {
+        #expect(throws: DiagnosticList.self) { try HealthImportOptions(arguments: []) }
+        #expect(throws: DiagnosticList.self) { try HealthImportOptions(arguments: ["a.zip", "--since", "1 Nov"]) }
+        #expect(throws: DiagnosticList.self) { try HealthImportOptions(arguments: ["a.zip", "--types", "calories"]) }
+        #expect(throws: DiagnosticList.self) { try HealthImportOptions(arguments: ["a.zip", "--to"]) }
+        #expect(throws: DiagnosticList.self) { try HealthImportOptions(arguments: ["a.zip", "b.zip"]) }
     }
 }
