@@ -122,3 +122,49 @@ import Diagnostics
         #expect(DoctypeFilter.scan(Array("<?xml version=\"1.0\"?>\n<a/>".utf8)) == nil)
     }
 }
+
+/// Archives past the classic ZIP limits and odd inputs.
+@Suite struct ZipEdgeTests {
+    @Test func zip64DirectoryWithManyEntries() throws {
+        let f = try Fixture()
+        let xml = try f.generate()
+        // 65,536 extra entries force the ZIP64 end-of-central-directory records; force_zip64 adds ZIP64 local headers.
+        let script = """
+            import sys, zipfile
+            src, out = sys.argv[1], sys.argv[2]
+            with zipfile.ZipFile(out, "w", compression=zipfile.ZIP_DEFLATED, allowZip64=True) as z:
+                for i in range(65536):
+                    z.writestr(zipfile.ZipInfo("apple_health_export/electrocardiograms/ecg_%05d.csv" % i), b"")
+                info = zipfile.ZipInfo("apple_health_export/export.xml", date_time=(2026, 11, 29, 10, 0, 0))
+                info.compress_type = zipfile.ZIP_DEFLATED
+                with z.open(info, "w", force_zip64=True) as w, open(src, "rb") as r:
+                    w.write(r.read())
+            """
+        let zip = f.root + "/big.zip"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, xml, zip]
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+        let archive = try ZipArchive(path: zip)
+        #expect(archive.entries.count == 65_537)
+        _ = try HealthImporter.run(f.options(zip))
+        #expect(f.read("content/metrics/steps.csv") == HealthImportValuesTests.expected["steps.csv"])
+    }
+
+    @Test func emptyFileIsAnError() throws {
+        let f = try Fixture()
+        try f.write("in/export.xml", "")
+        #expect(throws: DiagnosticList.self) { try HealthImporter.run(f.options(f.root + "/in/export.xml")) }
+        #expect(throws: DiagnosticList.self) { try HealthImporter.run(f.options(f.root + "/missing.zip")) }
+        #expect(f.listing().isEmpty)
+    }
+
+    @Test func unpackedFolderIsAccepted() throws {
+        let f = try Fixture()
+        try f.generate()
+        _ = try HealthImporter.run(f.options(f.root + "/export"))
+        #expect(f.read("content/metrics/steps.csv") == HealthImportValuesTests.expected["steps.csv"])
+    }
+}
