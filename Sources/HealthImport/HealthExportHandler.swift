@@ -85,11 +85,7 @@ final class HealthExportHandler: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
         guard parseError == nil, fatal == nil else { return }
-        let nsError = error as NSError
-        var reason = nsError.localizedDescription
-        if let detail = nsError.userInfo["NSXMLParserErrorMessage"] as? String {
-            reason = detail.trimmingCharacters(in: .whitespacesAndNewlines)
-        }
+        let reason = XMLErrorText.describe(error)
         parseError = .error(path, line: parser.lineNumber, column: parser.columnNumber,
                             "malformed XML: \(reason); the export is damaged, export it again from the Health app")
     }
