@@ -92,26 +92,38 @@ final class HealthExportHandler: NSObject, XMLParserDelegate {
 
     // MARK: Records
 
-    private func record(_ a: [String: String]) {
-        guard let type = a["type"], let kind = typeToKind[type] else { return }
-        guard let startText = a["startDate"], let start = HealthTime(startText),
-              let endText = a["endDate"], let end = HealthTime(endText) else {
+    private func record(_ attributes: [String: String]) {
+        // One pass over the attributes (small-string compares) instead of a hash lookup per key.
+        var type: String?, startText: String?, endText: String?, sourceName = "", valueText: String?, unit = ""
+        for (key, value) in attributes {
+            switch key {
+            case "type": type = value
+            case "startDate": startText = value
+            case "endDate": endText = value
+            case "sourceName": sourceName = value
+            case "value": valueText = value
+            case "unit": unit = value
+            default: break
+            }
+        }
+        guard let type = type, let kind = typeToKind[type] else { return }
+        guard let startText = startText, let start = HealthTime(startText),
+              let endText = endText, let end = HealthTime(endText) else {
             return skip("\(type) record has an unreadable startDate/endDate; it was skipped")
         }
-        let source = sources.index(of: a["sourceName"] ?? "")
+        let source = sources.index(of: sourceName)
         switch kind {
         case .sleep:
-            guard sleep.add(value: a["value"] ?? "", start: start, end: end, source: source) else {
-                return skip("sleep record has an unknown value `\(a["value"] ?? "")`; it was skipped")
+            guard sleep.add(value: valueText ?? "", start: start, end: end, source: source) else {
+                return skip("sleep record has an unknown value `\(valueText ?? "")`; it was skipped")
             }
         case .mindfulMinutes:
             let minutes = Double(max(0, end.instant - start.instant)) / 60
             daily[kind, default: DailyAccumulator()].add(minutes, day: start.day, source: source, instant: start.instant)
         default:
-            guard let valueText = a["value"], let raw = Double(valueText), raw.isFinite else {
+            guard let valueText = valueText, let raw = Double(valueText), raw.isFinite else {
                 return skip("\(type) record has no numeric value; it was skipped")
             }
-            let unit = a["unit"] ?? ""
             guard let value = HealthUnits.convert(raw, unit: unit, for: kind) else {
                 return skip("\(type) record has unit `\(unit)`, which cannot be converted to \(kind.metadata.unit ?? ""); it was skipped")
             }
