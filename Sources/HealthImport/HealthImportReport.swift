@@ -16,6 +16,10 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
     public var empty: [HealthMetricKind] = []
     /// Warnings (the first skipped records, with their line).
     public var warnings: [Diagnostic] = []
+    /// The metric files the import produced (written or unchanged), in file-name order.
+    public var metricFiles: [HealthMetricKind] = []
+    /// The workout pages the import produced (written or unchanged), oldest first.
+    public var workouts: [HealthWorkoutSummary] = []
 
     /// Creates an empty report.
     public init() {}

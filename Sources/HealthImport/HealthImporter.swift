@@ -42,6 +42,7 @@ public enum HealthImporter {
                     for (name, w) in pageNames(list) {
                         let path = join(folder, name)
                         commit.files.append(.init(path: path, bytes: Array(WorkoutPage.render(w).utf8), owner: path))
+                        report.workouts.append(HealthWorkoutSummary(fileName: name, workout: w))
                     }
                 }
             default:
@@ -52,6 +53,7 @@ public enum HealthImporter {
                 report.empty.append(kind)
                 continue
             }
+            report.metricFiles.append(kind)
             let csvPath = join(options.destination, kind.rawValue + ".csv")
             let yamlPath = join(options.destination, kind.rawValue + ".yaml")
             let sidecar = HealthOutput.sidecar(kind, column: kind.column.name, columns: columns)

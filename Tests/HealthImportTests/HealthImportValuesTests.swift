@@ -45,3 +45,23 @@ import Metrics
         #expect(report.written.count == Self.expected.count * 2 + 3)
     }
 }
+
+/// The scaffold page for `cardstock init --example health`.
+@Suite struct HealthExampleTests {
+    @Test func indexPageUsesTheImportedFiles() throws {
+        let f = try Fixture()
+        var options = f.options(try f.generate())
+        options.types = [.steps, .sleep, .workouts]
+        let report = try HealthImporter.run(options)
+        #expect(report.metricFiles == [.sleep, .steps, .workouts])
+        #expect(report.workouts.map(\.fileName) == ["2026-11-24-running.md", "2026-11-24-yoga.md", "2026-11-25-cycling.md"])
+        let page = HealthExample.indexPage(for: report)
+        #expect(page.contains("## Activity {icon=figure.run tint=orange}\n\n```metric\nfile: metrics/steps.csv\nstyle: tinted\n```\n"))
+        #expect(page.contains("file: metrics/workouts.csv"))
+        #expect(page.contains("## Recovery {icon=bed.double.fill tint=indigo}\n\n```metric\nfile: metrics/sleep-duration.csv\n"))
+        #expect(!page.contains("## Vitals"))
+        #expect(page.contains("- [Cycling](workouts/2026-11-25-cycling.md) Wednesday · 20 km · 60 min\n"
+                              + "- [Yoga](workouts/2026-11-24-yoga.md) Tuesday · 45 min\n"
+                              + "- [Running](workouts/2026-11-24-running.md) Tuesday · 5.15 km · 33 min\n"))
+    }
+}
