@@ -22,7 +22,9 @@ import zipfile
 W = "Alice\u2019s Apple Watch"
 P = "Alice\u2019s iPhone"
 B = "Bob\u2019s Phone"
+S2 = "Strava"
 DEVICE = {
+    S2: "",
     W: "&lt;&lt;HKDevice: 0x1&gt;, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,1&gt;",
     P: "&lt;&lt;HKDevice: 0x2&gt;, name:iPhone, manufacturer:Apple Inc., model:iPhone, hardware:iPhone14,2&gt;",
     B: "&lt;&lt;HKDevice: 0x3&gt;, name:iPhone, manufacturer:Apple Inc., model:iPhone&gt;",
@@ -91,10 +93,10 @@ def sleep(source, start, end, stage):
     return record(C + "SleepAnalysis", source, start, end, S + stage)
 
 
-def workout(activity, start, end, duration, duration_unit, extra="", stats=()):
+def workout(activity, start, end, duration, duration_unit, extra="", stats=(), source=W):
     body = "".join(f'  <WorkoutStatistics type="{Q}{t}" startDate="{start}" endDate="{end}" {a}/>\n' for t, a in stats)
     return (f' <Workout workoutActivityType="HKWorkoutActivityType{activity}" duration="{duration}" '
-            f'durationUnit="{duration_unit}"{extra} sourceName="{W}" sourceVersion="10.1" device="{DEVICE[W]}" '
+            f'durationUnit="{duration_unit}"{extra} sourceName="{source}" sourceVersion="10.1" device="{DEVICE[source]}" '
             f'creationDate="{end}" startDate="{start}" endDate="{end}">\n'
             f'  <MetadataEntry key="HKIndoorWorkout" value="0"/>\n{body} </Workout>\n')
 
@@ -182,6 +184,9 @@ def small():
     a(workout("Running", f"{d24} 07:05:00{p1}", f"{d24} 07:37:30{p1}", 32.5, "min",
               ' totalDistance="3.2" totalDistanceUnit="mi" totalEnergyBurned="1255.2" totalEnergyBurnedUnit="kJ"',
               [("HeartRate", 'average="142.4" minimum="120" maximum="160" unit="count/min"')]))
+    # The same run uploaded again by another app: overlaps the Watch's run, so it is dropped.
+    a(workout("Running", f"{d24} 07:06:00{p1}", f"{d24} 07:38:00{p1}", 32, "min",
+              ' totalDistance="5.3" totalDistanceUnit="km"', source=S2))
     a(workout("Yoga", f"{d24} 19:00:00{p1}", f"{d24} 19:45:00{p1}", 45, "min",
               ' totalEnergyBurned="120" totalEnergyBurnedUnit="kcal"',
               [("HeartRate", 'average="95" unit="count/min"')]))

@@ -146,7 +146,8 @@ final class HealthExportHandler: NSObject, XMLParserDelegate {
         if let d = a["duration"].flatMap(Double.init), let m = HealthUnits.minutes(d, a["durationUnit"] ?? "min") {
             minutes = m
         }
-        var w = HealthWorkout(activity: activity, start: start, durationMinutes: minutes, source: a["sourceName"] ?? "")
+        var w = HealthWorkout(activity: activity, start: start, end: end, durationMinutes: minutes,
+                              source: a["sourceName"] ?? "")
         if let d = a["totalDistance"].flatMap(Double.init), d > 0 {
             w.distanceKm = HealthUnits.distance(d, a["totalDistanceUnit"] ?? "km")
         }

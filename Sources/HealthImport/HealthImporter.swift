@@ -70,10 +70,9 @@ public enum HealthImporter {
         return report
     }
 
-    /// Workouts on or after `since`, in start order.
+    /// Workouts on or after `since`, without duplicates (see ``WorkoutDeduplication``), in start order.
     static func workouts(_ all: [HealthWorkout], since: CalendarDay?) -> [HealthWorkout] {
-        all.filter { w in since.map { w.start.day >= $0 } ?? true }
-            .sorted { ($0.start, $0.slug, $0.source) < ($1.start, $1.slug, $1.source) }
+        WorkoutDeduplication.unique(all.filter { w in since.map { w.start.day >= $0 } ?? true })
     }
 
     /// `YYYY-MM-DD-<type>.md`, with `-2`, `-3` … for repeats of a type on one day.

@@ -6,6 +6,8 @@ struct HealthWorkout {
     var activity: String
     /// When it started, with the offset it was recorded in.
     var start: HealthTime
+    /// When it ended.
+    var end: HealthTime
     /// Duration in minutes (from `duration`, else end − start).
     var durationMinutes: Double
     /// Distance in km, when recorded.

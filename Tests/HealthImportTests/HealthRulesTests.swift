@@ -70,11 +70,11 @@ import Diagnostics
 
     @Test func workoutNames() {
         let start = HealthTime(localSeconds: 0, offset: 0)
-        let w = HealthWorkout(activity: "TraditionalStrengthTraining", start: start, durationMinutes: 30, source: "W")
+        let w = HealthWorkout(activity: "TraditionalStrengthTraining", start: start, end: start, durationMinutes: 30, source: "W")
         #expect(w.slug == "traditional-strength-training")
         #expect(w.title == "Traditional strength training")
         #expect(w.icon == "dumbbell.fill")
-        let run = HealthWorkout(activity: "Running", start: start, durationMinutes: 30, source: "W")
+        let run = HealthWorkout(activity: "Running", start: start, end: start, durationMinutes: 30, source: "W")
         let names = HealthImporter.pageNames([run, run, w]).map(\.0)
         #expect(names == ["1970-01-01-running.md", "1970-01-01-running-2.md", "1970-01-01-traditional-strength-training.md"])
     }
@@ -110,5 +110,29 @@ import Diagnostics
         #expect(throws: DiagnosticList.self) { try HealthImportOptions(arguments: ["a.zip", "--types", "calories"]) }
         #expect(throws: DiagnosticList.self) { try HealthImportOptions(arguments: ["a.zip", "--to"]) }
         #expect(throws: DiagnosticList.self) { try HealthImportOptions(arguments: ["a.zip", "b.zip"]) }
+    }
+}
+
+/// The same session recorded by two sources becomes one workout.
+@Suite struct WorkoutDeduplicationTests {
+    func workout(_ activity: String, _ from: Int, _ to: Int, _ source: String, distance: Double? = nil) -> HealthWorkout {
+        var w = HealthWorkout(activity: activity, start: HealthTime(localSeconds: from * 60, offset: 0),
+                              end: HealthTime(localSeconds: to * 60, offset: 0), durationMinutes: Double(to - from),
+                              source: source)
+        w.distanceKm = distance
+        return w
+    }
+
+    @Test func overlappingSessionsMerge() {
+        let watch = workout("Running", 0, 30, "Alice’s Apple Watch")
+        let strava = workout("Running", 2, 31, "Strava", distance: 5)
+        #expect(WorkoutDeduplication.unique([strava, watch]).map(\.source) == ["Alice’s Apple Watch"])
+        // No Watch: the one with more data wins, then the alphabetical source.
+        let nrc = workout("Running", 1, 30, "Nike Run Club")
+        #expect(WorkoutDeduplication.unique([nrc, strava]).map(\.source) == ["Strava"])
+        #expect(WorkoutDeduplication.unique([strava, workout("Running", 1, 30, "Nike", distance: 4)]).map(\.source) == ["Nike"])
+        // Different activity, or a small overlap: both kept.
+        #expect(WorkoutDeduplication.unique([watch, workout("Walking", 0, 30, "Strava")]).count == 2)
+        #expect(WorkoutDeduplication.unique([watch, workout("Running", 25, 60, "Strava")]).count == 2)
     }
 }
