@@ -24,11 +24,12 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
     /// Creates an empty report.
     public init() {}
 
-    /// A summary: counts, then one line per written file and per warning.
+    /// A summary: counts, then one line per written file (the first 30) and per warning.
     public var description: String {
         var lines = ["apple-health: read \(recordsRead) records, imported \(recordsImported), skipped \(recordsSkipped); "
             + "\(written.count) files written, \(unchanged.count) unchanged"]
-        for w in written { lines.append("  wrote \(w)") }
+        for w in written.prefix(30) { lines.append("  wrote \(w)") }
+        if written.count > 30 { lines.append("  … and \(written.count - 30) more") }
         if !empty.isEmpty { lines.append("  no data for: " + empty.map(\.rawValue).joined(separator: ", ")) }
         for w in warnings { lines.append(w.description) }
         return lines.joined(separator: "\n")
