@@ -1,1 +1,0 @@
-// Placeholder: the HealthImport target is being written.
