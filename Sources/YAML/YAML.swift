@@ -1,1 +1,24 @@
-// Placeholder: the YAML target is being written.
+import CYAML
+import Diagnostics
+
+/// Entry point: YAML text in, a ``YAMLNode`` tree out, through libyaml's event parser.
+///
+/// Supported: scalars of every style, block and flow sequences and mappings, comments,
+/// anchors and aliases (an alias is a copy of the anchored node). Rejected with a diagnostic:
+/// explicit tags other than `!!str`, non-scalar mapping keys, duplicate keys, more than one
+/// document, nesting deeper than 100 levels and alias expansion beyond 100,000 nodes.
+public enum YAML {
+    /// Parses one YAML document. Errors: `Diagnostic` at path:line:col (libyaml marks are 0-based and relative to
+    /// the text — `lineOffset` is added, so pass `FrontMatter.yamlFirstLine - 1` for front matter).
+    /// Duplicate keys in a mapping are an error naming both lines. Returns nil for an empty document.
+    public static func parse(_ text: String, path: String, lineOffset: Int = 0) throws -> YAMLNode? {
+        var bytes = Array(text.utf8)
+        if bytes.isEmpty { bytes = [0x0A] }
+        return try bytes.withUnsafeBufferPointer { buffer -> YAMLNode? in
+            guard let base = buffer.baseAddress else { return nil }
+            var loader = try YAMLLoader(input: base, count: buffer.count, path: path, lineOffset: lineOffset)
+            defer { loader.close() }
+            return try loader.loadSingleDocument()
+        }
+    }
+}

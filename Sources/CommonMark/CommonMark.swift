@@ -1,1 +1,0 @@
-// Placeholder: the CommonMark target is being written.

@@ -1,0 +1,32 @@
+extension Inline {
+    /// The text a reader sees, without markup: text and code content, breaks as spaces,
+    /// recursing into emphasis, links and image descriptions. Raw HTML contributes nothing.
+    public var plainText: String {
+        var out = ""
+        appendPlainText(to: &out)
+        return out
+    }
+
+    func appendPlainText(to out: inout String) {
+        switch kind {
+        case .text(let s), .code(let s):
+            out += s
+        case .softBreak, .lineBreak:
+            out += " "
+        case .html:
+            break
+        case .emphasis(let children), .strong(let children),
+             .link(_, _, let children), .image(_, _, let children):
+            for child in children { child.appendPlainText(to: &out) }
+        }
+    }
+}
+
+extension Array where Element == Inline {
+    /// The concatenated ``Inline/plainText`` of all elements.
+    public var plainText: String {
+        var out = ""
+        for inline in self { inline.appendPlainText(to: &out) }
+        return out
+    }
+}

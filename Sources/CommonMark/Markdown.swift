@@ -1,0 +1,30 @@
+import CCmark
+
+/// Entry point: Markdown bytes in, a ``MarkdownDocument`` out.
+///
+/// Parsing uses libcmark with `CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8` (invalid UTF-8 is
+/// replaced, never a crash). The cmark tree is copied into Swift values and freed before returning.
+/// Raw HTML is kept as ``BlockKind/htmlBlock(_:)`` / ``InlineKind/html(_:)`` and URLs are not
+/// sanitized: filtering is the caller's job.
+public enum Markdown {
+    /// Parses UTF-8 Markdown. `lineOffset` is added to every line (front matter lines before the body).
+    public static func parse(_ bytes: UnsafeRawBufferPointer, lineOffset: Int = 0) -> MarkdownDocument {
+        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
+        let root: OpaquePointer? = bytes.withMemoryRebound(to: CChar.self) { chars -> OpaquePointer? in
+            if let base = chars.baseAddress, !chars.isEmpty {
+                return cmark_parse_document(base, chars.count, options)
+            }
+            return cmark_parse_document("", 0, options)
+        }
+        guard let root else { return MarkdownDocument(blocks: []) }
+        defer { cmark_node_free(root) }
+        var builder = TreeBuilder(source: SourceText(bytes), lineOffset: lineOffset)
+        return MarkdownDocument(blocks: builder.blocks(in: root, quoteDepth: 0))
+    }
+
+    /// Parses Markdown text. `lineOffset` is added to every line (front matter lines before the body).
+    public static func parse(_ text: String, lineOffset: Int = 0) -> MarkdownDocument {
+        var copy = text
+        return copy.withUTF8 { parse(UnsafeRawBufferPointer($0), lineOffset: lineOffset) }
+    }
+}

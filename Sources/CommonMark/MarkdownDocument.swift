@@ -1,0 +1,58 @@
+/// A parsed Markdown file: its top-level blocks in source order.
+///
+/// Plain Swift values copied out of cmark's tree; no C memory is kept.
+public struct MarkdownDocument: Sendable {
+    /// Top-level blocks, in source order.
+    public var blocks: [Block]
+
+    /// Creates a document from blocks.
+    public init(blocks: [Block]) {
+        self.blocks = blocks
+    }
+}
+
+/// A block-level element (heading, paragraph, list, …) and where it starts.
+public struct Block: Sendable {
+    /// What the block is and what it contains.
+    public var kind: BlockKind
+    /// Where the block starts (whole-file line, byte column).
+    public var position: SourcePosition
+
+    /// Creates a block.
+    public init(kind: BlockKind, position: SourcePosition) {
+        self.kind = kind
+        self.position = position
+    }
+}
+
+/// The kinds of block Cardstock maps to cards.
+public indirect enum BlockKind: Sendable {
+    /// `#`…`######` or a setext heading; `level` is 1–6.
+    case heading(level: Int, inlines: [Inline])
+    /// A paragraph of inline content.
+    case paragraph([Inline])
+    /// A bullet (`ordered == false`) or ordered list; `start` is the first number (1 for bullet lists).
+    case list(ordered: Bool, start: Int, tight: Bool, items: [ListItem])
+    /// A `>` block quote holding blocks.
+    case blockQuote([Block])
+    /// A fenced or indented code block; `info` is the fence's info string (empty when none).
+    case codeBlock(info: String, literal: String)
+    /// Raw HTML, exactly as written. The site layer drops it unless the site opts in.
+    case htmlBlock(String)
+    /// `---`, `***` or `___`.
+    case thematicBreak
+}
+
+/// One item of a list: its blocks and where its marker starts.
+public struct ListItem: Sendable {
+    /// The item's content; nested lists stay nested here.
+    public var blocks: [Block]
+    /// Where the item's marker starts.
+    public var position: SourcePosition
+
+    /// Creates a list item.
+    public init(blocks: [Block], position: SourcePosition) {
+        self.blocks = blocks
+        self.position = position
+    }
+}

@@ -1,0 +1,24 @@
+/// A place in a Markdown file: 1-based line and 1-based byte column.
+///
+/// Lines are whole-file lines: the `lineOffset` given to ``Markdown/parse(_:lineOffset:)-(UnsafeRawBufferPointer,_)``
+/// (the front matter lines) is already added. A line of 0 means "unknown".
+public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// 1-based line number in the whole file.
+    public var line: Int
+    /// 1-based byte column within the line (a tab counts as one byte).
+    public var column: Int
+
+    /// Creates a position.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// `line:column`.
+    public var description: String { "\(line):\(column)" }
+
+    /// Orders positions by line, then column.
+    public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+}

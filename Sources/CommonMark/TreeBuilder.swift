@@ -1,0 +1,185 @@
+import CCmark
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Copies a cmark node tree into Swift values, correcting inline positions.
+struct TreeBuilder {
+    var source: SourceText
+    let lineOffset: Int
+
+    init(source: SourceText, lineOffset: Int) {
+        self.source = source
+        self.lineOffset = lineOffset
+    }
+
+    /// Where the inline content of a paragraph or heading starts, for column correction.
+    struct InlineContext {
+        var firstLine: Int
+        var firstColumn: Int
+        var quoteDepth: Int
+    }
+
+    // MARK: Blocks
+
+    mutating func blocks(in parent: OpaquePointer, quoteDepth: Int) -> [Block] {
+        var result: [Block] = []
+        var child = cmark_node_first_child(parent)
+        while let node = child {
+            if let block = block(node, quoteDepth: quoteDepth) { result.append(block) }
+            child = cmark_node_next(node)
+        }
+        return result
+    }
+
+    private func blockPosition(_ node: OpaquePointer) -> SourcePosition {
+        SourcePosition(line: Int(cmark_node_get_start_line(node)) + lineOffset,
+                       column: Int(cmark_node_get_start_column(node)))
+    }
+
+    private mutating func block(_ node: OpaquePointer, quoteDepth: Int) -> Block? {
+        let position = blockPosition(node)
+        let kind: BlockKind
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_PARAGRAPH:
+            kind = .paragraph(inlines(of: node, context: context(node, quoteDepth: quoteDepth)))
+        case CMARK_NODE_HEADING:
+            kind = .heading(level: Int(cmark_node_get_heading_level(node)),
+                            inlines: inlines(of: node, context: context(node, quoteDepth: quoteDepth)))
+        case CMARK_NODE_LIST:
+            let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+            var items: [ListItem] = []
+            var child = cmark_node_first_child(node)
+            while let item = child {
+                items.append(ListItem(blocks: blocks(in: item, quoteDepth: quoteDepth), position: blockPosition(item)))
+                child = cmark_node_next(item)
+            }
+            kind = .list(ordered: ordered,
+                         start: ordered ? Int(cmark_node_get_list_start(node)) : 1,
+                         tight: cmark_node_get_list_tight(node) != 0,
+                         items: items)
+        case CMARK_NODE_BLOCK_QUOTE:
+            kind = .blockQuote(blocks(in: node, quoteDepth: quoteDepth + 1))
+        case CMARK_NODE_CODE_BLOCK:
+            kind = .codeBlock(info: Self.string(cmark_node_get_fence_info(node)),
+                              literal: Self.string(cmark_node_get_literal(node)))
+        case CMARK_NODE_HTML_BLOCK:
+            kind = .htmlBlock(Self.string(cmark_node_get_literal(node)))
+        case CMARK_NODE_THEMATIC_BREAK:
+            kind = .thematicBreak
+        default:
+            return nil
+        }
+        return Block(kind: kind, position: position)
+    }
+
+    private func context(_ node: OpaquePointer, quoteDepth: Int) -> InlineContext {
+        InlineContext(firstLine: Int(cmark_node_get_start_line(node)),
+                      firstColumn: Int(cmark_node_get_start_column(node)),
+                      quoteDepth: quoteDepth)
+    }
+
+    // MARK: Inlines
+
+    mutating func inlines(of parent: OpaquePointer, context: InlineContext) -> [Inline] {
+        var result: [Inline] = []
+        var child = cmark_node_first_child(parent)
+        var last = SourcePosition(line: context.firstLine + lineOffset, column: context.firstColumn)
+        while let node = child {
+            child = cmark_node_next(node)
+            guard let inline = inline(node, context: context, fallback: last) else { continue }
+            last = inline.position
+            // cmark splits text at brackets, escapes and entities: merge adjacent runs.
+            if case .text(let more) = inline.kind, let previous = result.last, case .text(let text) = previous.kind {
+                result[result.count - 1].kind = .text(text + more)
+            } else {
+                result.append(inline)
+            }
+        }
+        return result
+    }
+
+    private mutating func inline(_ node: OpaquePointer, context: InlineContext, fallback: SourcePosition) -> Inline? {
+        let type = cmark_node_get_type(node)
+        let kind: InlineKind
+        switch type {
+        case CMARK_NODE_TEXT:
+            kind = .text(Self.string(cmark_node_get_literal(node)))
+        case CMARK_NODE_SOFTBREAK:
+            return Inline(kind: .softBreak, position: fallback)
+        case CMARK_NODE_LINEBREAK:
+            return Inline(kind: .lineBreak, position: fallback)
+        case CMARK_NODE_CODE:
+            kind = .code(Self.string(cmark_node_get_literal(node)))
+        case CMARK_NODE_HTML_INLINE:
+            kind = .html(Self.string(cmark_node_get_literal(node)))
+        case CMARK_NODE_EMPH:
+            kind = .emphasis(inlines(of: node, context: context))
+        case CMARK_NODE_STRONG:
+            kind = .strong(inlines(of: node, context: context))
+        case CMARK_NODE_LINK:
+            kind = .link(destination: Self.string(cmark_node_get_url(node)),
+                         title: Self.string(cmark_node_get_title(node)),
+                         children: inlines(of: node, context: context))
+            return Inline(kind: kind, position: openerPosition(node, image: false, context: context, fallback: fallback))
+        case CMARK_NODE_IMAGE:
+            kind = .image(source: Self.string(cmark_node_get_url(node)),
+                          title: Self.string(cmark_node_get_title(node)),
+                          alt: inlines(of: node, context: context))
+            return Inline(kind: kind, position: openerPosition(node, image: true, context: context, fallback: fallback))
+        default:
+            return nil
+        }
+        return Inline(kind: kind, position: position(node, context: context) ?? fallback)
+    }
+
+    /// cmark's position of an inline node, corrected for continuation lines; nil when cmark has none.
+    private mutating func position(_ node: OpaquePointer, context: InlineContext) -> SourcePosition? {
+        let line = Int(cmark_node_get_start_line(node))
+        let column = Int(cmark_node_get_start_column(node))
+        guard line > 0 else { return nil }
+        return SourcePosition(line: line + lineOffset, column: corrected(line: line, column: column, context: context))
+    }
+
+    private mutating func corrected(line: Int, column: Int, context: InlineContext) -> Int {
+        guard line != context.firstLine,
+              let start = source.contentStartColumn(line: line, quoteDepth: context.quoteDepth) else { return column }
+        return start + (column - context.firstColumn)
+    }
+
+    /// The exact position of a link's `[` or an image's `![`.
+    ///
+    /// cmark 0.30 gives the opener's column but the *closing* line, relative to the block's first
+    /// line; the first child (which starts right after the opener) has the opener's line.
+    private mutating func openerPosition(_ node: OpaquePointer, image: Bool, context: InlineContext,
+                                         fallback: SourcePosition) -> SourcePosition {
+        var line = Int(cmark_node_get_start_line(node))
+        let rawColumn = Int(cmark_node_get_start_column(node))
+        if let first = cmark_node_first_child(node) {
+            let childLine = Int(cmark_node_get_start_line(first))
+            if childLine > 0, childLine < line { line = childLine }
+        }
+        guard line > 0 else { return fallback }
+        let column = corrected(line: line, column: rawColumn, context: context)
+        if source.isOpener(line: line, column: column, image: image) {
+            return SourcePosition(line: line + lineOffset, column: column)
+        }
+        if let found = source.nearestOpener(line: line, column: column, image: image, firstLine: context.firstLine) {
+            return SourcePosition(line: found.line + lineOffset, column: found.column)
+        }
+        return SourcePosition(line: line + lineOffset, column: column)
+    }
+
+    // MARK: Strings
+
+    /// Copies a NUL-terminated C string from cmark (nil becomes "").
+    @inline(__always)
+    static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        guard let pointer else { return "" }
+        let count = strlen(pointer)
+        if count == 0 { return "" }
+        return pointer.withMemoryRebound(to: UInt8.self, capacity: count) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Diagnostics
+
+extension YAMLNode {
+    /// Whether this is a plain null: an empty plain scalar, `~`, `null`, `Null` or `NULL`.
+    public var isNull: Bool {
+        guard case .scalar(let text, .plain) = value else { return false }
+        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+    }
+
+    /// The pairs of a mapping with their keys as text, in source order; nil if this is not a mapping.
+    public var mappingPairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)]? {
+        guard case .mapping(let pairs) = value else { return nil }
+        return pairs.map { pair in
+            let key: String
+            if case .scalar(let text, _) = pair.key.value { key = text } else { key = "" }
+            return (key: key, keyNode: pair.key, value: pair.value)
+        }
+    }
+
+    /// The items of a sequence; nil if this is not a sequence.
+    public var sequenceItems: [YAMLNode]? {
+        guard case .sequence(let items) = value else { return nil }
+        return items
+    }
+
+    /// The scalar's text, whatever its style; nil for sequences and mappings.
+    public var scalarText: String? {
+        guard case .scalar(let text, _) = value else { return nil }
+        return text
+    }
+
+    /// The value as text. Any non-null scalar is accepted (`title: 2024` gives `"2024"`).
+    /// Throws a ``Diagnostic`` at the node for null, lists and mappings; `key` names the setting in the message.
+    public func string(path: String, key: String? = nil) throws -> String {
+        guard case .scalar(let text, _) = value, !isNull else {
+            throw mismatch(path: path, key: key, expected: "text (quote it if it looks like a number or is empty)")
+        }
+        return text
+    }
+
+    /// The value as an integer: a plain scalar like `3`, `-12`, `+7`, `1_000`, `0x1F` or `0o17`.
+    /// Quoted text is not a number. Throws a ``Diagnostic`` at the node otherwise.
+    public func int(path: String, key: String? = nil) throws -> Int {
+        guard case .scalar(let text, .plain) = value, let number = YAMLNumber.int(text) else {
+            throw mismatch(path: path, key: key, expected: "an integer (like 3)")
+        }
+        return number
+    }
+
+    /// The value as a number: a plain scalar like `3`, `-0.5`, `1e3`, `.inf`, `-.inf` or `.nan`.
+    /// Quoted text is not a number. Throws a ``Diagnostic`` at the node otherwise.
+    public func double(path: String, key: String? = nil) throws -> Double {
+        guard case .scalar(let text, .plain) = value, let number = YAMLNumber.double(text) else {
+            throw mismatch(path: path, key: key, expected: "a number (like 2.5)")
+        }
+        return number
+    }
+
+    /// The value as a boolean, YAML 1.1 style: plain `true/false`, `yes/no`, `on/off`
+    /// (lowercase, Capitalized or UPPERCASE). Quoted text is not a boolean. Throws a ``Diagnostic`` otherwise.
+    public func bool(path: String, key: String? = nil) throws -> Bool {
+        if case .scalar(let text, .plain) = value {
+            switch text {
+            case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": return true
+            case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF": return false
+            default: break
+            }
+        }
+        throw mismatch(path: path, key: key, expected: "true or false")
+    }
+
+    /// A short description of what this node holds, for messages: `the text "abc"`, `a list`, …
+    public var kindDescription: String {
+        switch value {
+        case .scalar(let text, let style):
+            if isNull { return "an empty value" }
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            return style == .plain ? "\"\(shown)\"" : "the quoted text \"\(shown)\""
+        case .sequence: return "a list"
+        case .mapping: return "a mapping (key: value pairs)"
+        }
+    }
+
+    /// A diagnostic at this node saying what was expected and what was found.
+    public func mismatch(path: String, key: String?, expected: String) -> Diagnostic {
+        let subject = key.map { "'\($0)' must be" } ?? "expected"
+        return .error(path, line: line, column: column, "\(subject) \(expected), but found \(kindDescription)")
+    }
+}
