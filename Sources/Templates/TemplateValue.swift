@@ -1,0 +1,77 @@
+/// A value a template renders: the data model behind every `{{name}}` lookup.
+///
+/// Mirrors JSON. Truthiness for sections: `null`, `false`, `""` and `[]` are falsy;
+/// numbers (including `0`) and objects (including `{}`) are truthy.
+public indirect enum TemplateValue: Sendable, Equatable {
+    /// No value; renders as the empty string and is falsy.
+    case null
+    /// A boolean; sections render once for `true`, never for `false`.
+    case bool(Bool)
+    /// An integer, rendered in decimal.
+    case int(Int)
+    /// A floating-point number, rendered in its shortest form (`1.21`, `85000` for `85000.0`).
+    case double(Double)
+    /// Text, HTML-escaped by `{{x}}` and raw in `{{{x}}}` / `{{&x}}`.
+    case string(String)
+    /// A list; a section renders once per element.
+    case list([TemplateValue])
+    /// A hash; a section pushes it on the context stack.
+    case object([String: TemplateValue])
+
+    /// Whether a section over this value renders (and an inverted section does not).
+    public var isTruthy: Bool {
+        switch self {
+        case .null: return false
+        case .bool(let b): return b
+        case .int, .double, .object: return true
+        case .string(let s): return !s.isEmpty
+        case .list(let items): return !items.isEmpty
+        }
+    }
+
+    /// The value stored under `key` when this is an object, otherwise `nil`.
+    public subscript(key: String) -> TemplateValue? {
+        if case .object(let fields) = self { return fields[key] }
+        return nil
+    }
+}
+
+extension TemplateValue: ExpressibleByNilLiteral {
+    /// `nil` is ``TemplateValue/null``.
+    public init(nilLiteral: ()) { self = .null }
+}
+
+extension TemplateValue: ExpressibleByBooleanLiteral {
+    /// `true` / `false` literals.
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension TemplateValue: ExpressibleByIntegerLiteral {
+    /// Integer literals.
+    public init(integerLiteral value: Int) { self = .int(value) }
+}
+
+extension TemplateValue: ExpressibleByFloatLiteral {
+    /// Floating-point literals.
+    public init(floatLiteral value: Double) { self = .double(value) }
+}
+
+extension TemplateValue: ExpressibleByStringLiteral {
+    /// String literals.
+    public init(stringLiteral value: String) { self = .string(value) }
+}
+
+extension TemplateValue: ExpressibleByArrayLiteral {
+    /// Array literals become lists.
+    public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+}
+
+extension TemplateValue: ExpressibleByDictionaryLiteral {
+    /// Dictionary literals become objects (a repeated key keeps its last value).
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        var fields: [String: TemplateValue] = [:]
+        fields.reserveCapacity(elements.count)
+        for (key, value) in elements { fields[key] = value }
+        self = .object(fields)
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder: the Templates target is being written.
