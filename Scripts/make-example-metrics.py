@@ -1,0 +1,188 @@
+#!/usr/bin/env python3
+"""Generate the example report's metric files in content/metrics/ (deterministic).
+
+One person's health data from 2026-09-01 to 2026-11-29: a recreational runner who trains
+five days a week (easy runs Tuesday, rides, a Thursday swim, strength on Mondays, a long run
+at the weekend), sleeps a little under eight hours, stops logging drinks after 15 November,
+and whose resting heart rate drifts down as fitness improves.
+
+Run from the repository root: `python3 Scripts/make-example-metrics.py`. The output is
+committed; the same seed always writes the same bytes. A summary of the last two weeks is
+printed so the report text can quote real numbers.
+"""
+import datetime as dt
+import math
+import os
+import random
+
+SEED = 20261129
+START = dt.date(2026, 9, 1)
+END = dt.date(2026, 11, 29)
+DST_END = dt.date(2026, 10, 25)  # Europe/Berlin switches from +02:00 to +01:00
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "content", "metrics")
+
+# The report week (2026-W48) is written by hand so the workout pages match the data exactly:
+# date, local start time, kind, duration_min, distance_km (None: no distance), energy_kcal, avg_hr.
+REPORT_WEEK_WORKOUTS = [
+    (dt.date(2026, 11, 23), "18:10", "strength", 42, None, 265, 118),
+    (dt.date(2026, 11, 24), "07:05", "run", 28, 5.2, 342, 143),
+    (dt.date(2026, 11, 26), "12:30", "swim", 35, 1.6, 310, 131),
+    (dt.date(2026, 11, 27), "17:45", "ride", 52, 21.4, 468, 128),
+    (dt.date(2026, 11, 29), "08:20", "run", 84, 14.1, 1012, 147),
+]
+
+
+def days():
+    d = START
+    while d <= END:
+        yield d
+        d += dt.timedelta(days=1)
+
+
+def offset(d):
+    return "+02:00" if d < DST_END else "+01:00"
+
+
+def fmt(x, places):
+    return f"{x:.{places}f}"
+
+
+def write(name, header, rows):
+    with open(os.path.join(OUT, name), "w", newline="") as f:
+        f.write(",".join(header) + "\n")
+        for row in rows:
+            f.write(",".join(row) + "\n")
+
+
+def plan_workouts(rng):
+    """One row per workout before the report week, on a weekly rhythm with some skipped days."""
+    workouts = []
+    for d in days():
+        if d >= REPORT_WEEK_WORKOUTS[0][0]:
+            break
+        progress = (d - START).days / (END - START).days  # 0 → 1, fitness improves
+        wd = d.weekday()  # Monday = 0
+        if rng.random() < 0.08:
+            continue  # a missed session
+        if wd == 0:
+            dur = rng.randint(35, 48)
+            workouts.append((d, "18:%02d" % rng.choice([0, 5, 10, 15, 20]), "strength", dur, None,
+                             round(dur * rng.uniform(5.8, 6.6)), rng.randint(112, 124)))
+        elif wd == 1 or (wd == 3 and rng.random() < 0.35):
+            km = round(rng.uniform(4.6, 6.4), 1)
+            pace = 5.9 - 0.35 * progress + rng.uniform(-0.15, 0.2)  # min per km
+            dur = round(km * pace)
+            workouts.append((d, "07:%02d" % rng.choice([0, 5, 10, 15]), "run", dur, km,
+                             round(km * rng.uniform(63, 68)), rng.randint(140, 152)))
+        elif wd == 3:
+            km = round(rng.uniform(1.3, 1.8), 1)
+            dur = round(km * rng.uniform(20, 23))
+            workouts.append((d, "12:30", "swim", dur, km, round(dur * rng.uniform(8.4, 9.2)),
+                             rng.randint(124, 136)))
+        elif wd == 4 and rng.random() < 0.7:
+            km = round(rng.uniform(16, 26), 1)
+            dur = round(km / rng.uniform(23, 26) * 60)
+            workouts.append((d, "17:45", "ride", dur, km, round(dur * rng.uniform(8.5, 9.3)),
+                             rng.randint(122, 134)))
+        elif wd == 6 or (wd == 5 and rng.random() < 0.2):
+            km = round(9.5 + 5 * progress + rng.uniform(-1.2, 1.2), 1)
+            pace = 6.2 - 0.3 * progress + rng.uniform(-0.1, 0.2)
+            dur = round(km * pace)
+            workouts.append((d, "08:%02d" % rng.choice([0, 10, 20, 30]), "run", dur, km,
+                             round(km * rng.uniform(66, 72)), rng.randint(142, 153)))
+    return workouts + REPORT_WEEK_WORKOUTS
+
+
+def main():
+    rng = random.Random(SEED)
+    os.makedirs(OUT, exist_ok=True)
+    workouts = plan_workouts(rng)
+    by_day = {}
+    for w in workouts:
+        by_day.setdefault(w[0], []).append(w)
+
+    # Drinks are logged daily until 15 November, then no longer.
+    drinks = {}
+    for d in days():
+        if d > dt.date(2026, 11, 15):
+            break
+        wd = d.weekday()
+        if wd in (4, 5):
+            drinks[d] = rng.choice([0, 1, 1, 2, 2, 3])
+        elif wd == 2:
+            drinks[d] = rng.choice([0, 0, 0, 1])
+        else:
+            drinks[d] = rng.choice([0, 0, 0, 0, 0, 1])
+
+    rhr, hrv, steps, sleep, resp, spo2 = [], [], [], [], [], []
+    for d in days():
+        t = (d - START).days
+        progress = t / (END - START).days
+        yesterday = d - dt.timedelta(days=1)
+        drank = drinks.get(yesterday, 0)
+        hard = any(w[2] == "run" and (w[4] or 0) >= 9 for w in by_day.get(yesterday, []))
+        wd = d.weekday()
+
+        base = 57.2 - 4.4 * progress
+        r = base + rng.gauss(0, 0.9) + 1.1 * drank + (1.2 if hard else 0)
+        rhr.append((d, str(round(r))))
+
+        h = 44 + 11 * progress + rng.gauss(0, 3.2) - 3.5 * drank - (4 if hard else 0)
+        hrv.append((d, str(round(max(28, h)))))
+
+        if d in (dt.date(2026, 10, 11), dt.date(2026, 11, 18)):
+            steps.append((d, ""))  # phone left at home: a missing value, not zero
+        else:
+            s = 6400 + (1700 if wd < 5 else 400) + rng.gauss(0, 1300)
+            for w in by_day.get(d, []):
+                if w[2] == "run":
+                    s += w[4] * 1050
+                elif w[2] == "strength":
+                    s += 600
+            steps.append((d, str(int(max(1800, s)))))
+
+        weekend = wd in (5, 6)
+        hours = 7.25 + (0.55 if weekend else 0) + rng.gauss(0, 0.42) - 0.3 * drank + 0.25 * progress
+        sleep.append((d, fmt(min(9.6, max(5.1, hours)), 2)))
+
+        rr = 14.6 + rng.gauss(0, 0.35) + 0.25 * drank - 0.2 * progress
+        resp.append((d, fmt(rr, 1)))
+
+        ox = 97.3 + rng.gauss(0, 0.55) - 0.3 * drank
+        spo2.append((d, fmt(min(99.6, max(94.8, ox)), 1)))
+
+    write("resting-heart-rate.csv", ["date", "bpm"], [(d.isoformat(), v) for d, v in rhr])
+    write("heart-rate-variability.csv", ["date", "sdnn_ms"], [(d.isoformat(), v) for d, v in hrv])
+    write("steps.csv", ["date", "steps"], [(d.isoformat(), v) for d, v in steps])
+    write("sleep-duration.csv", ["date", "asleep_h"], [(d.isoformat(), v) for d, v in sleep])
+    write("respiratory-rate.csv", ["date", "breaths_per_min"], [(d.isoformat(), v) for d, v in resp])
+    write("blood-oxygen.csv", ["date", "spo2_pct"], [(d.isoformat(), v) for d, v in spo2])
+    write("alcoholic-beverages.csv", ["date", "drinks"],
+          [(d.isoformat(), str(n)) for d, n in sorted(drinks.items())])
+    write("workouts.csv", ["date", "duration_min", "distance_km", "energy_kcal", "avg_hr"],
+          [(f"{d.isoformat()}T{hm}:00{offset(d)}", str(dur), "" if km is None else fmt(km, 1), str(kcal), str(hr))
+           for d, hm, kind, dur, km, kcal, hr in workouts])
+
+    summarize(rhr, hrv, steps, sleep, resp, spo2, workouts)
+
+
+def summarize(rhr, hrv, steps, sleep, resp, spo2, workouts):
+    weeks = {"W47": (dt.date(2026, 11, 16), dt.date(2026, 11, 22)),
+             "W48": (dt.date(2026, 11, 23), dt.date(2026, 11, 29))}
+    for name, (a, b) in weeks.items():
+        def vals(series):
+            return [float(v) for d, v in series if a <= d <= b and v != ""]
+        mean = lambda xs: sum(xs) / len(xs)
+        ws = [w for w in workouts if a <= w[0] <= b]
+        print(name,
+              "rhr %.1f" % mean(vals(rhr)), "hrv %.1f" % mean(vals(hrv)),
+              "steps %d (%d days)" % (sum(vals(steps)), len(vals(steps))),
+              "sleep %.2f" % mean(vals(sleep)), "resp %.2f" % mean(vals(resp)),
+              "spo2 %.2f" % mean(vals(spo2)),
+              "workouts %d, %d min, %.1f km" % (len(ws), sum(w[3] for w in ws), sum(w[4] or 0 for w in ws)))
+        for series, label in ((rhr, "rhr"), (hrv, "hrv"), (sleep, "sleep"), (steps, "steps")):
+            print("   ", label, [v for d, v in series if a <= d <= b])
+
+
+if __name__ == "__main__":
+    main()
