@@ -59,7 +59,7 @@ struct ResolvedPaths {
 
     /// Surfaces' stylesheet plus `templates/theme.css` when present.
     func stylesheet() throws -> String {
-        var css = Stylesheet().css
+        var css = SurfacesBridge.stylesheet
         let theme = Paths.join(templates, "theme.css")
         if FileSystem.kindFollowingLinks(theme) == .file {
             css += "\n/* templates/theme.css */\n"

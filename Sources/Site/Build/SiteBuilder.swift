@@ -30,7 +30,10 @@ public struct SiteBuilder: Sendable {
             case let failure as BuildFailure: diagnostics.append(contentsOf: failure.diagnostics.items)
             default: diagnostics.append(Diagnostic(.error, at: nil, "\(error)"))
             }
-            return BuildFailure(diagnostics: diagnostics)
+            return failure()
+        }
+        func failure() -> BuildFailure {
+            BuildFailure(diagnostics: DiagnosticList(diagnostics.items.map(paths.relativize)))
         }
 
         // Settings, output safety, templates, content discovery.
@@ -51,7 +54,7 @@ public struct SiteBuilder: Sendable {
         if !options.quiet { progress("Loading \(NumberText.grouped(markdownFiles.count)) pages…") }
 
         // Phase 1: read and parse every page once, in parallel.
-        let theme = Theme(iconNames: IconLibrary.builtIn.names)
+        let theme = Theme(iconNames: SurfacesBridge.iconNames)
         let loader = PageLoader(theme: theme, siteTitle: config.title)
         let loaded: [Result<SourcePage, Error>] = Parallel.map(markdownFiles.count) { i in
             Result { try loader.load(markdownFiles[i]) }
@@ -68,7 +71,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         diagnostics.append(contentsOf: DuplicateCheck.diagnostics(pages: pages, assets: assets))
-        if diagnostics.hasErrors { throw BuildFailure(diagnostics: diagnostics) }
+        if diagnostics.hasErrors { throw failure() }
 
         // Links: every page and anchor is known now.
         if !options.quiet { progress("Checking links…") }
@@ -121,7 +124,7 @@ public struct SiteBuilder: Sendable {
         }
         if diagnostics.hasErrors {
             writer.abort()
-            throw BuildFailure(diagnostics: diagnostics)
+            throw failure()
         }
         if !options.quiet { progress("Writing \(paths.outputDisplay)…") }
         do { try writer.commit() } catch {
@@ -131,6 +134,6 @@ public struct SiteBuilder: Sendable {
         let elapsed = clock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return BuildResult(pageCount: pages.count, copiedFileCount: assets.count, seconds: seconds,
-                           warnings: diagnostics.sorted, outputDirectory: paths.output)
+                           warnings: DiagnosticList(diagnostics.items.map(paths.relativize)).sorted, outputDirectory: paths.output)
     }
 }
