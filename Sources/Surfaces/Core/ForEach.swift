@@ -1,0 +1,53 @@
+/// Views for each element of an identified collection.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// The elements.
+    public let data: Data
+    let idOf: (Data.Element) -> ID
+    let content: (Data.Element) -> Content
+
+    /// One view per element, identified by `id` (a key path such as `\.uuid`).
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.idOf = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    /// Primitive.
+    public typealias Body = Never
+
+    /// Renders each element's view.
+    public static func _render(_ view: Self, into context: inout _RenderContext) {
+        let saved = context.snapshotPending()
+        for element in view.data {
+            context.restore(saved)
+            Content._render(view.content(element), into: &context)
+        }
+    }
+
+    /// Each element's subviews, identified by the element's id.
+    public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
+        for element in view.data {
+            visitor._path.append(.element(AnyHashable(view.idOf(element))))
+            Content._visitSubviews(view.content(element), visitor: &visitor)
+            visitor._path.removeLast()
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// One view per element of a collection of `Identifiable` values (also `ForEach(subviews)`).
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.idOf = { $0.id }
+        self.content = content
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// One view per integer in a range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.idOf = { $0 }
+        self.content = content
+    }
+}

@@ -1,0 +1,41 @@
+/// Rows in a rounded material card with a divider between rows and none after the last.
+/// Renders NOTHING when its content has no subviews.
+///
+/// Markup: `<div class="divided-card">row<hr class="divider">row</div>` — N rows, N−1 dividers.
+public struct DividedCard<Content: View>: View {
+    let content: Content
+
+    /// Creates a card from rows.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Primitive.
+    public typealias Body = Never
+
+    /// Writes the card, or nothing for empty content.
+    public static func _render(_ view: Self, into context: inout _RenderContext) {
+        context.renderLazily(view.content, in: DividedCardContainer())
+    }
+}
+
+struct DividedCardContainer: LazyContainer {
+    var wrapped = false
+    var saved: _RenderContext.Saved?
+
+    mutating func open(_ context: inout _RenderContext) {
+        wrapped = context.openElement("div", class: "divided-card", ownLayer: StyleLayer.clip)
+        context.finishStartTag()
+        saved = context.takePending()
+        context.phrasing = false
+    }
+
+    func between(_ context: inout _RenderContext) {
+        context.buffer.write("<hr class=\"divider\">")
+    }
+
+    func close(_ context: inout _RenderContext) {
+        if let saved { context.restore(saved) }
+        context.closeElement("div", wrapped: wrapped)
+    }
+}

@@ -1,0 +1,56 @@
+/// The root of a page: a scrolling column (or a sideways strip) of content.
+///
+/// Vertical: `<main class="scrolling-surface vertical align-leading">` (the first one on a
+/// page is the `main` landmark; nested ones are `div`s). Horizontal:
+/// `<div class="scrolling-surface horizontal align-top" tabindex="0" role="region" aria-label="…">`,
+/// keyboard-scrollable and snapping. Children far off screen skip layout (`content-visibility`).
+public struct ScrollingSurface<Content: View>: View {
+    /// The scroll direction and the cross-axis alignment.
+    public enum Direction: Sendable {
+        /// A column; children aligned horizontally.
+        case vertical(HorizontalAlignment)
+        /// A sideways strip; children aligned vertically.
+        case horizontal(VerticalAlignment)
+    }
+
+    let direction: Direction
+    let spacing: Double?
+    let label: String?
+    let content: Content
+
+    /// Creates a surface. `label` names a horizontal strip for screen readers (defaults to "Scrollable content").
+    public init(_ direction: Direction = .vertical(.leading), spacing: Double? = nil, label: String? = nil, @ViewBuilder content: () -> Content) {
+        self.direction = direction
+        self.spacing = spacing
+        self.label = label
+        self.content = content()
+    }
+
+    /// Primitive.
+    public typealias Body = Never
+
+    /// Writes the surface.
+    public static func _render(_ view: Self, into context: inout _RenderContext) {
+        let gap = view.spacing.map { " gap-\(Scale.spacing($0))" } ?? ""
+        switch view.direction {
+        case .vertical(let alignment):
+            let isMain = !context.hasMain && !context.phrasing
+            let cls = "scrolling-surface vertical align-\(alignment.rawValue)\(gap)"
+            let wrapped = isMain ? context.openElement("main", class: cls) : context.openElement("div", class: cls)
+            context.finishStartTag()
+            let hadMain = context.hasMain
+            context.hasMain = true
+            Content._render(view.content, into: &context)
+            context.hasMain = hadMain
+            if isMain { context.closeElement("main", wrapped: wrapped) } else { context.closeElement("div", wrapped: wrapped) }
+        case .horizontal(let alignment):
+            let hasLabel = context.pendingLabel != nil
+            let wrapped = context.openElement("div", class: "scrolling-surface horizontal align-\(alignment.rawValue)\(gap)")
+            context.buffer.write(" tabindex=\"0\" role=\"region\"")
+            if !hasLabel { context.buffer.writeAttribute("aria-label", view.label ?? "Scrollable content") }
+            context.finishStartTag()
+            Content._render(view.content, into: &context)
+            context.closeElement("div", wrapped: wrapped)
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder: the Surfaces target is being written.

@@ -1,0 +1,55 @@
+/// An image: a lazy-loading `<img>` with required alt text, or an icon from the icon library.
+public struct Image: View {
+    enum Source {
+        case url(String, alt: String)
+        case symbol(String)
+    }
+    let source: Source
+
+    /// An image file. `alt` describes it for screen readers (use `""` only for decoration,
+    /// see ``init(decorative:)``). Unsafe `src` (e.g. `javascript:`) renders as `src=""`.
+    public init(_ src: String, alt: String) {
+        source = .url(src, alt: alt)
+    }
+
+    /// A purely decorative image (`alt=""`).
+    public init(decorative src: String) {
+        source = .url(src, alt: "")
+    }
+
+    /// An icon from the environment's ``IconLibrary`` (SF Symbols names such as `heart.fill`),
+    /// drawn as inline SVG hidden from screen readers. An unknown name draws nothing and is
+    /// listed in ``RenderReport/unknownIcons``.
+    public init(systemName: String) {
+        source = .symbol(systemName)
+    }
+
+    /// Primitive.
+    public typealias Body = Never
+
+    /// Writes `<img …>` or `<svg class="icon" …>`.
+    public static func _render(_ view: Self, into context: inout _RenderContext) {
+        switch view.source {
+        case .url(let src, let alt):
+            let wrapped = context.openElement("img", class: nil)
+            context.buffer.writeAttribute("src", URLSafety.isSafeImage(src) ? src : "")
+            context.buffer.writeAttribute("alt", alt)
+            context.buffer.write(" loading=\"lazy\" decoding=\"async\">")
+            if wrapped { context.closeWrapper() }
+        case .symbol(let name):
+            writeIcon(name, class: "icon", into: &context)
+        }
+    }
+
+    /// Writes an icon's SVG (or notes an unknown name).
+    static func writeIcon(_ name: String, class cls: String, into context: inout _RenderContext) {
+        guard let body = context.environment.iconLibrary.svgBody(named: name) else {
+            context.report.noteUnknownIcon(name)
+            return
+        }
+        let wrapped = context.openElement("svg", class: cls)
+        context.buffer.write(" aria-hidden=\"true\" viewBox=\"0 0 24 24\">")
+        context.buffer.writeRaw(body)
+        context.closeElement("svg", wrapped: wrapped)
+    }
+}

@@ -1,0 +1,77 @@
+/// A plain link: `<a class="link" href="…">`. Unsafe URLs (`javascript:` …) lose their `href`.
+public struct Link<Label: View>: View {
+    let destination: String
+    let label: Label
+
+    /// A link with a custom label.
+    public init(destination: String, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    /// Primitive.
+    public typealias Body = Never
+
+    /// Writes the link.
+    public static func _render(_ view: Self, into context: inout _RenderContext) {
+        let wrapped = context.openElement("a", class: "link")
+        writeHref(view.destination, into: &context)
+        context.finishStartTag()
+        Label._render(view.label, into: &context)
+        context.closeElement("a", wrapped: wrapped)
+    }
+}
+
+extension Link where Label == Text {
+    /// A link titled `title`.
+    public init(_ title: String, destination: String) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+/// Writes ` href="…"` if the URL is safe; nothing otherwise.
+func writeHref(_ url: String, into context: inout _RenderContext) {
+    if URLSafety.isSafeLink(url) { context.buffer.writeAttribute("href", url) }
+}
+
+/// A link to another page (a URL or site path). Its look comes from the environment's button
+/// style: with `.buttonStyle(.navigation)` it is a full-width row with a trailing chevron.
+public struct NavigationLink<Label: View>: View {
+    /// Where it goes.
+    public let destination: String
+    let label: Label
+
+    /// A link to `destination` (URL or page path) showing `label`.
+    public init(destination: String, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    /// A link to `destination` showing `label` (trailing-closure spelling).
+    public init(_ destination: String, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+    }
+
+    /// Primitive.
+    public typealias Body = Never
+
+    /// Writes the link through the environment's button style.
+    public static func _render(_ view: Self, into context: inout _RenderContext) {
+        if let style = context.environment.buttonStyle {
+            style.box.renderLink(label: view.label, destination: view.destination, into: &context)
+        } else {
+            let wrapped = context.openElement("a", class: "link")
+            writeHref(view.destination, into: &context)
+            context.finishStartTag()
+            Label._render(view.label, into: &context)
+            context.closeElement("a", wrapped: wrapped)
+        }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link titled `title`.
+    public init(_ title: String, destination: String) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
