@@ -54,7 +54,7 @@ public struct SiteBuilder: Sendable {
         if !options.quiet { progress("Loading \(NumberText.grouped(markdownFiles.count)) pages…") }
 
         // Phase 1: read and parse every page once, in parallel.
-        let theme = Theme(iconNames: SurfacesBridge.iconNames)
+        let theme = Theme(iconNames: IconLibrary.builtIn.names)
         let loader = PageLoader(theme: theme, siteTitle: config.title)
         let loaded: [Result<SourcePage, Error>] = Parallel.map(markdownFiles.count) { i in
             Result { try loader.load(markdownFiles[i]) }

@@ -1,7 +1,8 @@
 import Templates
 
 /// The built-in page templates, used when the templates folder does not exist and written by
-/// `cardstock init`. The repository's `templates/` folder holds the same files (a test keeps them in sync).
+/// `cardstock init`. The repository's `templates/` folder holds the same files (a test keeps them in sync;
+/// regenerate this file with `python3 Scripts/golden-default-templates.py`).
 public enum DefaultTemplates {
     /// File name → contents.
     public static let files: [String: String] = [
@@ -24,9 +25,9 @@ public enum DefaultTemplates {
         </head>
         <body>
         {{> breadcrumb}}
-        <main>
-        {{$main}}{{{content}}}{{/main}}
-        </main>
+        {{$body}}
+        {{{content}}}
+        {{/body}}
         {{> footer}}
         </body>
         </html>
