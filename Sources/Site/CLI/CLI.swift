@@ -66,7 +66,7 @@ public struct CLI {
         } catch let failure as BuildFailure {
             for item in failure.diagnostics.sorted { standardError(item.description) }
             let count = failure.diagnostics.errors.count
-            standardError("cardstock: build failed with \(NumberText.grouped(count)) \(count == 1 ? "error" : "errors"); the previous output was left unchanged")
+            standardError("cardstock: build failed with \(NumberText.grouped(count)) \(count == 1 ? "error" : "errors"); the output folder was not changed")
             return Self.failure
         } catch {
             standardError("cardstock: error: \(error)")

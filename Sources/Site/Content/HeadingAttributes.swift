@@ -19,10 +19,15 @@ enum HeadingAttributes {
         var style = SectionStyle()
         var problems = DiagnosticList()
         let line = last.position.line > 0 ? last.position.line : position.line
+        // Point at the `{` when the text node's position is known, else at the heading.
+        var column = position.column
+        if last.position.line > 0 && last.position.column > 0 {
+            column = last.position.column + text.utf8.distance(from: text.utf8.startIndex, to: open.samePosition(in: text.utf8) ?? text.utf8.startIndex)
+        }
         for pair in body.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             let parts = pair.split(separator: "=", maxSplits: 1)
             guard parts.count == 2, !parts[1].isEmpty else {
-                problems.append(.error(path, line: line, column: position.column,
+                problems.append(.error(path, line: line, column: column,
                                        "heading attribute '\(pair)' must be written key=value, e.g. {icon=figure.run tint=orange}"))
                 continue
             }
@@ -31,22 +36,22 @@ enum HeadingAttributes {
             switch parts[0] {
             case "icon":
                 if theme.hasIcon(value) { style.icon = value } else {
-                    problems.append(.error(path, line: line, column: position.column, theme.unknownIconMessage(value)))
+                    problems.append(.error(path, line: line, column: column, theme.unknownIconMessage(value)))
                 }
             case "tint":
                 if Theme.tintNames.contains(value) { style.tint = value } else {
-                    problems.append(.error(path, line: line, column: position.column, Theme.unknownTintMessage(value)))
+                    problems.append(.error(path, line: line, column: column, Theme.unknownTintMessage(value)))
                 }
             case "layout":
                 switch value {
                 case "horizontal": style.horizontal = true
                 case "vertical": style.horizontal = false
                 default:
-                    problems.append(.error(path, line: line, column: position.column,
+                    problems.append(.error(path, line: line, column: column,
                                            "unknown section layout '\(value)' (use horizontal or vertical)"))
                 }
             default:
-                problems.append(.error(path, line: line, column: position.column,
+                problems.append(.error(path, line: line, column: column,
                                        "unknown heading attribute '\(parts[0])' (allowed keys: \(keys.joined(separator: ", ")))"))
             }
         }

@@ -23,15 +23,23 @@ struct PageLoader: Sendable {
             return (front, Markdown.parse(body, lineOffset: front.bodyLineOffset))
         }
         var metadata = PageMetadata()
+        var problems = DiagnosticList()
         if let yaml = front.yaml {
-            let node = try YAML.parse(yaml, path: path, lineOffset: front.yamlFirstLine - 1)
-            metadata = try PageMetadata.parse(node, path: path, theme: theme)
+            do {
+                let node = try YAML.parse(yaml, path: path, lineOffset: front.yamlFirstLine - 1)
+                metadata = try PageMetadata.parse(node, path: path, theme: theme)
+            } catch let list as DiagnosticList {
+                problems.append(contentsOf: list.items)
+            } catch let diagnostic as Diagnostic {
+                problems.append(diagnostic)
+            }
         }
         var page = SourcePage(file: file, url: URLMapping.pageURL(forMarkdown: file.relativePath), metadata: metadata,
                               document: document, title: "", titleHeading: nil, headings: [:], anchors: [], links: [])
         var collector = Collector(path: path, theme: theme)
         collector.visit(document.blocks)
-        if !collector.problems.items.isEmpty { throw collector.problems }
+        problems.append(contentsOf: collector.problems.items)
+        if !problems.items.isEmpty { throw problems }
         page.headings = collector.headings
         page.anchors = collector.anchors
         page.links = collector.links
