@@ -6,15 +6,20 @@ enum SectionFactory {
     static func section(_ ready: ReadySection) -> some View {
         let section = ready.section
         let tint = section.tint.flatMap { Color(named: $0) }
+        let header = headerView(section, tint: tint)
         return Section {
             cardsView(ready, tint: tint)
         } header: {
-            if let title = section.title {
-                SectionHeader(.horizontal, title: title, systemImage: section.icon)
-                    .tint(tint)
-                    .id(section.id ?? "")
-            }
+            header
         }
+    }
+
+    /// The section header with its anchor id; nothing for the untitled intro.
+    private static func headerView(_ section: LayoutSection, tint: Color?) -> AnyView {
+        guard let title = section.title else { return AnyView(EmptyView()) }
+        let header = SectionHeader(.horizontal, title: title, systemImage: section.icon).tint(tint)
+        if let id = section.id, !id.isEmpty { return AnyView(header.id(id)) }
+        return AnyView(header)
     }
 
     private static func cardsView(_ ready: ReadySection, tint: Color?) -> AnyView {
