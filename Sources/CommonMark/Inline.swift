@@ -15,7 +15,7 @@ public struct Inline: Sendable {
 }
 
 /// The kinds of inline content.
-public indirect enum InlineKind: Sendable {
+public enum InlineKind: Sendable {
     /// Literal text (entities and backslash escapes already decoded).
     case text(String)
     /// A line ending inside a paragraph (renders as a space).

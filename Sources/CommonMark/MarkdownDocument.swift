@@ -26,7 +26,7 @@ public struct Block: Sendable {
 }
 
 /// The kinds of block Cardstock maps to cards.
-public indirect enum BlockKind: Sendable {
+public enum BlockKind: Sendable {
     /// `#`…`######` or a setext heading; `level` is 1–6.
     case heading(level: Int, inlines: [Inline])
     /// A paragraph of inline content.

@@ -1,7 +1,7 @@
 /// A place in a Markdown file: 1-based line and 1-based byte column.
 ///
-/// Lines are whole-file lines: the `lineOffset` given to ``Markdown/parse(_:lineOffset:)-(UnsafeRawBufferPointer,_)``
-/// (the front matter lines) is already added. A line of 0 means "unknown".
+/// Lines are whole-file lines: the `lineOffset` given to `Markdown.parse` (the front matter lines)
+/// is already added. A line of 0 means "unknown".
 public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// 1-based line number in the whole file.
     public var line: Int

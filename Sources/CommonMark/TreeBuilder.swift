@@ -7,6 +7,10 @@ import Glibc
 struct TreeBuilder {
     var source: SourceText
     let lineOffset: Int
+    /// Current container nesting; beyond ``maxDepth`` content is flattened to text so that
+    /// pathological input (thousands of `>` or `*`) cannot exhaust the stack.
+    private var depth = 0
+    static let maxDepth = 64
 
     init(source: SourceText, lineOffset: Int) {
         self.source = source
@@ -39,8 +43,15 @@ struct TreeBuilder {
 
     private mutating func block(_ node: OpaquePointer, quoteDepth: Int) -> Block? {
         let position = blockPosition(node)
+        let type = cmark_node_get_type(node)
+        if depth >= Self.maxDepth, type == CMARK_NODE_LIST || type == CMARK_NODE_BLOCK_QUOTE {
+            return Block(kind: .paragraph([Inline(kind: .text(Self.flatText(node)), position: position)]),
+                         position: position)
+        }
+        depth += 1
+        defer { depth -= 1 }
         let kind: BlockKind
-        switch cmark_node_get_type(node) {
+        switch type {
         case CMARK_NODE_PARAGRAPH:
             kind = .paragraph(inlines(of: node, context: context(node, quoteDepth: quoteDepth)))
         case CMARK_NODE_HEADING:
@@ -88,6 +99,7 @@ struct TreeBuilder {
         while let node = child {
             child = cmark_node_next(node)
             guard let inline = inline(node, context: context, fallback: last) else { continue }
+            if case .text(let text) = inline.kind, text.isEmpty { continue }
             last = inline.position
             // cmark splits text at brackets, escapes and entities: merge adjacent runs.
             if case .text(let more) = inline.kind, let previous = result.last, case .text(let text) = previous.kind {
@@ -101,6 +113,12 @@ struct TreeBuilder {
 
     private mutating func inline(_ node: OpaquePointer, context: InlineContext, fallback: SourcePosition) -> Inline? {
         let type = cmark_node_get_type(node)
+        if depth >= Self.maxDepth, type == CMARK_NODE_EMPH || type == CMARK_NODE_STRONG
+            || type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
+            return Inline(kind: .text(Self.flatText(node)), position: position(node, context: context) ?? fallback)
+        }
+        depth += 1
+        defer { depth -= 1 }
         let kind: InlineKind
         switch type {
         case CMARK_NODE_TEXT:
@@ -111,6 +129,14 @@ struct TreeBuilder {
             return Inline(kind: .lineBreak, position: fallback)
         case CMARK_NODE_CODE:
             kind = .code(Self.string(cmark_node_get_literal(node)))
+            // cmark 0.30 reports a code span's column after its opening backticks.
+            if var position = position(node, context: context) {
+                let line = position.line - lineOffset
+                while position.column > 1, source.byte(line: line, column: position.column - 1) == 0x60 {
+                    position.column -= 1
+                }
+                return Inline(kind: kind, position: position)
+            }
         case CMARK_NODE_HTML_INLINE:
             kind = .html(Self.string(cmark_node_get_literal(node)))
         case CMARK_NODE_EMPH:
@@ -161,16 +187,65 @@ struct TreeBuilder {
         }
         guard line > 0 else { return fallback }
         let column = corrected(line: line, column: rawColumn, context: context)
-        if source.isOpener(line: line, column: column, image: image) {
+        // Autolinks (`<https://…>`): cmark's column is unreliable on continuation lines; find the text.
+        if !image, let text = Self.autolinkText(node) {
+            let needle = [UInt8(ascii: "<")] + Array(text.utf8)
+            if let found = source.nearest(needle, line: line, column: column, firstLine: line) {
+                return SourcePosition(line: found.line + lineOffset, column: found.column)
+            }
+        }
+        let opener: [UInt8] = image ? [0x21, 0x5B] : [0x5B]
+        if source.matches(opener, line: line, column: column) {
             return SourcePosition(line: line + lineOffset, column: column)
         }
-        if let found = source.nearestOpener(line: line, column: column, image: image, firstLine: context.firstLine) {
+        // On a lazy continuation line cmark keeps the whitespace after the matched container
+        // prefix, so the opener sits up to (content start - 1) columns further left.
+        if line != context.firstLine,
+           let start = source.contentStartColumn(line: line, quoteDepth: context.quoteDepth), start > 1 {
+            for shift in 1..<start where column - shift >= 1 {
+                if source.matches(opener, line: line, column: column - shift) {
+                    return SourcePosition(line: line + lineOffset, column: column - shift)
+                }
+            }
+        }
+        if let found = source.nearest(opener, line: line, column: column, firstLine: context.firstLine) {
             return SourcePosition(line: found.line + lineOffset, column: found.column)
         }
         return SourcePosition(line: line + lineOffset, column: column)
     }
 
+    /// The visible text of an autolink (`<https://x>` or `<a@b.c>`), or nil for other links.
+    private static func autolinkText(_ node: OpaquePointer) -> String? {
+        guard let child = cmark_node_first_child(node), cmark_node_next(child) == nil,
+              cmark_node_get_type(child) == CMARK_NODE_TEXT else { return nil }
+        let text = string(cmark_node_get_literal(child))
+        let url = string(cmark_node_get_url(node))
+        guard !text.isEmpty, url == text || url == "mailto:" + text else { return nil }
+        return text
+    }
+
     // MARK: Strings
+
+    /// The text of a whole subtree, gathered without recursion (used beyond ``maxDepth``).
+    static func flatText(_ root: OpaquePointer) -> String {
+        var out = ""
+        guard let iterator = cmark_iter_new(root) else { return out }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
+                out += string(cmark_node_get_literal(node))
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING:
+                if !out.isEmpty, out.utf8.last != 0x20 { out += " " }
+            default:
+                break
+            }
+        }
+        return out
+    }
 
     /// Copies a NUL-terminated C string from cmark (nil becomes "").
     @inline(__always)

@@ -91,3 +91,14 @@ extension FrontMatter {
         return try copy.withUTF8 { try split(UnsafeRawBufferPointer($0), path: path) }
     }
 }
+
+extension FrontMatter {
+    /// The `lineOffset` to pass to ``YAML/parse(_:path:lineOffset:)`` for ``yaml`` (`yamlFirstLine - 1`).
+    public var yamlLineOffset: Int { yamlFirstLine - 1 }
+
+    /// Parses ``yaml`` with whole-file line numbers; nil when there is no front matter or it is empty.
+    public func parseYAML(path: String) throws -> YAMLNode? {
+        guard let yaml else { return nil }
+        return try YAML.parse(yaml, path: path, lineOffset: yamlLineOffset)
+    }
+}

@@ -7,6 +7,8 @@ import Glibc
 /// Builds ``YAMLNode`` values from libyaml events. Owns the parser; call ``close()`` once.
 struct YAMLLoader {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
+    private let input: UnsafePointer<UInt8>
+    private let count: Int
     private let path: String
     private let lineOffset: Int
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
@@ -18,6 +20,8 @@ struct YAMLLoader {
     init(input: UnsafePointer<UInt8>, count: Int, path: String, lineOffset: Int) throws {
         self.path = path
         self.lineOffset = lineOffset
+        self.input = input
+        self.count = count
         parser = .allocate(capacity: 1)
         guard yaml_parser_initialize(parser) != 0 else {
             parser.deallocate()
@@ -91,15 +95,20 @@ struct YAMLLoader {
         let p = parser.pointee
         let problem = Self.cString(UnsafeMutableRawPointer(mutating: p.problem)?.assumingMemoryBound(to: UInt8.self)) ?? "unknown problem"
         let context = Self.cString(UnsafeMutableRawPointer(mutating: p.context)?.assumingMemoryBound(to: UInt8.self))
-        var mark = p.problem_mark
-        if p.error == YAML_READER_ERROR { mark = p.mark }
+        let error = YAMLErrorText(source: UnsafeBufferPointer(start: input, count: count))
+        if p.error == YAML_READER_ERROR {
+            // Reader errors carry a byte offset, not a mark.
+            let (line, column) = error.lineAndColumn(byteOffset: p.problem_offset)
+            return .error(path, line: line + 1 + lineOffset, column: column + 1,
+                          "invalid YAML: \(problem): remove the invisible character at this position")
+        }
+        // For a construct that never ended, where it started is more useful than where the text ran out.
+        let useContext = context != nil && (problem.hasPrefix("found unexpected end of stream")
+            || problem.hasPrefix("could not find expected ':'"))
+        let mark = useContext ? p.context_mark : p.problem_mark
         var message = "invalid YAML: \(problem)"
         if let context { message += " \(context)" }
-        if p.error == YAML_READER_ERROR {
-            message += "; save the file as UTF-8"
-        } else {
-            message += "; check the indentation, and put values containing ': ', ' #' or starting with a special character in quotes"
-        }
+        message += "; " + error.hint(problem: problem, context: context, line: mark.line, column: mark.column)
         return .error(path, line: mark.line + 1 + lineOffset, column: mark.column + 1, message)
     }
 
@@ -188,6 +197,10 @@ struct YAMLLoader {
             guard case .scalar(let name, _) = key.value else {
                 throw Diagnostic.error(path, line: key.line, column: key.column,
                                        "a mapping key must be plain text, not a list or mapping: write it as 'name: value'")
+            }
+            if name == "<<", case .scalar(_, .plain) = key.value {
+                throw Diagnostic.error(path, line: key.line, column: key.column,
+                                       "YAML merge keys ('<<') are not supported: write the keys out in this mapping")
             }
             if let firstLine = seen[name] {
                 throw Diagnostic.error(path, line: key.line, column: key.column,

@@ -17,6 +17,15 @@ extension YAMLNode {
         }
     }
 
+    /// The value for `key` in a mapping; nil when this is not a mapping or the key is absent.
+    public subscript(key: String) -> YAMLNode? {
+        guard case .mapping(let pairs) = value else { return nil }
+        for pair in pairs {
+            if case .scalar(let text, _) = pair.key.value, text == key { return pair.value }
+        }
+        return nil
+    }
+
     /// The items of a sequence; nil if this is not a sequence.
     public var sequenceItems: [YAMLNode]? {
         guard case .sequence(let items) = value else { return nil }

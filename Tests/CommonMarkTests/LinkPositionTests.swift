@@ -1,0 +1,101 @@
+import Testing
+import CommonMark
+
+@Suite struct LinkPositionTests {
+    @Test func severalLinksOnOneLine() {
+        let doc = Markdown.parse("See [a](x.md), [b](y.md) and ![i](p.png).")
+        #expect(linkPositions(doc) == ["[a](x.md)@1:5", "[b](y.md)@1:16", "![i](p.png)@1:30"])
+    }
+
+    @Test func linksOnSeveralLinesOfAParagraph() {
+        let doc = Markdown.parse("intro [a](1)\n   indented [b](2) [c](3)\nlast [d](4)\n")
+        #expect(linkPositions(doc) == ["[a](1)@1:7", "[b](2)@2:13", "[c](3)@2:20", "[d](4)@3:6"])
+    }
+
+    @Test func linksInsideListItems() {
+        let text = "- [one](1)\n- two [b](2)\n  more [c](3)\n     deeper [d](4)\n  - nested [e](5)\n1. [f](6)\n"
+        #expect(linkPositions(Markdown.parse(text)) ==
+                ["[one](1)@1:3", "[b](2)@2:7", "[c](3)@3:8", "[d](4)@4:13", "[e](5)@5:12", "[f](6)@6:4"])
+    }
+
+    @Test func linksInsideBlockQuotes() {
+        let text = "> q [a](1)\n> more [b](2)\n>    spaced [c](3)\nlazy [d](4)\n\n> > deep [e](5)\n> > [f](6)\n> [g](7)\n"
+        #expect(linkPositions(Markdown.parse(text)) ==
+                ["[a](1)@1:5", "[b](2)@2:8", "[c](3)@3:13", "[d](4)@4:6", "[e](5)@6:10", "[f](6)@7:5", "[g](7)@8:3"])
+    }
+
+    @Test func quoteInsideListItem() {
+        let text = "1. x\n   > y ![h](i) and `code`\n   >  zz [j](k)\n"
+        #expect(linkPositions(Markdown.parse(text)) == ["![h](i)@2:8", "[j](k)@3:10"])
+    }
+
+    @Test func linkTextSpanningLines() {
+        let text = "start [multi\nline](m) then [p](q)\n"
+        #expect(linkPositions(Markdown.parse(text)) == ["[multi line](m)@1:7", "[p](q)@2:15"])
+    }
+
+    @Test func linksInHeadings() {
+        let text = "# Title [a](1)\n\nSetext [b](2)\n  under [c](3)\n===\n"
+        #expect(linkPositions(Markdown.parse(text)) == ["[a](1)@1:9", "[b](2)@3:8", "[c](3)@4:9"])
+    }
+
+    @Test func tabsCountAsOneByte() {
+        let text = "a\n\ttab [g](t)\n\n-\titem [h](u)\n"
+        #expect(linkPositions(Markdown.parse(text)) == ["[g](t)@2:6", "[h](u)@4:8"])
+    }
+
+    @Test func escapesAndCodeBeforeLinks() {
+        let text = "x &amp; \\[ `[no](x)` [k](l)\n"
+        #expect(linkPositions(Markdown.parse(text)) == ["[k](l)@1:22"])
+    }
+
+    @Test func lineOffsetIsAdded() {
+        let text = "para\n- item [a](1)\n  next [b](2)\n> [c](3)\n"
+        #expect(linkPositions(Markdown.parse(text, lineOffset: 5)) == ["[a](1)@7:8", "[b](2)@8:8", "[c](3)@9:3"])
+    }
+
+    @Test func crlfLineEndings() {
+        let text = "a [x](1)\r\n  b [y](2)\r\n\r\n- [z](3)\r\n"
+        #expect(linkPositions(Markdown.parse(text)) == ["[x](1)@1:3", "[y](2)@2:5", "[z](3)@4:3"])
+        let oldMac = "a [x](1)\r  b [y](2)\r\r> [z](3)\r"
+        #expect(linkPositions(Markdown.parse(oldMac)) == ["[x](1)@1:3", "[y](2)@2:5", "[z](3)@4:3"])
+    }
+
+    @Test func referenceLinks() {
+        let text = "Use [the ref][r] and\n  [r] again.\n\n[r]: /target \"T\"\n"
+        #expect(linkPositions(Markdown.parse(text)) == ["[the ref](/target)@1:5", "[r](/target)@2:3"])
+    }
+
+    @Test func autolinks() {
+        let text = "a <http://x.y> b\n  c <mailto:q@r.s> [z](w) <me@x.org>\n"
+        #expect(linkPositions(Markdown.parse(text)) ==
+                ["[http://x.y](http://x.y)@1:3", "[mailto:q@r.s](mailto:q@r.s)@2:5", "[z](w)@2:20",
+                 "[me@x.org](mailto:me@x.org)@2:27"])
+    }
+
+    @Test func linkThatLooksLikeAnAutolink() {
+        let text = "x\n  [http://a.b](http://a.b)\n"
+        #expect(linkPositions(Markdown.parse(text)) == ["[http://a.b](http://a.b)@2:3"])
+    }
+
+    @Test func indentedATXHeadingAndEmptyLinkTexts() {
+        #expect(linkPositions(Markdown.parse("   ## T [a](b) ##\n")) == ["[a](b)@1:9"])
+        #expect(linkPositions(Markdown.parse("[](x) [\n](y)\n")) == ["[](x)@1:1", "[ ](y)@1:7"])
+    }
+
+    @Test func imageInsideLink() {
+        #expect(linkPositions(Markdown.parse("a\n  go [![icon](i.png) home](/)\n")) ==
+                ["[icon home](/)@2:6", "![icon](i.png)@2:7"])
+    }
+
+    @Test func invalidUTF8BeforeALinkKeepsByteColumns() {
+        let bytes: [UInt8] = Array("[a](b) ".utf8) + [0xFF] + Array(" [c](d)\n".utf8)
+        let doc = bytes.withUnsafeBytes { Markdown.parse($0) }
+        #expect(linkPositions(doc) == ["[a](b)@1:1", "[c](d)@1:10"])
+    }
+
+    @Test func multiByteCharactersCountInBytes() {
+        let text = "héllo [a](b)\n  ünï 🏃 [c](d)\n> ö [e](f)\n"
+        #expect(linkPositions(Markdown.parse(text)) == ["[a](b)@1:8", "[c](d)@2:14", "[e](f)@3:6"])
+    }
+}
