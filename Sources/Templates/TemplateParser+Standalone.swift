@@ -10,9 +10,10 @@ extension TemplateParser {
             start = i + 1
         }
         if start < tokens.count { lines.append(start..<tokens.count) }
+        let overrides = overrideBlocks(tokens)
 
         for (index, line) in lines.enumerated() {
-            let standalone = isStandalone(line, tokens)
+            let standalone = isStandalone(line, tokens, overrides: overrides)
             let leading = tokens[line.lowerBound].kind == .text ? TemplateBytes.leadingIndent(tokens[line.lowerBound].bytes) : []
             // Blocks first: they read the original text of this line and the next.
             var onlyWhitespaceBefore = true
@@ -44,9 +45,25 @@ extension TemplateParser {
         }
     }
 
+    /// For each token, whether it is a block directly inside a parent tag (an override, not an expansion site).
+    private static func overrideBlocks(_ tokens: [TemplateToken]) -> [Bool] {
+        var result = [Bool](repeating: false, count: tokens.count)
+        var open: [TemplateToken.Kind] = []
+        for (i, token) in tokens.enumerated() {
+            if token.kind.opensRange {
+                result[i] = token.kind == .block && open.last == .parent
+                open.append(token.kind)
+            } else if token.kind == .close {
+                _ = open.popLast()
+            }
+        }
+        return result
+    }
+
     /// Whether a line is only whitespace and standalone-capable tags (at least one), and does not
-    /// open and close the same block (`{{$a}}{{/a}}` keeps its line, as the spec requires).
-    private static func isStandalone(_ line: Range<Int>, _ tokens: [TemplateToken]) -> Bool {
+    /// open and close the same expansion-site block (`{{$a}}{{/a}}` in a parent template keeps its
+    /// line, as the spec requires; an empty override `{{<p}}{{$a}}{{/a}}{{/p}}` may stand alone).
+    private static func isStandalone(_ line: Range<Int>, _ tokens: [TemplateToken], overrides: [Bool]) -> Bool {
         var sawTag = false
         var openBlocks: [String] = []
         for i in line {
@@ -55,7 +72,7 @@ extension TemplateParser {
             case .text:
                 if !TemplateBytes.isBlankLinePiece(token.bytes) { return false }
             case .block:
-                openBlocks.append(token.name)
+                if !overrides[i] { openBlocks.append(token.name) }
                 sawTag = true
             case .close:
                 if openBlocks.contains(token.name) { return false }

@@ -3,6 +3,9 @@ import Diagnostics
 /// Compiles a template source into a node tree: scan, apply standalone-line rules,
 /// re-indent block overrides, then nest sections.
 struct TemplateParser {
+    /// Deepest allowed nesting of sections, parents and blocks.
+    static let maxNesting = 100
+
     let path: String
 
     /// Parses UTF-8 `source` into nodes.
@@ -22,6 +25,11 @@ struct TemplateParser {
         var overrides: [(Int, Int)] = []
         for (i, token) in tokens.enumerated() {
             if token.kind.opensRange {
+                if stack.count >= TemplateParser.maxNesting {
+                    let loc = token.location
+                    throw Diagnostic.error(path, line: loc.line, column: loc.column,
+                        "sections are nested more than \(TemplateParser.maxNesting) levels deep; flatten the template")
+                }
                 stack.append(i)
             } else if token.kind == .close {
                 let loc = token.location
@@ -50,32 +58,50 @@ struct TemplateParser {
 
     /// Nests tokens into nodes (ranges are known to be well formed).
     private func buildTree(_ tokens: [TemplateToken]) -> [TemplateNode] {
-        var frames: [(token: TemplateToken?, nodes: [TemplateNode])] = [(nil, [])]
+        var frames: [Frame] = [Frame(opener: nil)]
         for token in tokens {
+            let top = frames.count - 1
             switch token.kind {
             case .text:
-                if token.bytes.isEmpty { continue }
-                if case .text(let previous)? = frames[frames.count - 1].nodes.last {
-                    frames[frames.count - 1].nodes[frames[frames.count - 1].nodes.count - 1] = .text(previous + token.bytes)
-                } else {
-                    frames[frames.count - 1].nodes.append(.text(token.bytes))
-                }
+                frames[top].text.append(contentsOf: token.bytes)
             case .value, .raw:
                 if let name = TemplateName(token.name) {
-                    frames[frames.count - 1].nodes.append(.value(name, escaped: token.kind == .value))
+                    frames[top].append(.value(name, escaped: token.kind == .value))
                 }
             case .comment, .delimiters:
                 continue
             case .partial:
-                frames[frames.count - 1].nodes.append(.partial(reference(token)))
+                frames[top].append(.partial(reference(token)))
             case .section, .inverted, .parent, .block:
-                frames.append((token, []))
+                frames.append(Frame(opener: token))
             case .close:
-                guard frames.count > 1, let frame = frames.popLast(), let opener = frame.token else { continue }
-                frames[frames.count - 1].nodes.append(node(opener, frame.nodes))
+                guard frames.count > 1, var frame = frames.popLast(), let opener = frame.opener else { continue }
+                frame.flush()
+                frames[frames.count - 1].append(node(opener, frame.nodes))
             }
         }
+        frames[0].flush()
         return frames[0].nodes
+    }
+
+    /// Nodes being collected for one open range; adjacent text is merged into one node.
+    private struct Frame {
+        let opener: TemplateToken?
+        var nodes: [TemplateNode] = []
+        var text: [UInt8] = []
+
+        init(opener: TemplateToken?) { self.opener = opener }
+
+        mutating func flush() {
+            if text.isEmpty { return }
+            nodes.append(.text(text))
+            text = []
+        }
+
+        mutating func append(_ node: TemplateNode) {
+            flush()
+            nodes.append(node)
+        }
     }
 
     /// The node for a closed range.

@@ -1,12 +1,19 @@
 import Diagnostics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Renders node trees into UTF-8 bytes. One renderer per render call; never shared.
 struct TemplateRenderer {
     /// Block overrides in effect: block name → replacement content.
     typealias Overrides = [String: [TemplateNode]]
 
-    /// Deepest allowed nesting of partials and parents (guards against a partial including itself forever).
-    static let maxDepth = 100
+    /// Deepest allowed nesting of sections, partials and parents together, checked when a partial or
+    /// parent is entered (guards against a partial including itself forever and keeps recursion
+    /// shallow enough for small thread stacks).
+    static let maxDepth = 200
 
     var out: [UInt8] = []
     private var stack: [TemplateValue]
@@ -41,9 +48,13 @@ struct TemplateRenderer {
             case .parent(let ref, let arguments):
                 guard let template = try resolve(ref, kind: "parent template") else { continue }
                 // Outer overrides take precedence over the ones this parent tag passes.
-                var merged = arguments
-                for (key, value) in overrides { merged[key] = value }
-                try include(template, ref, merged)
+                if overrides.isEmpty {
+                    try include(template, ref, arguments)
+                } else {
+                    var merged = arguments
+                    for (key, value) in overrides { merged[key] = value }
+                    try include(template, ref, merged)
+                }
             case .block(let block):
                 if let replacement = overrides[block.name] {
                     let saved = indent
@@ -61,9 +72,15 @@ struct TemplateRenderer {
     private mutating func renderSection(_ value: TemplateValue, _ children: [TemplateNode], inverted: Bool,
                                         _ overrides: Overrides) throws {
         if inverted {
-            if !value.isTruthy { try render(children, overrides) }
+            if !value.isTruthy {
+                depth += 1
+                defer { depth -= 1 }
+                try render(children, overrides)
+            }
             return
         }
+        depth += 1
+        defer { depth -= 1 }
         if case .list(let items) = value {
             for item in items {
                 stack.append(item)
@@ -91,17 +108,19 @@ struct TemplateRenderer {
     private mutating func include(_ template: Template, _ ref: TemplateNode.Reference, _ overrides: Overrides) throws {
         if depth >= TemplateRenderer.maxDepth {
             throw Diagnostic.error(ref.location.path, line: ref.location.line, column: ref.location.column,
-                "`\(ref.name)` is nested more than \(TemplateRenderer.maxDepth) levels deep; a template probably includes itself without a stopping condition")
+                "`\(ref.name)` is nested more than \(TemplateRenderer.maxDepth) levels deep (sections and partials); a template probably includes itself without a stopping condition")
         }
         depth += 1
         let saved = indent
+        defer {
+            indent = saved
+            depth -= 1
+        }
         if ref.standalone {
             indent.append(contentsOf: ref.indent)
             pending = true
         }
         try render(template.nodes, overrides)
-        indent = saved
-        depth -= 1
     }
 
     /// Writes template text, inserting the current indentation at the start of each line.
@@ -112,21 +131,19 @@ struct TemplateRenderer {
             return
         }
         bytes.withUnsafeBufferPointer { buf in
+            guard let base = buf.baseAddress else { return }
             var start = 0
-            var i = 0
-            while i < buf.count {
-                if buf[i] == TemplateBytes.newline {
-                    if pending { out.append(contentsOf: indent) }
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start...i]))
-                    pending = true
-                    start = i + 1
-                }
-                i += 1
-            }
-            if start < buf.count {
+            while start < buf.count {
                 if pending { out.append(contentsOf: indent) }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start...]))
-                pending = false
+                guard let hit = memchr(base + start, Int32(TemplateBytes.newline), buf.count - start) else {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start...]))
+                    pending = false
+                    return
+                }
+                let end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start..<end]))
+                pending = true
+                start = end
             }
         }
     }

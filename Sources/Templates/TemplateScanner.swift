@@ -4,8 +4,9 @@ import Diagnostics
 struct TemplateScanner {
     private let src: [UInt8]
     private let path: String
+    /// Line and column of byte offset `counted` (advanced incrementally, so scanning stays linear).
     private var line = 1
-    private var lineStart = 0
+    private var column = 1
     private var counted = 0
 
     /// Creates a scanner over UTF-8 `source`; `path` is used in diagnostics.
@@ -14,23 +15,20 @@ struct TemplateScanner {
         self.path = path
     }
 
-    /// The 1-based line and column of byte offset `p` (offsets must be asked in increasing order).
+    /// The 1-based line and column (in characters) of byte offset `p`; offsets are asked in increasing order.
     private mutating func location(at p: Int) -> SourceLocation {
         var i = counted
         while i < p {
-            if src[i] == TemplateBytes.newline {
+            let b = src[i]
+            if b == TemplateBytes.newline {
                 line += 1
-                lineStart = i + 1
+                column = 1
+            } else if b & 0xC0 != 0x80 {
+                column += 1
             }
             i += 1
         }
         counted = max(counted, p)
-        var column = 1
-        var j = lineStart
-        while j < p {
-            if src[j] & 0xC0 != 0x80 { column += 1 }
-            j += 1
-        }
         return SourceLocation(path: path, line: line, column: column)
     }
 

@@ -50,12 +50,14 @@ public struct TemplateSet: Sendable {
         try template.render(context, partials: self, strict: strict, into: &bytes)
     }
 
-    /// Loads every `*.html` and `*.mustache` file under `directory` (recursively, hidden files skipped).
+    /// Loads every `*.html` and `*.mustache` file under `directory` (recursively; hidden files and
+    /// symlinked folders are skipped).
     /// A template's name is its path relative to `directory` without the extension
     /// (`page.html` → `page`, `partials/row.html` → `partials/row`).
     /// Throws a ``DiagnosticList`` holding every problem: a missing folder, unreadable files,
-    /// syntax errors (with `path:line:col`), and two files with the same name.
-    public static func load(directory: String) throws -> TemplateSet {
+    /// syntax errors (with `path:line:col`), two files with the same name, and (when `checkReferences`)
+    /// every `{{>partial}}` or `{{<parent}}` that names no file in the folder.
+    public static func load(directory: String, checkReferences: Bool = true) throws -> TemplateSet {
         var problems = DiagnosticList()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -85,7 +87,9 @@ public struct TemplateSet: Sendable {
             }
         }
         if problems.hasErrors { throw problems }
-        return TemplateSet(templates: compiled)
+        let set = TemplateSet(templates: compiled)
+        if checkReferences { try set.validateReferences() }
+        return set
     }
 
     /// Appends template files under `directory` in sorted order.
@@ -96,7 +100,11 @@ public struct TemplateSet: Sendable {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
-                collect(directory: path, prefix: prefix + entry + "/", into: &files)
+                // Symlinked folders are not followed: a link to an ancestor would loop forever.
+                let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+                if type != .typeSymbolicLink {
+                    collect(directory: path, prefix: prefix + entry + "/", into: &files)
+                }
                 continue
             }
             for ext in [".html", ".mustache"] where entry.hasSuffix(ext) && entry.count > ext.count {

@@ -4,9 +4,9 @@ import Templates
 /// Runs every test of the official Mustache spec files (lambdas excluded: no spec file for them here).
 @Suite struct MustacheSpecTests {
     @Test("the spec folder is present and complete")
-    func specIsPresent() {
-        let dir = SpecCase.specDirectory()
-        #expect(dir != nil, "Mustache spec folder not found: expected `shared/mustache-spec` beside the repository root, or set CARDSTOCK_MUSTACHE_SPEC")
+    func specIsPresent() throws {
+        _ = try #require(SpecCase.specDirectory(),
+            "Mustache spec folder not found: expected `shared/mustache-spec` beside the repository root, or set CARDSTOCK_MUSTACHE_SPEC")
         let files = Set(SpecCase.all.map(\.file))
         for required in ["comments.json", "delimiters.json", "interpolation.json", "inverted.json",
                          "partials.json", "sections.json", "~inheritance.json"] {
