@@ -18,11 +18,12 @@ public struct EnvironmentValues {
 /// Sets an environment value for a subtree.
 public struct _EnvironmentModifier<Value>: ViewModifier {
     /// The environment property to set.
-    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    @usableFromInline let keyPath: WritableKeyPath<EnvironmentValues, Value>
     /// The value.
-    let value: Value
+    @usableFromInline let value: Value
 
     /// Renders `content` with the value set, then restores the previous value.
+    @inlinable
     public static func _render<C: View>(_ modifier: Self, content: C, into context: inout _RenderContext) {
         let old = context.environment[keyPath: modifier.keyPath]
         context.environment[keyPath: modifier.keyPath] = modifier.value

@@ -2,8 +2,8 @@
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     /// The elements.
     public let data: Data
-    let idOf: (Data.Element) -> ID
-    let content: (Data.Element) -> Content
+    @usableFromInline let idOf: (Data.Element) -> ID
+    @usableFromInline let content: (Data.Element) -> Content
 
     /// One view per element, identified by `id` (a key path such as `\.uuid`).
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -16,20 +16,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public typealias Body = Never
 
     /// Renders each element's view.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let saved = context.snapshotPending()
+        var first = true
         for element in view.data {
-            context.restore(saved)
+            if first { first = false } else { context.restoreSibling(saved) }
             Content._render(view.content(element), into: &context)
         }
     }
 
     /// Each element's subviews, identified by the element's id.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
         for element in view.data {
-            visitor._path.append(.element(AnyHashable(view.idOf(element))))
+            if visitor._tracksIdentity { visitor._path.append(.element(AnyHashable(view.idOf(element)))) }
             Content._visitSubviews(view.content(element), visitor: &visitor)
-            visitor._path.removeLast()
+            if visitor._tracksIdentity { visitor._path.removeLast() }
         }
     }
 }

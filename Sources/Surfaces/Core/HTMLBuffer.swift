@@ -17,6 +17,11 @@ public struct HTMLBuffer: Sendable {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Empties the buffer, keeping its storage for the next page.
+    public mutating func removeAll(keepingCapacity: Bool = true) {
+        bytes.removeAll(keepingCapacity: keepingCapacity)
+    }
+
     /// The number of bytes written.
     public var count: Int { bytes.count }
 
@@ -33,8 +38,8 @@ public struct HTMLBuffer: Sendable {
     /// (class names, tag names); user text must go through ``writeEscaped(_:)``.
     @inlinable
     public mutating func writeRaw(_ markup: String) {
-        var markup = markup
-        markup.withUTF8 { bytes.append(contentsOf: $0) }
+        let done: Void? = markup.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if done == nil { bytes.append(contentsOf: markup.utf8) }
     }
 
     /// Writes one byte.
@@ -66,8 +71,11 @@ public struct HTMLBuffer: Sendable {
 
     /// Writes `text` as HTML text content, escaping `& < > " '`.
     public mutating func writeEscaped(_ text: String) {
-        var text = text
-        text.withUTF8 { appendEscaped($0) }
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscaped($0) }
+        if done == nil {
+            var copy = text
+            copy.withUTF8 { appendEscaped($0) }
+        }
     }
 
     /// Writes UTF-8 bytes as HTML text content, escaping `& < > " '`.
@@ -86,8 +94,15 @@ public struct HTMLBuffer: Sendable {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// Writes a library-made attribute prefix such as ` href="`, the escaped value, and `"`.
+    @usableFromInline mutating func writeAttribute(prefix: StaticString, _ value: String) {
+        write(prefix)
+        writeEscaped(value)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     /// Writes ` name="value"` for a dynamic attribute name that has been validated against an allow-list.
-    mutating func writeAttribute(validatedName name: String, _ value: String) {
+    @usableFromInline mutating func writeAttribute(validatedName name: String, _ value: String) {
         bytes.append(UInt8(ascii: " "))
         writeRaw(name)
         bytes.append(UInt8(ascii: "="))

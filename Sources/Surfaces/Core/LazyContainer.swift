@@ -1,6 +1,6 @@
 /// A container that writes its start tag only when it meets its first subview, so it can
 /// render nothing at all when its content is empty (the DividedCard rule), in one pass.
-protocol LazyContainer {
+@usableFromInline protocol LazyContainer {
     /// Writes the start of the container (called before the first subview).
     mutating func open(_ context: inout _RenderContext)
     /// Writes what goes between two subviews (e.g. a divider).
@@ -12,19 +12,25 @@ protocol LazyContainer {
 }
 
 extension LazyContainer {
-    mutating func between(_ context: inout _RenderContext) {}
-    mutating func child<V: View>(_ view: V, _ context: inout _RenderContext) {
+    @inlinable mutating func between(_ context: inout _RenderContext) {}
+    @inlinable mutating func child<V: View>(_ view: V, _ context: inout _RenderContext) {
         V._render(view, into: &context)
     }
 }
 
-struct LazyContainerVisitor<Container: LazyContainer>: _SubviewVisitor {
-    var _path: [SubviewID.Component] = []
-    var context: _RenderContext
-    var container: Container
-    var count = 0
+@usableFromInline struct LazyContainerVisitor<Container: LazyContainer>: _SubviewVisitor {
+    @inlinable var _tracksIdentity: Bool { false }
+    @usableFromInline var _path: [SubviewID.Component] = []
+    @usableFromInline var context: _RenderContext
+    @usableFromInline var container: Container
+    @usableFromInline var count = 0
 
-    mutating func visit<V: View>(_ view: V) {
+    @inlinable init(context: _RenderContext, container: Container) {
+        self.context = context
+        self.container = container
+    }
+
+    @inlinable mutating func visit<V: View>(_ view: V) {
         if count == 0 {
             container.open(&context)
         } else {
@@ -39,7 +45,7 @@ extension _RenderContext {
     /// Renders the subviews of `content` inside `container`, which is opened lazily and
     /// closed only if there was at least one subview. Returns the number of subviews.
     @discardableResult
-    mutating func renderLazily<V: View, C: LazyContainer>(_ content: V, in container: C) -> Int {
+    @inlinable mutating func renderLazily<V: View, C: LazyContainer>(_ content: V, in container: C) -> Int {
         var visitor = LazyContainerVisitor(context: _RenderContext(buffer: HTMLBuffer(), environment: environment), container: container)
         swap(&visitor.context, &self)
         V._visitSubviews(content, visitor: &visitor)
@@ -49,7 +55,7 @@ extension _RenderContext {
     }
 
     /// Whether `content` has no subviews at all.
-    static func isEmpty<V: View>(_ content: V) -> Bool {
+    @inlinable static func isEmpty<V: View>(_ content: V) -> Bool {
         var counter = SubviewCounter()
         V._visitSubviews(content, visitor: &counter)
         return counter.count == 0

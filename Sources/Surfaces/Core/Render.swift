@@ -11,11 +11,11 @@ public struct RenderReport: Sendable, Hashable {
     /// Whether nothing went wrong.
     public var isEmpty: Bool { unknownIcons.isEmpty && rejectedMarkup.isEmpty }
 
-    mutating func noteUnknownIcon(_ name: String) {
+    @usableFromInline mutating func noteUnknownIcon(_ name: String) {
         if !unknownIcons.contains(name) { unknownIcons.append(name) }
     }
 
-    mutating func noteRejected(_ what: String) {
+    @usableFromInline mutating func noteRejected(_ what: String) {
         if !rejectedMarkup.contains(what) { rejectedMarkup.append(what) }
     }
 
@@ -39,7 +39,7 @@ public func render<V: View>(_ view: V, into buffer: inout HTMLBuffer, environmen
 
 /// Renders `view` to UTF-8 HTML bytes.
 public func renderHTML<V: View>(_ view: V, environment: EnvironmentValues = .init()) -> [UInt8] {
-    var buffer = HTMLBuffer(capacity: 4096)
+    var buffer = HTMLBuffer(capacity: 64 * 1024)
     render(view, into: &buffer, environment: environment)
     return buffer.bytes
 }

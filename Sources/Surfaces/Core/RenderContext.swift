@@ -2,32 +2,43 @@
 /// classes waiting for the next element. Passed `inout`; its members are internal.
 public struct _RenderContext {
     /// The output.
-    var buffer: HTMLBuffer
+    @usableFromInline var buffer: HTMLBuffer
     /// Values that flow down the tree (tint, button style, icons).
-    var environment: EnvironmentValues
+    @usableFromInline var environment: EnvironmentValues
     /// Problems found while rendering.
-    var report: RenderReport
-    /// Classes of modifiers not yet attached to an element (outermost first).
-    var pendingClasses: [String] = []
-    /// The highest box layer among `pendingClasses` (see `StyleLayer`).
-    var pendingLayer: Int = 0
+    @usableFromInline var report: RenderReport
+    /// Modifier classes, as a stack: modifiers push on the way in and pop on the way out.
+    /// `classStack[pendingStart...]` are waiting for the next element (outermost first).
+    @usableFromInline var classStack: [String] = []
+    /// Where the waiting classes start in ``classStack``.
+    @usableFromInline var pendingStart = 0
+    /// The body of `chevron.right`, looked up once per render.
+    @usableFromInline var chevronBody: String??
+    /// The highest box layer among the waiting classes (see `StyleLayer`).
+    @usableFromInline var pendingLayer: Int = 0
+    /// Padding edges already claimed by the waiting classes (`Edge.Set` bits).
+    @usableFromInline var pendingEdges: UInt8 = 0
     /// An `id` attribute waiting for the next element.
-    var pendingID: String?
+    @usableFromInline var pendingID: String?
     /// An `aria-label` waiting for the next element.
-    var pendingLabel: String?
+    @usableFromInline var pendingLabel: String?
     /// Whether only phrasing content is allowed here (inside `h2`, `p`, `span`, …).
-    var phrasing = false
+    @usableFromInline var phrasing = false
     /// Whether a `main` element has been opened already.
-    var hasMain = false
+    @usableFromInline var hasMain = false
 
-    init(buffer: HTMLBuffer, environment: EnvironmentValues) {
+    @usableFromInline init(buffer: HTMLBuffer, environment: EnvironmentValues) {
         self.buffer = buffer
         self.environment = environment
         self.report = RenderReport()
+        classStack.reserveCapacity(32)
     }
 
+    /// Whether modifier classes are waiting.
+    var hasPendingClasses: Bool { pendingStart < classStack.count }
+
     /// Whether modifiers are waiting for an element.
-    var hasPending: Bool { !pendingClasses.isEmpty || pendingID != nil || pendingLabel != nil }
+    @usableFromInline var hasPending: Bool { pendingStart < classStack.count || pendingID != nil || pendingLabel != nil }
 
     /// Opens an element for a primitive, attaching waiting modifier classes.
     ///
@@ -35,21 +46,20 @@ public struct _RenderContext {
     /// open so the caller can add attributes, then call ``finishStartTag()``. If a waiting
     /// modifier must sit outside the primitive's own box (its layer is at least `ownLayer`),
     /// a wrapper element is written first; the return value says whether one was.
-    mutating func openElement(_ tag: StaticString, class base: String?, ownLayer: Int = StyleLayer.open) -> Bool {
+    @usableFromInline mutating func openElement(_ tag: HTMLTag, class base: String?, _ extra1: String? = nil, _ extra2: String? = nil, ownLayer: Int = StyleLayer.open) -> Bool {
         var wrapped = false
         if pendingLayer >= ownLayer && hasPending {
             openWrapper()
             wrapped = true
         }
-        buffer.write(byte: UInt8(ascii: "<"))
-        buffer.write(tag)
-        writeClassAttribute(base: base)
+        buffer.write(tag.open)
+        writeClassAttribute(base: base, extra1, extra2)
         clearPending()
         return wrapped
     }
 
     /// Like ``openElement(_:class:ownLayer:)`` with a dynamic, validated tag name.
-    mutating func openElement(validatedTag tag: String, class base: String?) -> Bool {
+    @usableFromInline mutating func openElement(validatedTag tag: String, class base: String?) -> Bool {
         buffer.write(byte: UInt8(ascii: "<"))
         buffer.writeRaw(tag)
         writeClassAttribute(base: base)
@@ -58,20 +68,18 @@ public struct _RenderContext {
     }
 
     /// Ends a start tag opened with ``openElement(_:class:ownLayer:)``.
-    mutating func finishStartTag() {
+    @usableFromInline mutating func finishStartTag() {
         buffer.write(byte: UInt8(ascii: ">"))
     }
 
     /// Closes an element and its wrapper, if one was opened.
-    mutating func closeElement(_ tag: StaticString, wrapped: Bool) {
-        buffer.write("</")
-        buffer.write(tag)
-        buffer.write(byte: UInt8(ascii: ">"))
+    @usableFromInline mutating func closeElement(_ tag: HTMLTag, wrapped: Bool) {
+        buffer.write(tag.close)
         if wrapped { closeWrapper() }
     }
 
     /// Writes the waiting modifiers as a wrapper element (`div`, or `span` in phrasing context).
-    mutating func openWrapper() {
+    @usableFromInline mutating func openWrapper() {
         buffer.write(phrasing ? "<span" : "<div")
         writeClassAttribute(base: nil)
         buffer.write(byte: UInt8(ascii: ">"))
@@ -79,60 +87,80 @@ public struct _RenderContext {
     }
 
     /// Closes a wrapper written by ``openWrapper()``.
-    mutating func closeWrapper(phrasing wasPhrasing: Bool? = nil) {
+    @usableFromInline mutating func closeWrapper(phrasing wasPhrasing: Bool? = nil) {
         buffer.write((wasPhrasing ?? phrasing) ? "</span>" : "</div>")
     }
 
-    private mutating func writeClassAttribute(base: String?) {
-        if base != nil || !pendingClasses.isEmpty {
+    private mutating func writeClassAttribute(base: String?, _ extra1: String? = nil, _ extra2: String? = nil) {
+        if base != nil || pendingStart < classStack.count {
             buffer.write(" class=\"")
             var first = true
             if let base {
                 buffer.writeRaw(base)
                 first = false
             }
-            for cls in pendingClasses {
+            if let extra1 {
+                buffer.write(byte: UInt8(ascii: " "))
+                buffer.writeRaw(extra1)
+            }
+            if let extra2 {
+                buffer.write(byte: UInt8(ascii: " "))
+                buffer.writeRaw(extra2)
+            }
+            var i = pendingStart
+            while i < classStack.count {
                 if !first { buffer.write(byte: UInt8(ascii: " ")) }
-                buffer.writeRaw(cls)
+                buffer.writeRaw(classStack[i])
                 first = false
+                i += 1
             }
             buffer.write(byte: UInt8(ascii: "\""))
         }
-        if let id = pendingID { buffer.writeAttribute("id", id) }
-        if let label = pendingLabel { buffer.writeAttribute("aria-label", label) }
+        if let id = pendingID { buffer.writeAttribute(prefix: " id=\"", id) }
+        if let label = pendingLabel { buffer.writeAttribute(prefix: " aria-label=\"", label) }
     }
 
     /// Forgets waiting modifiers (they have been written).
     mutating func clearPending() {
-        if !pendingClasses.isEmpty { pendingClasses.removeAll(keepingCapacity: true) }
+        pendingStart = classStack.count
         pendingLayer = 0
+        pendingEdges = 0
         pendingID = nil
         pendingLabel = nil
     }
 
     /// Saved modifier state, restored after rendering a child.
-    struct Saved {
-        var classes: [String]
+    @usableFromInline struct Saved {
+        var start: Int
         var layer: Int
+        var edges: UInt8
         var id: String?
         var label: String?
         var phrasing: Bool
     }
 
     /// Takes the waiting modifiers out (children start clean); restore with ``restore(_:)``.
-    mutating func takePending() -> Saved {
-        let saved = Saved(classes: pendingClasses, layer: pendingLayer, id: pendingID, label: pendingLabel, phrasing: phrasing)
-        pendingClasses = []
+    @usableFromInline mutating func takePending() -> Saved {
+        let saved = Saved(start: pendingStart, layer: pendingLayer, edges: pendingEdges, id: pendingID, label: pendingLabel, phrasing: phrasing)
+        pendingStart = classStack.count
         pendingLayer = 0
         pendingID = nil
         pendingLabel = nil
         return saved
     }
 
+    /// Restores waiting modifiers for the next sibling of a multi-child view. An `id` is
+    /// given to the first child only (ids must be unique).
+    @usableFromInline mutating func restoreSibling(_ saved: Saved) {
+        restore(saved)
+        pendingID = nil
+    }
+
     /// Restores state saved by ``takePending()``.
-    mutating func restore(_ saved: Saved) {
-        pendingClasses = saved.classes
+    @usableFromInline mutating func restore(_ saved: Saved) {
+        pendingStart = saved.start
         pendingLayer = saved.layer
+        pendingEdges = saved.edges
         pendingID = saved.id
         pendingLabel = saved.label
         phrasing = saved.phrasing
@@ -142,22 +170,22 @@ public struct _RenderContext {
 /// Box layers of modifiers, outermost first. Two modifiers share one HTML element when the
 /// inner one belongs to a deeper layer (padding inside a background is how CSS boxes work);
 /// otherwise the outer one becomes a wrapper element — the modifier onion made visible.
-enum StyleLayer {
+@usableFromInline enum StyleLayer {
     /// Inherited text properties (font, colour, tint): merge anywhere.
-    static let none = 0
+    @usableFromInline static let none = 0
     static let shadow = 1
     static let opacity = 2
-    static let clip = 3
+    @usableFromInline static let clip = 3
     static let background = 4
     static let frame = 5
-    static let padding = 6
+    @usableFromInline static let padding = 6
     /// Primitives that have no box styling of their own accept every modifier.
-    static let open = 7
+    @usableFromInline static let open = 7
 }
 
 extension _RenderContext {
     /// The waiting modifiers, without clearing them (for views that render several children).
-    func snapshotPending() -> Saved {
-        Saved(classes: pendingClasses, layer: pendingLayer, id: pendingID, label: pendingLabel, phrasing: phrasing)
+    @usableFromInline func snapshotPending() -> Saved {
+        Saved(start: pendingStart, layer: pendingLayer, edges: pendingEdges, id: pendingID, label: pendingLabel, phrasing: phrasing)
     }
 }

@@ -19,8 +19,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     public typealias Body = Never
 
     /// Writes `<section class="section">` with the header, the content and a `<footer>`.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let wrapped = context.openElement("section", class: "section")
+        let wrapped = context.openElement(.section, class: "section")
         context.finishStartTag()
         let saved = context.takePending()
         context.phrasing = false
@@ -28,14 +29,15 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         Content._render(view.content, into: &context)
         context.renderLazily(view.footer, in: FooterContainer())
         context.restore(saved)
-        context.closeElement("section", wrapped: wrapped)
+        context.closeElement(.section, wrapped: wrapped)
     }
 }
 
 /// Writes `<footer class="section-footer">` around a non-empty footer.
-struct FooterContainer: LazyContainer {
-    func open(_ context: inout _RenderContext) { context.buffer.write("<footer class=\"section-footer\">") }
-    func close(_ context: inout _RenderContext) { context.buffer.write("</footer>") }
+@usableFromInline struct FooterContainer: LazyContainer {
+    @usableFromInline init() {}
+    @inlinable func open(_ context: inout _RenderContext) { context.buffer.write("<footer class=\"section-footer\">") }
+    @inlinable func close(_ context: inout _RenderContext) { context.buffer.write("</footer>") }
 }
 
 extension Section where Footer == EmptyView {
@@ -67,20 +69,20 @@ extension Section where Parent == SectionHeader, Footer == EmptyView {
 }
 
 /// Lets containers recognise sections among their subviews.
-protocol SectionView {
+@usableFromInline protocol SectionView {
     func makeConfiguration(id: SubviewID) -> SectionConfiguration
     func hasContent() -> Bool
     func renderParts(header: Bool, content: Bool, footer: Bool, into context: inout _RenderContext)
 }
 
 extension Section: SectionView {
-    func makeConfiguration(id: SubviewID) -> SectionConfiguration {
+    @usableFromInline func makeConfiguration(id: SubviewID) -> SectionConfiguration {
         SectionConfiguration(id: id, header: SubviewCollector.collect(header), content: SubviewCollector.collect(content), footer: SubviewCollector.collect(footer))
     }
 
-    func hasContent() -> Bool { !_RenderContext.isEmpty(content) }
+    @inlinable func hasContent() -> Bool { !_RenderContext.isEmpty(content) }
 
-    func renderParts(header h: Bool, content c: Bool, footer f: Bool, into context: inout _RenderContext) {
+    @inlinable func renderParts(header h: Bool, content c: Bool, footer f: Bool, into context: inout _RenderContext) {
         if h { Parent._render(header, into: &context) }
         if c { Content._render(content, into: &context) }
         if f { context.renderLazily(footer, in: FooterContainer()) }

@@ -5,6 +5,13 @@ public protocol _SubviewVisitor {
     var _path: [SubviewID.Component] { get set }
     /// Called once per subview, in order.
     mutating func visit<V: View>(_ view: V)
+    /// Whether this visitor reads ``_path`` (identity); renderers that don't skip building it.
+    var _tracksIdentity: Bool { get }
+}
+
+extension _SubviewVisitor {
+    /// By default, visitors track identity.
+    @inlinable public var _tracksIdentity: Bool { true }
 }
 
 /// The stable identity of a subview: its structural position, with `ForEach` element ids.
@@ -54,8 +61,10 @@ struct SubviewCollector: _SubviewVisitor {
 }
 
 /// Counts subviews without materialising them.
-struct SubviewCounter: _SubviewVisitor {
-    var _path: [SubviewID.Component] = []
-    var count = 0
-    mutating func visit<V: View>(_ view: V) { count += 1 }
+@usableFromInline struct SubviewCounter: _SubviewVisitor {
+    @inlinable var _tracksIdentity: Bool { false }
+    @usableFromInline var _path: [SubviewID.Component] = []
+    @usableFromInline var count = 0
+    @usableFromInline init() {}
+    @inlinable mutating func visit<V: View>(_ view: V) { count += 1 }
 }

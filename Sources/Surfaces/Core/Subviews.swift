@@ -2,7 +2,7 @@
 public struct Subview: View, Identifiable {
     /// Stable identity (structural position plus `ForEach` ids).
     public let id: SubviewID
-    let view: AnyView
+    @usableFromInline let view: AnyView
 
     init(id: SubviewID, view: AnyView) {
         self.id = id
@@ -13,11 +13,13 @@ public struct Subview: View, Identifiable {
     public typealias Body = Never
 
     /// Renders the child.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         AnyView._render(view.view, into: &context)
     }
 
     /// A subview is already flat: it is one subview.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
         visitor.visit(view)
     }
@@ -25,7 +27,7 @@ public struct Subview: View, Identifiable {
 
 /// The flattened children of some content; a collection and also a view that renders them all.
 public struct SubviewsCollection: View, RandomAccessCollection {
-    let elements: [Subview]
+    @usableFromInline let elements: [Subview]
 
     init(_ elements: [Subview]) { self.elements = elements }
 
@@ -40,15 +42,18 @@ public struct SubviewsCollection: View, RandomAccessCollection {
     public typealias Body = Never
 
     /// Renders every subview in order.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let saved = context.snapshotPending()
+        var first = true
         for sub in view.elements {
-            context.restore(saved)
+            if first { first = false } else { context.restoreSibling(saved) }
             Subview._render(sub, into: &context)
         }
     }
 
     /// Each subview.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
         for sub in view.elements {
             let saved = visitor._path
@@ -61,7 +66,7 @@ public struct SubviewsCollection: View, RandomAccessCollection {
 
 /// Groups views without adding markup; or, with `subviews:`, hands a container the flattened children.
 public struct Group<Content: View>: View {
-    let content: Content
+    @usableFromInline let content: Content
 
     /// Groups `content` (modifiers on the group apply to each child).
     public init(@ViewBuilder content: () -> Content) {
@@ -78,11 +83,13 @@ public struct Group<Content: View>: View {
     public typealias Body = Never
 
     /// Renders the content.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         Content._render(view.content, into: &context)
     }
 
     /// The content's subviews.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
         Content._visitSubviews(view.content, visitor: &visitor)
     }

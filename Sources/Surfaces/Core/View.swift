@@ -50,5 +50,6 @@ extension Never: View {
     public var body: Never { self }
 
     /// Unreachable: there is no `Never` value.
+    @inlinable
     public static func _render(_ view: Never, into context: inout _RenderContext) {}
 }

@@ -7,9 +7,49 @@ public enum ViewBuilder {
     /// One child.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-    /// Several children.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
-        TupleView(repeat each content)
+    /// 2 children.
+    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView2<C0, C1> {
+        TupleView2(c0, c1)
+    }
+
+    /// 3 children.
+    public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView3<C0, C1, C2> {
+        TupleView3(c0, c1, c2)
+    }
+
+    /// 4 children.
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleView4<C0, C1, C2, C3> {
+        TupleView4(c0, c1, c2, c3)
+    }
+
+    /// 5 children.
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> TupleView5<C0, C1, C2, C3, C4> {
+        TupleView5(c0, c1, c2, c3, c4)
+    }
+
+    /// 6 children.
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> TupleView6<C0, C1, C2, C3, C4, C5> {
+        TupleView6(c0, c1, c2, c3, c4, c5)
+    }
+
+    /// 7 children.
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> TupleView7<C0, C1, C2, C3, C4, C5, C6> {
+        TupleView7(c0, c1, c2, c3, c4, c5, c6)
+    }
+
+    /// 8 children.
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> TupleView8<C0, C1, C2, C3, C4, C5, C6, C7> {
+        TupleView8(c0, c1, c2, c3, c4, c5, c6, c7)
+    }
+
+    /// 9 children.
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> TupleView9<C0, C1, C2, C3, C4, C5, C6, C7, C8> {
+        TupleView9(c0, c1, c2, c3, c4, c5, c6, c7, c8)
+    }
+
+    /// 10 children.
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> TupleView10<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9> {
+        TupleView10(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9)
     }
 
     /// A view expression.
@@ -42,44 +82,6 @@ public enum ViewBuilder {
     }
 }
 
-/// Several views in a row, produced by ``ViewBuilder``.
-public struct TupleView<each Content: View>: View {
-    /// The children.
-    public let value: (repeat each Content)
-
-    /// Creates a tuple of views.
-    public init(_ value: repeat each Content) {
-        self.value = (repeat each value)
-    }
-
-    /// Primitive.
-    public typealias Body = Never
-
-    /// Renders each child; waiting modifiers apply to each child (as on a SwiftUI `Group`).
-    public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let saved = context.snapshotPending()
-        repeat renderChild(each view.value, saved, &context)
-    }
-
-    private static func renderChild<C: View>(_ child: C, _ saved: _RenderContext.Saved, _ context: inout _RenderContext) {
-        context.restore(saved)
-        C._render(child, into: &context)
-    }
-
-    /// Each child's subviews, in order.
-    public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
-        var index = 0
-        repeat visitChild(each view.value, &index, &visitor)
-    }
-
-    private static func visitChild<C: View, Visitor: _SubviewVisitor>(_ child: C, _ index: inout Int, _ visitor: inout Visitor) {
-        visitor._path.append(.index(index))
-        C._visitSubviews(child, visitor: &visitor)
-        visitor._path.removeLast()
-        index += 1
-    }
-}
-
 /// Nothing at all: renders no markup and is dropped from subviews.
 public struct EmptyView: View {
     /// Creates an empty view.
@@ -87,8 +89,10 @@ public struct EmptyView: View {
     /// Primitive.
     public typealias Body = Never
     /// Renders nothing.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {}
     /// Has no subviews.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {}
 }
 
@@ -97,11 +101,13 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
 
     /// Renders the wrapped view, if any.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         if let view { Wrapped._render(view, into: &context) }
     }
 
     /// The wrapped view's subviews, if any.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
         if let view { Wrapped._visitSubviews(view, visitor: &visitor) }
     }
@@ -109,16 +115,17 @@ extension Optional: View where Wrapped: View {
 
 /// One of two views, produced by `if`/`else` and `switch` in a ``ViewBuilder``.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
-    enum Storage {
+    @usableFromInline enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
-    let storage: Storage
+    @usableFromInline let storage: Storage
 
     /// Primitive.
     public typealias Body = Never
 
     /// Renders the chosen branch.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         switch view.storage {
         case .trueContent(let v): TrueContent._render(v, into: &context)
@@ -127,41 +134,45 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     }
 
     /// The chosen branch's subviews.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
         switch view.storage {
         case .trueContent(let v):
-            visitor._path.append(.branch(0))
+            if visitor._tracksIdentity { visitor._path.append(.branch(0)) }
             TrueContent._visitSubviews(v, visitor: &visitor)
         case .falseContent(let v):
-            visitor._path.append(.branch(1))
+            if visitor._tracksIdentity { visitor._path.append(.branch(1)) }
             FalseContent._visitSubviews(v, visitor: &visitor)
         }
-        visitor._path.removeLast()
+        if visitor._tracksIdentity { visitor._path.removeLast() }
     }
 }
 
 /// The views of a `for` loop in a ``ViewBuilder``.
 public struct _ViewArray<Element: View>: View {
-    let elements: [Element]
+    @usableFromInline let elements: [Element]
 
     /// Primitive.
     public typealias Body = Never
 
     /// Renders each element.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let saved = context.snapshotPending()
+        var first = true
         for element in view.elements {
-            context.restore(saved)
+            if first { first = false } else { context.restoreSibling(saved) }
             Element._render(element, into: &context)
         }
     }
 
     /// Each element's subviews, identified by position.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
         for (i, element) in view.elements.enumerated() {
-            visitor._path.append(.index(i))
+            if visitor._tracksIdentity { visitor._path.append(.index(i)) }
             Element._visitSubviews(element, visitor: &visitor)
-            visitor._path.removeLast()
+            if visitor._tracksIdentity { visitor._path.removeLast() }
         }
     }
 }

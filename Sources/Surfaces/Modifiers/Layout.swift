@@ -73,10 +73,13 @@ public struct Font: Sendable, Hashable {
     public let style: String
     /// Whether bold was requested.
     public let isBold: Bool
+    /// `font-STYLE`, precomputed.
+    let className: String
 
     private init(_ style: String, bold: Bool = false) {
         self.style = style
         self.isBold = bold
+        self.className = "font-" + style
     }
 
     /// A bold version of this font.

@@ -54,7 +54,7 @@ extension Shape where Self == Circle {
 }
 
 /// Fixed scales that modifier arguments snap to, so every value maps to a stylesheet class.
-enum Scale {
+@usableFromInline enum Scale {
     /// Spacing steps (padding, stack spacing).
     static let spacing: [Int] = [0, 4, 8, 12, 16, 20, 24, 32]
     /// Corner radius steps.
@@ -72,6 +72,17 @@ enum Scale {
         return best
     }
 
-    static func spacing(_ value: Double) -> Int { nearest(value, in: spacing) }
+    @usableFromInline static func spacing(_ value: Double) -> Int { nearest(value, in: spacing) }
+
+    /// `gap-N` classes, precomputed per step.
+    static let gapClasses: [String] = spacing.map { "gap-\($0)" }
+
+    /// The index of the spacing step nearest to `value`.
+    @usableFromInline static func spacingIndex(_ value: Double) -> Int {
+        spacing.firstIndex(of: Scale.spacing(value)) ?? 0
+    }
+
+    /// The `gap-N` class for a stack spacing.
+    @usableFromInline static func gapClass(_ value: Double) -> String { gapClasses[spacingIndex(value)] }
     static func radius(_ value: Double) -> Int { nearest(value, in: radii) }
 }

@@ -2,6 +2,17 @@
 public protocol ShapeStyle {
     /// The kebab-case token used in CSS class names (`green`, `regular-material`).
     var _styleToken: String { get }
+    /// The background class (`bg-green`).
+    var _backgroundClass: String { get }
+    /// The foreground class (`fg-green`).
+    var _foregroundClass: String { get }
+}
+
+extension ShapeStyle {
+    /// `bg-` + token.
+    public var _backgroundClass: String { "bg-\(_styleToken)" }
+    /// `fg-` + token.
+    public var _foregroundClass: String { "fg-\(_styleToken)" }
 }
 
 /// A named colour. Colours map to CSS classes (`bg-green`, `fg-secondary`, `tint-red`) whose
@@ -9,8 +20,19 @@ public protocol ShapeStyle {
 public struct Color: ShapeStyle, Hashable, Sendable {
     /// The token (`red`, `secondary`, …).
     public let name: String
+    /// `bg-NAME`, precomputed.
+    public let _backgroundClass: String
+    /// `fg-NAME`, precomputed.
+    public let _foregroundClass: String
+    /// `tint-NAME`, precomputed.
+    let tintClass: String
 
-    private init(_ name: String) { self.name = name }
+    private init(_ name: String) {
+        self.name = name
+        _backgroundClass = "bg-" + name
+        _foregroundClass = "fg-" + name
+        tintClass = "tint-" + name
+    }
 
     /// The CSS token.
     public var _styleToken: String { name }

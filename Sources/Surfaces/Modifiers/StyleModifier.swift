@@ -5,56 +5,78 @@
 /// classes are written as a wrapper first — so `.padding().background(.green)` and
 /// `.background(.green).padding()` nest differently, exactly like SwiftUI's onion.
 public struct _StyleModifier: ViewModifier {
-    /// The classes this modifier contributes (validated tokens from fixed scales).
-    let classes: [String]
+    /// The classes this modifier contributes (validated tokens from fixed scales), up to three inline.
+    @usableFromInline let first: String?
+    @usableFromInline let second: String?
+    @usableFromInline let third: String?
     /// The box layer (`StyleLayer`).
-    let layer: Int
+    @usableFromInline let layer: Int
+    /// For padding: the edges padded (`Edge.Set` bits). Paddings of disjoint edges share an element.
+    @usableFromInline let edges: UInt8
 
-    init(_ classes: [String], layer: Int) {
-        self.classes = classes
+    init(_ first: String?, _ second: String? = nil, _ third: String? = nil, layer: Int, edges: UInt8 = 0) {
+        self.first = first
+        self.second = second
+        self.third = third
         self.layer = layer
+        self.edges = edges
+    }
+
+    init(_ classes: [String], layer: Int, edges: UInt8 = 0) {
+        self.init(classes.first, classes.count > 1 ? classes[1] : nil, classes.count > 2 ? classes[2] : nil, layer: layer, edges: edges)
     }
 
     /// Primitive.
     public typealias Body = Never
 
     /// Attaches the classes to the next element, wrapping where the onion requires it.
+    @inlinable
     public static func _render<C: View>(_ modifier: Self, content: C, into context: inout _RenderContext) {
-        if modifier.classes.isEmpty {
+        guard let first = modifier.first else {
             C._render(content, into: &context)
             return
         }
-        let savedClasses = context.pendingClasses
+        let savedCount = context.classStack.count
+        let savedStart = context.pendingStart
         let savedLayer = context.pendingLayer
         let savedID = context.pendingID
         let savedLabel = context.pendingLabel
+        let savedEdges = context.pendingEdges
         var wrapped = false
         let phrasing = context.phrasing
-        if modifier.layer != StyleLayer.none && modifier.layer <= context.pendingLayer && context.hasPending {
+        let disjointPadding = modifier.layer == StyleLayer.padding && context.pendingLayer == StyleLayer.padding
+            && modifier.edges & context.pendingEdges == 0
+        if modifier.layer != StyleLayer.none && modifier.layer <= context.pendingLayer && context.hasPending && !disjointPadding {
             context.openWrapper()
             wrapped = true
         }
-        context.pendingClasses.append(contentsOf: modifier.classes)
+        context.pendingEdges |= modifier.edges
+        context.classStack.append(first)
+        if let second = modifier.second { context.classStack.append(second) }
+        if let third = modifier.third { context.classStack.append(third) }
         if modifier.layer > context.pendingLayer { context.pendingLayer = modifier.layer }
         C._render(content, into: &context)
         if wrapped { context.closeWrapper(phrasing: phrasing) }
-        context.pendingClasses = savedClasses
+        context.classStack.removeLast(context.classStack.count - savedCount)
+        context.pendingStart = savedStart
         context.pendingLayer = savedLayer
         context.pendingID = savedID
         context.pendingLabel = savedLabel
+        context.pendingEdges = savedEdges
     }
 }
 
 /// Attaches an attribute (`id` or `aria-label`) to the next element.
 public struct _AttributeModifier: ViewModifier {
-    enum Kind { case id, label }
-    let kind: Kind
-    let value: String
+    @usableFromInline enum Kind { case id, label }
+    @usableFromInline let kind: Kind
+    @usableFromInline let value: String
 
     /// Primitive.
     public typealias Body = Never
 
     /// Sets the waiting attribute and renders the content.
+    @inlinable
     public static func _render<C: View>(_ modifier: Self, content: C, into context: inout _RenderContext) {
         let savedID = context.pendingID
         let savedLabel = context.pendingLabel

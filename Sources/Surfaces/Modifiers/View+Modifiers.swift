@@ -3,7 +3,7 @@ extension View {
     /// Pads the given edges by `length` points (default 16), snapped to the spacing scale
     /// (0/4/8/12/16/20/24/32): classes `p-16`, `px-16`, `py-8`, `pt-16`, `pb-…`, `ps-…` (leading), `pe-…` (trailing).
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> ModifiedContent<Self, _StyleModifier> {
-        modifier(_StyleModifier(Self.paddingClasses(edges, Scale.spacing(length ?? 16)), layer: StyleLayer.padding))
+        modifier(_StyleModifier(Self.paddingClasses(edges, Scale.spacing(length ?? 16)), layer: StyleLayer.padding, edges: edges.rawValue))
     }
 
     /// Pads all edges by `length` points.
@@ -26,12 +26,12 @@ extension View {
 
     /// Fills the area behind this view (including its padding) with a colour or material: `bg-green`.
     public func background<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
-        modifier(_StyleModifier(["bg-\(style._styleToken)"], layer: StyleLayer.background))
+        modifier(_StyleModifier(style._backgroundClass, layer: StyleLayer.background))
     }
 
     /// Fills a shape behind this view: `bg-regular-material rounded-32`, `bg-green capsule`.
     public func background<S: ShapeStyle, Sh: Shape>(_ style: S, in shape: Sh) -> ModifiedContent<Self, _StyleModifier> {
-        modifier(_StyleModifier(["bg-\(style._styleToken)", shape._shapeToken], layer: StyleLayer.background))
+        modifier(_StyleModifier(style._backgroundClass, shape._shapeToken, layer: StyleLayer.background))
     }
 
     /// Draws a hairline border in a colour: `border-red`.
@@ -52,13 +52,13 @@ extension View {
 
     /// Sets the opacity (snapped to tenths): `opacity-70`. An opacity of 1 adds nothing.
     public func opacity(_ value: Double) -> ModifiedContent<Self, _StyleModifier> {
-        let tenths = value.isFinite ? Int((min(max(value, 0), 1) * 10).rounded()) : 10
+        let tenths = value.isFinite ? Int(min(max(value, 0), 1) * 10 + 0.5) : 10
         return modifier(_StyleModifier(tenths >= 10 ? [] : ["opacity-\(tenths * 10)"], layer: StyleLayer.opacity))
     }
 
     /// Colours text and icons: `fg-secondary`, `fg-red`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
-        modifier(_StyleModifier(["fg-\(style._styleToken)"], layer: StyleLayer.none))
+        modifier(_StyleModifier(style._foregroundClass, layer: StyleLayer.none))
     }
 
     /// Colours text and icons (older SwiftUI spelling of ``foregroundStyle(_:)``).
@@ -68,24 +68,24 @@ extension View {
 
     /// Sets the text style: `font-headline`, plus `font-bold` for bold fonts.
     public func font(_ font: Font) -> ModifiedContent<Self, _StyleModifier> {
-        modifier(_StyleModifier(font.isBold ? ["font-\(font.style)", "font-bold"] : ["font-\(font.style)"], layer: StyleLayer.none))
+        modifier(_StyleModifier(font.className, font.isBold ? "font-bold" : nil, layer: StyleLayer.none))
     }
 
     /// Makes text bold: `font-bold`.
     public func bold() -> ModifiedContent<Self, _StyleModifier> {
-        modifier(_StyleModifier(["font-bold"], layer: StyleLayer.none))
+        modifier(_StyleModifier("font-bold", layer: StyleLayer.none))
     }
 
     /// Adds a drop shadow; the radius picks `shadow-sm` (≤ 4), `shadow-md` (≤ 12) or `shadow-lg`.
     /// Colour and offset come from the stylesheet's shadow tokens.
     public func shadow(color: Color = .black, radius: Double, x: Double = 0, y: Double = 0) -> ModifiedContent<Self, _StyleModifier> {
         let size = radius <= 4 ? "sm" : (radius <= 12 ? "md" : "lg")
-        return modifier(_StyleModifier(["shadow-\(size)"], layer: StyleLayer.shadow))
+        return modifier(_StyleModifier("shadow-\(size)", layer: StyleLayer.shadow))
     }
 
     /// Clips the view to a shape: `clip rounded-16`, `clip capsule`.
     public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _StyleModifier> {
-        modifier(_StyleModifier(["clip", shape._shapeToken], layer: StyleLayer.clip))
+        modifier(_StyleModifier("clip", shape._shapeToken, layer: StyleLayer.clip))
     }
 
     /// Rounds the corners (clips): `clip rounded-16`.
@@ -95,7 +95,7 @@ extension View {
 
     /// Makes the whole shape the click target: `hit-rect` (the element becomes a block).
     public func contentShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _StyleModifier> {
-        modifier(_StyleModifier(["hit-\(shape._shapeToken)"], layer: StyleLayer.none))
+        modifier(_StyleModifier("hit-\(shape._shapeToken)", layer: StyleLayer.none))
     }
 
     /// Gives the next element an `id` (escaped), e.g. for fragment links.

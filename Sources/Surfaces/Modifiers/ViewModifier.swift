@@ -24,6 +24,7 @@ public protocol ViewModifier {
 
 extension ViewModifier {
     /// Renders the modifier's body around `content`.
+    @inlinable
     public static func _render<C: View>(_ modifier: Self, content: C, into context: inout _RenderContext) {
         let wrapped = modifier.body(content: _ViewModifierContent(AnyView(content)))
         Body._render(wrapped, into: &context)
@@ -39,16 +40,18 @@ extension ViewModifier where Body == Never {
 
 /// The view a ``ViewModifier`` wraps, handed to ``ViewModifier/body(content:)``.
 public struct _ViewModifierContent<Modifier: ViewModifier>: View {
-    let content: AnyView
+    @usableFromInline let content: AnyView
 
-    init(_ content: AnyView) { self.content = content }
+    @usableFromInline init(_ content: AnyView) { self.content = content }
 
     /// Renders the wrapped view.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         AnyView._render(view.content, into: &context)
     }
 
     /// The wrapped view's subviews.
+    @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
         AnyView._visitSubviews(view.content, visitor: &visitor)
     }

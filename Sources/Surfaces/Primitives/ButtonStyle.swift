@@ -21,13 +21,14 @@ extension ButtonStyle {
     public var className: String { "button" }
 
     /// Writes `<a class="…" href="…">` around the style's body.
+    @inlinable
     public static func _renderLink<Label: View>(_ style: Self, label: Label, destination: String, into context: inout _RenderContext) {
-        let wrapped = context.openElement("a", class: style.className)
+        let wrapped = context.openElement(.a, class: style.className)
         writeHref(destination, into: &context)
         context.finishStartTag()
         let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(AnyView(label)), isPressed: false)
         Body._render(style.makeBody(configuration: configuration), into: &context)
-        context.closeElement("a", wrapped: wrapped)
+        context.closeElement(.a, wrapped: wrapped)
     }
 }
 
@@ -35,11 +36,12 @@ extension ButtonStyle {
 public struct ButtonStyleConfiguration {
     /// The button's label as a view.
     public struct Label: View {
-        let content: AnyView
-        init(_ content: AnyView) { self.content = content }
+        @usableFromInline let content: AnyView
+        @usableFromInline init(_ content: AnyView) { self.content = content }
         /// Primitive.
         public typealias Body = Never
         /// Renders the label.
+        @inlinable
         public static func _render(_ view: Self, into context: inout _RenderContext) {
             AnyView._render(view.content, into: &context)
         }
@@ -49,26 +51,34 @@ public struct ButtonStyleConfiguration {
     public let label: Label
     /// Always `false` in static HTML: the pressed look is CSS (`:active`).
     public let isPressed: Bool
+
+    @usableFromInline init(label: Label, isPressed: Bool) {
+        self.label = label
+        self.isPressed = isPressed
+    }
 }
 
 /// A type-erased button style, stored in the environment.
 public struct AnyButtonStyle {
-    let box: AnyButtonStyleBox
+    @usableFromInline let box: AnyButtonStyleBox
+    /// Whether this is the built-in navigation style (rendered without type erasure).
+    @usableFromInline let isNavigation: Bool
 
     /// Wraps `style`.
     public init<S: ButtonStyle>(_ style: S) {
         box = ButtonStyleBox(style)
+        isNavigation = S.self == NavigationButtonStyle.self
     }
 }
 
-class AnyButtonStyleBox {
-    func renderLink<Label: View>(label: Label, destination: String, into context: inout _RenderContext) {}
+@usableFromInline class AnyButtonStyleBox {
+    @usableFromInline func renderLink<Label: View>(label: Label, destination: String, into context: inout _RenderContext) {}
 }
 
 final class ButtonStyleBox<S: ButtonStyle>: AnyButtonStyleBox {
     let style: S
     init(_ style: S) { self.style = style }
-    override func renderLink<Label: View>(label: Label, destination: String, into context: inout _RenderContext) {
+    @usableFromInline override func renderLink<Label: View>(label: Label, destination: String, into context: inout _RenderContext) {
         S._renderLink(style, label: label, destination: destination, into: &context)
     }
 }

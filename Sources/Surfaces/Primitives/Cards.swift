@@ -1,12 +1,13 @@
 /// The card kinds from the seed: `HeroCard` (the big one at the top), `TintedCard`
 /// (tinted background from the environment's tint), `RegularCard` (plain card).
 public struct HeroCard<Content: View>: View {
-    let content: Content
+    @usableFromInline let content: Content
     /// Creates a hero card.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// Primitive.
     public typealias Body = Never
     /// Writes `<div class="hero-card tint-…">`.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         renderCard(view.content, class: "hero-card\(tintSuffix(context))", into: &context)
     }
@@ -14,12 +15,13 @@ public struct HeroCard<Content: View>: View {
 
 /// A card with a light tinted background in the environment's tint (quotes, notes, callouts).
 public struct TintedCard<Content: View>: View {
-    let content: Content
+    @usableFromInline let content: Content
     /// Creates a tinted card.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// Primitive.
     public typealias Body = Never
     /// Writes `<div class="tinted-card tint-…">`.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         renderCard(view.content, class: "tinted-card\(tintSuffix(context))", into: &context)
     }
@@ -27,20 +29,21 @@ public struct TintedCard<Content: View>: View {
 
 /// A plain card on the grouped background.
 public struct RegularCard<Content: View>: View {
-    let content: Content
+    @usableFromInline let content: Content
     /// Creates a regular card.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// Primitive.
     public typealias Body = Never
     /// Writes `<div class="regular-card">`.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         renderCard(view.content, class: "regular-card", into: &context)
     }
 }
 
 /// Writes a card element around `content` (outer padding/background become a wrapper).
-func renderCard<C: View>(_ content: C, class cls: String, into context: inout _RenderContext) {
-    let tag: StaticString = context.phrasing ? "span" : "div"
+@inlinable func renderCard<C: View>(_ content: C, class cls: String, into context: inout _RenderContext) {
+    let tag: HTMLTag = context.phrasing ? .span : .div
     let wrapped = context.openElement(tag, class: cls, ownLayer: StyleLayer.clip)
     context.finishStartTag()
     let saved = context.takePending()

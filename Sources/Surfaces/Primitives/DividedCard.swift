@@ -3,7 +3,7 @@
 ///
 /// Markup: `<div class="divided-card">row<hr class="divider">row</div>` — N rows, N−1 dividers.
 public struct DividedCard<Content: View>: View {
-    let content: Content
+    @usableFromInline let content: Content
 
     /// Creates a card from rows.
     public init(@ViewBuilder content: () -> Content) {
@@ -14,28 +14,37 @@ public struct DividedCard<Content: View>: View {
     public typealias Body = Never
 
     /// Writes the card, or nothing for empty content.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         context.renderLazily(view.content, in: DividedCardContainer())
     }
+
+    /// One subview — or none when the card has no rows, so a section holding only an
+    /// empty card counts as empty (as the seed's `Group(subviews:)` body would).
+    @inlinable
+    public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
+        if !_RenderContext.isEmpty(view.content) { visitor.visit(view) }
+    }
 }
 
-struct DividedCardContainer: LazyContainer {
-    var wrapped = false
-    var saved: _RenderContext.Saved?
+@usableFromInline struct DividedCardContainer: LazyContainer {
+    @usableFromInline var wrapped = false
+    @usableFromInline var saved: _RenderContext.Saved?
+    @usableFromInline init() {}
 
-    mutating func open(_ context: inout _RenderContext) {
-        wrapped = context.openElement("div", class: "divided-card", ownLayer: StyleLayer.clip)
+    @inlinable mutating func open(_ context: inout _RenderContext) {
+        wrapped = context.openElement(.div, class: "divided-card", ownLayer: StyleLayer.clip)
         context.finishStartTag()
         saved = context.takePending()
         context.phrasing = false
     }
 
-    func between(_ context: inout _RenderContext) {
+    @inlinable func between(_ context: inout _RenderContext) {
         context.buffer.write("<hr class=\"divider\">")
     }
 
-    func close(_ context: inout _RenderContext) {
+    @inlinable func close(_ context: inout _RenderContext) {
         if let saved { context.restore(saved) }
-        context.closeElement("div", wrapped: wrapped)
+        context.closeElement(.div, wrapped: wrapped)
     }
 }

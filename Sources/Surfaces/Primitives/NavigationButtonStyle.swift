@@ -23,16 +23,31 @@ public struct NavigationButtonStyle: ButtonStyle {
     }
 
     /// Writes the row directly (same structure as ``makeBody(configuration:)``, flatter markup).
+    @inlinable
     public static func _renderLink<Label: View>(_ style: Self, label: Label, destination: String, into context: inout _RenderContext) {
-        let wrapped = context.openElement("a", class: "navigation", ownLayer: StyleLayer.padding)
+        var wrapped = false
+        if context.hasPending {
+            wrapped = context.openElement(.a, class: "navigation", ownLayer: StyleLayer.padding)
+        } else {
+            context.buffer.write("<a class=\"navigation\"")
+        }
         writeHref(destination, into: &context)
         context.finishStartTag()
         let phrasing = context.phrasing
         context.buffer.write(phrasing ? "<span class=\"label\">" : "<div class=\"label\">")
         Label._render(label, into: &context)
-        context.buffer.write(phrasing ? "</span>" : "</div>")
-        Image.writeIcon("chevron.right", class: "chevron", into: &context)
-        context.closeElement("a", wrapped: wrapped)
+        if context.chevronBody == nil {
+            context.chevronBody = .some(context.environment.iconLibrary.svgBody(named: "chevron.right"))
+        }
+        if case .some(.some(let chevron)) = context.chevronBody {
+            context.buffer.write(phrasing ? "</span><svg class=\"chevron\" aria-hidden=\"true\" viewBox=\"0 0 24 24\">" : "</div><svg class=\"chevron\" aria-hidden=\"true\" viewBox=\"0 0 24 24\">")
+            context.buffer.writeRaw(chevron)
+            context.buffer.write("</svg></a>")
+        } else {
+            context.buffer.write(phrasing ? "</span></a>" : "</div></a>")
+            context.report.noteUnknownIcon("chevron.right")
+        }
+        if wrapped { context.closeWrapper() }
     }
 }
 

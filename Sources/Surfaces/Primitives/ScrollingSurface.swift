@@ -13,10 +13,10 @@ public struct ScrollingSurface<Content: View>: View {
         case horizontal(VerticalAlignment)
     }
 
-    let direction: Direction
-    let spacing: Double?
-    let label: String?
-    let content: Content
+    @usableFromInline let direction: Direction
+    @usableFromInline let spacing: Double?
+    @usableFromInline let label: String?
+    @usableFromInline let content: Content
 
     /// Creates a surface. `label` names a horizontal strip for screen readers (defaults to "Scrollable content").
     public init(_ direction: Direction = .vertical(.leading), spacing: Double? = nil, label: String? = nil, @ViewBuilder content: () -> Content) {
@@ -30,27 +30,28 @@ public struct ScrollingSurface<Content: View>: View {
     public typealias Body = Never
 
     /// Writes the surface.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let gap = view.spacing.map { " gap-\(Scale.spacing($0))" } ?? ""
         switch view.direction {
         case .vertical(let alignment):
             let isMain = !context.hasMain && !context.phrasing
             let cls = "scrolling-surface vertical align-\(alignment.rawValue)\(gap)"
-            let wrapped = isMain ? context.openElement("main", class: cls) : context.openElement("div", class: cls)
+            let wrapped = isMain ? context.openElement(.main, class: cls) : context.openElement(.div, class: cls)
             context.finishStartTag()
             let hadMain = context.hasMain
             context.hasMain = true
             Content._render(view.content, into: &context)
             context.hasMain = hadMain
-            if isMain { context.closeElement("main", wrapped: wrapped) } else { context.closeElement("div", wrapped: wrapped) }
+            if isMain { context.closeElement(.main, wrapped: wrapped) } else { context.closeElement(.div, wrapped: wrapped) }
         case .horizontal(let alignment):
             let hasLabel = context.pendingLabel != nil
-            let wrapped = context.openElement("div", class: "scrolling-surface horizontal align-\(alignment.rawValue)\(gap)")
+            let wrapped = context.openElement(.div, class: "scrolling-surface horizontal align-\(alignment.rawValue)\(gap)")
             context.buffer.write(" tabindex=\"0\" role=\"region\"")
-            if !hasLabel { context.buffer.writeAttribute("aria-label", view.label ?? "Scrollable content") }
+            if !hasLabel { context.buffer.writeAttribute(prefix: " aria-label=\"", view.label ?? "Scrollable content") }
             context.finishStartTag()
             Content._render(view.content, into: &context)
-            context.closeElement("div", wrapped: wrapped)
+            context.closeElement(.div, wrapped: wrapped)
         }
     }
 }

@@ -10,9 +10,9 @@ public struct SectionHeader: View {
         case vertical
     }
 
-    let layout: Layout
-    let title: Text
-    let systemImage: String?
+    @usableFromInline let layout: Layout
+    @usableFromInline let title: Text
+    @usableFromInline let systemImage: String?
 
     /// Creates a header titled `title` with an optional icon name.
     public init(_ layout: Layout = .horizontal, title: Text, systemImage: String? = nil) {
@@ -30,8 +30,9 @@ public struct SectionHeader: View {
     public typealias Body = Never
 
     /// Writes the header.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let tag: StaticString = context.phrasing ? "span" : "div"
+        let tag: HTMLTag = context.phrasing ? .span : .div
         let wrapped = context.openElement(tag, class: "section-header \(view.layout.rawValue)\(tintSuffix(context))")
         context.finishStartTag()
         let saved = context.takePending()
@@ -48,7 +49,7 @@ public struct SectionHeader: View {
 }
 
 /// ` tint-NAME` for the environment's tint, or `""`.
-func tintSuffix(_ context: _RenderContext) -> String {
-    if let tint = context.environment.tint { return " tint-\(tint.name)" }
+@usableFromInline func tintSuffix(_ context: _RenderContext) -> String {
+    if let tint = context.environment.tint { return " " + tint.tintClass }
     return ""
 }

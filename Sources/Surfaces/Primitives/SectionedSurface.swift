@@ -4,7 +4,7 @@
 /// Markup: `<div class="sectioned-surface"><section class="section">…</section>…</div>`;
 /// nothing at all when no section has content.
 public struct SectionedSurface<Content: View>: View {
-    let content: Content
+    @usableFromInline let content: Content
 
     /// Creates the surface from sections.
     public init(@ViewBuilder content: () -> Content) {
@@ -15,19 +15,45 @@ public struct SectionedSurface<Content: View>: View {
     public typealias Body = Never
 
     /// Writes the non-empty sections.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         context.renderLazily(view.content, in: SectionedSurfaceContainer())
     }
+
+    /// One subview, or none when no section has content.
+    @inlinable
+    public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
+        var probe = SectionContentProbe()
+        Content._visitSubviews(view.content, visitor: &probe)
+        if probe.found { visitor.visit(view) }
+    }
 }
 
-struct SectionedSurfaceContainer: LazyContainer {
-    var wrapped = false
-    var opened = false
-    var saved: _RenderContext.Saved?
+/// Finds whether any subview is a non-empty section or loose content.
+@usableFromInline struct SectionContentProbe: _SubviewVisitor {
+    @inlinable var _tracksIdentity: Bool { false }
+    @usableFromInline var _path: [SubviewID.Component] = []
+    @usableFromInline var found = false
+    @usableFromInline init() {}
+    @inlinable mutating func visit<V: View>(_ view: V) {
+        guard !found else { return }
+        if let section = view as? any SectionView {
+            found = section.hasContent()
+        } else {
+            found = true
+        }
+    }
+}
 
-    mutating func open(_ context: inout _RenderContext) {}
+@usableFromInline struct SectionedSurfaceContainer: LazyContainer {
+    @usableFromInline var wrapped = false
+    @usableFromInline var opened = false
+    @usableFromInline var saved: _RenderContext.Saved?
+    @usableFromInline init() {}
 
-    mutating func child<V: View>(_ view: V, _ context: inout _RenderContext) {
+    @inlinable mutating func open(_ context: inout _RenderContext) {}
+
+    @inlinable mutating func child<V: View>(_ view: V, _ context: inout _RenderContext) {
         if let section = view as? any SectionView {
             guard section.hasContent() else { return }
             openIfNeeded(&context)
@@ -40,18 +66,18 @@ struct SectionedSurfaceContainer: LazyContainer {
         }
     }
 
-    mutating func openIfNeeded(_ context: inout _RenderContext) {
+    @inlinable mutating func openIfNeeded(_ context: inout _RenderContext) {
         guard !opened else { return }
         opened = true
-        wrapped = context.openElement("div", class: "sectioned-surface")
+        wrapped = context.openElement(.div, class: "sectioned-surface")
         context.finishStartTag()
         saved = context.takePending()
         context.phrasing = false
     }
 
-    func close(_ context: inout _RenderContext) {
+    @inlinable func close(_ context: inout _RenderContext) {
         guard opened else { return }
         if let saved { context.restore(saved) }
-        context.closeElement("div", wrapped: wrapped)
+        context.closeElement(.div, wrapped: wrapped)
     }
 }

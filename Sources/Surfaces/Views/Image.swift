@@ -1,10 +1,10 @@
 /// An image: a lazy-loading `<img>` with required alt text, or an icon from the icon library.
 public struct Image: View {
-    enum Source {
+    @usableFromInline enum Source {
         case url(String, alt: String)
         case symbol(String)
     }
-    let source: Source
+    @usableFromInline let source: Source
 
     /// An image file. `alt` describes it for screen readers (use `""` only for decoration,
     /// see ``init(decorative:)``). Unsafe `src` (e.g. `javascript:`) renders as `src=""`.
@@ -28,12 +28,13 @@ public struct Image: View {
     public typealias Body = Never
 
     /// Writes `<img …>` or `<svg class="icon" …>`.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         switch view.source {
         case .url(let src, let alt):
-            let wrapped = context.openElement("img", class: nil)
-            context.buffer.writeAttribute("src", URLSafety.isSafeImage(src) ? src : "")
-            context.buffer.writeAttribute("alt", alt)
+            let wrapped = context.openElement(.img, class: nil)
+            context.buffer.writeAttribute(prefix: " src=\"", URLSafety.isSafeImage(src) ? src : "")
+            context.buffer.writeAttribute(prefix: " alt=\"", alt)
             context.buffer.write(" loading=\"lazy\" decoding=\"async\">")
             if wrapped { context.closeWrapper() }
         case .symbol(let name):
@@ -42,14 +43,14 @@ public struct Image: View {
     }
 
     /// Writes an icon's SVG (or notes an unknown name).
-    static func writeIcon(_ name: String, class cls: String, into context: inout _RenderContext) {
+    @usableFromInline static func writeIcon(_ name: String, class cls: String, into context: inout _RenderContext) {
         guard let body = context.environment.iconLibrary.svgBody(named: name) else {
             context.report.noteUnknownIcon(name)
             return
         }
-        let wrapped = context.openElement("svg", class: cls)
+        let wrapped = context.openElement(.svg, class: cls)
         context.buffer.write(" aria-hidden=\"true\" viewBox=\"0 0 24 24\">")
         context.buffer.writeRaw(body)
-        context.closeElement("svg", wrapped: wrapped)
+        context.closeElement(.svg, wrapped: wrapped)
     }
 }

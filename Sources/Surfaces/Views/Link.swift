@@ -1,7 +1,7 @@
 /// A plain link: `<a class="link" href="…">`. Unsafe URLs (`javascript:` …) lose their `href`.
 public struct Link<Label: View>: View {
-    let destination: String
-    let label: Label
+    @usableFromInline let destination: String
+    @usableFromInline let label: Label
 
     /// A link with a custom label.
     public init(destination: String, @ViewBuilder label: () -> Label) {
@@ -13,12 +13,13 @@ public struct Link<Label: View>: View {
     public typealias Body = Never
 
     /// Writes the link.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let wrapped = context.openElement("a", class: "link")
+        let wrapped = context.openElement(.a, class: "link")
         writeHref(view.destination, into: &context)
         context.finishStartTag()
         Label._render(view.label, into: &context)
-        context.closeElement("a", wrapped: wrapped)
+        context.closeElement(.a, wrapped: wrapped)
     }
 }
 
@@ -30,8 +31,8 @@ extension Link where Label == Text {
 }
 
 /// Writes ` href="…"` if the URL is safe; nothing otherwise.
-func writeHref(_ url: String, into context: inout _RenderContext) {
-    if URLSafety.isSafeLink(url) { context.buffer.writeAttribute("href", url) }
+@usableFromInline func writeHref(_ url: String, into context: inout _RenderContext) {
+    if URLSafety.isSafeLink(url) { context.buffer.writeAttribute(prefix: " href=\"", url) }
 }
 
 /// A link to another page (a URL or site path). Its look comes from the environment's button
@@ -39,7 +40,7 @@ func writeHref(_ url: String, into context: inout _RenderContext) {
 public struct NavigationLink<Label: View>: View {
     /// Where it goes.
     public let destination: String
-    let label: Label
+    @usableFromInline let label: Label
 
     /// A link to `destination` (URL or page path) showing `label`.
     public init(destination: String, @ViewBuilder label: () -> Label) {
@@ -56,15 +57,20 @@ public struct NavigationLink<Label: View>: View {
     public typealias Body = Never
 
     /// Writes the link through the environment's button style.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         if let style = context.environment.buttonStyle {
+            if style.isNavigation {
+                NavigationButtonStyle._renderLink(NavigationButtonStyle(), label: view.label, destination: view.destination, into: &context)
+                return
+            }
             style.box.renderLink(label: view.label, destination: view.destination, into: &context)
         } else {
-            let wrapped = context.openElement("a", class: "link")
+            let wrapped = context.openElement(.a, class: "link")
             writeHref(view.destination, into: &context)
             context.finishStartTag()
             Label._render(view.label, into: &context)
-            context.closeElement("a", wrapped: wrapped)
+            context.closeElement(.a, wrapped: wrapped)
         }
     }
 }

@@ -1,8 +1,8 @@
 /// Children in a column: `<div class="vstack align-leading gap-8">`.
 public struct VStack<Content: View>: View {
-    let alignment: HorizontalAlignment
-    let spacing: Double?
-    let content: Content
+    @usableFromInline let alignment: HorizontalAlignment
+    @usableFromInline let spacing: Double?
+    @usableFromInline let content: Content
 
     /// Creates a column; `spacing` snaps to the spacing scale (default 8).
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
@@ -15,10 +15,16 @@ public struct VStack<Content: View>: View {
     public typealias Body = Never
 
     /// Writes the column.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let tag: StaticString = context.phrasing ? "span" : "div"
-        let wrapped = context.openElement(tag, class: stackClass("vstack", view.alignment.rawValue, view.spacing))
-        context.finishStartTag()
+        let tag: HTMLTag = context.phrasing ? .span : .div
+        var wrapped = false
+        if context.hasPending {
+            wrapped = context.openElement(tag, class: "vstack", view.alignment.className, view.spacing.map(Scale.gapClass))
+            context.finishStartTag()
+        } else {
+            context.buffer.writeRaw(StackTags.vstack[StackTags.index(view.alignment.position, view.spacing, phrasing: context.phrasing)])
+        }
         let saved = context.takePending()
         Content._render(view.content, into: &context)
         context.restore(saved)
@@ -28,9 +34,9 @@ public struct VStack<Content: View>: View {
 
 /// Children in a row: `<div class="hstack align-center gap-8">`.
 public struct HStack<Content: View>: View {
-    let alignment: VerticalAlignment
-    let spacing: Double?
-    let content: Content
+    @usableFromInline let alignment: VerticalAlignment
+    @usableFromInline let spacing: Double?
+    @usableFromInline let content: Content
 
     /// Creates a row; `spacing` snaps to the spacing scale (default 8).
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
@@ -43,10 +49,16 @@ public struct HStack<Content: View>: View {
     public typealias Body = Never
 
     /// Writes the row.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let tag: StaticString = context.phrasing ? "span" : "div"
-        let wrapped = context.openElement(tag, class: stackClass("hstack", view.alignment.rawValue, view.spacing))
-        context.finishStartTag()
+        let tag: HTMLTag = context.phrasing ? .span : .div
+        var wrapped = false
+        if context.hasPending {
+            wrapped = context.openElement(tag, class: "hstack", view.alignment.className, view.spacing.map(Scale.gapClass))
+            context.finishStartTag()
+        } else {
+            context.buffer.writeRaw(StackTags.hstack[StackTags.index(view.alignment.position, view.spacing, phrasing: context.phrasing)])
+        }
         let saved = context.takePending()
         Content._render(view.content, into: &context)
         context.restore(saved)
@@ -54,9 +66,77 @@ public struct HStack<Content: View>: View {
     }
 }
 
-func stackClass(_ kind: String, _ alignment: String, _ spacing: Double?) -> String {
-    if let spacing { return "\(kind) align-\(alignment) gap-\(Scale.spacing(spacing))" }
-    return "\(kind) align-\(alignment)"
+/// Precomputed start tags of stacks without modifiers (one buffer write each).
+@usableFromInline enum StackTags {
+    /// Slots per alignment: one per spacing step plus "no spacing", times div/span.
+    static let slots = (Scale.spacing.count + 1) * 2
+
+    @usableFromInline static func index(_ alignment: Int, _ spacing: Double?, phrasing: Bool) -> Int {
+        let gap = spacing.map { Scale.spacingIndex($0) } ?? Scale.spacing.count
+        return alignment * slots + gap * 2 + (phrasing ? 1 : 0)
+    }
+
+    static func table(kind: String, alignments: [String]) -> [String] {
+        var out: [String] = []
+        for alignment in alignments {
+            for gap in 0...Scale.spacing.count {
+                let gapClass = gap < Scale.spacing.count ? " gap-\(Scale.spacing[gap])" : ""
+                for tag in ["div", "span"] {
+                    out.append("<\(tag) class=\"\(kind) \(alignment)\(gapClass)\">")
+                }
+            }
+        }
+        return out
+    }
+
+    @usableFromInline static let vstack = table(kind: "vstack", alignments: HorizontalAlignment.allClassNames)
+    @usableFromInline static let hstack = table(kind: "hstack", alignments: VerticalAlignment.allClassNames)
+}
+
+extension HorizontalAlignment {
+    static let allClassNames = ["align-leading", "align-center", "align-trailing"]
+
+    /// Position in ``allClassNames``.
+    @usableFromInline var position: Int {
+        switch self {
+        case .leading: return 0
+        case .center: return 1
+        case .trailing: return 2
+        }
+    }
+
+    /// `align-leading` etc.
+    @usableFromInline var className: String {
+        switch self {
+        case .leading: return "align-leading"
+        case .center: return "align-center"
+        case .trailing: return "align-trailing"
+        }
+    }
+}
+
+extension VerticalAlignment {
+    static let allClassNames = ["align-top", "align-center", "align-bottom", "align-baseline"]
+
+    /// Position in ``allClassNames``.
+    @usableFromInline var position: Int {
+        switch self {
+        case .top: return 0
+        case .center: return 1
+        case .bottom: return 2
+        case .firstTextBaseline: return 3
+        }
+    }
+
+    /// `align-top` etc.
+    @usableFromInline var className: String {
+        switch self {
+        case .top: return "align-top"
+        case .center: return "align-center"
+        case .bottom: return "align-bottom"
+        case .firstTextBaseline: return "align-baseline"
+        }
+    }
 }
 
 /// Flexible space that pushes siblings apart in a stack: `<div class="spacer"></div>`.
@@ -66,8 +146,9 @@ public struct Spacer: View {
     /// Primitive.
     public typealias Body = Never
     /// Writes the spacer.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let tag: StaticString = context.phrasing ? "span" : "div"
+        let tag: HTMLTag = context.phrasing ? .span : .div
         let wrapped = context.openElement(tag, class: "spacer")
         context.finishStartTag()
         context.closeElement(tag, wrapped: wrapped)
@@ -82,13 +163,14 @@ public struct Divider: View {
     /// Primitive.
     public typealias Body = Never
     /// Writes the divider.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         if context.phrasing {
-            let wrapped = context.openElement("span", class: "divider")
+            let wrapped = context.openElement(.span, class: "divider")
             context.buffer.write(" role=\"separator\">")
-            context.closeElement("span", wrapped: wrapped)
+            context.closeElement(.span, wrapped: wrapped)
         } else {
-            let wrapped = context.openElement("hr", class: "divider")
+            let wrapped = context.openElement(.hr, class: "divider")
             context.finishStartTag()
             if wrapped { context.closeWrapper() }
         }

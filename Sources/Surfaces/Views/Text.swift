@@ -11,15 +11,22 @@ public struct Text: View {
     public typealias Body = Never
 
     /// Writes the escaped text.
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         if context.phrasing && !context.hasPending {
             context.buffer.writeEscaped(view.content)
             return
         }
-        let wrapped = context.openElement("span", class: nil)
+        if !context.hasPending {
+            context.buffer.write("<span>")
+            context.buffer.writeEscaped(view.content)
+            context.buffer.write("</span>")
+            return
+        }
+        let wrapped = context.openElement(.span, class: nil)
         context.finishStartTag()
         context.buffer.writeEscaped(view.content)
-        context.closeElement("span", wrapped: wrapped)
+        context.closeElement(.span, wrapped: wrapped)
     }
 }
 
@@ -36,6 +43,7 @@ public struct RawHTML: View {
     public typealias Body = Never
 
     /// Writes the markup as is (inside a wrapper if modifiers are waiting).
+    @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let wrapped = context.hasPending
         let phrasing = context.phrasing

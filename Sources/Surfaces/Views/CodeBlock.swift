@@ -1,0 +1,46 @@
+/// A block of code in a raised card: `<pre class="code-block"><code class="language-swift">…</code></pre>`.
+public struct CodeBlock: View {
+    /// The code (escaped).
+    public let code: String
+    /// The language, reduced to `[a-z0-9+#_-]` for the class name; `nil` or empty for none.
+    public let language: String?
+
+    /// Creates a code block.
+    public init(code: String, language: String? = nil) {
+        self.code = code
+        self.language = language
+    }
+
+    /// Primitive.
+    public typealias Body = Never
+
+    /// Writes the block.
+    @inlinable
+    public static func _render(_ view: Self, into context: inout _RenderContext) {
+        let wrapped = context.openElement(.pre, class: "code-block", ownLayer: StyleLayer.clip)
+        context.finishStartTag()
+        let lang = sanitizedToken(view.language ?? "")
+        if lang.isEmpty {
+            context.buffer.write("<code>")
+        } else {
+            context.buffer.write("<code class=\"language-")
+            context.buffer.writeRaw(lang)
+            context.buffer.write("\">")
+        }
+        context.buffer.writeEscaped(view.code)
+        context.buffer.write("</code>")
+        context.closeElement(.pre, wrapped: wrapped)
+    }
+}
+
+/// Lowercases and keeps only `[a-z0-9+#_-]` (safe in a class name).
+@usableFromInline func sanitizedToken(_ raw: String) -> String {
+    var out: [UInt8] = []
+    for b in raw.utf8 {
+        let c = (b >= 65 && b <= 90) ? b | 0x20 : b
+        if (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c == 43 || c == 35 || c == 95 || c == 45 {
+            out.append(c)
+        }
+    }
+    return String(decoding: out, as: UTF8.self)
+}
