@@ -1,0 +1,107 @@
+/// A calendar day (proleptic Gregorian), stored as the number of days since 1970-01-01.
+///
+/// Days are time-zone free: a sample becomes a day through ``MetricTimeZone/day(of:)``,
+/// which applies the metric's zone first.
+public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// Days since 1970-01-01 (negative before it).
+    public var daysSinceEpoch: Int
+
+    /// Creates a day from a day count since 1970-01-01.
+    public init(daysSinceEpoch: Int) {
+        self.daysSinceEpoch = daysSinceEpoch
+    }
+
+    /// Creates a day from year, month (1–12) and day (1–31); `nil` when the date does not exist.
+    public init?(year: Int, month: Int, day: Int) {
+        guard month >= 1, month <= 12, day >= 1, day <= CalendarDay.daysIn(month: month, year: year) else { return nil }
+        self.daysSinceEpoch = CalendarDay.daysFromCivil(year: year, month: month, day: day)
+    }
+
+    /// The year, month and day of this day.
+    public var components: (year: Int, month: Int, day: Int) {
+        CalendarDay.civil(fromDays: daysSinceEpoch)
+    }
+
+    /// ISO weekday: Monday = 1 … Sunday = 7.
+    public var isoWeekday: Int {
+        // 1970-01-01 was a Thursday (4).
+        let r = (daysSinceEpoch + 3) % 7
+        return (r < 0 ? r + 7 : r) + 1
+    }
+
+    /// The day `n` days later (earlier when negative).
+    public func adding(days n: Int) -> CalendarDay { CalendarDay(daysSinceEpoch: daysSinceEpoch + n) }
+
+    /// Seconds since the epoch at midnight UTC of this day.
+    public var midnightUTC: Double { Double(daysSinceEpoch) * 86_400 }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        let c = components
+        var out = ""
+        out.reserveCapacity(10)
+        out += Self.pad(c.year, 4)
+        out += "-"
+        out += Self.pad(c.month, 2)
+        out += "-"
+        out += Self.pad(c.day, 2)
+        return out
+    }
+
+    /// Abbreviated English month name, e.g. `Nov`.
+    public var monthAbbreviation: String { CalendarDay.monthNames[components.month - 1] }
+
+    /// A short English label such as `Nov 23` (for chart ticks and sentences).
+    public var shortLabel: String {
+        let c = components
+        return "\(CalendarDay.monthNames[c.month - 1]) \(c.day)"
+    }
+
+    /// Earlier days sort first.
+    public static func < (a: CalendarDay, b: CalendarDay) -> Bool { a.daysSinceEpoch < b.daysSinceEpoch }
+
+    /// English three-letter month names, January first.
+    public static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// Whether `year` is a Gregorian leap year.
+    public static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
+
+    /// Number of days in a month of a year.
+    public static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Days since 1970-01-01 for a valid civil date (era-based arithmetic, no tables).
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let shiftedMonth = month > 2 ? month - 3 : month + 9
+        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The civil date of a day count since 1970-01-01 (inverse of ``daysFromCivil(year:month:day:)``).
+    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return (year, month, day)
+    }
+
+    static func pad(_ value: Int, _ width: Int) -> String {
+        let s = String(value)
+        return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
+    }
+}

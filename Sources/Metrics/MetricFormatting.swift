@@ -1,0 +1,75 @@
+/// Number formatting for cards and sentences, by hand (no `NumberFormatter`).
+///
+/// Decimals follow magnitude: 0 at 100 and above, 1 from 10, 2 below 10; trailing zeros are
+/// dropped (`52`, `48.7`, `7.25`); thousands get commas (`8,432`). Non-finite values print `–`.
+public enum MetricFormatting {
+    /// The automatic number of decimals for a magnitude.
+    public static func decimals(for value: Double) -> Int {
+        let a = value.magnitude
+        if a >= 100 { return 0 }
+        if a >= 10 { return 1 }
+        return 2
+    }
+
+    /// Formats a number: `decimals` fixed places (trailing zeros trimmed) or automatic when `nil`.
+    public static func number(_ value: Double, decimals: Int? = nil) -> String {
+        guard value.isFinite else { return "–" }
+        let places = Swift.min(Swift.max(decimals ?? self.decimals(for: value), 0), 6)
+        var scale: UInt64 = 1
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (value.magnitude * Double(scale)).rounded()
+        guard scaled < 9.0e15 else {
+            let whole = value.magnitude.rounded()
+            guard whole < 9.0e18 else { return String(value) }
+            return grouped(String(UInt64(whole)), negative: value < 0)
+        }
+        let r = UInt64(scaled)
+        let whole = r / scale
+        var fraction = r % scale
+        var out = grouped(String(whole), negative: value < 0 && r != 0)
+        if places > 0, fraction != 0 {
+            var digits = [UInt8](repeating: 48, count: places)
+            var k = places - 1
+            while k >= 0 {
+                digits[k] = 48 + UInt8(fraction % 10)
+                fraction /= 10
+                k -= 1
+            }
+            while let last = digits.last, last == 48 { digits.removeLast() }
+            out += "."
+            out += String(decoding: digits, as: UTF8.self)
+        }
+        return out
+    }
+
+    /// A value with its unit: `8,432 steps`, `52 bpm`, `7.5 h`; `%` is attached without a space.
+    public static func value(_ value: Double, unit: String?, decimals: Int? = nil) -> String {
+        let n = number(value, decimals: decimals)
+        guard let unit = unit, !unit.isEmpty else { return n }
+        return unit == "%" ? n + "%" : n + " " + unit
+    }
+
+    /// A signed change: `+3`, `-1,200`, `0`.
+    public static func signed(_ value: Double, decimals: Int? = nil) -> String {
+        let n = number(value, decimals: decimals)
+        if n == "0" || n.hasPrefix("-") || n == "–" { return n }
+        return "+" + n
+    }
+
+    /// A percent change with sign and at most one decimal: `+12%`, `-3.5%`.
+    public static func percent(_ value: Double) -> String {
+        signed(value, decimals: value.magnitude >= 10 ? 0 : 1) + "%"
+    }
+
+    private static func grouped(_ digits: String, negative: Bool) -> String {
+        let bytes = Array(digits.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 3 + 1)
+        if negative { out.append(45) }
+        for (i, b) in bytes.enumerated() {
+            if i > 0, (bytes.count - i) % 3 == 0 { out.append(44) }
+            out.append(b)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

@@ -1,0 +1,153 @@
+extension MetricMetadata {
+    /// A metadata value as read from a YAML sidecar, a `metric` block or a JSON file.
+    public enum Value: Sendable, Hashable {
+        /// Text (YAML scalars that are not numbers, JSON strings).
+        case string(String)
+        /// A number.
+        case number(Double)
+        /// A sequence.
+        case list([Value])
+    }
+
+    /// The keys ``apply(key:value:)`` understands (snake case as written in files; `good_direction`,
+    /// `normalRange`, `dateFormat`, `timeZone` and `timezone` are accepted as aliases).
+    public static let keys: [String] = [
+        "title", "unit", "icon", "tint", "aggregation", "good", "goal", "normal_range", "column", "columns", "x",
+        "date_format", "time_zone",
+    ]
+
+    /// Whether `key` is a metadata key (including aliases).
+    public static func isKey(_ key: String) -> Bool { canonical(key) != nil }
+
+    private static func canonical(_ key: String) -> String? {
+        switch key {
+        case "good_direction", "goodDirection": return "good"
+        case "normalRange": return "normal_range"
+        case "dateFormat": return "date_format"
+        case "timeZone", "timezone": return "time_zone"
+        default: return keys.contains(key) ? key : nil
+        }
+    }
+
+    /// Sets one field from a key and value; returns what is wrong (a message for a diagnostic
+    /// at the value's position) when the key is unknown or the value does not fit, `nil` on success.
+    ///
+    /// Numbers are accepted where text is expected (`unit: 1` becomes "1"); numeric text is accepted
+    /// for `goal`. `normal_range` is `[low, high]` or text `low-high` / `low...high`.
+    public mutating func apply(key: String, value: Value) -> String? {
+        guard let name = MetricMetadata.canonical(key) else {
+            return "unknown metric key `\(key)`; known keys are " + MetricMetadata.keys.joined(separator: ", ")
+        }
+        func text() -> String? {
+            switch value {
+            case .string(let s): return s
+            case .number(let d): return MetricFormatting.number(d, decimals: 6)
+            case .list: return nil
+            }
+        }
+        func number(_ v: Value) -> Double? {
+            switch v {
+            case .number(let d): return d
+            case .string(let s): return Double(s.trimmingCharactersInSpaces())
+            case .list: return nil
+            }
+        }
+        switch name {
+        case "title": guard let s = text() else { return "`title` must be text" }; title = s
+        case "unit": guard let s = text() else { return "`unit` must be text" }; unit = s
+        case "icon": guard let s = text() else { return "`icon` must be text" }; icon = s
+        case "tint": guard let s = text() else { return "`tint` must be text" }; tint = s
+        case "x": guard let s = text() else { return "`x` must be the date column's name" }; x = s
+        case "column": guard let s = text() else { return "`column` must be a column name" }; column = s
+        case "aggregation":
+            guard let s = text(), let a = Aggregation(rawValue: s) else {
+                return "`aggregation` must be one of sum, mean, last, min, max"
+            }
+            aggregation = a
+        case "good":
+            guard let s = text(), let g = GoodDirection(rawValue: s) else {
+                return "`\(key)` must be one of higher, lower, neither"
+            }
+            goodDirection = g
+        case "goal":
+            guard let d = number(value) else { return "`goal` must be a number" }
+            goal = d
+        case "normal_range":
+            guard let range = MetricMetadata.range(value, number: number) else {
+                return "`\(key)` must be [low, high] with low ≤ high, e.g. [50, 60]"
+            }
+            normalRange = range
+        case "columns":
+            switch value {
+            case .string(let s): columns = [s]
+            case .number: return "`columns` must be a list of column names"
+            case .list(let items):
+                var names: [String] = []
+                for item in items {
+                    guard case .string(let s) = item else { return "`columns` must be a list of column names" }
+                    names.append(s)
+                }
+                columns = names
+            }
+        case "date_format":
+            guard let s = text(), let f = DateFormat(s) else {
+                return "`\(key)` must be a layout using %Y %y %m %d %H %M %S %b with a year, e.g. \"%d/%m/%Y\""
+            }
+            dateFormat = f
+        case "time_zone":
+            guard let s = text(), let z = MetricTimeZone(parsing: s) else {
+                return "`\(key)` must be UTC, an offset such as +01:00, or a zone name such as Europe/Berlin"
+            }
+            timeZone = z
+        default:
+            break
+        }
+        return nil
+    }
+
+    private static func range(_ value: Value, number: (Value) -> Double?) -> ClosedRange<Double>? {
+        var low: Double?, high: Double?
+        switch value {
+        case .list(let items) where items.count == 2:
+            low = number(items[0])
+            high = number(items[1])
+        case .string(let s):
+            if let (a, b) = MetricMetadata.splitRange(s) {
+                low = Double(a.trimmingCharactersInSpaces())
+                high = Double(b.trimmingCharactersInSpaces())
+            }
+        default:
+            break
+        }
+        guard let l = low, let h = high, l <= h else { return nil }
+        return l...h
+    }
+}
+
+extension MetricMetadata {
+    /// Splits `low...high` or `low-high` (a leading minus belongs to `low`).
+    static func splitRange(_ s: String) -> (String, String)? {
+        let chars = Array(s)
+        var i = 0
+        while i < chars.count, chars[i] == " " { i += 1 }
+        if i < chars.count, chars[i] == "-" || chars[i] == "+" { i += 1 }
+        while i < chars.count {
+            if chars[i] == ".", i + 2 < chars.count, chars[i + 1] == ".", chars[i + 2] == "." {
+                return (String(chars[..<i]), String(chars[(i + 3)...]))
+            }
+            if chars[i] == "-" { return (String(chars[..<i]), String(chars[(i + 1)...])) }
+            i += 1
+        }
+        return nil
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces and tabs.
+    func trimmingCharactersInSpaces() -> String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
+        while let l = s.last, l == " " || l == "\t" { s.removeLast() }
+        return String(s)
+    }
+}

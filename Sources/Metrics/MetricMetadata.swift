@@ -1,0 +1,94 @@
+/// How a period's samples become one number.
+public enum Aggregation: String, Sendable, Hashable, CaseIterable {
+    /// The total of all samples (steps, drinks). Daily buckets hold per-day totals.
+    case sum
+    /// The arithmetic mean of all samples, each sample weighted equally. Daily buckets hold per-day means.
+    case mean
+    /// The latest sample (ties: the one later in the file). Daily buckets hold each day's last sample.
+    case last
+    /// The smallest sample. Daily buckets hold per-day minimums.
+    case min
+    /// The largest sample. Daily buckets hold per-day maximums.
+    case max
+}
+
+/// Which direction of change is good news for a metric.
+public enum GoodDirection: String, Sendable, Hashable, CaseIterable {
+    /// Rising values are an improvement (steps, heart-rate variability).
+    case higher
+    /// Falling values are an improvement (resting heart rate, drinks).
+    case lower
+    /// Change is neither good nor bad (weight during a build phase).
+    case neither
+}
+
+/// Metadata that makes a metric file self-describing.
+///
+/// Values come from a YAML sidecar, the referencing `metric` block, or (for JSON files) keys beside
+/// `points`. Every field is optional; ``merging(_:)`` layers them so the more specific source wins.
+/// Metrics never reads YAML itself: the site layer builds these values.
+public struct MetricMetadata: Sendable, Hashable {
+    /// Display title, e.g. `Resting heart rate`.
+    public var title: String?
+    /// Unit shown after values, e.g. `bpm`, `steps`.
+    public var unit: String?
+    /// Icon name (an SF-Symbol-like name the site maps to an image).
+    public var icon: String?
+    /// Tint colour name or CSS colour.
+    public var tint: String?
+    /// Aggregation per period; ``effectiveAggregation`` defaults it to `mean`.
+    public var aggregation: Aggregation?
+    /// Which direction is good; ``effectiveGoodDirection`` defaults it to `neither`.
+    public var goodDirection: GoodDirection?
+    /// An optional goal, drawn as a line or band.
+    public var goal: Double?
+    /// An optional normal range, drawn as a band.
+    public var normalRange: ClosedRange<Double>?
+    /// The value column a card shows (defaults to the first value column).
+    public var column: String?
+    /// Explicit value columns to read (defaults to every numeric column).
+    public var columns: [String]?
+    /// The date column's name (defaults to `date`, `time`, `timestamp` or `day`, any case).
+    public var x: String?
+    /// A strftime-like layout for non-ISO dates (see ``DateFormat``).
+    public var dateFormat: DateFormat?
+    /// The zone for naive times and day buckets; `nil` means the site's zone (or UTC).
+    public var timeZone: MetricTimeZone?
+
+    /// Creates metadata; every field defaults to unset.
+    public init(title: String? = nil, unit: String? = nil, icon: String? = nil, tint: String? = nil,
+                aggregation: Aggregation? = nil, goodDirection: GoodDirection? = nil, goal: Double? = nil,
+                normalRange: ClosedRange<Double>? = nil, column: String? = nil, columns: [String]? = nil,
+                x: String? = nil, dateFormat: DateFormat? = nil, timeZone: MetricTimeZone? = nil) {
+        self.title = title
+        self.unit = unit
+        self.icon = icon
+        self.tint = tint
+        self.aggregation = aggregation
+        self.goodDirection = goodDirection
+        self.goal = goal
+        self.normalRange = normalRange
+        self.column = column
+        self.columns = columns
+        self.x = x
+        self.dateFormat = dateFormat
+        self.timeZone = timeZone
+    }
+
+    /// These values with every field that `override` sets replacing this one's
+    /// (`sidecar.merging(block)` lets the block win).
+    public func merging(_ override: MetricMetadata) -> MetricMetadata {
+        MetricMetadata(
+            title: override.title ?? title, unit: override.unit ?? unit, icon: override.icon ?? icon,
+            tint: override.tint ?? tint, aggregation: override.aggregation ?? aggregation,
+            goodDirection: override.goodDirection ?? goodDirection, goal: override.goal ?? goal,
+            normalRange: override.normalRange ?? normalRange, column: override.column ?? column,
+            columns: override.columns ?? columns, x: override.x ?? x,
+            dateFormat: override.dateFormat ?? dateFormat, timeZone: override.timeZone ?? timeZone)
+    }
+
+    /// The aggregation, `mean` when unset.
+    public var effectiveAggregation: Aggregation { aggregation ?? .mean }
+    /// The good direction, `neither` when unset.
+    public var effectiveGoodDirection: GoodDirection { goodDirection ?? .neither }
+}

@@ -1,0 +1,146 @@
+/// Summary statistics of one column over some samples.
+public struct SeriesSummary: Sendable, Hashable {
+    /// Number of non-missing values.
+    public var count: Int
+    /// Smallest value.
+    public var min: Double
+    /// Largest value.
+    public var max: Double
+    /// Arithmetic mean (each sample weighted equally).
+    public var mean: Double
+    /// Value of the latest non-missing sample.
+    public var latest: Double
+    /// Instant of the latest non-missing sample (seconds since the epoch).
+    public var latestTime: Double
+}
+
+/// One day's aggregated value for charts; `nil` on days without data (a gap, never zero).
+public struct DailyValue: Sendable, Hashable {
+    /// The local day.
+    public var day: CalendarDay
+    /// The day's aggregate, or `nil` without data.
+    public var value: Double?
+
+    /// Creates a daily value.
+    public init(day: CalendarDay, value: Double?) {
+        self.day = day
+        self.value = value
+    }
+}
+
+extension MetricSeries {
+    /// The indices of samples whose local day lies in `period` (times are sorted, so a range).
+    public func sampleRange(in period: ReportPeriod) -> Range<Int> {
+        let from = timeZone.start(of: period.start)
+        let to = timeZone.start(of: period.end.adding(days: 1))
+        return lowerBound(from)..<lowerBound(to)
+    }
+
+    private func lowerBound(_ t: Double) -> Int {
+        var lo = 0, hi = times.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if times[mid] < t { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The default report period: the 7 days (or `days`) ending on the day of the latest sample;
+    /// `nil` for an empty series.
+    public func defaultPeriod(days: Int = 7) -> ReportPeriod? {
+        asOf.map { ReportPeriod.latest(days: days, endingOn: $0) }
+    }
+
+    /// Aggregates one column over a period (the whole series when `period` is nil).
+    ///
+    /// Missing values are skipped; `nil` when the period has no values. `sum` adds every sample,
+    /// `mean` averages every sample (a day with two samples counts twice), `last` is the latest
+    /// sample (file order breaks ties), `min`/`max` the extremes.
+    public func aggregate(column: Int, _ aggregation: Aggregation, in period: ReportPeriod? = nil) -> Double? {
+        guard column >= 0, column < values.count else { return nil }
+        let range = period.map(sampleRange(in:)) ?? 0..<times.count
+        return MetricSeries.aggregate(values[column][range], aggregation)
+    }
+
+    /// Aggregates a slice of optional values.
+    static func aggregate<C: Collection>(_ slice: C, _ aggregation: Aggregation) -> Double? where C.Element == Double? {
+        var count = 0
+        var sum = 0.0, lo = Double.infinity, hi = -Double.infinity
+        var last: Double?
+        for case let v? in slice {
+            count += 1
+            sum += v
+            if v < lo { lo = v }
+            if v > hi { hi = v }
+            last = v
+        }
+        guard count > 0 else { return nil }
+        switch aggregation {
+        case .sum: return sum
+        case .mean: return sum / Double(count)
+        case .last: return last
+        case .min: return lo
+        case .max: return hi
+        }
+    }
+
+    /// Per-day aggregates of one column for every day of `period`, with `nil` on days without data.
+    ///
+    /// Each day's samples are aggregated with `aggregation` (per-day totals for `sum`, per-day
+    /// means for `mean`, the day's last sample for `last`, per-day extremes for `min`/`max`).
+    public func dailyValues(column: Int, _ aggregation: Aggregation, in period: ReportPeriod) -> [DailyValue] {
+        var out = period.days.map { DailyValue(day: $0, value: nil) }
+        guard column >= 0, column < values.count else { return out }
+        let range = sampleRange(in: period)
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let day = timeZone.day(of: times[i])
+            var j = i + 1
+            while j < range.upperBound, timeZone.day(of: times[j]) == day { j += 1 }
+            let index = day.daysSinceEpoch - period.start.daysSinceEpoch
+            if index >= 0, index < out.count {
+                out[index].value = MetricSeries.aggregate(values[column][i..<j], aggregation)
+            }
+            i = j
+        }
+        return out
+    }
+
+    /// Summary statistics (count, min, max, mean, latest) of one column over a period, or the
+    /// whole series when `period` is nil; `nil` when there are no values.
+    public func summary(column: Int, in period: ReportPeriod? = nil) -> SeriesSummary? {
+        guard column >= 0, column < values.count else { return nil }
+        let range = period.map(sampleRange(in:)) ?? 0..<times.count
+        var count = 0
+        var sum = 0.0, lo = Double.infinity, hi = -Double.infinity
+        var latest = 0.0, latestTime = 0.0
+        let col = values[column]
+        for i in range {
+            guard let v = col[i] else { continue }
+            count += 1
+            sum += v
+            if v < lo { lo = v }
+            if v > hi { hi = v }
+            latest = v
+            latestTime = times[i]
+        }
+        guard count > 0 else { return nil }
+        return SeriesSummary(count: count, min: lo, max: hi, mean: sum / Double(count), latest: latest, latestTime: latestTime)
+    }
+
+    /// Whether a column has at least one value in the period (a card without any is dropped).
+    public func hasData(column: Int, in period: ReportPeriod) -> Bool {
+        guard column >= 0, column < values.count else { return false }
+        return values[column][sampleRange(in: period)].contains { $0 != nil }
+    }
+
+    /// Compares a period's aggregate with the previous period's, judged by `metadata`'s good direction.
+    public func comparison(column: Int, metadata: MetricMetadata, period: ReportPeriod) -> MetricComparison {
+        let aggregation = metadata.effectiveAggregation
+        let previousPeriod = period.previous
+        return MetricComparison(
+            current: aggregate(column: column, aggregation, in: period),
+            previous: aggregate(column: column, aggregation, in: previousPeriod),
+            goodDirection: metadata.effectiveGoodDirection, period: period, previousPeriod: previousPeriod)
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder: the Metrics target is being written.

@@ -1,0 +1,189 @@
+import Diagnostics
+
+/// The span of days a report covers, inclusive at both ends, in the metric's time zone.
+///
+/// Parsed from `2026-W47` (ISO week, Monday to Sunday), `2026-11` (calendar month),
+/// `2026-11-23` (one day) or built from `from`/`to` dates. The default is the latest 7 days
+/// of data, ending on the day of the latest sample.
+public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
+    /// How the period was specified; decides ``previous`` and the words used for it.
+    public enum Kind: Sendable, Hashable {
+        /// One calendar day (`2026-11-23`); the previous period is the day before.
+        case day
+        /// An ISO week, Monday to Sunday (`2026-W47`); the previous period is the week before.
+        case week
+        /// A calendar month (`2026-11`); the previous period is the calendar month before.
+        case month
+        /// Any span of days (`from`/`to`, or the default latest 7 days); the previous period is
+        /// the same number of days immediately before.
+        case range
+    }
+
+    /// The kind of period.
+    public var kind: Kind
+    /// The first day.
+    public var start: CalendarDay
+    /// The last day (inclusive).
+    public var end: CalendarDay
+
+    /// Creates a period; `end` before `start` is swapped.
+    public init(kind: Kind, start: CalendarDay, end: CalendarDay) {
+        self.kind = kind
+        self.start = Swift.min(start, end)
+        self.end = Swift.max(start, end)
+    }
+
+    /// A `from`…`to` period (inclusive).
+    public init(from: CalendarDay, to: CalendarDay) {
+        self.init(kind: .range, start: from, end: to)
+    }
+
+    /// The `days` days ending on `endingOn` (the default report period uses 7).
+    public static func latest(days: Int = 7, endingOn end: CalendarDay) -> ReportPeriod {
+        ReportPeriod(kind: .range, start: end.adding(days: -(Swift.max(days, 1) - 1)), end: end)
+    }
+
+    /// Number of days in the period.
+    public var dayCount: Int { end.daysSinceEpoch - start.daysSinceEpoch + 1 }
+
+    /// Every day of the period, in order.
+    public var days: [CalendarDay] { (start.daysSinceEpoch...end.daysSinceEpoch).map(CalendarDay.init(daysSinceEpoch:)) }
+
+    /// Whether a day falls in the period.
+    public func contains(_ day: CalendarDay) -> Bool { day >= start && day <= end }
+
+    /// The period just before this one: the previous ISO week, the previous calendar month, the
+    /// previous day, or for ranges the same number of days immediately before.
+    public var previous: ReportPeriod {
+        switch kind {
+        case .month:
+            let c = start.components
+            let y = c.month == 1 ? c.year - 1 : c.year, m = c.month == 1 ? 12 : c.month - 1
+            let first = CalendarDay(daysSinceEpoch: CalendarDay.daysFromCivil(year: y, month: m, day: 1))
+            return ReportPeriod(kind: .month, start: first, end: start.adding(days: -1))
+        default:
+            return ReportPeriod(kind: kind, start: start.adding(days: -dayCount), end: start.adding(days: -1))
+        }
+    }
+
+    /// Parses `YYYY-Www`, `YYYY-MM` or `YYYY-MM-DD`; `nil` for anything else.
+    public init?(parsing text: String) {
+        let b = Array(text.utf8)
+        func num(_ from: Int, _ count: Int) -> Int? {
+            guard from + count <= b.count else { return nil }
+            var v = 0
+            for k in from..<(from + count) {
+                guard b[k] >= 48, b[k] <= 57 else { return nil }
+                v = v * 10 + Int(b[k] - 48)
+            }
+            return v
+        }
+        guard b.count >= 7, let year = num(0, 4), b[4] == 45 else { return nil }
+        if b[5] == UInt8(ascii: "W") || b[5] == UInt8(ascii: "w") {
+            guard b.count == 8, let week = num(6, 2), let monday = ReportPeriod.isoWeekStart(year: year, week: week) else {
+                return nil
+            }
+            self.init(kind: .week, start: monday, end: monday.adding(days: 6))
+        } else if b.count == 7 {
+            guard let month = num(5, 2), let first = CalendarDay(year: year, month: month, day: 1) else { return nil }
+            self.init(kind: .month, start: first,
+                      end: first.adding(days: CalendarDay.daysIn(month: month, year: year) - 1))
+        } else {
+            guard let day = CalendarDay(parsing: text) else { return nil }
+            self.init(kind: .day, start: day, end: day)
+        }
+    }
+
+    /// Parses a front-matter `period:` value, or throws a diagnostic at the given place.
+    public static func parse(_ text: String, path: String, line: Int, column: Int) throws -> ReportPeriod {
+        if let period = ReportPeriod(parsing: text) { return period }
+        throw Diagnostic.error(path, line: line, column: column,
+            "cannot read period `\(text)`; write an ISO week such as 2026-W47, a month such as 2026-11, "
+            + "a day such as 2026-11-23, or use `from:` and `to:` dates")
+    }
+
+    /// The Monday of ISO week `week` of `year`; `nil` if the year has no such week.
+    public static func isoWeekStart(year: Int, week: Int) -> CalendarDay? {
+        guard week >= 1, week <= 53, let jan4 = CalendarDay(year: year, month: 1, day: 4) else { return nil }
+        let week1 = jan4.adding(days: -(jan4.isoWeekday - 1))
+        let monday = week1.adding(days: (week - 1) * 7)
+        // The week belongs to `year` only if its Thursday does.
+        guard monday.adding(days: 3).components.year == year else { return nil }
+        return monday
+    }
+
+    /// Builds a period from front-matter `from:` and `to:` dates (`YYYY-MM-DD`), or throws a
+    /// diagnostic at the given place when either is not a real date or `to` is before `from`.
+    public static func parse(from: String, to: String, path: String, line: Int, column: Int) throws -> ReportPeriod {
+        guard let start = CalendarDay(parsing: from) else {
+            throw Diagnostic.error(path, line: line, column: column,
+                "cannot read `from: \(from)`; write a date such as 2026-11-16")
+        }
+        guard let end = CalendarDay(parsing: to) else {
+            throw Diagnostic.error(path, line: line, column: column,
+                "cannot read `to: \(to)`; write a date such as 2026-11-22")
+        }
+        guard start <= end else {
+            throw Diagnostic.error(path, line: line, column: column,
+                "`to: \(to)` is before `from: \(from)`; swap the two dates")
+        }
+        return ReportPeriod(from: start, to: end)
+    }
+
+    /// The ISO week-numbering year and week of a day.
+    public static func isoWeek(of day: CalendarDay) -> (year: Int, week: Int) {
+        let thursday = day.adding(days: 4 - day.isoWeekday)
+        let year = thursday.components.year
+        let jan1 = CalendarDay(daysSinceEpoch: CalendarDay.daysFromCivil(year: year, month: 1, day: 1))
+        return (year, (thursday.daysSinceEpoch - jan1.daysSinceEpoch) / 7 + 1)
+    }
+
+    /// A label: `2026-W47`, `2026-11`, `2026-11-23` or `2026-11-17 – 2026-11-23`.
+    public var description: String {
+        switch kind {
+        case .day: return start.description
+        case .week:
+            let w = ReportPeriod.isoWeek(of: start)
+            return CalendarDay.pad(w.year, 4) + "-W" + CalendarDay.pad(w.week, 2)
+        case .month:
+            let c = start.components
+            return CalendarDay.pad(c.year, 4) + "-" + CalendarDay.pad(c.month, 2)
+        case .range: return start.description + " – " + end.description
+        }
+    }
+
+    /// Words for this period in a sentence: `this week`, `this month`, `on Nov 23`, `in the 7 days to Nov 22`.
+    public var phrase: String {
+        switch kind {
+        case .day: return "on " + start.shortLabel
+        case .week: return "this week"
+        case .month: return "this month"
+        case .range: return dayCount == 1 ? "on " + start.shortLabel : "in the \(dayCount) days to " + end.shortLabel
+        }
+    }
+
+    /// Words for ``previous``: `last week`, `last month`, `the day before`, `the 7 days before`.
+    public var previousPhrase: String {
+        switch kind {
+        case .day: return "the day before"
+        case .week: return "last week"
+        case .month: return "last month"
+        case .range: return dayCount == 1 ? "the day before" : "the \(dayCount) days before"
+        }
+    }
+}
+
+extension CalendarDay {
+    /// Parses `YYYY-MM-DD`; `nil` when malformed or not a real date.
+    public init?(parsing text: String) {
+        let b = Array(text.utf8)
+        guard b.count == 10, b[4] == 45, b[7] == 45 else { return nil }
+        let parsed: Int? = b.withUnsafeBufferPointer { p in
+            guard let base = p.baseAddress, let y = DateParsing.digits(base, 0, 4), let m = DateParsing.digits(base, 5, 2),
+                  let d = DateParsing.digits(base, 8, 2), let day = CalendarDay(year: y, month: m, day: d) else { return nil }
+            return day.daysSinceEpoch
+        }
+        guard let days = parsed else { return nil }
+        self.init(daysSinceEpoch: days)
+    }
+}

@@ -1,0 +1,173 @@
+import Diagnostics
+
+/// Accumulates samples for a ``MetricSeries`` while a parser reads a file, collecting errors.
+///
+/// Shared by the CSV and JSON parsers. A value column that was not named in the metadata is
+/// decided by its first non-empty cell: a number makes it a value column (and later non-numbers
+/// are errors), anything else makes it a text column that is ignored.
+struct SeriesBuilder {
+    enum ColumnState { case undecided, numeric, ignored }
+
+    /// Most errors reported for one file before the parser stops.
+    static let errorLimit = 20
+
+    let path: String
+    let metadata: MetricMetadata
+    let timeZone: MetricTimeZone
+    private(set) var names: [String] = []
+    private(set) var required: [Bool] = []
+    private(set) var states: [ColumnState] = []
+    /// For ignored columns: where their first text cell was, reported if a number shows up later.
+    private var firstText: [(line: Int, column: Int, text: String)?] = []
+    private(set) var values: [[Double?]] = []
+    private(set) var times: [Double] = []
+    private(set) var isSorted = true
+    var diagnostics: [Diagnostic] = []
+
+    init(path: String, metadata: MetricMetadata) {
+        self.path = path
+        self.metadata = metadata
+        self.timeZone = metadata.timeZone ?? .utc
+    }
+
+    /// Whether the error limit was reached.
+    var isFull: Bool { diagnostics.count >= SeriesBuilder.errorLimit }
+
+    /// Records an error at `line:column`.
+    mutating func error(line: Int, column: Int, _ message: String) {
+        if !isFull { diagnostics.append(.error(path, line: line, column: column, message)) }
+    }
+
+    /// Adds a value column; earlier rows get missing values. Returns its slot.
+    mutating func addColumn(_ name: String, required: Bool) -> Int {
+        names.append(name)
+        self.required.append(required)
+        states.append(required ? .numeric : .undecided)
+        firstText.append(nil)
+        values.append([Double?](repeating: nil, count: times.count))
+        return names.count - 1
+    }
+
+    /// Reserves room for about `rows` samples.
+    mutating func reserve(_ rows: Int) {
+        times.reserveCapacity(rows)
+        for i in values.indices { values[i].reserveCapacity(rows) }
+    }
+
+    /// Starts a sample at a UTC instant; every column starts missing.
+    @inline(__always)
+    mutating func beginRow(time: Double) {
+        if let last = times.last, time < last { isSorted = false }
+        times.append(time)
+        for i in values.indices { values[i].append(nil) }
+    }
+
+    /// Reads a cell's text as the current row's value in `slot`; empty text is a missing value.
+    @inline(__always)
+    mutating func setCell(slot: Int, _ p: UnsafePointer<UInt8>, _ n: Int, line: Int, column: Int) {
+        if n == 0 { return }
+        if let v = NumberParsing.parse(p, n) {
+            setValue(slot: slot, v)
+            return
+        }
+        let text = String(decoding: UnsafeBufferPointer(start: p, count: min(n, 40)), as: UTF8.self)
+        setNonNumeric(slot: slot, text: text, line: line, column: column)
+    }
+
+    /// Sets a numeric value for the current row.
+    mutating func setValue(slot: Int, _ v: Double) {
+        switch states[slot] {
+        case .numeric: break
+        case .undecided: states[slot] = .numeric
+        case .ignored:
+            // A column that began with text but holds numbers later: the text cell is the mistake.
+            if let first = firstText[slot] {
+                reportNotNumber(slot: slot, text: first.text, line: first.line, column: first.column)
+                firstText[slot] = nil
+            }
+            return
+        }
+        values[slot][values[slot].count - 1] = v
+    }
+
+    /// Records a non-numeric, non-empty value in `slot`: the first one of an undecided column makes
+    /// it a text column; in a numeric column it is an error.
+    mutating func setNonNumeric(slot: Int, text: String, line: Int, column: Int) {
+        switch states[slot] {
+        case .ignored: return
+        case .undecided:
+            states[slot] = .ignored
+            firstText[slot] = (line, column, text)
+        case .numeric:
+            reportNotNumber(slot: slot, text: text, line: line, column: column)
+        }
+    }
+
+    private mutating func reportNotNumber(slot: Int, text: String, line: Int, column: Int) {
+        error(line: line, column: column,
+              "`\(text)` in column `\(names[slot])` is not a number; write a plain number such as 8432 or 7.5 "
+              + "(no units or thousands separators), or leave the cell empty for a missing value")
+    }
+
+    /// Converts a date cell into a UTC instant, recording an error (and returning `nil`) when unreadable.
+    @inline(__always)
+    mutating func parseDate(_ p: UnsafePointer<UInt8>, _ n: Int, columnName: String, line: Int, column: Int) -> Double? {
+        if n == 0 {
+            error(line: line, column: column,
+                  "missing date in column `\(columnName)`; every row needs a date such as 2026-11-23")
+            return nil
+        }
+        if let format = metadata.dateFormat {
+            if let local = format.parse(p, n) { return timeZone.utc(fromLocal: local) }
+        } else if let parsed = DateParsing.parseISO(p, n) {
+            if let offset = parsed.offset { return parsed.localSeconds - Double(offset) }
+            return timeZone.utc(fromLocal: parsed.localSeconds)
+        }
+        let text = String(decoding: UnsafeBufferPointer(start: p, count: min(n, 40)), as: UTF8.self)
+        if let format = metadata.dateFormat {
+            error(line: line, column: column,
+                  "cannot read date `\(text)` in column `\(columnName)`: it does not match date_format `\(format.pattern)`; "
+                  + "fix the cell or the date_format setting")
+        } else {
+            error(line: line, column: column,
+                  "cannot read date `\(text)` in column `\(columnName)`; use ISO 8601 such as 2026-11-23, "
+                  + "2026-11-23T07:30 or 2026-11-23T07:30:00+01:00, or set date_format (e.g. %d/%m/%Y)")
+        }
+        return nil
+    }
+
+    /// Finishes: drops text columns, sorts samples by time (stable), or throws the collected errors.
+    func finish(name: String) throws -> MetricSeries {
+        if !diagnostics.isEmpty { throw DiagnosticList(diagnostics) }
+        var keptNames: [String] = []
+        var keptValues: [[Double?]] = []
+        for i in names.indices where states[i] != .ignored {
+            keptNames.append(names[i])
+            keptValues.append(values[i])
+        }
+        var series = MetricSeries(name: name, columns: keptNames, times: times, values: keptValues, timeZone: timeZone)
+        if !isSorted {
+            let order = times.indices.sorted { a, b in
+                times[a] < times[b] || (times[a] == times[b] && a < b)
+            }
+            series.times = order.map { times[$0] }
+            series.values = keptValues.map { column in order.map { column[$0] } }
+        }
+        return series
+    }
+
+    /// The metric name for a file path: its last component without extension.
+    static func defaultName(for path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        if let dot = file.lastIndex(of: "."), dot != file.startIndex { return String(file[..<dot]) }
+        return file
+    }
+
+    /// Whether a header names a date column by convention.
+    static func isDateName(_ name: String) -> Bool {
+        switch name.lowercased() {
+        case "date", "time", "timestamp", "day", "datetime": return true
+        default: return false
+        }
+    }
+}
