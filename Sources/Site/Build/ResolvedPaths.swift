@@ -59,7 +59,7 @@ struct ResolvedPaths {
 
     /// Surfaces' stylesheet plus `templates/theme.css` when present.
     func stylesheet() throws -> String {
-        var css = ""  // TODO(merge): Stylesheet().css when Surfaces lands it
+        var css = Stylesheet().css
         let theme = Paths.join(templates, "theme.css")
         if FileSystem.kindFollowingLinks(theme) == .file {
             css += "\n/* templates/theme.css */\n"
