@@ -24,21 +24,46 @@ enum URLMapping {
     }
 
     /// A relative href from the page at `fromURL` to the site path `toPath` (a page URL or a file path).
-    /// `fromURL` is a page URL (folder-like: empty or ending in `/`).
+    /// `fromURL` is a page URL (folder-like: empty or ending in `/`). Works on UTF-8 bytes (hot path).
     static func relativeHref(from fromURL: String, to toPath: String) -> String {
-        let fromParts = fromURL.split(separator: "/", omittingEmptySubsequences: true)
-        var toParts = toPath.split(separator: "/", omittingEmptySubsequences: true)
-        let trailingSlash = toPath.isEmpty || toPath.hasSuffix("/")
+        let from = Array(fromURL.utf8), to = Array(toPath.utf8)
+        let fromParts = components(from), toParts = components(to)
+        let trailingSlash = to.isEmpty || to.last == UInt8(ascii: "/")
         var common = 0
-        while common < fromParts.count, common < toParts.count - (trailingSlash ? 0 : 1),
-              fromParts[common] == toParts[common] {
-            common += 1
+        let limit = min(fromParts.count, toParts.count - (trailingSlash ? 0 : 1))
+        while common < limit, from[fromParts[common]].elementsEqual(to[toParts[common]]) { common += 1 }
+        var out: [UInt8] = []
+        out.reserveCapacity(to.count + 3 * (fromParts.count - common) + 2)
+        for _ in common..<fromParts.count { out.append(contentsOf: [46, 46, 47]) }  // "../"
+        for index in common..<toParts.count {
+            if index > common { out.append(UInt8(ascii: "/")) }
+            appendPercentEncoded(to[toParts[index]], to: &out)
         }
-        toParts.removeFirst(common)
-        var href = String(repeating: "../", count: fromParts.count - common)
-        href += toParts.map { percentEncode(String($0)) }.joined(separator: "/")
-        if trailingSlash && !toParts.isEmpty { href += "/" }
-        return href.isEmpty ? "./" : href
+        if trailingSlash && toParts.count > common { out.append(UInt8(ascii: "/")) }
+        if out.isEmpty { return "./" }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Ranges of the non-empty `/`-separated components.
+    private static func components(_ bytes: [UInt8]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = 0
+        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "/") {
+            if i > start { result.append(start..<i) }
+            start = i + 1
+        }
+        if bytes.count > start { result.append(start..<bytes.count) }
+        return result
+    }
+
+    private static func appendPercentEncoded(_ bytes: ArraySlice<UInt8>, to out: inout [UInt8]) {
+        let hex: StaticString = "0123456789ABCDEF"
+        for byte in bytes {
+            if isSafe(byte) { out.append(byte); continue }
+            out.append(UInt8(ascii: "%"))
+            out.append(hex.utf8Start[Int(byte >> 4)])
+            out.append(hex.utf8Start[Int(byte & 15)])
+        }
     }
 
     /// The prefix from a page URL back to the site root (`workouts/run/` → `../../`, root → `./`).

@@ -30,21 +30,43 @@ enum Paths {
         normalize(path.hasPrefix("/") ? path : join(base, path))
     }
 
-    /// Removes `.`, `..` and empty components; keeps a leading `/`.
+    /// Removes `.`, `..` and empty components; keeps a leading `/`. Works on UTF-8 bytes (hot path).
     static func normalize(_ path: String) -> String {
-        let isAbsolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if component == "." { continue }
-            if component == ".." {
-                if let last = parts.last, last != ".." { parts.removeLast() } else if !isAbsolute { parts.append(component) }
-                continue
+        var path = path
+        return path.withUTF8 { bytes -> String in
+            let isAbsolute = bytes.first == UInt8(ascii: "/")
+            var parts: [Range<Int>] = []
+            parts.reserveCapacity(8)
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                while i < n && bytes[i] == UInt8(ascii: "/") { i += 1 }
+                let start = i
+                while i < n && bytes[i] != UInt8(ascii: "/") { i += 1 }
+                if start == i { break }
+                let length = i - start
+                if length == 1 && bytes[start] == UInt8(ascii: ".") { continue }
+                if length == 2 && bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: ".") {
+                    if let last = parts.last, !(last.count == 2 && bytes[last.lowerBound] == UInt8(ascii: ".")
+                                                 && bytes[last.lowerBound + 1] == UInt8(ascii: ".")) {
+                        parts.removeLast()
+                    } else if !isAbsolute {
+                        parts.append(start..<i)
+                    }
+                    continue
+                }
+                parts.append(start..<i)
             }
-            parts.append(component)
+            var out: [UInt8] = []
+            out.reserveCapacity(n + 1)
+            if isAbsolute { out.append(UInt8(ascii: "/")) }
+            for (index, part) in parts.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: "/")) }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[part]))
+            }
+            if out.isEmpty { return "." }
+            return String(decoding: out, as: UTF8.self)
         }
-        let joined = parts.joined(separator: "/")
-        if isAbsolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
     }
 
     /// Whether `path` equals `ancestor` or lies inside it (both absolute and normalised).

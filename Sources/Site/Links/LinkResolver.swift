@@ -33,8 +33,9 @@ struct LinkResolver {
     func resolve(pageIndex: Int) -> Outcome {
         var outcome = Outcome()
         let page = pages[pageIndex]
+        let folder = URLMapping.sourceFolder(page.file.relativePath)
         for reference in page.links {
-            let result = resolve(reference, in: page, outcome: &outcome)
+            let result = resolve(reference, in: page, folder: folder, outcome: &outcome)
             outcome.links[reference.position] = result
         }
         return outcome
@@ -50,7 +51,8 @@ struct LinkResolver {
         return .dropped
     }
 
-    private func resolve(_ reference: LinkReference, in page: SourcePage, outcome: inout Outcome) -> ResolvedLink {
+    private func resolve(_ reference: LinkReference, in page: SourcePage, folder: String,
+                         outcome: inout Outcome) -> ResolvedLink {
         let destination = reference.destination.trimmingSpaces
         if destination.isEmpty { return .dropped }
         if let scheme = URLSafety.scheme(of: destination) {
@@ -76,7 +78,6 @@ struct LinkResolver {
             pathPart = pathPart[..<mark]
         }
         let decoded = URLSafety.percentDecode(String(pathPart))
-        let folder = URLMapping.sourceFolder(page.file.relativePath)
         let joined = decoded.hasPrefix("/") ? String(decoded.dropFirst()) : Paths.join(folder, decoded)
         let target = Paths.normalize(joined)
         if target.hasPrefix("..") {
@@ -101,13 +102,12 @@ struct LinkResolver {
                               reference, page, &outcome)
             }
             outcome.linkedPages.insert(targetIndex)
-            let targetPage = pages[targetIndex]
-            let anchor = String(fragment.dropFirst())
-            if !anchor.isEmpty && !targetPage.anchors.contains(anchor) {
-                return broken("link to missing anchor '#\(anchor)' in \(targetPage.file.displayPath) (anchors: \(anchorList(targetPage)))",
+            if fragment.count > 1 && !pages[targetIndex].anchors.contains(String(fragment.dropFirst())) {
+                let targetPage = pages[targetIndex]
+                return broken("link to missing anchor '\(fragment)' in \(targetPage.file.displayPath) (anchors: \(anchorList(targetPage)))",
                               reference, page, &outcome)
             }
-            return .href(URLMapping.relativeHref(from: page.url, to: targetPage.url) + String(fragment))
+            return .href(URLMapping.relativeHref(from: page.url, to: pages[targetIndex].url) + String(fragment))
         }
         if assets.contains(shown) {
             return .href(URLMapping.relativeHref(from: page.url, to: shown) + String(query) + String(fragment))

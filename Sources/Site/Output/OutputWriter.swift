@@ -56,7 +56,15 @@ final class OutputWriter: @unchecked Sendable {
         // Staging dirs from mkdtemp are 0700; published sites should be readable.
         chmod(output, 0o755)
         finished = true
-        if let old { try? FileSystem.removeTree(old) }
+        if let old { Self.removeInParallel(old) }
+    }
+
+    /// Removes a folder tree, its top-level entries on all cores (big sites have thousands of folders).
+    static func removeInParallel(_ path: String) {
+        let previous = Paths.join(path, "previous")
+        let names = FileSystem.list(previous) ?? []
+        _ = Parallel.map(names.count) { i in try? FileSystem.removeTree(Paths.join(previous, names[i])) }
+        try? FileSystem.removeTree(path)
     }
 
     /// Removes the staging folder (the previous output is untouched).
