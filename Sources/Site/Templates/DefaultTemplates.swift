@@ -60,12 +60,14 @@ public enum DefaultTemplates {
         "theme.css": """
         /* Theme overrides, appended to the generated stylesheet (style.css).
            Override any --cs-* token here, e.g. :root { --cs-accent: #007AFF; } */
-        .breadcrumb { max-width: 45rem; margin: 0 auto; padding: 0.75rem 1rem 0; }
+        .breadcrumb, .site-footer { max-width: calc(var(--cs-page-width, 45rem) + 2rem); margin: 0 auto; padding: 0.75rem 1rem 0; }
         .breadcrumb ol { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.25rem; font-size: 1.0625rem; }
-        .breadcrumb li + li::before { content: "›"; padding-right: 0.25rem; color: var(--cs-tertiary-label, rgba(60,60,67,.3)); }
-        .breadcrumb a { color: var(--cs-accent, #007AFF); text-decoration: none; }
-        .breadcrumb a:focus-visible { outline: 3px solid var(--cs-accent, #007AFF); outline-offset: 2px; border-radius: 4px; }
-        .site-footer { max-width: 45rem; margin: 0 auto; padding: 1.5rem 1rem 2.5rem; font-size: 0.8125rem; color: var(--cs-secondary-label, #6C6C70); }
+        .breadcrumb li + li::before { content: "›"; padding-right: 0.25rem; color: var(--cs-tertiary, rgba(60,60,67,.3)); }
+        .breadcrumb a { color: var(--cs-accent-text, #0066D6); text-decoration: none; }
+        .breadcrumb a:focus-visible { outline: 3px solid var(--cs-focus, #0066D6); outline-offset: 2px; border-radius: 4px; }
+        .site-footer { padding-bottom: 2.5rem; font-size: 0.8125rem; color: var(--cs-secondary, #6C6C70); }
+        .site-footer p { margin: 0; }
+        @media (min-width: 768px) { .breadcrumb, .site-footer { padding-left: 1.5rem; padding-right: 1.5rem; } }
 
         """,
     ]
