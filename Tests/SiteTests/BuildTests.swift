@@ -231,3 +231,16 @@ import Testing
         }
     }
 }
+
+@Suite struct WarningTests {
+    @Test func unusedSectionStyleIsAWarningAndStrictFailsOnIt() {
+        let site = TempSite()
+        site.write("content/index.md", "---\nsections:\n  Activty:\n    tint: orange\n---\n# Home\n\n## Activity\n\nText.\n")
+        let ok = site.run(["build", "--quiet"])
+        #expect(ok.status == 0)
+        #expect(ok.err == "content/index.md:3:3: warning: 'sections' has an entry for 'Activty', but the page has no '## Activty' heading; fix the title or remove the entry")
+        let strict = site.run(["build", "--quiet", "--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.err.hasPrefix("content/index.md:3:3: error: 'sections' has an entry for 'Activty'"))
+    }
+}

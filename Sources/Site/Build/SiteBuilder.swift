@@ -65,6 +65,7 @@ public struct SiteBuilder: Sendable {
         for result in loaded {
             switch result {
             case .success(let page):
+                diagnostics.append(contentsOf: page.warnings)
                 if page.metadata.draft && !options.includeDrafts { draftPaths.insert(page.file.relativePath) } else { pages.append(page) }
             case .failure(let error):
                 _ = fail(error)

@@ -44,6 +44,19 @@ struct PageLoader: Sendable {
         page.anchors = collector.anchors
         page.links = collector.links
         page.titleHeading = collector.firstH1
+        if !metadata.sectionLocations.isEmpty {
+            var titles: Set<String> = []
+            for block in document.blocks {
+                if case .heading(let level, _) = block.kind, level <= 2, block.position != collector.firstH1,
+                   let info = collector.headings[block.position] {
+                    titles.insert(info.inlines.plainText)
+                }
+            }
+            for (title, position) in metadata.sectionLocations.sorted(by: { $0.value < $1.value }) where !titles.contains(title) {
+                page.warnings.append(.warning(path, line: position.line, column: position.column,
+                                              "'sections' has an entry for '\(title)', but the page has no '## \(title)' heading; fix the title or remove the entry"))
+            }
+        }
         if let title = metadata.title {
             page.title = title
         } else if let h1 = collector.firstH1, let info = collector.headings[h1] {

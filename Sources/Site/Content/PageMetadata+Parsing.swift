@@ -1,3 +1,4 @@
+import CommonMark
 import Diagnostics
 import YAML
 
@@ -32,7 +33,11 @@ extension PageMetadata {
                 case "period": meta.period = try Self.period(value, path: path)
                 case "from": meta.from = try Self.day(value, key: key, path: path)
                 case "to": meta.to = try Self.day(value, key: key, path: path)
-                case "sections": meta.sections = try Self.sections(value, path: path, theme: theme, problems: &problems)
+                case "sections":
+                    meta.sections = try Self.sections(value, path: path, theme: theme, problems: &problems)
+                    for (title, titleNode, _) in value.mappingPairs ?? [] {
+                        meta.sectionLocations[title] = SourcePosition(line: titleNode.line, column: titleNode.column)
+                    }
                 default:
                     problems.append(.error(path, line: keyNode.line, column: keyNode.column,
                                            "unknown front matter key '\(key)' (allowed keys: \(allowedKeys.joined(separator: ", ")))"))

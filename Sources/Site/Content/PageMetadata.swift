@@ -1,3 +1,4 @@
+import CommonMark
 import Diagnostics
 import YAML
 
@@ -55,6 +56,9 @@ public struct PageMetadata: Sendable, Equatable {
                                      "sections", "tint", "title", "to", "weight"]
     /// The keys a `sections:` entry accepts.
     public static let sectionKeys = ["icon", "layout", "tint"]
+
+    /// Where each `sections:` entry's title is written (for the unused-entry warning).
+    var sectionLocations: [String: SourcePosition] = [:]
 
     /// Empty metadata (all defaults).
     public init() {}

@@ -1,4 +1,5 @@
 import CommonMark
+import Diagnostics
 
 /// A heading's id and cleaned-up title (attributes removed), keyed by the heading's position.
 struct HeadingInfo: Sendable {
@@ -40,6 +41,8 @@ struct SourcePage: Sendable {
     var anchors: Set<String>
     /// Every link and image, in document order.
     var links: [LinkReference]
+    /// Warnings found while loading (they fail the build only with `--strict`).
+    var warnings: [Diagnostic] = []
 
     /// Whether this page is a folder index (`index.md`).
     var isIndex: Bool {

@@ -27,12 +27,31 @@ public struct MetricBlockContext: Sendable {
     public var contentDirectory: String
     /// The page URL (relative to the site root).
     public var pageURL: String
-    /// Front matter `period`, `from`, `to`.
-    public var period: String?, from: String?, to: String?
+    /// Front matter `period` (e.g. `2026-W48`).
+    public var period: String?
+    /// Front matter `from` (`YYYY-MM-DD`).
+    public var from: String?
+    /// Front matter `to` (`YYYY-MM-DD`).
+    public var to: String?
     /// The section's tint, if any.
     public var sectionTint: String?
     /// The site time zone.
     public var timeZone: String
+
+    /// Creates a context (the builder makes one per page; tests may make their own).
+    public init(path: String, relativePath: String, contentDirectory: String, pageURL: String,
+                period: String? = nil, from: String? = nil, to: String? = nil,
+                sectionTint: String? = nil, timeZone: String = "UTC") {
+        self.path = path
+        self.relativePath = relativePath
+        self.contentDirectory = contentDirectory
+        self.pageURL = pageURL
+        self.period = period
+        self.from = from
+        self.to = to
+        self.sectionTint = sectionTint
+        self.timeZone = timeZone
+    }
 }
 
 /// The hook that turns ```metric blocks into cards. Another module fills it in; without one,
