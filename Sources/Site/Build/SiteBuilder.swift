@@ -87,7 +87,12 @@ public struct SiteBuilder: Sendable {
         // Phase 2: map, render, fill the template and write, in parallel.
         if !options.quiet { progress("Rendering \(NumberText.grouped(pages.count)) pages…") }
         let writer: OutputWriter
-        do { writer = try OutputWriter(output: paths.output) } catch { throw fail(Diagnostic(.error, at: nil, "\(error)")) }
+        do {
+            writer = try OutputWriter(output: paths.output)
+            try writer.prepareFolders(for: pages.map { URLMapping.outputPath(forPageURL: $0.url) } + assets.map(\.relativePath))
+        } catch {
+            throw fail(Diagnostic(.error, at: nil, "\(error)"))
+        }
         let renderer = PageRenderer(config: config, templates: templates, theme: theme, metricRenderer: metricRenderer,
                                     contentDirectory: paths.content)
         let rendered: [[Diagnostic]] = Parallel.map(pages.count) { i in
