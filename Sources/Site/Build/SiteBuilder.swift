@@ -51,7 +51,7 @@ public struct SiteBuilder: Sendable {
         }
         let markdownFiles = files.filter(\.isMarkdown)
         let assets = files.filter { !$0.isMarkdown }
-        if !options.quiet { progress("Loading \(NumberText.grouped(markdownFiles.count)) pages…") }
+        if !options.quiet { progress("Loading \(NumberText.pages(markdownFiles.count))…") }
 
         // Phase 1: read and parse every page once, in parallel.
         let theme = Theme(iconNames: IconLibrary.builtIn.names)
@@ -85,7 +85,7 @@ public struct SiteBuilder: Sendable {
         let navigation = SiteNavigation(pages: pages)
 
         // Phase 2: map, render, fill the template and write, in parallel.
-        if !options.quiet { progress("Rendering \(NumberText.grouped(pages.count)) pages…") }
+        if !options.quiet { progress("Rendering \(NumberText.pages(pages.count))…") }
         let writer: OutputWriter
         do {
             writer = try OutputWriter(output: paths.output)
