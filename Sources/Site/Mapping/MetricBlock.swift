@@ -61,3 +61,10 @@ public protocol MetricBlockRenderer: Sendable {
     /// otherwise empty section disappear). Throw a `Diagnostic`/`DiagnosticList` for user mistakes.
     func render(_ block: MetricBlock, context: MetricBlockContext) throws -> String?
 }
+
+/// Where `cardstock build` gets its metric renderer from.
+public enum MetricBlocks {
+    /// The renderer the CLI uses by default (and so the committed example `site/`). `nil` — metric blocks
+    /// render nothing — until the metric cards integration sets it to its `MetricBlockRenderer`.
+    public static let defaultRenderer: (any MetricBlockRenderer)? = nil
+}
