@@ -66,28 +66,32 @@ struct LinkResolver {
             return broken("link to missing anchor '#\(anchor)' on this page (anchors: \(anchorList(page)))",
                           reference, page, &outcome)
         }
-        var pathPart = Substring(destination)
-        var fragment: Substring = ""
-        if let hash = pathPart.firstIndex(of: "#") {
-            fragment = pathPart[hash...]
-            pathPart = pathPart[..<hash]
+        // Split `path?query#fragment` on UTF-8 bytes (both separators are ASCII).
+        let utf8 = destination.utf8
+        var pathEnd = utf8.endIndex
+        var fragment = ""
+        if let hash = utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = String(destination[hash...])
+            pathEnd = hash
         }
-        var query: Substring = ""
-        if let mark = pathPart.firstIndex(of: "?") {
-            query = pathPart[mark...]
-            pathPart = pathPart[..<mark]
+        var query = ""
+        if let mark = utf8[..<pathEnd].firstIndex(of: UInt8(ascii: "?")) {
+            query = String(destination[mark..<pathEnd])
+            pathEnd = mark
         }
+        let pathPart = destination[..<pathEnd]
         let decoded = URLSafety.percentDecode(String(pathPart))
         let joined = decoded.hasPrefix("/") ? String(decoded.dropFirst()) : Paths.join(folder, decoded)
         let target = Paths.normalize(joined)
-        if target.hasPrefix("..") {
+        if target == ".." || target.hasPrefix("../") {
             return broken("link '\(destination)' points outside the content folder; link to a page or file inside it",
                           reference, page, &outcome)
         }
         let shown = target == "." ? "" : target
-        let folderIndex = Paths.join(shown, "index.md")
         var pagePath: String?
-        if ContentScanner.isMarkdown(shown) {
+        let isMarkdown = ContentScanner.isMarkdown(shown)
+        let folderIndex = isMarkdown ? "" : Paths.join(shown, "index.md")
+        if isMarkdown {
             pagePath = shown
         } else if !assets.contains(shown) && (pagesByPath[folderIndex] != nil || draftPaths.contains(folderIndex)) {
             pagePath = folderIndex
@@ -102,15 +106,15 @@ struct LinkResolver {
                               reference, page, &outcome)
             }
             outcome.linkedPages.insert(targetIndex)
-            if fragment.count > 1 && !pages[targetIndex].anchors.contains(String(fragment.dropFirst())) {
+            if fragment.utf8.count > 1 && !pages[targetIndex].anchors.contains(String(fragment.dropFirst())) {
                 let targetPage = pages[targetIndex]
                 return broken("link to missing anchor '\(fragment)' in \(targetPage.file.displayPath) (anchors: \(anchorList(targetPage)))",
                               reference, page, &outcome)
             }
-            return .href(URLMapping.relativeHref(from: page.url, to: pages[targetIndex].url) + String(fragment))
+            return .href(URLMapping.relativeHref(from: page.url, to: pages[targetIndex].url) + fragment)
         }
         if assets.contains(shown) {
-            return .href(URLMapping.relativeHref(from: page.url, to: shown) + String(query) + String(fragment))
+            return .href(URLMapping.relativeHref(from: page.url, to: shown) + query + fragment)
         }
         return broken("link to missing file '\(destination)' (no file \(Paths.join(contentRootDisplay(page), shown))); fix the path or remove the link",
                       reference, page, &outcome)
@@ -135,6 +139,8 @@ struct LinkResolver {
 extension String {
     /// The string without leading and trailing ASCII spaces, tabs and newlines.
     var trimmingSpaces: String {
+        func isSpace(_ b: UInt8?) -> Bool { b == 32 || b == 9 || b == 10 || b == 13 }
+        if !isSpace(utf8.first) && !isSpace(utf8.last) { return self }
         var s = Substring(self)
         while let c = s.first, c == " " || c == "\t" || c == "\n" || c == "\r" { s = s.dropFirst() }
         while let c = s.last, c == " " || c == "\t" || c == "\n" || c == "\r" { s = s.dropLast() }
