@@ -61,12 +61,18 @@ public struct SiteBuilder: Sendable {
         }
         var pages: [SourcePage] = []
         var draftPaths: Set<String> = []
+        var draftFolders: Set<String> = []
         pages.reserveCapacity(loaded.count)
         for result in loaded {
             switch result {
             case .success(let page):
                 diagnostics.append(contentsOf: page.warnings)
-                if page.metadata.draft && !options.includeDrafts { draftPaths.insert(page.file.relativePath) } else { pages.append(page) }
+                if page.metadata.draft && !options.includeDrafts {
+                    draftPaths.insert(page.file.relativePath)
+                    if page.isIndex { draftFolders.insert(URLMapping.sourceFolder(page.file.relativePath)) }
+                } else {
+                    pages.append(page)
+                }
             case .failure(let error):
                 _ = fail(error)
             }
@@ -77,9 +83,15 @@ public struct SiteBuilder: Sendable {
         // Links: every page and anchor is known now.
         if !options.quiet { progress("Checking links…") }
         var pagesByPath: [String: Int] = [:]
-        for (i, page) in pages.enumerated() { pagesByPath[page.file.relativePath] = i }
-        let resolver = LinkResolver(pagesByPath: pagesByPath, pages: pages, assets: Set(assets.map(\.relativePath)),
+        var indexByFolder: [String: Int] = [:]
+        for (i, page) in pages.enumerated() {
+            pagesByPath[page.file.relativePath] = i
+            if page.isIndex { indexByFolder[URLMapping.sourceFolder(page.file.relativePath)] = i }
+        }
+        var resolver = LinkResolver(pagesByPath: pagesByPath, pages: pages, assets: Set(assets.map(\.relativePath)),
                                     draftPaths: draftPaths, brokenLinksAreWarnings: options.allowBrokenLinks)
+        resolver.indexByFolder = indexByFolder
+        resolver.draftFolders = draftFolders
         let outcomes = Parallel.map(pages.count) { resolver.resolve(pageIndex: $0) }
         for outcome in outcomes { diagnostics.append(contentsOf: outcome.diagnostics) }
         let navigation = SiteNavigation(pages: pages)

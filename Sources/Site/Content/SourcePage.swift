@@ -44,9 +44,6 @@ struct SourcePage: Sendable {
     /// Warnings found while loading (they fail the build only with `--strict`).
     var warnings: [Diagnostic] = []
 
-    /// Whether this page is a folder index (`index.md`).
-    var isIndex: Bool {
-        let name = Paths.lastComponent(file.relativePath)
-        return name == "index.md" || name == "index.markdown"
-    }
+    /// Whether this page is a folder index (`index.md`, or a `README.md` standing in for one).
+    var isIndex: Bool { file.isFolderIndex }
 }

@@ -21,6 +21,10 @@ struct LinkResolver {
     var draftPaths: Set<String>
     /// Report broken links as warnings instead of errors.
     var brokenLinksAreWarnings: Bool
+    /// Folder (inside the content folder, `""` for the root) → its index page.
+    var indexByFolder: [String: Int] = [:]
+    /// Folders whose index is a skipped draft.
+    var draftFolders: Set<String> = []
 
     /// The outcome for one page: resolved links by position, diagnostics, and pages it links to.
     struct Outcome {
@@ -90,14 +94,19 @@ struct LinkResolver {
         let shown = target == "." ? "" : target
         var pagePath: String?
         let isMarkdown = ContentScanner.isMarkdown(shown)
-        let folderIndex = isMarkdown ? "" : Paths.join(shown, "index.md")
+        var folderTarget: Int?
         if isMarkdown {
             pagePath = shown
-        } else if !assets.contains(shown) && (pagesByPath[folderIndex] != nil || draftPaths.contains(folderIndex)) {
-            pagePath = folderIndex
+        } else if !assets.contains(shown) {
+            folderTarget = indexByFolder[shown]
+            if folderTarget != nil || draftFolders.contains(shown) { pagePath = Paths.join(shown, "index.md") }
         }
         if let pagePath {
-            guard let targetIndex = pagesByPath[pagePath] else {
+            guard let targetIndex = folderTarget ?? pagesByPath[pagePath] else {
+                if draftFolders.contains(shown) && !isMarkdown {
+                    return broken("link to draft page '\(destination)': it is built only with --drafts; remove 'draft: true' or the link",
+                                  reference, page, &outcome)
+                }
                 if draftPaths.contains(pagePath) {
                     return broken("link to draft page '\(destination)': it is built only with --drafts; remove 'draft: true' or the link",
                                   reference, page, &outcome)
