@@ -1,0 +1,50 @@
+import Diagnostics
+import Templates
+
+/// Phase 2 for one page: Markdown → layout → views → HTML body → page template.
+struct PageRenderer: Sendable {
+    var config: SiteConfig
+    var templates: TemplateSet
+    var theme: Theme
+    var metricRenderer: (any MetricBlockRenderer)?
+    var contentDirectory: String
+
+    /// The title of the section listing child pages an index does not link itself.
+    static let childSectionTitle = "Pages"
+
+    /// The full HTML document for a page.
+    func render(pageIndex: Int, pages: [SourcePage], outcomes: [LinkResolver.Outcome],
+                navigation: SiteNavigation) throws -> [UInt8] {
+        let page = pages[pageIndex]
+        let outcome = outcomes[pageIndex]
+        var layout = PageMapper(page: page, links: outcome.links, rawHTML: config.rawHTML).map()
+        let unlinked = navigation.children[pageIndex].filter { !outcome.linkedPages.contains($0) }
+        if !unlinked.isEmpty {
+            let rows = unlinked.map { child -> LayoutRow in
+                let target = pages[child]
+                let subtitle = target.metadata.description ?? target.metadata.date ?? ""
+                return .navigation(href: URLMapping.relativeHref(from: page.url, to: target.url),
+                                   title: [.text(target.title)], subtitle: subtitle.isEmpty ? [] : [.text(subtitle)],
+                                   nested: [])
+            }
+            layout.sections.append(LayoutSection(title: Self.childSectionTitle, id: nil, icon: nil,
+                                                 tint: page.metadata.tint, horizontal: false, cards: [.list(rows)]))
+        }
+        let metricContext = MetricBlockContext(path: page.file.displayPath, relativePath: page.file.relativePath,
+                                               contentDirectory: contentDirectory, pageURL: page.url,
+                                               period: page.metadata.period, from: page.metadata.from,
+                                               to: page.metadata.to, sectionTint: nil, timeZone: config.timeZone)
+        let body = try BodyRenderer(theme: theme, metricRenderer: metricRenderer, path: page.file.displayPath)
+            .render(layout, metricContext: metricContext)
+        guard let template = templates.template(named: page.metadata.layout) else {
+            throw Diagnostic.error(page.file.displayPath,
+                                   "template '\(page.metadata.layout)' not found (the page's layout); add templates/\(page.metadata.layout).html or use one of: \(templates.names.joined(separator: ", "))")
+        }
+        let context = PageContext.make(page: page, pages: pages, navigation: navigation, pageIndex: pageIndex,
+                                       config: config, content: body)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(body.utf8.count + 2048)
+        try template.render(context, partials: templates, into: &bytes)
+        return bytes
+    }
+}

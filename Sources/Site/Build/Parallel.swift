@@ -1,0 +1,29 @@
+import Dispatch
+import Glibc
+
+/// Runs work for each index on all cores and collects the results in index order.
+enum Parallel {
+    /// `transform(i)` for `0..<count`, in parallel with `DispatchQueue.concurrentPerform`.
+    static func map<T>(_ count: Int, _ transform: (Int) -> T) -> [T] {
+        if count == 0 { return [] }
+        let storage = UnsafeMutablePointer<T>.allocate(capacity: count)
+        defer { storage.deallocate() }
+        // Chunk the work so tiny items don't pay a dispatch each.
+        let chunks = min(count, max(1, ProcessInfoLite.activeProcessorCount * 4))
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            let start = count * chunk / chunks, end = count * (chunk + 1) / chunks
+            for i in start..<end { (storage + i).initialize(to: transform(i)) }
+        }
+        let result = Array(UnsafeBufferPointer(start: storage, count: count))
+        storage.deinitialize(count: count)
+        return result
+    }
+}
+
+/// The number of online processors without Foundation.
+enum ProcessInfoLite {
+    static var activeProcessorCount: Int {
+        let n = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+        return n > 0 ? n : 1
+    }
+}

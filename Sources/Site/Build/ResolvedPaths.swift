@@ -1,0 +1,81 @@
+import Diagnostics
+import Surfaces
+import Templates
+
+/// The build's folders as absolute paths, plus how to show them in messages.
+struct ResolvedPaths {
+    var workingDirectory: String
+    var content: String
+    var contentDisplay: String
+    var output: String
+    var outputDisplay: String
+    var templates: String
+    var templatesDisplay: String
+    var config: String
+    var configDisplay: String
+
+    init(options: BuildOptions) {
+        let cwd = options.workingDirectory.isEmpty ? FileSystem.currentDirectory() : Paths.normalize(options.workingDirectory)
+        workingDirectory = cwd
+        func resolve(_ path: String) -> (String, String) {
+            let absolute = Paths.absolute(path, base: cwd)
+            return (absolute, Paths.display(absolute, relativeTo: cwd))
+        }
+        (content, contentDisplay) = resolve(options.contentDirectory)
+        (output, outputDisplay) = resolve(options.outputDirectory)
+        (templates, templatesDisplay) = resolve(options.templatesDirectory)
+        (config, configDisplay) = resolve(options.configFile)
+    }
+
+    /// Reads `cardstock.yaml` (optional unless named with `--config`) and applies `--base-url`.
+    func loadConfig(options: BuildOptions) throws -> SiteConfig {
+        var config = SiteConfig()
+        if FileSystem.kindFollowingLinks(self.config) == .file {
+            let bytes: [UInt8]
+            do { bytes = try FileSystem.read(self.config) } catch {
+                throw Diagnostic.error(configDisplay, "\(error)")
+            }
+            config = try SiteConfig.parse(String(decoding: bytes, as: UTF8.self), path: configDisplay)
+        } else if options.configFileExplicit {
+            throw Diagnostic.error(configDisplay, "settings file not found; create it or leave out --config")
+        }
+        if let baseURL = options.baseURL { config.baseURL = baseURL }
+        return config
+    }
+
+    /// The templates folder, or the built-in templates when the folder does not exist.
+    func loadTemplates() throws -> TemplateSet {
+        guard FileSystem.kindFollowingLinks(templates) == .directory else {
+            return try DefaultTemplates.templateSet()
+        }
+        do {
+            return try TemplateSet.load(directory: templates)
+        } catch let list as DiagnosticList {
+            throw DiagnosticList(list.items.map(relativize))
+        } catch let diagnostic as Diagnostic {
+            throw relativize(diagnostic)
+        }
+    }
+
+    /// Surfaces' stylesheet plus `templates/theme.css` when present.
+    func stylesheet() throws -> String {
+        var css = Stylesheet().css
+        let theme = Paths.join(templates, "theme.css")
+        if FileSystem.kindFollowingLinks(theme) == .file {
+            css += "\n/* templates/theme.css */\n"
+            css += String(decoding: try FileSystem.read(theme), as: UTF8.self)
+        } else if FileSystem.kindFollowingLinks(templates) != .directory {
+            css += "\n" + DefaultTemplates.themeCSS
+        }
+        return css
+    }
+
+    /// A diagnostic with its path shown relative to the working directory.
+    func relativize(_ diagnostic: Diagnostic) -> Diagnostic {
+        var copy = diagnostic
+        if let location = copy.location {
+            copy.location?.path = Paths.display(Paths.normalize(location.path), relativeTo: workingDirectory)
+        }
+        return copy
+    }
+}

@@ -1,0 +1,157 @@
+import Diagnostics
+import Dispatch
+import Surfaces
+import Templates
+
+/// `cardstock build`: content folder in, static site out. Prints nothing; progress goes to a callback.
+public struct SiteBuilder: Sendable {
+    /// The command-line options.
+    public var options: BuildOptions
+    /// Fills in ```metric blocks; without one they render nothing.
+    public var metricRenderer: (any MetricBlockRenderer)?
+
+    /// Creates a builder.
+    public init(options: BuildOptions, metricRenderer: (any MetricBlockRenderer)? = nil) {
+        self.options = options
+        self.metricRenderer = metricRenderer
+    }
+
+    /// Builds the site. Throws ``BuildFailure`` with every diagnostic when anything is wrong; the previous
+    /// output is then left untouched.
+    public func build(progress: (String) -> Void = { _ in }) throws -> BuildResult {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let paths = ResolvedPaths(options: options)
+        var diagnostics = DiagnosticList()
+        func fail(_ error: Error) -> BuildFailure {
+            switch error {
+            case let list as DiagnosticList: diagnostics.append(contentsOf: list.items)
+            case let diagnostic as Diagnostic: diagnostics.append(diagnostic)
+            case let failure as BuildFailure: diagnostics.append(contentsOf: failure.diagnostics.items)
+            default: diagnostics.append(Diagnostic(.error, at: nil, "\(error)"))
+            }
+            return failure()
+        }
+        func failure() -> BuildFailure {
+            BuildFailure(diagnostics: DiagnosticList(diagnostics.items.map(paths.relativize)))
+        }
+
+        // Settings, output safety, templates, content discovery.
+        let config: SiteConfig
+        let templates: TemplateSet
+        let files: [ContentFile]
+        do {
+            config = try paths.loadConfig(options: options)
+            try OutputGuard.check(output: paths.output, outputDisplay: paths.outputDisplay, content: paths.content,
+                                  templates: paths.templates, workingDirectory: paths.workingDirectory, force: options.force)
+            templates = try paths.loadTemplates()
+            files = try ContentScanner(displayRoot: paths.contentDisplay, root: paths.content).scan()
+        } catch {
+            throw fail(error)
+        }
+        let markdownFiles = files.filter(\.isMarkdown)
+        let assets = files.filter { !$0.isMarkdown }
+        if !options.quiet { progress("Loading \(NumberText.pages(markdownFiles.count))…") }
+
+        // Phase 1: read and parse every page once, in parallel.
+        let theme = Theme(iconNames: IconLibrary.builtIn.names)
+        let loader = PageLoader(theme: theme, siteTitle: config.title)
+        let loaded: [Result<SourcePage, Error>] = Parallel.map(markdownFiles.count) { i in
+            Result { try loader.load(markdownFiles[i]) }
+        }
+        var pages: [SourcePage] = []
+        var draftPaths: Set<String> = []
+        var draftFolders: Set<String> = []
+        pages.reserveCapacity(loaded.count)
+        for result in loaded {
+            switch result {
+            case .success(let page):
+                diagnostics.append(contentsOf: page.warnings)
+                if page.metadata.draft && !options.includeDrafts {
+                    draftPaths.insert(page.file.relativePath)
+                    if page.isIndex { draftFolders.insert(URLMapping.sourceFolder(page.file.relativePath)) }
+                } else {
+                    pages.append(page)
+                }
+            case .failure(let error):
+                _ = fail(error)
+            }
+        }
+        diagnostics.append(contentsOf: DuplicateCheck.diagnostics(pages: pages, assets: assets))
+        if diagnostics.hasErrors { throw failure() }
+
+        // Links: every page and anchor is known now.
+        if !options.quiet { progress("Checking links…") }
+        var pagesByPath: [String: Int] = [:]
+        var indexByFolder: [String: Int] = [:]
+        for (i, page) in pages.enumerated() {
+            pagesByPath[page.file.relativePath] = i
+            if page.isIndex { indexByFolder[URLMapping.sourceFolder(page.file.relativePath)] = i }
+        }
+        var resolver = LinkResolver(pagesByPath: pagesByPath, pages: pages, assets: Set(assets.map(\.relativePath)),
+                                    draftPaths: draftPaths, brokenLinksAreWarnings: options.allowBrokenLinks)
+        resolver.indexByFolder = indexByFolder
+        resolver.draftFolders = draftFolders
+        let outcomes = Parallel.map(pages.count) { resolver.resolve(pageIndex: $0) }
+        for outcome in outcomes { diagnostics.append(contentsOf: outcome.diagnostics) }
+        let navigation = SiteNavigation(pages: pages)
+
+        // Phase 2: map, render, fill the template and write, in parallel.
+        if !options.quiet { progress("Rendering \(NumberText.pages(pages.count))…") }
+        let writer: OutputWriter
+        do {
+            writer = try OutputWriter(output: paths.output)
+            try writer.prepareFolders(for: pages.map { URLMapping.outputPath(forPageURL: $0.url) } + assets.map(\.relativePath))
+        } catch {
+            throw fail(Diagnostic(.error, at: nil, "\(error)"))
+        }
+        let renderer = PageRenderer(config: config, templates: templates, theme: theme, metricRenderer: metricRenderer,
+                                    contentDirectory: paths.content)
+        let rendered: [[Diagnostic]] = Parallel.map(pages.count) { i in
+            do {
+                let html = try renderer.render(pageIndex: i, pages: pages, outcomes: outcomes, navigation: navigation)
+                try writer.write(html, to: URLMapping.outputPath(forPageURL: pages[i].url))
+                return []
+            } catch let list as DiagnosticList {
+                return list.items
+            } catch let diagnostic as Diagnostic {
+                return [diagnostic]
+            } catch {
+                return [Diagnostic.error(pages[i].file.displayPath, "\(error)")]
+            }
+        }
+        for items in rendered { diagnostics.append(contentsOf: items) }
+        let copyErrors: [Diagnostic?] = Parallel.map(assets.count) { i in
+            do { try writer.copy(from: assets[i].sourcePath, to: assets[i].relativePath); return nil } catch {
+                return Diagnostic.error(assets[i].displayPath, "\(error)")
+            }
+        }
+        for case let error? in copyErrors { diagnostics.append(error) }
+        do {
+            try writer.write(Array(try paths.stylesheet().utf8), to: "style.css")
+        } catch {
+            _ = fail(error)
+        }
+
+        if options.strict {
+            diagnostics = DiagnosticList(diagnostics.items.map { item in
+                var upgraded = item
+                if upgraded.severity == .warning { upgraded.severity = .error }
+                return upgraded
+            })
+        }
+        if diagnostics.hasErrors {
+            writer.abort()
+            throw failure()
+        }
+        if !options.quiet { progress("Writing \(paths.outputDisplay)…") }
+        do { try writer.commit() } catch {
+            writer.abort()
+            throw fail(Diagnostic.error(paths.outputDisplay, "\(error)"))
+        }
+        let elapsed = clock.now - started
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return BuildResult(pageCount: pages.count, copiedFileCount: assets.count, seconds: seconds,
+                           warnings: DiagnosticList(diagnostics.items.map(paths.relativize)).sorted, outputDirectory: paths.output)
+    }
+}

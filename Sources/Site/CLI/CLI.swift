@@ -1,0 +1,95 @@
+import Diagnostics
+
+/// The command-line core: arguments in, text on stdout/stderr via callbacks, an exit status out.
+///
+/// `main.swift` only wires this to the real process; tests call it in-process.
+public struct CLI {
+    /// Exit status for success.
+    public static let success: Int32 = 0
+    /// Exit status for a build error.
+    public static let failure: Int32 = 1
+    /// Exit status for a usage error (sysexits `EX_USAGE`).
+    public static let usage: Int32 = 64
+
+    /// Where normal output (help, version) goes.
+    public var standardOutput: (String) -> Void
+    /// Where progress, warnings and errors go.
+    public var standardError: (String) -> Void
+    /// The directory relative paths are resolved against (empty: the process's working directory).
+    public var workingDirectory: String
+    /// The metric block hook handed to the builder.
+    public var metricRenderer: (any MetricBlockRenderer)?
+
+    /// Creates a CLI core.
+    public init(workingDirectory: String = "", metricRenderer: (any MetricBlockRenderer)? = MetricBlocks.defaultRenderer,
+                standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
+        self.workingDirectory = workingDirectory
+        self.metricRenderer = metricRenderer
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+
+    /// Runs one command line (without the program name) and returns the exit status.
+    public func run(_ arguments: [String]) -> Int32 {
+        let command: Command
+        do {
+            command = try ArgumentParser.parse(arguments)
+        } catch let error as UsageError {
+            standardError(error.description)
+            return Self.usage
+        } catch {
+            standardError("cardstock: error: \(error)")
+            return Self.usage
+        }
+        switch command {
+        case .version:
+            standardOutput("cardstock \(ArgumentParser.version)")
+            return Self.success
+        case .help(let topic):
+            standardOutput(HelpText.text(for: topic))
+            return Self.success
+        case .initSite(let directory):
+            return runInit(directory)
+        case .build(var options):
+            options.workingDirectory = workingDirectory
+            return runBuild(options)
+        }
+    }
+
+    private func runBuild(_ options: BuildOptions) -> Int32 {
+        let builder = SiteBuilder(options: options, metricRenderer: metricRenderer)
+        do {
+            let result = try builder.build(progress: { line in standardError(line) })
+            for warning in result.warnings { standardError(warning.description) }
+            if !options.quiet { standardError(NumberText.summary(pages: result.pageCount, seconds: result.seconds)) }
+            return Self.success
+        } catch let failure as BuildFailure {
+            for item in failure.diagnostics.sorted { standardError(item.description) }
+            let count = failure.diagnostics.errors.count
+            standardError("cardstock: build failed with \(NumberText.grouped(count)) \(count == 1 ? "error" : "errors"); the output folder was not changed")
+            return Self.failure
+        } catch {
+            standardError("cardstock: error: \(error)")
+            return Self.failure
+        }
+    }
+
+    private func runInit(_ directory: String) -> Int32 {
+        let base = workingDirectory.isEmpty ? FileSystem.currentDirectory() : workingDirectory
+        let target = Paths.absolute(directory, base: base)
+        do {
+            let written = try StarterSite.write(to: target)
+            let shown = Paths.display(target, relativeTo: base)
+            for file in written { standardOutput("created \(Paths.join(shown, file))") }
+            let cd = shown == "." ? "" : "cd \(shown) && "
+            standardOutput("Next: \(cd)cardstock build")
+            return Self.success
+        } catch let diagnostic as Diagnostic {
+            standardError(diagnostic.description)
+            return Self.failure
+        } catch {
+            standardError("cardstock: error: \(error)")
+            return Self.failure
+        }
+    }
+}

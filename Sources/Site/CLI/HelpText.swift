@@ -1,0 +1,68 @@
+/// The text printed by `cardstock --help` and `cardstock help COMMAND`.
+public enum HelpText {
+    /// Help for one command, or the overview when `topic` is `nil`.
+    public static func text(for topic: String?) -> String {
+        switch topic {
+        case "build": return build
+        case "init": return initText
+        case "help": return help
+        default: return overview
+        }
+    }
+
+    static let overview = """
+    cardstock \(ArgumentParser.version) — a folder of Markdown becomes a static site of iOS-style card pages.
+
+    USAGE: cardstock <command> [options]
+
+    COMMANDS:
+      build          Build the content folder into a static site
+      init [DIR]     Write a small starter site into DIR (default: the current folder)
+      help [COMMAND] Show help for a command
+
+    OPTIONS:
+      -h, --help     Show this help
+      -V, --version  Print the version
+
+    Run 'cardstock help build' for the build options.
+
+    """
+
+    static let build = """
+    USAGE: cardstock build [options]
+
+    Builds every Markdown page in the content folder into the output folder. The site is written
+    to a temporary folder first and swapped in only when the whole build succeeded.
+
+    OPTIONS:
+      --content DIR         Markdown pages and other files (default: content)
+      --output DIR          Where the site is written (default: site)
+      --templates DIR       Mustache page templates (default: templates)
+      --config FILE         Site settings (default: cardstock.yaml, optional)
+      --base-url URL        Overrides base_url from the settings
+      --drafts              Also build pages with 'draft: true'
+      --strict              Treat every warning as an error
+      --allow-broken-links  Report links to missing pages or anchors as warnings
+      --force               Write into a non-empty folder that is not a previous Cardstock output
+      -q, --quiet           Print only errors and warnings
+
+    EXIT STATUS: 0 success, 1 build error, 64 usage error.
+
+    """
+
+    static let initText = """
+    USAGE: cardstock init [DIR]
+
+    Writes a starter site into DIR (default: the current folder): cardstock.yaml,
+    content/index.md, one child page and templates/. Existing files are never overwritten.
+    Then run 'cardstock build' in DIR.
+
+    """
+
+    static let help = """
+    USAGE: cardstock help [COMMAND]
+
+    Shows help for a command (build, init, help).
+
+    """
+}

@@ -1,0 +1,67 @@
+import CommonMark
+import Diagnostics
+
+/// Parses a trailing `{icon=figure.run tint=orange layout=horizontal}` on a heading line.
+enum HeadingAttributes {
+    /// The keys an attribute block accepts.
+    static let keys = ["icon", "layout", "tint"]
+
+    /// Splits the attribute block off a heading's inlines. Returns the inlines unchanged and an empty style
+    /// when the heading does not end in `{…=…}`.
+    static func split(_ inlines: [Inline], at position: SourcePosition, path: String,
+                      theme: Theme) throws -> (inlines: [Inline], style: SectionStyle) {
+        guard let last = inlines.last, case .text(let text) = last.kind else { return (inlines, SectionStyle()) }
+        var trimmed = Substring(text)
+        while let c = trimmed.last, c == " " || c == "\t" { trimmed = trimmed.dropLast() }
+        guard trimmed.hasSuffix("}"), let open = trimmed.lastIndex(of: "{") else { return (inlines, SectionStyle()) }
+        let body = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+        guard body.contains("=") else { return (inlines, SectionStyle()) }
+        var style = SectionStyle()
+        var problems = DiagnosticList()
+        let line = last.position.line > 0 ? last.position.line : position.line
+        // Point at the `{` when the text node's position is known, else at the heading.
+        var column = position.column
+        if last.position.line > 0 && last.position.column > 0 {
+            column = last.position.column + text.utf8.distance(from: text.utf8.startIndex, to: open.samePosition(in: text.utf8) ?? text.utf8.startIndex)
+        }
+        for pair in body.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, !parts[1].isEmpty else {
+                problems.append(.error(path, line: line, column: column,
+                                       "heading attribute '\(pair)' must be written key=value, e.g. {icon=figure.run tint=orange}"))
+                continue
+            }
+            var value = String(parts[1])
+            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+            switch parts[0] {
+            case "icon":
+                if theme.hasIcon(value) { style.icon = value } else {
+                    problems.append(.error(path, line: line, column: column, theme.unknownIconMessage(value)))
+                }
+            case "tint":
+                if Theme.tintNames.contains(value) { style.tint = value } else {
+                    problems.append(.error(path, line: line, column: column, Theme.unknownTintMessage(value)))
+                }
+            case "layout":
+                switch value {
+                case "horizontal": style.horizontal = true
+                case "vertical": style.horizontal = false
+                default:
+                    problems.append(.error(path, line: line, column: column,
+                                           "unknown section layout '\(value)' (use horizontal or vertical)"))
+                }
+            default:
+                problems.append(.error(path, line: line, column: column,
+                                       "unknown heading attribute '\(parts[0])' (allowed keys: \(keys.joined(separator: ", ")))"))
+            }
+        }
+        if !problems.items.isEmpty { throw problems }
+        var remaining = String(trimmed[trimmed.startIndex..<open])
+        while let c = remaining.last, c == " " || c == "\t" { remaining.removeLast() }
+        var result = Array(inlines.dropLast())
+        if !remaining.isEmpty {
+            result.append(Inline(kind: .text(remaining), position: last.position))
+        }
+        return (result, style)
+    }
+}

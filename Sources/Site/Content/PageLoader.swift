@@ -1,0 +1,135 @@
+import CommonMark
+import Diagnostics
+import YAML
+
+/// Phase 1 for one Markdown file: read it once, split and parse the front matter, parse the body once,
+/// and collect the title, heading anchors and links.
+struct PageLoader: Sendable {
+    /// Known icons and tints.
+    var theme: Theme
+    /// The site title (fallback title for the root index).
+    var siteTitle: String
+
+    /// Loads a page; throws a ``Diagnostic`` or ``DiagnosticList`` for user mistakes.
+    func load(_ file: ContentFile) throws -> SourcePage {
+        let path = file.displayPath
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.read(file.sourcePath) } catch {
+            throw Diagnostic.error(path, "\(error)")
+        }
+        let (front, document) = try bytes.withUnsafeBytes { raw -> (FrontMatter, MarkdownDocument) in
+            let front = try FrontMatter.split(raw, path: path)
+            let body = UnsafeRawBufferPointer(rebasing: raw[min(front.bodyOffset, raw.count)...])
+            return (front, Markdown.parse(body, lineOffset: front.bodyLineOffset))
+        }
+        var metadata = PageMetadata()
+        var problems = DiagnosticList()
+        if let yaml = front.yaml {
+            do {
+                let node = try YAML.parse(yaml, path: path, lineOffset: front.yamlFirstLine - 1)
+                metadata = try PageMetadata.parse(node, path: path, theme: theme)
+            } catch let list as DiagnosticList {
+                problems.append(contentsOf: list.items)
+            } catch let diagnostic as Diagnostic {
+                problems.append(diagnostic)
+            }
+        }
+        var page = SourcePage(file: file, url: URLMapping.pageURL(forMarkdown: file.relativePath, isFolderIndex: file.isFolderIndex), metadata: metadata,
+                              document: document, title: "", titleHeading: nil, headings: [:], anchors: [], links: [])
+        var collector = Collector(path: path, theme: theme)
+        collector.visit(document.blocks)
+        problems.append(contentsOf: collector.problems.items)
+        if !problems.items.isEmpty { throw problems }
+        page.headings = collector.headings
+        page.anchors = collector.anchors
+        page.links = collector.links
+        page.titleHeading = collector.firstH1
+        if !metadata.sectionLocations.isEmpty {
+            var titles: Set<String> = []
+            for block in document.blocks {
+                if case .heading(let level, _) = block.kind, level <= 2, block.position != collector.firstH1,
+                   let info = collector.headings[block.position] {
+                    titles.insert(info.inlines.plainText)
+                }
+            }
+            for (title, position) in metadata.sectionLocations.sorted(by: { $0.value < $1.value }) where !titles.contains(title) {
+                page.warnings.append(.warning(path, line: position.line, column: position.column,
+                                              "'sections' has an entry for '\(title)', but the page has no '## \(title)' heading; fix the title or remove the entry"))
+            }
+        }
+        if let title = metadata.title {
+            page.title = title
+        } else if let h1 = collector.firstH1, let info = collector.headings[h1] {
+            page.title = info.inlines.plainText
+        } else {
+            page.title = PageTitle.fromFileName(file.relativePath, siteTitle: siteTitle, isFolderIndex: file.isFolderIndex)
+        }
+        return page
+    }
+}
+
+/// Walks a document in order, giving headings their ids and collecting links.
+private struct Collector {
+    var path: String
+    var theme: Theme
+    var slugger = Slugger()
+    var headings: [SourcePosition: HeadingInfo] = [:]
+    var anchors: Set<String> = []
+    var links: [LinkReference] = []
+    var firstH1: SourcePosition?
+    var problems = DiagnosticList()
+
+    init(path: String, theme: Theme) {
+        self.path = path
+        self.theme = theme
+    }
+
+    mutating func visit(_ blocks: [Block]) {
+        for block in blocks { visit(block) }
+    }
+
+    mutating func visit(_ block: Block) {
+        switch block.kind {
+        case .heading(let level, let inlines):
+            var cleaned = inlines
+            var style = SectionStyle()
+            do {
+                (cleaned, style) = try HeadingAttributes.split(inlines, at: block.position, path: path, theme: theme)
+            } catch let list as DiagnosticList {
+                problems.append(contentsOf: list.items)
+            } catch {
+                problems.append(.error(path, line: block.position.line, column: block.position.column, "\(error)"))
+            }
+            let id = slugger.next(cleaned.plainText)
+            anchors.insert(id)
+            headings[block.position] = HeadingInfo(id: id, inlines: cleaned, style: style)
+            if level == 1 && firstH1 == nil { firstH1 = block.position }
+            visit(cleaned)
+        case .paragraph(let inlines):
+            visit(inlines)
+        case .list(_, _, _, let items):
+            for item in items { visit(item.blocks) }
+        case .blockQuote(let blocks):
+            visit(blocks)
+        case .codeBlock, .htmlBlock, .thematicBreak:
+            break
+        }
+    }
+
+    mutating func visit(_ inlines: [Inline]) {
+        for inline in inlines {
+            switch inline.kind {
+            case .emphasis(let children), .strong(let children):
+                visit(children)
+            case .link(let destination, _, let children):
+                links.append(LinkReference(destination: destination, position: inline.position, isImage: false))
+                visit(children)
+            case .image(let source, _, let alt):
+                links.append(LinkReference(destination: source, position: inline.position, isImage: true))
+                visit(alt)
+            default:
+                break
+            }
+        }
+    }
+}

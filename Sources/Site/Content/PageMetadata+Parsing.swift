@@ -1,0 +1,133 @@
+import CommonMark
+import Diagnostics
+import YAML
+
+extension PageMetadata {
+    /// Reads front matter from a parsed YAML node; every problem is collected with its whole-file position.
+    static func parse(_ root: YAMLNode?, path: String, theme: Theme) throws -> PageMetadata {
+        var meta = PageMetadata()
+        guard let root else { return meta }
+        guard let pairs = root.mappingPairs else {
+            throw Diagnostic.error(path, line: root.line, column: root.column,
+                                   "front matter must be a mapping of keys to values (allowed keys: \(allowedKeys.joined(separator: ", ")))")
+        }
+        var problems = DiagnosticList()
+        var sawWeight = false
+        for (key, keyNode, value) in pairs {
+            do {
+                switch key {
+                case "title": meta.title = try value.string(path: path, key: key)
+                case "description": meta.description = try value.string(path: path, key: key)
+                case "date": meta.date = try Self.day(value, key: key, path: path)
+                case "draft": meta.draft = try value.bool(path: path, key: key)
+                case "weight", "order":
+                    if sawWeight {
+                        problems.append(.error(path, line: keyNode.line, column: keyNode.column,
+                                               "'weight' and 'order' mean the same thing; keep only one"))
+                    }
+                    sawWeight = true
+                    meta.weight = try value.int(path: path, key: key)
+                case "icon": meta.icon = try theme.checkedIcon(value, path: path)
+                case "tint": meta.tint = try theme.checkedTint(value, path: path)
+                case "layout": meta.layout = try Self.layoutName(value, path: path)
+                case "period": meta.period = try Self.period(value, path: path)
+                case "from": meta.from = try Self.day(value, key: key, path: path)
+                case "to": meta.to = try Self.day(value, key: key, path: path)
+                case "sections":
+                    meta.sections = try Self.sections(value, path: path, theme: theme, problems: &problems)
+                    for (title, titleNode, _) in value.mappingPairs ?? [] {
+                        meta.sectionLocations[title] = SourcePosition(line: titleNode.line, column: titleNode.column)
+                    }
+                default:
+                    problems.append(.error(path, line: keyNode.line, column: keyNode.column,
+                                           "unknown front matter key '\(key)' (allowed keys: \(allowedKeys.joined(separator: ", ")))"))
+                }
+            } catch let diagnostic as Diagnostic {
+                problems.append(diagnostic)
+            } catch let list as DiagnosticList {
+                problems.append(contentsOf: list.items)
+            }
+        }
+        if let from = meta.from, let to = meta.to, to < from, let node = pairs.first(where: { $0.key == "to" })?.value {
+            problems.append(.error(path, line: node.line, column: node.column,
+                                   "'to' (\(to)) is before 'from' (\(from)); swap them"))
+        }
+        if !problems.items.isEmpty { throw problems }
+        return meta
+    }
+
+    private static func sections(_ node: YAMLNode, path: String, theme: Theme,
+                                 problems: inout DiagnosticList) throws -> [String: SectionStyle] {
+        guard let pairs = node.mappingPairs else {
+            throw Diagnostic.error(path, line: node.line, column: node.column,
+                                   "'sections' must map section titles to {icon, tint, layout}, e.g. 'Activity: {icon: figure.run, tint: orange}'")
+        }
+        var result: [String: SectionStyle] = [:]
+        for (title, _, value) in pairs {
+            guard let entries = value.mappingPairs else {
+                problems.append(.error(path, line: value.line, column: value.column,
+                                       "section '\(title)' must be a mapping with keys \(sectionKeys.joined(separator: ", "))"))
+                continue
+            }
+            var style = SectionStyle()
+            for (key, keyNode, entry) in entries {
+                do {
+                    switch key {
+                    case "icon": style.icon = try theme.checkedIcon(entry, path: path)
+                    case "tint": style.tint = try theme.checkedTint(entry, path: path)
+                    case "layout": style.horizontal = try Self.sectionLayout(entry, path: path)
+                    default:
+                        problems.append(.error(path, line: keyNode.line, column: keyNode.column,
+                                               "unknown section key '\(key)' (allowed keys: \(sectionKeys.joined(separator: ", ")))"))
+                    }
+                } catch let diagnostic as Diagnostic {
+                    problems.append(diagnostic)
+                }
+            }
+            result[title] = style
+        }
+        return result
+    }
+
+    /// `horizontal` → true, `vertical` → false.
+    static func sectionLayout(_ node: YAMLNode, path: String) throws -> Bool {
+        let value = try node.string(path: path, key: "layout")
+        switch value {
+        case "horizontal": return true
+        case "vertical": return false
+        default:
+            throw Diagnostic.error(path, line: node.line, column: node.column,
+                                   "unknown section layout '\(value)' (use horizontal or vertical)")
+        }
+    }
+
+    private static func layoutName(_ node: YAMLNode, path: String) throws -> String {
+        let value = try node.string(path: path, key: "layout")
+        let ok = !value.isEmpty && value.utf8.allSatisfy { b in
+            (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 45 || b == 95
+        }
+        if !ok {
+            throw Diagnostic.error(path, line: node.line, column: node.column,
+                                   "layout '\(value)' is not a template name: use letters, digits, '-' or '_' (e.g. 'page')")
+        }
+        return value
+    }
+
+    private static func day(_ node: YAMLNode, key: String, path: String) throws -> String {
+        let value = try node.string(path: path, key: key)
+        if !DateText.isValidDay(value) {
+            throw Diagnostic.error(path, line: node.line, column: node.column,
+                                   "'\(key)' must be a date written YYYY-MM-DD, e.g. 2026-11-24 (got '\(value)')")
+        }
+        return value
+    }
+
+    private static func period(_ node: YAMLNode, path: String) throws -> String {
+        let value = try node.string(path: path, key: "period")
+        if !DateText.isValidPeriod(value) {
+            throw Diagnostic.error(path, line: node.line, column: node.column,
+                                   "'period' must be a year (2026), a month (2026-11), an ISO week (2026-W48) or a day (2026-11-24); got '\(value)'")
+        }
+        return value
+    }
+}

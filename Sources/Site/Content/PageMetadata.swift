@@ -1,0 +1,65 @@
+import CommonMark
+import Diagnostics
+import YAML
+
+/// Per-section overrides from front matter `sections:` or a heading's `{icon=… tint=… layout=…}`.
+public struct SectionStyle: Sendable, Equatable {
+    /// A built-in icon name, e.g. `figure.run`.
+    public var icon: String?
+    /// A tint name, e.g. `orange`.
+    public var tint: String?
+    /// `true` for `layout: horizontal` (a sideways scrolling strip of cards).
+    public var horizontal: Bool?
+
+    /// Creates a style.
+    public init(icon: String? = nil, tint: String? = nil, horizontal: Bool? = nil) {
+        self.icon = icon
+        self.tint = tint
+        self.horizontal = horizontal
+    }
+
+    /// `other`'s values where set, else this style's.
+    func overridden(by other: SectionStyle) -> SectionStyle {
+        SectionStyle(icon: other.icon ?? icon, tint: other.tint ?? tint, horizontal: other.horizontal ?? horizontal)
+    }
+}
+
+/// What a page's front matter says about it; every key is optional.
+public struct PageMetadata: Sendable, Equatable {
+    /// `title`: the page title (else the first `#` heading, else the file name).
+    public var title: String?
+    /// `description`: a one-line summary, used for `<meta name="description">` and navigation subtitles.
+    public var description: String?
+    /// `date`: `YYYY-MM-DD`.
+    public var date: String?
+    /// `draft: true` pages are skipped unless `--drafts`.
+    public var draft: Bool = false
+    /// `weight` (alias `order`): lower comes first in generated navigation.
+    public var weight: Int?
+    /// `icon`: the page's icon name.
+    public var icon: String?
+    /// `tint`: the page's tint, the default for its sections.
+    public var tint: String?
+    /// `layout`: the template used for this page (default `page`).
+    public var layout: String = "page"
+    /// `period`: the report period (`2026-W48`, `2026-11`, `2026-11-24`, `2026`).
+    public var period: String?
+    /// `from`: the first day of a custom report period (`YYYY-MM-DD`).
+    public var from: String?
+    /// `to`: the last day of a custom report period (`YYYY-MM-DD`).
+    public var to: String?
+    /// `sections`: section title → style overrides.
+    public var sections: [String: SectionStyle] = [:]
+
+    /// The keys front matter accepts.
+    public static let allowedKeys = ["date", "description", "draft", "from", "icon", "layout", "order", "period",
+                                     "sections", "tint", "title", "to", "weight"]
+    /// The keys a `sections:` entry accepts.
+    public static let sectionKeys = ["icon", "layout", "tint"]
+
+    /// Where each `sections:` entry's title is written (for the unused-entry warning).
+    var sectionLocations: [String: SourcePosition] = [:]
+
+    /// Empty metadata (all defaults).
+    public init() {}
+}

@@ -1,0 +1,57 @@
+import Diagnostics
+import YAML
+
+/// Site settings from `cardstock.yaml`; every setting has a default.
+public struct SiteConfig: Sendable, Equatable {
+    /// The site's name (default `Cardstock`), shown in `<title>` and breadcrumbs.
+    public var title: String = "Cardstock"
+    /// A one-line description for the home page's `<meta name="description">`.
+    public var description: String = ""
+    /// The public URL of the site (used for absolute links in feeds; pages use relative links).
+    public var baseURL: String = "/"
+    /// The `<html lang>` value (default `en`).
+    public var language: String = "en"
+    /// Keep raw HTML blocks and inline HTML from Markdown (default `false`: they are dropped).
+    public var rawHTML: Bool = false
+    /// The time zone for dates without an offset (default `UTC`).
+    public var timeZone: String = "UTC"
+    /// The site's author, for `<meta name="author">`.
+    public var author: String = ""
+
+    /// The keys `cardstock.yaml` accepts.
+    public static let allowedKeys = ["author", "base_url", "description", "language", "raw_html", "time_zone", "title"]
+
+    /// The defaults.
+    public init() {}
+
+    /// Parses settings from YAML text; unknown keys and wrong types are diagnostics at their line.
+    public static func parse(_ text: String, path: String) throws -> SiteConfig {
+        var config = SiteConfig()
+        guard let root = try YAML.parse(text, path: path) else { return config }
+        guard let pairs = root.mappingPairs else {
+            throw Diagnostic.error(path, line: root.line, column: root.column,
+                                   "site settings must be a mapping of keys to values (allowed keys: \(allowedKeys.joined(separator: ", ")))")
+        }
+        var problems = DiagnosticList()
+        for (key, keyNode, value) in pairs {
+            do {
+                switch key {
+                case "title": config.title = try value.string(path: path, key: key)
+                case "description": config.description = try value.string(path: path, key: key)
+                case "base_url": config.baseURL = try value.string(path: path, key: key)
+                case "language": config.language = try value.string(path: path, key: key)
+                case "raw_html": config.rawHTML = try value.bool(path: path, key: key)
+                case "time_zone": config.timeZone = try value.string(path: path, key: key)
+                case "author": config.author = try value.string(path: path, key: key)
+                default:
+                    problems.append(.error(path, line: keyNode.line, column: keyNode.column,
+                                           "unknown setting '\(key)' (allowed keys: \(allowedKeys.joined(separator: ", ")))"))
+                }
+            } catch let diagnostic as Diagnostic {
+                problems.append(diagnostic)
+            }
+        }
+        if !problems.items.isEmpty { throw problems }
+        return config
+    }
+}

@@ -1,0 +1,49 @@
+import CommonMark
+import Diagnostics
+
+/// A heading's id and cleaned-up title (attributes removed), keyed by the heading's position.
+struct HeadingInfo: Sendable {
+    /// The anchor id (GitHub slug rules, unique in the page).
+    var id: String
+    /// The title inlines with a trailing `{…}` attribute block removed.
+    var inlines: [Inline]
+    /// Icon/tint/layout from a trailing `{icon=… tint=… layout=…}`.
+    var style: SectionStyle
+}
+
+/// A link or image destination found in a page, to be checked and rewritten.
+struct LinkReference: Sendable {
+    /// The destination as written.
+    var destination: String
+    /// Where the `[` or `![` is (whole-file line and byte column).
+    var position: SourcePosition
+    /// Whether this is an image source.
+    var isImage: Bool
+}
+
+/// One Markdown page after phase 1: read, front matter parsed, Markdown parsed, anchors and links collected.
+struct SourcePage: Sendable {
+    /// The file it came from.
+    var file: ContentFile
+    /// Its URL relative to the site root (`workouts/run/`, empty for the root index).
+    var url: String
+    /// Front matter.
+    var metadata: PageMetadata
+    /// The parsed body (positions are whole-file).
+    var document: MarkdownDocument
+    /// The page title (front matter, else first `#`, else file name).
+    var title: String
+    /// Position of the `#` heading used as the large title, if any (not rendered again).
+    var titleHeading: SourcePosition?
+    /// Headings by position.
+    var headings: [SourcePosition: HeadingInfo]
+    /// Every heading id in the page.
+    var anchors: Set<String>
+    /// Every link and image, in document order.
+    var links: [LinkReference]
+    /// Warnings found while loading (they fail the build only with `--strict`).
+    var warnings: [Diagnostic] = []
+
+    /// Whether this page is a folder index (`index.md`, or a `README.md` standing in for one).
+    var isIndex: Bool { file.isFolderIndex }
+}

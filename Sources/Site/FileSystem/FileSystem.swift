@@ -1,0 +1,158 @@
+import Glibc
+
+/// Small POSIX file-system helpers used by the site builder.
+///
+/// Everything works on paths as `String` and bytes as `[UInt8]`; no `FileManager` on hot paths.
+enum FileSystem {
+    /// The kind of a directory entry as reported by `lstat`.
+    enum Kind: Sendable, Equatable {
+        case file, directory, symlink, other, missing
+    }
+
+    /// The kind of the entry at `path` without following symlinks.
+    static func kind(_ path: String) -> Kind {
+        var st = stat()
+        if lstat(path, &st) != 0 { return .missing }
+        return kind(mode: st.st_mode)
+    }
+
+    /// The kind of the entry at `path`, following symlinks.
+    static func kindFollowingLinks(_ path: String) -> Kind {
+        var st = stat()
+        if stat(path, &st) != 0 { return .missing }
+        return kind(mode: st.st_mode)
+    }
+
+    private static func kind(mode: mode_t) -> Kind {
+        switch mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symlink
+        default: return .other
+        }
+    }
+
+    /// Names in a directory (without `.` and `..`), sorted bytewise; `nil` if it cannot be opened.
+    static func list(_ path: String) -> [String]? {
+        guard let dir = opendir(path) else { return nil }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { ptr in
+                ptr.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            names.append(name)
+        }
+        names.sort { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
+        return names
+    }
+
+    /// Reads a whole file with `open`/`read`.
+    static func read(_ path: String) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { throw FileSystemError(path: path, operation: "read", code: errno) }
+        defer { close(fd) }
+        var st = stat()
+        var capacity = 4096
+        if fstat(fd, &st) == 0, st.st_size > 0 { capacity = Int(st.st_size) + 1 }
+        var bytes = [UInt8](repeating: 0, count: capacity)
+        var count = 0
+        while true {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+            let n = bytes.withUnsafeMutableBytes { buf in
+                Glibc.read(fd, buf.baseAddress! + count, buf.count - count)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path, operation: "read", code: errno)
+            }
+            if n == 0 { break }
+            count += n
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    /// Writes bytes to a new file (truncating an existing one).
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if fd < 0 { throw FileSystemError(path: path, operation: "write", code: errno) }
+        defer { close(fd) }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { buf in
+                Glibc.write(fd, buf.baseAddress! + written, buf.count - written)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path, operation: "write", code: errno)
+            }
+            written += n
+        }
+    }
+
+    /// Writes a string as UTF-8.
+    static func write(_ text: String, to path: String) throws {
+        try write(Array(text.utf8), to: path)
+    }
+
+    /// Creates a directory and its missing parents.
+    static func makeDirectories(_ path: String) throws {
+        if path.isEmpty || kindFollowingLinks(path) == .directory { return }
+        let parent = Paths.parent(path)
+        if parent != path && !parent.isEmpty { try makeDirectories(parent) }
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw FileSystemError(path: path, operation: "create directory", code: errno)
+        }
+    }
+
+    /// Removes a file or a whole directory tree (symlinks are removed, never followed).
+    static func removeTree(_ path: String) throws {
+        switch kind(path) {
+        case .missing: return
+        case .directory:
+            for name in list(path) ?? [] { try removeTree(path + "/" + name) }
+            if rmdir(path) != 0 { throw FileSystemError(path: path, operation: "remove", code: errno) }
+        default:
+            if unlink(path) != 0 { throw FileSystemError(path: path, operation: "remove", code: errno) }
+        }
+    }
+
+    /// Renames with `rename(2)` (atomic within one file system).
+    static func rename(_ from: String, to: String) throws {
+        if Glibc.rename(from, to) != 0 { throw FileSystemError(path: from, operation: "rename", code: errno) }
+    }
+
+    /// Creates a fresh, uniquely named directory from a `mkdtemp` template ending in `XXXXXX`.
+    static func makeTemporaryDirectory(template: String) throws -> String {
+        var bytes = Array(template.utf8CString)
+        guard let result = bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw FileSystemError(path: template, operation: "create temporary directory", code: errno)
+        }
+        return String(cString: result)
+    }
+
+    /// The canonical absolute path with symlinks resolved, or `nil` if it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The current working directory.
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(cString: buffer)
+    }
+}
+
+/// A failed file-system call, with the path and the `errno` text.
+struct FileSystemError: Error, CustomStringConvertible {
+    var path: String
+    var operation: String
+    var code: Int32
+
+    var description: String { "cannot \(operation) \(path): \(String(cString: strerror(code)))" }
+}

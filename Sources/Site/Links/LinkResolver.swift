@@ -1,0 +1,158 @@
+import CommonMark
+import Diagnostics
+
+/// What a link destination becomes in the output.
+enum ResolvedLink: Sendable, Equatable {
+    /// Rewritten or kept href.
+    case href(String)
+    /// Dropped (unsafe scheme or broken): the link text is kept as plain text.
+    case dropped
+}
+
+/// Resolves and checks every link after phase 1, when all pages, anchors and files are known.
+struct LinkResolver {
+    /// Pages by their path inside the content folder.
+    var pagesByPath: [String: Int]
+    /// Every page (for URLs and anchors).
+    var pages: [SourcePage]
+    /// Non-Markdown files by path inside the content folder.
+    var assets: Set<String>
+    /// Markdown files skipped because they are drafts.
+    var draftPaths: Set<String>
+    /// Report broken links as warnings instead of errors.
+    var brokenLinksAreWarnings: Bool
+    /// Folder (inside the content folder, `""` for the root) → its index page.
+    var indexByFolder: [String: Int] = [:]
+    /// Folders whose index is a skipped draft.
+    var draftFolders: Set<String> = []
+
+    /// The outcome for one page: resolved links by position, diagnostics, and pages it links to.
+    struct Outcome {
+        var links: [SourcePosition: ResolvedLink] = [:]
+        var diagnostics: [Diagnostic] = []
+        var linkedPages: Set<Int> = []
+    }
+
+    /// Resolves every link of one page.
+    func resolve(pageIndex: Int) -> Outcome {
+        var outcome = Outcome()
+        let page = pages[pageIndex]
+        let folder = URLMapping.sourceFolder(page.file.relativePath)
+        for reference in page.links {
+            let result = resolve(reference, in: page, folder: folder, outcome: &outcome)
+            outcome.links[reference.position] = result
+        }
+        return outcome
+    }
+
+    private func broken(_ message: String, _ reference: LinkReference, _ page: SourcePage,
+                        _ outcome: inout Outcome) -> ResolvedLink {
+        let diagnostic = Diagnostic(brokenLinksAreWarnings ? .warning : .error,
+                                    at: SourceLocation(path: page.file.displayPath, line: reference.position.line,
+                                                       column: reference.position.column),
+                                    message)
+        outcome.diagnostics.append(diagnostic)
+        return .dropped
+    }
+
+    private func resolve(_ reference: LinkReference, in page: SourcePage, folder: String,
+                         outcome: inout Outcome) -> ResolvedLink {
+        let destination = reference.destination.trimmingSpaces
+        if destination.isEmpty { return .dropped }
+        if let scheme = URLSafety.scheme(of: destination) {
+            return URLSafety.isAllowed(scheme: scheme, destination: destination, isImage: reference.isImage)
+                ? .href(destination) : .dropped
+        }
+        if destination.hasPrefix("//") { return .href(destination) }
+        if destination.hasPrefix("#") {
+            let anchor = String(destination.dropFirst())
+            if anchor.isEmpty || page.anchors.contains(anchor) { return .href(destination) }
+            return broken("link to missing anchor '#\(anchor)' on this page (anchors: \(anchorList(page)))",
+                          reference, page, &outcome)
+        }
+        // Split `path?query#fragment` on UTF-8 bytes (both separators are ASCII).
+        let utf8 = destination.utf8
+        var pathEnd = utf8.endIndex
+        var fragment = ""
+        if let hash = utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = String(destination[hash...])
+            pathEnd = hash
+        }
+        var query = ""
+        if let mark = utf8[..<pathEnd].firstIndex(of: UInt8(ascii: "?")) {
+            query = String(destination[mark..<pathEnd])
+            pathEnd = mark
+        }
+        let pathPart = destination[..<pathEnd]
+        let decoded = URLSafety.percentDecode(String(pathPart))
+        let joined = decoded.hasPrefix("/") ? String(decoded.dropFirst()) : Paths.join(folder, decoded)
+        let target = Paths.normalize(joined)
+        if target == ".." || target.hasPrefix("../") {
+            return broken("link '\(destination)' points outside the content folder; link to a page or file inside it",
+                          reference, page, &outcome)
+        }
+        let shown = target == "." ? "" : target
+        var pagePath: String?
+        let isMarkdown = ContentScanner.isMarkdown(shown)
+        var folderTarget: Int?
+        if isMarkdown {
+            pagePath = shown
+        } else if !assets.contains(shown) {
+            folderTarget = indexByFolder[shown]
+            if folderTarget != nil || draftFolders.contains(shown) { pagePath = Paths.join(shown, "index.md") }
+        }
+        if let pagePath {
+            guard let targetIndex = folderTarget ?? pagesByPath[pagePath] else {
+                if draftFolders.contains(shown) && !isMarkdown {
+                    return broken("link to draft page '\(destination)': it is built only with --drafts; remove 'draft: true' or the link",
+                                  reference, page, &outcome)
+                }
+                if draftPaths.contains(pagePath) {
+                    return broken("link to draft page '\(destination)': it is built only with --drafts; remove 'draft: true' or the link",
+                                  reference, page, &outcome)
+                }
+                return broken("link to missing page '\(destination)' (no file \(Paths.join(contentRootDisplay(page), pagePath))); fix the path or remove the link",
+                              reference, page, &outcome)
+            }
+            outcome.linkedPages.insert(targetIndex)
+            if fragment.utf8.count > 1 && !pages[targetIndex].anchors.contains(String(fragment.dropFirst())) {
+                let targetPage = pages[targetIndex]
+                return broken("link to missing anchor '\(fragment)' in \(targetPage.file.displayPath) (anchors: \(anchorList(targetPage)))",
+                              reference, page, &outcome)
+            }
+            return .href(URLMapping.relativeHref(from: page.url, to: pages[targetIndex].url) + fragment)
+        }
+        if assets.contains(shown) {
+            return .href(URLMapping.relativeHref(from: page.url, to: shown) + query + fragment)
+        }
+        return broken("link to missing file '\(destination)' (no file \(Paths.join(contentRootDisplay(page), shown))); fix the path or remove the link",
+                      reference, page, &outcome)
+    }
+
+    private func contentRootDisplay(_ page: SourcePage) -> String {
+        let display = page.file.displayPath
+        let relative = page.file.relativePath
+        if display == relative { return "" }
+        if display.hasSuffix("/" + relative) { return String(display.dropLast(relative.count + 1)) }
+        return ""
+    }
+
+    private func anchorList(_ page: SourcePage) -> String {
+        let sorted = page.anchors.sorted()
+        if sorted.isEmpty { return "none" }
+        let shown = sorted.prefix(12).joined(separator: ", ")
+        return sorted.count > 12 ? shown + ", …" : shown
+    }
+}
+
+extension String {
+    /// The string without leading and trailing ASCII spaces, tabs and newlines.
+    var trimmingSpaces: String {
+        func isSpace(_ b: UInt8?) -> Bool { b == 32 || b == 9 || b == 10 || b == 13 }
+        if !isSpace(utf8.first) && !isSpace(utf8.last) { return self }
+        var s = Substring(self)
+        while let c = s.first, c == " " || c == "\t" || c == "\n" || c == "\r" { s = s.dropFirst() }
+        while let c = s.last, c == " " || c == "\t" || c == "\n" || c == "\r" { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,70 @@
+import CommonMark
+
+/// A fenced ```metric block: its YAML body and where it is, handed to a ``MetricBlockRenderer``.
+public struct MetricBlock: Sendable, Equatable {
+    /// The YAML text inside the fence.
+    public var yaml: String
+    /// The whole-file line of the opening fence.
+    public var line: Int
+    /// The column of the opening fence.
+    public var column: Int
+
+    /// Creates a metric block.
+    public init(yaml: String, line: Int, column: Int) {
+        self.yaml = yaml
+        self.line = line
+        self.column = column
+    }
+}
+
+/// What a metric renderer knows about the page a block is on.
+public struct MetricBlockContext: Sendable {
+    /// The Markdown file, as shown in diagnostics.
+    public var path: String
+    /// The Markdown file inside the content folder (e.g. `index.md`).
+    public var relativePath: String
+    /// The content folder (absolute) to read metric files from.
+    public var contentDirectory: String
+    /// The page URL (relative to the site root).
+    public var pageURL: String
+    /// Front matter `period` (e.g. `2026-W48`).
+    public var period: String?
+    /// Front matter `from` (`YYYY-MM-DD`).
+    public var from: String?
+    /// Front matter `to` (`YYYY-MM-DD`).
+    public var to: String?
+    /// The section's tint, if any.
+    public var sectionTint: String?
+    /// The site time zone.
+    public var timeZone: String
+
+    /// Creates a context (the builder makes one per page; tests may make their own).
+    public init(path: String, relativePath: String, contentDirectory: String, pageURL: String,
+                period: String? = nil, from: String? = nil, to: String? = nil,
+                sectionTint: String? = nil, timeZone: String = "UTC") {
+        self.path = path
+        self.relativePath = relativePath
+        self.contentDirectory = contentDirectory
+        self.pageURL = pageURL
+        self.period = period
+        self.from = from
+        self.to = to
+        self.sectionTint = sectionTint
+        self.timeZone = timeZone
+    }
+}
+
+/// The hook that turns ```metric blocks into cards. Another module fills it in; without one,
+/// metric blocks render nothing and report nothing.
+public protocol MetricBlockRenderer: Sendable {
+    /// Trusted HTML for one metric card, or `nil` to show nothing (e.g. no data in the period, which lets an
+    /// otherwise empty section disappear). Throw a `Diagnostic`/`DiagnosticList` for user mistakes.
+    func render(_ block: MetricBlock, context: MetricBlockContext) throws -> String?
+}
+
+/// Where `cardstock build` gets its metric renderer from.
+public enum MetricBlocks {
+    /// The renderer the CLI uses by default (and so the committed example `site/`). `nil` — metric blocks
+    /// render nothing — until the metric cards integration sets it to its `MetricBlockRenderer`.
+    public static let defaultRenderer: (any MetricBlockRenderer)? = nil
+}

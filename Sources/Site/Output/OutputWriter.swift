@@ -1,0 +1,100 @@
+import Glibc
+
+/// Writes a build into a temporary folder beside the output and swaps it in with `rename(2)` only when
+/// the whole build succeeded, so a failed build leaves the previous output byte-for-byte unchanged.
+///
+/// The temporary folder is `.NAME.tmp-XXXXXX` in the output's parent; the previous output is moved to
+/// `.NAME.old-XXXXXX` during the swap and removed afterwards. Stale files disappear because every build
+/// starts from an empty folder.
+final class OutputWriter: @unchecked Sendable {
+    /// The final output folder (absolute).
+    let output: String
+    /// The folder being written.
+    let staging: String
+    private var finished = false
+
+    /// Creates the staging folder.
+    init(output: String) throws {
+        self.output = output
+        let parent = Paths.parent(output)
+        try FileSystem.makeDirectories(parent)
+        staging = try FileSystem.makeTemporaryDirectory(
+            template: Paths.join(parent, "." + Paths.lastComponent(output) + ".tmp-XXXXXX"))
+    }
+
+    /// Creates the folders the files at these site-relative paths need, parents first, in one pass
+    /// (so the parallel writers need no `stat`/`mkdir` and do not contend on directory locks).
+    func prepareFolders(for relativePaths: [String]) throws {
+        var folders: Set<String> = []
+        for path in relativePaths {
+            var folder = Paths.parent(path)
+            while folder != "." && folder != "/" && !folder.isEmpty && folders.insert(folder).inserted {
+                folder = Paths.parent(folder)
+            }
+        }
+        // Sorting puts every parent before its children.
+        for folder in folders.sorted() {
+            let path = Paths.join(staging, folder)
+            if mkdir(path, 0o755) != 0 && errno != EEXIST {
+                throw FileSystemError(path: path, operation: "create directory", code: errno)
+            }
+        }
+        preparedFolders = true
+    }
+
+    private var preparedFolders = false
+
+    /// Writes a file at a path relative to the site root (thread-safe). Folders are created as needed
+    /// unless ``prepareFolders(for:)`` already made them.
+    func write(_ bytes: [UInt8], to relativePath: String) throws {
+        let path = Paths.join(staging, relativePath)
+        if !preparedFolders {
+            let folder = Paths.parent(path)
+            if folder != staging { try FileSystem.makeDirectories(folder) }
+        }
+        try FileSystem.write(bytes, to: path)
+    }
+
+    /// Copies a file unchanged.
+    func copy(from source: String, to relativePath: String) throws {
+        try write(try FileSystem.read(source), to: relativePath)
+    }
+
+    /// Writes the marker and swaps the staging folder in place of the output.
+    func commit() throws {
+        try FileSystem.write(OutputGuard.markerText, to: Paths.join(staging, OutputGuard.marker))
+        let parent = Paths.parent(output)
+        var old: String?
+        if FileSystem.kind(output) != .missing {
+            let holder = try FileSystem.makeTemporaryDirectory(
+                template: Paths.join(parent, "." + Paths.lastComponent(output) + ".old-XXXXXX"))
+            let moved = Paths.join(holder, "previous")
+            try FileSystem.rename(output, to: moved)
+            old = holder
+        }
+        do {
+            try FileSystem.rename(staging, to: output)
+        } catch {
+            if let old { try? FileSystem.rename(Paths.join(old, "previous"), to: output); try? FileSystem.removeTree(old) }
+            throw error
+        }
+        // Staging dirs from mkdtemp are 0700; published sites should be readable.
+        chmod(output, 0o755)
+        finished = true
+        if let old { Self.removeInParallel(old) }
+    }
+
+    /// Removes a folder tree, its top-level entries on all cores (big sites have thousands of folders).
+    static func removeInParallel(_ path: String) {
+        let previous = Paths.join(path, "previous")
+        let names = FileSystem.list(previous) ?? []
+        _ = Parallel.map(names.count) { i in try? FileSystem.removeTree(Paths.join(previous, names[i])) }
+        try? FileSystem.removeTree(path)
+    }
+
+    /// Removes the staging folder (the previous output is untouched).
+    func abort() {
+        if !finished { try? FileSystem.removeTree(staging) }
+        finished = true
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder: the Site target is being written.

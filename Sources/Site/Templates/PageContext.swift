@@ -1,0 +1,50 @@
+import Templates
+
+/// The values a page template sees (documented in docs/templates.md).
+enum PageContext {
+    /// `base_url` joined with the page URL (`https://example.org/reports/` + `workouts/run/`).
+    static func permalink(base: String, url: String) -> String {
+        base.hasSuffix("/") ? base + url : base + "/" + url
+    }
+
+    /// Builds the template context for one page.
+    static func make(page: SourcePage, pages: [SourcePage], navigation: SiteNavigation, pageIndex: Int,
+                     config: SiteConfig, content: String) -> TemplateValue {
+        let root = URLMapping.rootPrefix(from: page.url)
+        func link(_ index: Int) -> TemplateValue {
+            .object(["title": .string(pages[index].title),
+                     "url": .string(URLMapping.relativeHref(from: page.url, to: pages[index].url))])
+        }
+        let crumbs = navigation.breadcrumb(of: pageIndex)
+        let meta = page.metadata
+        var pageValue: [String: TemplateValue] = [
+            "title": .string(page.title),
+            "description": .string(meta.description ?? (page.url.isEmpty ? config.description : "")),
+            "url": .string(page.url),
+            "permalink": .string(permalink(base: config.baseURL, url: page.url)),
+            "path": .string(page.file.relativePath),
+            "layout": .string(meta.layout),
+        ]
+        if let date = meta.date { pageValue["date"] = .string(date) }
+        if let icon = meta.icon { pageValue["icon"] = .string(icon) }
+        if let tint = meta.tint { pageValue["tint"] = .string(tint) }
+        if let period = meta.period { pageValue["period"] = .string(period) }
+        return .object([
+            "site": .object([
+                "title": .string(config.title),
+                "description": .string(config.description),
+                "language": .string(config.language),
+                "base_url": .string(config.baseURL),
+                "author": .string(config.author),
+            ]),
+            "page": .object(pageValue),
+            "root": .string(root),
+            "stylesheet": .string(root + "style.css"),
+            "content": .string(content),
+            "breadcrumb": .list(crumbs.map(link)),
+            "parent": navigation.parent[pageIndex].map(link) ?? .null,
+            "is_home": .bool(page.url.isEmpty),
+            "generator": .string("Cardstock \(ArgumentParser.version)"),
+        ])
+    }
+}

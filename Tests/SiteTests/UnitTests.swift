@@ -1,0 +1,86 @@
+import Testing
+@testable import Site
+
+@Suite struct URLMappingTests {
+    @Test func prettyURLs() {
+        #expect(URLMapping.pageURL(forMarkdown: "workouts/run.md") == "workouts/run/")
+        #expect(URLMapping.pageURL(forMarkdown: "workouts/index.md") == "workouts/")
+        #expect(URLMapping.pageURL(forMarkdown: "index.md") == "")
+        #expect(URLMapping.pageURL(forMarkdown: "about.markdown") == "about/")
+        #expect(URLMapping.outputPath(forPageURL: "workouts/run/") == "workouts/run/index.html")
+        #expect(URLMapping.outputPath(forPageURL: "") == "index.html")
+    }
+
+    @Test func relativeHrefs() {
+        #expect(URLMapping.relativeHref(from: "workouts/run/", to: "workouts/walk/") == "../walk/")
+        #expect(URLMapping.relativeHref(from: "workouts/run/", to: "") == "../../")
+        #expect(URLMapping.relativeHref(from: "", to: "workouts/run/") == "workouts/run/")
+        #expect(URLMapping.relativeHref(from: "", to: "") == "./")
+        #expect(URLMapping.relativeHref(from: "a/", to: "a/") == "./")
+        #expect(URLMapping.relativeHref(from: "workouts/", to: "workouts/run/") == "run/")
+        #expect(URLMapping.relativeHref(from: "about/x/", to: "metrics/steps.csv") == "../../metrics/steps.csv")
+        #expect(URLMapping.relativeHref(from: "", to: "my notes/") == "my%20notes/")
+        #expect(URLMapping.rootPrefix(from: "workouts/run/") == "../../")
+        #expect(URLMapping.rootPrefix(from: "") == "./")
+    }
+
+    @Test func paths() {
+        #expect(Paths.normalize("/a/./b/../c//d/") == "/a/c/d")
+        #expect(Paths.normalize("a/../..") == "..")
+        #expect(Paths.absolute("site", base: "/w") == "/w/site")
+        #expect(Paths.isSameOrInside("/w/content/x", "/w/content"))
+        #expect(!Paths.isSameOrInside("/w/contents", "/w/content"))
+        #expect(Paths.parent("a/b/c.md") == "a/b")
+        #expect(Paths.parent("c.md") == ".")
+    }
+}
+
+@Suite struct SluggerTests {
+    @Test func githubRules() {
+        #expect(Slugger.slug("Heart rate") == "heart-rate")
+        #expect(Slugger.slug("What's new in 2.0?") == "whats-new-in-20")
+        #expect(Slugger.slug("  Leading space") == "--leading-space")
+        #expect(Slugger.slug("C++ & Swift_UI") == "c--swift_ui")
+        #expect(Slugger.slug("Ünïcode Straße") == "ünïcode-straße")
+        #expect(Slugger.slug("emoji 🏃 run") == "emoji--run")
+    }
+
+    @Test func repeatsGetSuffixes() {
+        var slugger = Slugger()
+        #expect(slugger.next("Notes") == "notes")
+        #expect(slugger.next("Notes") == "notes-1")
+        #expect(slugger.next("Notes") == "notes-2")
+        #expect(slugger.next("Notes 1") == "notes-1-1")
+    }
+}
+
+@Suite struct PageTitleTests {
+    @Test func fromFileNames() {
+        #expect(PageTitle.fromFileName("workouts/2026-11-24-morning-run.md", siteTitle: "S") == "2026-11-24 Morning run")
+        #expect(PageTitle.fromFileName("resting_heart-rate.md", siteTitle: "S") == "Resting heart rate")
+        #expect(PageTitle.fromFileName("workouts/index.md", siteTitle: "S") == "Workouts")
+        #expect(PageTitle.fromFileName("index.md", siteTitle: "My Site") == "My Site")
+        #expect(PageTitle.fromFileName("2026-11-24.md", siteTitle: "S") == "2026-11-24")
+    }
+
+    @Test func dates() {
+        #expect(DateText.isValidDay("2024-02-29"))
+        #expect(!DateText.isValidDay("2026-02-29"))
+        #expect(!DateText.isValidDay("2026-13-01"))
+        #expect(!DateText.isValidDay("26-11-24"))
+        #expect(DateText.isValidPeriod("2026-W48"))
+        #expect(DateText.isValidPeriod("2026-11"))
+        #expect(!DateText.isValidPeriod("2026-W54"))
+    }
+
+    @Test func urlSchemes() {
+        #expect(URLSafety.scheme(of: "JavaScript:alert(1)") == "javascript")
+        #expect(URLSafety.scheme(of: " \tjava\nscript:x") == "javascript")
+        #expect(URLSafety.scheme(of: "run.md") == nil)
+        #expect(URLSafety.scheme(of: "a/b:c") == nil)
+        #expect(URLSafety.scheme(of: "https://x") == "https")
+        #expect(!URLSafety.isAllowed(scheme: "data", destination: "data:text/html,x", isImage: false))
+        #expect(URLSafety.isAllowed(scheme: "data", destination: "data:image/png;base64,AAA", isImage: true))
+        #expect(URLSafety.percentDecode("my%20notes.md") == "my notes.md")
+    }
+}
