@@ -9,6 +9,13 @@ import CCmark
 public enum Markdown {
     /// Parses UTF-8 Markdown. `lineOffset` is added to every line (front matter lines before the body).
     public static func parse(_ bytes: UnsafeRawBufferPointer, lineOffset: Int = 0) -> MarkdownDocument {
+        parse(bytes, lineOffset: lineOffset, headingsOnly: false)
+    }
+
+    /// Parses like ``parse(_:lineOffset:)``; with `headingsOnly` the document keeps only headings and the
+    /// lists and block quotes around them (paragraphs, code and HTML are skipped), in source order — a cheap
+    /// outline for indexing titles and anchors.
+    public static func parse(_ bytes: UnsafeRawBufferPointer, lineOffset: Int, headingsOnly: Bool) -> MarkdownDocument {
         let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
         let root: OpaquePointer? = bytes.withMemoryRebound(to: CChar.self) { chars -> OpaquePointer? in
             if let base = chars.baseAddress, !chars.isEmpty {
@@ -19,6 +26,7 @@ public enum Markdown {
         guard let root else { return MarkdownDocument(blocks: []) }
         defer { cmark_node_free(root) }
         var builder = TreeBuilder(source: SourceText(bytes), lineOffset: lineOffset)
+        builder.headingsOnly = headingsOnly
         return MarkdownDocument(blocks: builder.blocks(in: root, quoteDepth: 0))
     }
 

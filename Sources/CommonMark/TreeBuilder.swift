@@ -11,6 +11,8 @@ struct TreeBuilder {
     /// pathological input (thousands of `>` or `*`) cannot exhaust the stack.
     private var depth = 0
     static let maxDepth = 64
+    /// Build only headings and the containers around them (see ``Markdown/parse(_:lineOffset:headingsOnly:)``).
+    var headingsOnly = false
 
     init(source: SourceText, lineOffset: Int) {
         self.source = source
@@ -42,8 +44,11 @@ struct TreeBuilder {
     }
 
     private mutating func block(_ node: OpaquePointer, quoteDepth: Int) -> Block? {
-        let position = blockPosition(node)
         let type = cmark_node_get_type(node)
+        if headingsOnly && type != CMARK_NODE_HEADING && type != CMARK_NODE_LIST && type != CMARK_NODE_BLOCK_QUOTE {
+            return nil
+        }
+        let position = blockPosition(node)
         if depth >= Self.maxDepth, type == CMARK_NODE_LIST || type == CMARK_NODE_BLOCK_QUOTE {
             return Block(kind: .paragraph([Inline(kind: .text(Self.flatText(node)), position: position)]),
                          position: position)

@@ -15,8 +15,14 @@ struct PageRenderer: Sendable {
     /// The full HTML document for a page.
     func render(pageIndex: Int, pages: [SourcePage], outcomes: [LinkResolver.Outcome],
                 navigation: SiteNavigation) throws -> [UInt8] {
-        let page = pages[pageIndex]
-        let outcome = outcomes[pageIndex]
+        try render(page: pages[pageIndex], pageIndex: pageIndex, pages: pages, outcome: outcomes[pageIndex],
+                   navigation: navigation)
+    }
+
+    /// The full HTML document for `page` (fully loaded: document, headings, links) at `pageIndex`;
+    /// `pages` needs only the index of the other pages (titles, URLs, metadata).
+    func render(page: SourcePage, pageIndex: Int, pages: [SourcePage], outcome: LinkResolver.Outcome,
+                navigation: SiteNavigation) throws -> [UInt8] {
         var layout = PageMapper(page: page, links: outcome.links, rawHTML: config.rawHTML).map()
         let unlinked = navigation.children[pageIndex].filter { !outcome.linkedPages.contains($0) }
         if !unlinked.isEmpty {

@@ -56,8 +56,10 @@ public struct SiteBuilder: Sendable {
         // Phase 1: read and parse every page once, in parallel.
         let theme = Theme(iconNames: IconLibrary.builtIn.names)
         let loader = PageLoader(theme: theme, siteTitle: config.title)
+        // Only the page index (titles, URLs, anchors, metadata) is kept: the Markdown tree is freed on the
+        // worker right away and parsed again in phase 2, so memory does not grow with every page's tree.
         let loaded: [Result<SourcePage, Error>] = Parallel.map(markdownFiles.count) { i in
-            Result { try loader.load(markdownFiles[i]) }
+            Result { try loader.load(markdownFiles[i], indexOnly: true) }
         }
         var pages: [SourcePage] = []
         var draftPaths: Set<String> = []
@@ -92,8 +94,6 @@ public struct SiteBuilder: Sendable {
                                     draftPaths: draftPaths, brokenLinksAreWarnings: options.allowBrokenLinks)
         resolver.indexByFolder = indexByFolder
         resolver.draftFolders = draftFolders
-        let outcomes = Parallel.map(pages.count) { resolver.resolve(pageIndex: $0) }
-        for outcome in outcomes { diagnostics.append(contentsOf: outcome.diagnostics) }
         let navigation = SiteNavigation(pages: pages)
 
         // Phase 2: map, render, fill the template and write, in parallel.
@@ -107,20 +107,27 @@ public struct SiteBuilder: Sendable {
         }
         let renderer = PageRenderer(config: config, templates: templates, theme: theme, metricRenderer: metricRenderer,
                                     contentDirectory: paths.content)
-        let rendered: [[Diagnostic]] = Parallel.map(pages.count) { i in
+        // Per page: load again (tree, headings, links), resolve links, render, write; the tree dies here.
+        let rendered: [(links: [Diagnostic], render: [Diagnostic])] = Parallel.map(pages.count) { i in
+            var linkDiagnostics: [Diagnostic] = []
             do {
-                let html = try renderer.render(pageIndex: i, pages: pages, outcomes: outcomes, navigation: navigation)
+                let page = try loader.load(pages[i].file)
+                let outcome = resolver.resolve(page: page)
+                linkDiagnostics = outcome.diagnostics
+                let html = try renderer.render(page: page, pageIndex: i, pages: pages, outcome: outcome,
+                                               navigation: navigation)
                 try writer.write(html, to: URLMapping.outputPath(forPageURL: pages[i].url))
-                return []
+                return (linkDiagnostics, [])
             } catch let list as DiagnosticList {
-                return list.items
+                return (linkDiagnostics, list.items)
             } catch let diagnostic as Diagnostic {
-                return [diagnostic]
+                return (linkDiagnostics, [diagnostic])
             } catch {
-                return [Diagnostic.error(pages[i].file.displayPath, "\(error)")]
+                return (linkDiagnostics, [Diagnostic.error(pages[i].file.displayPath, "\(error)")])
             }
         }
-        for items in rendered { diagnostics.append(contentsOf: items) }
+        for items in rendered { diagnostics.append(contentsOf: items.links) }
+        for items in rendered { diagnostics.append(contentsOf: items.render) }
         let copyErrors: [Diagnostic?] = Parallel.map(assets.count) { i in
             do { try writer.copy(from: assets[i].sourcePath, to: assets[i].relativePath); return nil } catch {
                 return Diagnostic.error(assets[i].displayPath, "\(error)")

@@ -11,7 +11,10 @@ struct PageLoader: Sendable {
     var siteTitle: String
 
     /// Loads a page; throws a ``Diagnostic`` or ``DiagnosticList`` for user mistakes.
-    func load(_ file: ContentFile) throws -> SourcePage {
+    ///
+    /// With `indexOnly` only what other pages need is built (metadata, title, anchors, warnings): the
+    /// Markdown tree keeps just headings and is dropped, like ``SourcePage/indexOnly``.
+    func load(_ file: ContentFile, indexOnly: Bool = false) throws -> SourcePage {
         let path = file.displayPath
         let bytes: [UInt8]
         do { bytes = try FileSystem.read(file.sourcePath) } catch {
@@ -20,7 +23,7 @@ struct PageLoader: Sendable {
         let (front, document) = try bytes.withUnsafeBytes { raw -> (FrontMatter, MarkdownDocument) in
             let front = try FrontMatter.split(raw, path: path)
             let body = UnsafeRawBufferPointer(rebasing: raw[min(front.bodyOffset, raw.count)...])
-            return (front, Markdown.parse(body, lineOffset: front.bodyLineOffset))
+            return (front, Markdown.parse(body, lineOffset: front.bodyLineOffset, headingsOnly: indexOnly))
         }
         var metadata = PageMetadata()
         var problems = DiagnosticList()
@@ -64,7 +67,7 @@ struct PageLoader: Sendable {
         } else {
             page.title = PageTitle.fromFileName(file.relativePath, siteTitle: siteTitle, isFolderIndex: file.isFolderIndex)
         }
-        return page
+        return indexOnly ? page.indexOnly : page
     }
 }
 

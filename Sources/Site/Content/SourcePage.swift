@@ -44,6 +44,16 @@ struct SourcePage: Sendable {
     /// Warnings found while loading (they fail the build only with `--strict`).
     var warnings: [Diagnostic] = []
 
+    /// The page without what only its own rendering needs (document, headings, links): what the whole
+    /// build keeps of every page. Phase 2 loads the page again for rendering, so memory stays small.
+    var indexOnly: SourcePage {
+        var copy = self
+        copy.document = MarkdownDocument(blocks: [])
+        copy.headings = [:]
+        copy.links = []
+        return copy
+    }
+
     /// Whether this page is a folder index (`index.md`, or a `README.md` standing in for one).
     var isIndex: Bool { file.isFolderIndex }
 }

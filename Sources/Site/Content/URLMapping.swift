@@ -1,3 +1,5 @@
+import Glibc
+
 /// Pretty URLs: `workouts/run.md` → `workouts/run/` (written as `workouts/run/index.html`),
 /// `workouts/index.md` → `workouts/`, `index.md` → the site root (empty URL).
 enum URLMapping {
@@ -30,44 +32,66 @@ enum URLMapping {
     /// A relative href from the page at `fromURL` to the site path `toPath` (a page URL or a file path).
     /// `fromURL` is a page URL (folder-like: empty or ending in `/`). Works on UTF-8 bytes (hot path).
     static func relativeHref(from fromURL: String, to toPath: String) -> String {
-        let from = Array(fromURL.utf8), to = Array(toPath.utf8)
-        let fromParts = components(from), toParts = components(to)
-        let trailingSlash = to.isEmpty || to.last == UInt8(ascii: "/")
-        var common = 0
-        let limit = min(fromParts.count, toParts.count - (trailingSlash ? 0 : 1))
-        while common < limit, from[fromParts[common]].elementsEqual(to[toParts[common]]) { common += 1 }
-        var out: [UInt8] = []
-        out.reserveCapacity(to.count + 3 * (fromParts.count - common) + 2)
-        for _ in common..<fromParts.count { out.append(contentsOf: [46, 46, 47]) }  // "../"
-        for index in common..<toParts.count {
-            if index > common { out.append(UInt8(ascii: "/")) }
-            appendPercentEncoded(to[toParts[index]], to: &out)
-        }
-        if trailingSlash && toParts.count > common { out.append(UInt8(ascii: "/")) }
-        if out.isEmpty { return "./" }
-        return String(decoding: out, as: UTF8.self)
+        var fromURL = fromURL, toPath = toPath
+        return fromURL.withUTF8 { from in toPath.withUTF8 { to in relativeHref(from: from, to: to) } }
     }
 
-    /// Ranges of the non-empty `/`-separated components.
-    private static func components(_ bytes: [UInt8]) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        var start = 0
-        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "/") {
-            if i > start { result.append(start..<i) }
-            start = i + 1
+    /// ``relativeHref(from:to:)`` on UTF-8 bytes: one pass over each path, one allocation for the result.
+    private static func relativeHref(from: UnsafeBufferPointer<UInt8>, to: UnsafeBufferPointer<UInt8>) -> String {
+        let trailingSlash = to.isEmpty || to[to.count - 1] == UInt8(ascii: "/")
+        var fromIndex = 0, toIndex = 0
+        // Skip the leading components both paths share (a file name at the end of `to` never matches).
+        while true {
+            let fromSaved = fromIndex, toSaved = toIndex
+            guard let f = nextComponent(from, &fromIndex), let t = nextComponent(to, &toIndex),
+                  trailingSlash || t.upperBound < to.count,
+                  f.count == t.count, memcmp(from.baseAddress! + f.lowerBound, to.baseAddress! + t.lowerBound, f.count) == 0
+            else {
+                fromIndex = fromSaved
+                toIndex = toSaved
+                break
+            }
         }
-        if bytes.count > start { result.append(start..<bytes.count) }
-        return result
+        var ups = 0
+        while nextComponent(from, &fromIndex) != nil { ups += 1 }
+        let capacity = 3 * ups + 3 * (to.count - toIndex) + 2
+        let result = String(unsafeUninitializedCapacity: capacity) { out -> Int in
+            var n = 0
+            for _ in 0..<ups {
+                out[n] = UInt8(ascii: "."); out[n + 1] = UInt8(ascii: "."); out[n + 2] = UInt8(ascii: "/")
+                n += 3
+            }
+            var wroteComponent = false
+            while let t = nextComponent(to, &toIndex) {
+                if wroteComponent { out[n] = UInt8(ascii: "/"); n += 1 }
+                for i in t { n = appendPercentEncoded(to[i], to: out, at: n) }
+                wroteComponent = true
+            }
+            if trailingSlash && wroteComponent { out[n] = UInt8(ascii: "/"); n += 1 }
+            return n
+        }
+        return result.isEmpty ? "./" : result
     }
 
-    private static func appendPercentEncoded(_ bytes: ArraySlice<UInt8>, to out: inout [UInt8]) {
+    /// The next non-empty `/`-separated component at or after `index`; moves `index` past it.
+    private static func nextComponent(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Range<Int>? {
+        var i = index
+        while i < bytes.count && bytes[i] == UInt8(ascii: "/") { i += 1 }
+        if i == bytes.count { index = i; return nil }
+        let start = i
+        while i < bytes.count && bytes[i] != UInt8(ascii: "/") { i += 1 }
+        index = i
+        return start..<i
+    }
+
+    /// Writes one byte, percent-encoded when needed, at `n`; returns the new length.
+    private static func appendPercentEncoded(_ byte: UInt8, to out: UnsafeMutableBufferPointer<UInt8>, at n: Int) -> Int {
+        if isSafe(byte) { out[n] = byte; return n + 1 }
         let hex: StaticString = "0123456789ABCDEF"
-        for byte in bytes {
-            if isSafe(byte) { out.append(byte); continue }
-            out.append(UInt8(ascii: "%"))
-            out.append(hex.utf8Start[Int(byte >> 4)])
-            out.append(hex.utf8Start[Int(byte & 15)])
-        }
+        out[n] = UInt8(ascii: "%")
+        out[n + 1] = hex.utf8Start[Int(byte >> 4)]
+        out[n + 2] = hex.utf8Start[Int(byte & 15)]
+        return n + 3
     }
 
     /// The prefix from a page URL back to the site root (`workouts/run/` → `../../`, root → `./`).

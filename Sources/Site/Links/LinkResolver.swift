@@ -35,8 +35,12 @@ struct LinkResolver {
 
     /// Resolves every link of one page.
     func resolve(pageIndex: Int) -> Outcome {
+        resolve(page: pages[pageIndex])
+    }
+
+    /// Resolves every link of a fully loaded page (``pages`` may hold only the index: URLs, anchors, files).
+    func resolve(page: SourcePage) -> Outcome {
         var outcome = Outcome()
-        let page = pages[pageIndex]
         let folder = URLMapping.sourceFolder(page.file.relativePath)
         for reference in page.links {
             let result = resolve(reference, in: page, folder: folder, outcome: &outcome)

@@ -32,12 +32,26 @@ final class OutputWriter: @unchecked Sendable {
                 folder = Paths.parent(folder)
             }
         }
-        // Sorting puts every parent before its children.
-        for folder in folders.sorted() {
-            let path = Paths.join(staging, folder)
-            if mkdir(path, 0o755) != 0 && errno != EEXIST {
-                throw FileSystemError(path: path, operation: "create directory", code: errno)
+        // Parents before children: one level of depth at a time, each level on all cores (mkdir is mostly
+        // kernel time — inode allocation — and folders in different parents do not share a lock).
+        var levels: [[String]] = []
+        for folder in folders {
+            var depth = 0
+            for byte in folder.utf8 where byte == UInt8(ascii: "/") { depth += 1 }
+            while levels.count <= depth { levels.append([]) }
+            levels[depth].append(folder)
+        }
+        for var level in levels {
+            level.sort()  // neighbours share a parent: contiguous chunks rarely contend on one directory
+            let staging = self.staging
+            let failures: [FileSystemError?] = Parallel.map(level.count) { i in
+                let path = Paths.join(staging, level[i])
+                if mkdir(path, 0o755) != 0 && errno != EEXIST {
+                    return FileSystemError(path: path, operation: "create directory", code: errno)
+                }
+                return nil
             }
+            if let failure = failures.first(where: { $0 != nil }) ?? nil { throw failure }
         }
         preparedFolders = true
     }
