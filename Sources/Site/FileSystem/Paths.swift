@@ -33,40 +33,66 @@ enum Paths {
     /// Removes `.`, `..` and empty components; keeps a leading `/`. Works on UTF-8 bytes (hot path).
     static func normalize(_ path: String) -> String {
         var path = path
-        return path.withUTF8 { bytes -> String in
-            let isAbsolute = bytes.first == UInt8(ascii: "/")
-            var parts: [Range<Int>] = []
-            parts.reserveCapacity(8)
-            var i = 0
-            let n = bytes.count
-            while i < n {
-                while i < n && bytes[i] == UInt8(ascii: "/") { i += 1 }
-                let start = i
-                while i < n && bytes[i] != UInt8(ascii: "/") { i += 1 }
-                if start == i { break }
-                let length = i - start
-                if length == 1 && bytes[start] == UInt8(ascii: ".") { continue }
-                if length == 2 && bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: ".") {
-                    if let last = parts.last, !(last.count == 2 && bytes[last.lowerBound] == UInt8(ascii: ".")
-                                                 && bytes[last.lowerBound + 1] == UInt8(ascii: ".")) {
-                        parts.removeLast()
-                    } else if !isAbsolute {
-                        parts.append(start..<i)
-                    }
-                    continue
+        return path.withUTF8 { normalize(bytes: $0) }
+    }
+
+    /// `normalize(join(folder, path))`, or `normalize(path minus its leading "/")` for a root-relative
+    /// path, in one buffer (the link checker's hot path; `path` is already percent-decoded).
+    static func joinNormalized(folder: String, _ path: Substring) -> String {
+        var folder = folder
+        return folder.withUTF8 { base -> String in
+            var path = path
+            return path.withUTF8 { part -> String in
+                if part.first == UInt8(ascii: "/") {
+                    return normalize(bytes: UnsafeBufferPointer(rebasing: part[1...]))
                 }
-                parts.append(start..<i)
+                if base.isEmpty || (base.count == 1 && base[0] == UInt8(ascii: ".")) { return normalize(bytes: part) }
+                let joined = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: base.count + 1 + part.count)
+                defer { joined.deallocate() }
+                _ = joined.initialize(from: base)
+                joined[base.count] = UInt8(ascii: "/")
+                _ = UnsafeMutableBufferPointer(rebasing: joined[(base.count + 1)...]).initialize(from: part)
+                return normalize(bytes: UnsafeBufferPointer(joined))
             }
-            var out: [UInt8] = []
-            out.reserveCapacity(n + 1)
-            if isAbsolute { out.append(UInt8(ascii: "/")) }
-            for (index, part) in parts.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: "/")) }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[part]))
-            }
-            if out.isEmpty { return "." }
-            return String(decoding: out, as: UTF8.self)
         }
+    }
+
+    /// ``normalize(_:)`` on UTF-8 bytes, written straight into the result (no component array).
+    static func normalize(bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let isAbsolute = bytes.first == slash
+        let n = bytes.count
+        let result = String(unsafeUninitializedCapacity: n + 1) { out -> Int in
+            var length = 0
+            if isAbsolute { out[0] = slash; length = 1 }
+            let base = length
+            var poppable = 0  // components at the end of `out` that are not `..`
+            var i = 0
+            while i < n {
+                while i < n && bytes[i] == slash { i += 1 }
+                let start = i
+                while i < n && bytes[i] != slash { i += 1 }
+                if start == i { break }
+                let count = i - start
+                if count == 1 && bytes[start] == dot { continue }
+                if count == 2 && bytes[start] == dot && bytes[start + 1] == dot {
+                    if poppable > 0 {
+                        var j = length - 1
+                        while j > base && out[j] != slash { j -= 1 }
+                        length = j
+                        poppable -= 1
+                        continue
+                    }
+                    if isAbsolute { continue }
+                } else {
+                    poppable += 1
+                }
+                if length > base { out[length] = slash; length += 1 }
+                for k in start..<i { out[length] = bytes[k]; length += 1 }
+            }
+            return length
+        }
+        return result.isEmpty ? "." : result
     }
 
     /// Whether `path` equals `ancestor` or lies inside it (both absolute and normalised).

@@ -88,9 +88,13 @@ struct LinkResolver {
             pathEnd = mark
         }
         let pathPart = destination[..<pathEnd]
-        let decoded = URLSafety.percentDecode(String(pathPart))
-        let joined = decoded.hasPrefix("/") ? String(decoded.dropFirst()) : Paths.join(folder, decoded)
-        let target = Paths.normalize(joined)
+        let target: String
+        if utf8[..<pathEnd].contains(UInt8(ascii: "%")) {
+            let decoded = URLSafety.percentDecode(String(pathPart))
+            target = Paths.normalize(decoded.hasPrefix("/") ? String(decoded.dropFirst()) : Paths.join(folder, decoded))
+        } else {
+            target = Paths.joinNormalized(folder: folder, pathPart)
+        }
         if target == ".." || target.hasPrefix("../") {
             return broken("link '\(destination)' points outside the content folder; link to a page or file inside it",
                           reference, page, &outcome)

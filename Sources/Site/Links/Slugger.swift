@@ -10,6 +10,7 @@ struct Slugger {
 
     /// The base slug of a heading text, without the repeat suffix.
     static func slug(_ text: String) -> String {
+        if let ascii = asciiSlug(text) { return ascii }
         var out = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             if scalar == " " {
@@ -23,6 +24,32 @@ struct Slugger {
             }
         }
         return String(out)
+    }
+
+    /// ``slug(_:)`` on UTF-8 bytes when the text is all ASCII (the common case); `nil` otherwise.
+    private static func asciiSlug(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            for byte in bytes where byte >= 0x80 { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { out -> Int in
+                var n = 0
+                for byte in bytes {
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                         UInt8(ascii: "-"), UInt8(ascii: "_"):
+                        out[n] = byte
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                        out[n] = byte + 32
+                    case UInt8(ascii: " "):
+                        out[n] = UInt8(ascii: "-")
+                    default:
+                        continue
+                    }
+                    n += 1
+                }
+                return n
+            }
+        }
     }
 
     /// The unique slug for the next heading with this text.

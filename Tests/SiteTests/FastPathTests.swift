@@ -1,0 +1,46 @@
+import Testing
+@testable import Site
+
+/// The byte-level fast paths give the same answers as the plain rules they replace.
+@Suite struct FastPathTests {
+    @Test func normalizeHandlesDotsSlashesAndRoots() {
+        #expect(Paths.normalize("") == ".")
+        #expect(Paths.normalize("/") == "/")
+        #expect(Paths.normalize("./") == ".")
+        #expect(Paths.normalize("a/b/..") == "a")
+        #expect(Paths.normalize("a/b/../..") == ".")
+        #expect(Paths.normalize("../a/../b") == "../b")
+        #expect(Paths.normalize("../../a") == "../../a")
+        #expect(Paths.normalize("/../a") == "/a")
+        #expect(Paths.normalize("/a/b/../../..") == "/")
+        #expect(Paths.normalize("f0/../f1/page-2.md") == "f1/page-2.md")
+        #expect(Paths.normalize("ü/./ß//x") == "ü/ß/x")
+    }
+
+    @Test func joinNormalizedMatchesJoinThenNormalize() {
+        let folders = ["", ".", "f025", "a/b", "a/b/"]
+        let paths = ["../f037/page-3731.md", "page.md", "", ".", "./x/../y.md", "../../../z", "/root.md", "//x", "/"]
+        for folder in folders {
+            for path in paths {
+                let expected = path.hasPrefix("/") ? Paths.normalize(String(path.dropFirst()))
+                                                   : Paths.normalize(Paths.join(folder, path))
+                #expect(Paths.joinNormalized(folder: folder, Substring(path)) == expected, "\(folder) + \(path)")
+            }
+        }
+    }
+
+    @Test func asciiSlugsFollowTheUnicodeRules() {
+        #expect(Slugger.slug("Section 0 variability") == "section-0-variability")
+        #expect(Slugger.slug("Tabs\tand.dots, (parens)!") == "tabsanddots-parens")
+        #expect(Slugger.slug("UPPER_lower-Mixed 9") == "upper_lower-mixed-9")
+        #expect(Slugger.slug("") == "")
+    }
+
+    @Test func relativeHrefsBetweenFoldersAndFiles() {
+        #expect(URLMapping.relativeHref(from: "f000/page-1/", to: "f025/page-2548/") == "../../f025/page-2548/")
+        #expect(URLMapping.relativeHref(from: "f000/page-1/", to: "f000/page-1/") == "./")
+        #expect(URLMapping.relativeHref(from: "a/b/", to: "a/b") == "../b")
+        #expect(URLMapping.relativeHref(from: "a/", to: "a") == "../a")
+        #expect(URLMapping.relativeHref(from: "x/", to: "x/ä b.png") == "%C3%A4%20b.png")
+    }
+}
