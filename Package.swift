@@ -12,6 +12,7 @@ let package = Package(
         // C libraries from Debian, through pkg-config.
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         // Swift libraries.
         .target(name: "Diagnostics"),
@@ -21,7 +22,10 @@ let package = Package(
         .target(name: "Metrics", dependencies: ["Diagnostics"]),
         .target(name: "Templates", dependencies: ["Diagnostics"]),
         .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates"]),
-        .executableTarget(name: "cardstock", dependencies: ["Site", "Diagnostics"]),
+        .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics"]),
+        .target(name: "Release", dependencies: ["Diagnostics"]),
+        .target(name: "HealthImport", dependencies: ["Diagnostics", "Metrics"]),
+        .executableTarget(name: "cardstock", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics"]),
         .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics"]),
 
         // Tests (Swift Testing).
@@ -32,6 +36,9 @@ let package = Package(
         .testTarget(name: "MetricsTests", dependencies: ["Metrics"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "SiteTests", dependencies: ["Site"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
+        .testTarget(name: "ReleaseTests", dependencies: ["Release"]),
+        .testTarget(name: "HealthImportTests", dependencies: ["HealthImport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -45,6 +45,7 @@ public struct Stylesheet: Sendable {
         css += StylesheetRules.page
         css += StylesheetRules.primitives
         css += StylesheetRules.modifierClasses()
+        css += ChartStyles.css
         css += StylesheetRules.media
         return css
     }()

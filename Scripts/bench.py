@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""Build-speed benchmark: Cardstock against Hugo on the same generated corpus, alternating runs.
+
+usage: Scripts/bench.py [--sizes 1000,10000] [--runs 3] [--work DIR] [--no-build]
+
+For each size it writes a corpus with ../shared/bench/make_corpus.py (--hugo), then runs
+`cardstock build` (release) and `hugo` alternately, each into a fresh output folder, and prints
+median wall time, the hugo/cardstock ratio, pages per second, peak RSS and CPU use (from
+/usr/bin/time -v).
+"""
+import argparse, os, re, shutil, statistics, subprocess, sys, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def find_corpus_script():
+    for cand in (os.path.join(ROOT, "..", "shared", "bench", "make_corpus.py"),
+                 os.environ.get("CARDSTOCK_CORPUS_SCRIPT", "")):
+        if cand and os.path.isfile(cand):
+            return cand
+    sys.exit("bench: cannot find shared/bench/make_corpus.py beside the repository")
+
+
+def timed(cmd, cwd):
+    """Runs cmd under /usr/bin/time -v; returns (wall s, peak RSS MB, CPU %)."""
+    t0 = time.perf_counter()
+    r = subprocess.run(["/usr/bin/time", "-v"] + cmd, cwd=cwd, capture_output=True, text=True)
+    wall = time.perf_counter() - t0
+    if r.returncode != 0:
+        sys.exit(f"bench: {' '.join(cmd)} failed:\n{r.stdout[-2000:]}\n{r.stderr[-2000:]}")
+    rss = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", r.stderr).group(1)) / 1024
+    cpu = int(re.search(r"Percent of CPU this job got: (\d+)%", r.stderr).group(1))
+    return wall, rss, cpu
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--sizes", default="1000,10000")
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--work", default=os.path.join(ROOT, "bench-out"))
+    ap.add_argument("--no-build", action="store_true")
+    args = ap.parse_args()
+    if not shutil.which("hugo"):
+        subprocess.run(["apt-get", "install", "-y", "-qq", "hugo"], check=True)
+    if not args.no_build:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "cardstock"], cwd=ROOT, check=True)
+    cardstock = os.path.join(ROOT, ".build", "release", "cardstock")
+    corpus_script = find_corpus_script()
+    os.makedirs(args.work, exist_ok=True)
+    rows = []
+    for size in [int(s) for s in args.sizes.split(",")]:
+        corpus = os.path.join(args.work, f"corpus-{size}")
+        if not os.path.isdir(os.path.join(corpus, "content")):
+            subprocess.run([sys.executable, corpus_script, corpus, str(size), "--hugo"], check=True)
+        results = {"cardstock": [], "hugo": []}
+        for run in range(args.runs):
+            stamp = f"{size}-{run}-{int(time.time() * 1000)}"
+            for tool in ("cardstock", "hugo") if run % 2 == 0 else ("hugo", "cardstock"):
+                out = os.path.join(args.work, f"out-{tool}-{stamp}")
+                if tool == "cardstock":
+                    cmd = [cardstock, "build", "--quiet", "--content", "content", "--output", out,
+                           "--templates", os.path.join(corpus, "no-templates")]
+                else:
+                    cmd = ["hugo", "--quiet", "--destination", out]
+                results[tool].append(timed(cmd, corpus))
+        for tool in ("cardstock", "hugo"):
+            walls = [r[0] for r in results[tool]]
+            rows.append((size, tool, statistics.median(walls), max(r[1] for r in results[tool]),
+                         statistics.median([r[2] for r in results[tool]])))
+        c = statistics.median(r[0] for r in results["cardstock"])
+        h = statistics.median(r[0] for r in results["hugo"])
+        print(f"{size:>7} pages: cardstock {c:6.2f} s ({size / c:8.0f} pages/s)   hugo {h:6.2f} s   "
+              f"ratio hugo/cardstock {h / c:5.2f}", flush=True)
+    print()
+    print("| pages | tool | median wall (s) | pages/s | peak RSS (MB) | CPU |")
+    print("|---:|---|---:|---:|---:|---:|")
+    for size, tool, wall, rss, cpu in rows:
+        print(f"| {size:,} | {tool} | {wall:.2f} | {size / wall:,.0f} | {rss:.0f} | {cpu}% |")
+
+
+if __name__ == "__main__":
+    main()

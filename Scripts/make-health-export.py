@@ -1,0 +1,278 @@
+#!/usr/bin/env python3
+"""Deterministic synthetic Apple Health export for Cardstock's `import apple-health` tests.
+
+    make-health-export.py OUT_DIR                 # OUT_DIR/export.xml, the small fixed data set
+    make-health-export.py OUT_DIR --zip           # OUT_DIR/export.zip (DEFLATE), entry apple_health_export/export.xml
+    make-health-export.py OUT_DIR --zip --stored  # the same, entries stored uncompressed
+    make-health-export.py OUT_DIR --size-mb 1024  # a big export: the small set, then years of daily data
+
+The small set (days 2026-11-23 .. 2026-11-26) has hand-checkable values: several devices
+(an Apple Watch, an iPhone, a second phone), time zones +0100 and -0500, units that need
+converting (kJ, Cal, mi, m, lb, count/s, s, fractions for %), sleep across midnight with
+stages, workouts with and without statistics, a Correlation (whose records must be ignored)
+and two unusable records. The expected import is spelled out in Tests/HealthImportTests.
+Output is byte-for-byte the same on every run (no clock, no randomness, fixed zip timestamps).
+"""
+import argparse
+import datetime
+import os
+import sys
+import zipfile
+
+W = "Alice\u2019s Apple Watch"
+P = "Alice\u2019s iPhone"
+B = "Bob\u2019s Phone"
+S2 = "Strava"
+DEVICE = {
+    S2: "",
+    W: "&lt;&lt;HKDevice: 0x1&gt;, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,1&gt;",
+    P: "&lt;&lt;HKDevice: 0x2&gt;, name:iPhone, manufacturer:Apple Inc., model:iPhone, hardware:iPhone14,2&gt;",
+    B: "&lt;&lt;HKDevice: 0x3&gt;, name:iPhone, manufacturer:Apple Inc., model:iPhone&gt;",
+}
+
+HEADER = """<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE HealthData [
+<!-- HealthKit Export Version: 13 -->
+<!ELEMENT HealthData (ExportDate,Me,(Record|Correlation|Workout|ActivitySummary)*)>
+<!ATTLIST HealthData
+  locale CDATA #REQUIRED
+>
+<!ELEMENT ExportDate EMPTY>
+<!ATTLIST ExportDate
+  value CDATA #REQUIRED
+>
+<!ELEMENT Me EMPTY>
+<!ATTLIST Me
+  HKCharacteristicTypeIdentifierDateOfBirth         CDATA #REQUIRED
+  HKCharacteristicTypeIdentifierBiologicalSex       CDATA #REQUIRED
+>
+<!ELEMENT Record ((MetadataEntry|HeartRateVariabilityMetadataList)*)>
+<!ATTLIST Record
+  type          CDATA #REQUIRED
+  unit          CDATA #IMPLIED
+  value         CDATA #IMPLIED
+  sourceName    CDATA #REQUIRED
+  sourceVersion CDATA #IMPLIED
+  device        CDATA #IMPLIED
+  creationDate  CDATA #IMPLIED
+  startDate     CDATA #REQUIRED
+  endDate       CDATA #REQUIRED
+>
+<!ELEMENT MetadataEntry EMPTY>
+<!ATTLIST MetadataEntry
+  key   CDATA #REQUIRED
+  value CDATA #REQUIRED
+>
+<!ELEMENT Workout ((MetadataEntry|WorkoutEvent|WorkoutStatistics)*)>
+<!ELEMENT WorkoutStatistics EMPTY>
+]>
+<HealthData locale="en_GB">
+ <ExportDate value="2026-11-29 10:00:00 +0100"/>
+ <Me HKCharacteristicTypeIdentifierDateOfBirth="1990-04-01" HKCharacteristicTypeIdentifierBiologicalSex="HKBiologicalSexFemale"/>
+"""
+
+Q = "HKQuantityTypeIdentifier"
+C = "HKCategoryTypeIdentifier"
+S = "HKCategoryValueSleepAnalysis"
+
+
+def record(kind, source, start, end, value, unit=None, children=""):
+    u = f' unit="{unit}"' if unit is not None else ""
+    head = (f' <Record type="{kind}" sourceName="{source}" sourceVersion="17.1" device="{DEVICE[source]}"{u} '
+            f'creationDate="{end}" startDate="{start}" endDate="{end}" value="{value}"')
+    if children:
+        return head + ">\n" + children + " </Record>\n"
+    return head + "/>\n"
+
+
+def q(kind, source, start, value, unit, end=None):
+    return record(Q + kind, source, start, end or start, value, unit)
+
+
+def sleep(source, start, end, stage):
+    return record(C + "SleepAnalysis", source, start, end, S + stage)
+
+
+def workout(activity, start, end, duration, duration_unit, extra="", stats=(), source=W):
+    body = "".join(f'  <WorkoutStatistics type="{Q}{t}" startDate="{start}" endDate="{end}" {a}/>\n' for t, a in stats)
+    return (f' <Workout workoutActivityType="HKWorkoutActivityType{activity}" duration="{duration}" '
+            f'durationUnit="{duration_unit}"{extra} sourceName="{source}" sourceVersion="10.1" device="{DEVICE[source]}" '
+            f'creationDate="{end}" startDate="{start}" endDate="{end}">\n'
+            f'  <MetadataEntry key="HKIndoorWorkout" value="0"/>\n{body} </Workout>\n')
+
+
+def small():
+    d23, d24, d25, d26 = "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26"
+    p1, m5 = " +0100", " -0500"
+    out = []
+    a = out.append
+    # Steps: 23rd Watch has more samples (3 vs 2) -> 3500; 24th the iPhone has more (3 vs 2) -> 600,
+    # one of its samples is 23:30 at -0500 (already the 25th in UTC); 25th tie -> Watch 3000;
+    # 26th tie of two phones -> alphabetical, Alice's iPhone 9.
+    for t, v in (("08:00", 1000), ("12:00", 2000), ("18:00", 500)):
+        a(q("StepCount", W, f"{d23} {t}:00{p1}", v, "count"))
+    for t, v in (("08:05", 900), ("12:05", 2400)):
+        a(q("StepCount", P, f"{d23} {t}:00{p1}", v, "count"))
+    a(q("StepCount", P, f"{d24} 09:00:00{p1}", 100, "count"))
+    a(q("StepCount", P, f"{d24} 10:00:00{p1}", 200, "count"))
+    a(q("StepCount", P, f"{d24} 23:30:00{m5}", 300, "count"))
+    a(q("StepCount", W, f"{d24} 09:00:00{p1}", 1000, "count"))
+    a(q("StepCount", W, f"{d24} 10:00:00{p1}", 1000, "count"))
+    a(q("StepCount", P, f"{d25} 10:00:00{m5}", 10, "count"))
+    a(q("StepCount", P, f"{d25} 11:00:00{m5}", 20, "count"))
+    a(q("StepCount", W, f"{d25} 10:00:00{m5}", 1000, "count"))
+    a(q("StepCount", W, f"{d25} 11:00:00{m5}", 2000, "count"))
+    a(q("StepCount", B, f"{d26} 10:00:00{m5}", 7, "count"))
+    a(q("StepCount", P, f"{d26} 10:00:00{m5}", 9, "count"))
+    a(q("StepCount", P, f"{d26} 11:00:00{m5}", "abc", "count"))  # unusable: skipped
+    # Active energy: 418.4 kJ + 100 kcal + 50 Cal = 250 kcal; 10 kcal on the 24th.
+    a(q("ActiveEnergyBurned", W, f"{d23} 08:00:00{p1}", 418.4, "kJ"))
+    a(q("ActiveEnergyBurned", W, f"{d23} 09:00:00{p1}", 100, "kcal"))
+    a(q("ActiveEnergyBurned", W, f"{d23} 10:00:00{p1}", 50, "Cal"))
+    a(q("ActiveEnergyBurned", W, f"{d24} 10:00:00{p1}", 10, "kcal"))
+    # Distance: 1 mi + 500 m + 0.25 km = 2.359344 km.
+    a(q("DistanceWalkingRunning", W, f"{d23} 08:00:00{p1}", 1, "mi"))
+    a(q("DistanceWalkingRunning", W, f"{d23} 09:00:00{p1}", 500, "m"))
+    a(q("DistanceWalkingRunning", W, f"{d23} 10:00:00{p1}", 0.25, "km"))
+    # Resting heart rate 52, 54, and 0.9 count/s = 54.
+    a(q("RestingHeartRate", W, f"{d23} 23:00:00{p1}", 52, "count/min"))
+    a(q("RestingHeartRate", W, f"{d24} 23:00:00{p1}", 54, "count/min"))
+    a(q("RestingHeartRate", W, f"{d25} 22:00:00{m5}", 0.9, "count/s"))
+    # HRV: mean of 40 and 60 ms; 0.045 s = 45 ms.
+    a(q("HeartRateVariabilitySDNN", W, f"{d23} 03:00:00{p1}", 40, "ms"))
+    a(q("HeartRateVariabilitySDNN", W, f"{d23} 04:00:00{p1}", 60, "ms"))
+    a(q("HeartRateVariabilitySDNN", W, f"{d24} 03:00:00{p1}", 0.045, "s"))
+    # Heart rate: 60/80/100; 24th: Watch 1.5 count/s ties the iPhone's 200 -> Watch, 90.
+    for t, v in (("08:00", 60), ("12:00", 80), ("18:00", 100)):
+        a(q("HeartRate", W, f"{d23} {t}:00{p1}", v, "count/min"))
+    a(q("HeartRate", W, f"{d24} 12:00:00{p1}", 1.5, "count/s"))
+    a(q("HeartRate", P, f"{d24} 12:00:00{p1}", 200, "count/min"))
+    a(q("HeartRate", P, f"{d24} 13:00:00{p1}", 70, "furlongs"))  # unknown unit: skipped
+    a(q("VO2Max", W, f"{d23} 18:30:00{p1}", 45.2, "mL/min\u00b7kg"))
+    a(q("RespiratoryRate", W, f"{d23} 02:00:00{p1}", 14, "count/min"))
+    a(q("RespiratoryRate", W, f"{d23} 03:00:00{p1}", 16, "count/min"))
+    a(q("OxygenSaturation", W, f"{d23} 02:00:00{p1}", 0.97, "%"))
+    a(q("OxygenSaturation", W, f"{d23} 03:00:00{p1}", 0.95, "%"))
+    a(q("OxygenSaturation", W, f"{d24} 03:00:00{p1}", 0.985, "%"))
+    # Body mass: the day's last value; 160 lb = 72.57472 kg.
+    a(q("BodyMass", P, f"{d23} 20:00:00{p1}", 70.4, "kg"))
+    a(q("BodyMass", P, f"{d23} 07:00:00{p1}", 70, "kg"))
+    a(q("BodyMass", P, f"{d24} 07:00:00{p1}", 160, "lb"))
+    a(q("NumberOfAlcoholicBeverages", P, f"{d23} 19:00:00{p1}", 1, "count"))
+    a(q("NumberOfAlcoholicBeverages", P, f"{d23} 21:00:00{p1}", 2, "count"))
+    a(q("NumberOfAlcoholicBeverages", P, f"{d24} 19:00:00{p1}", 0.5, "count"))
+    a(record(C + "MindfulSession", W, f"{d23} 07:00:00{p1}", f"{d23} 07:10:00{p1}", "HKCategoryValueNotApplicable"))
+    a(record(C + "MindfulSession", W, f"{d23} 21:00:00{p1}", f"{d23} 21:05:30{p1}", "HKCategoryValueNotApplicable"))
+    # Sleep, night of the 24th: Watch stages from 22:30 on the 23rd; iPhone in bed 22:15-07:00 and one
+    # unspecified sample (outnumbered by the Watch's six).
+    a(sleep(W, f"{d23} 22:30:00{p1}", f"{d23} 23:00:00{p1}", "AsleepCore"))
+    a(sleep(W, f"{d23} 23:00:00{p1}", f"{d24} 01:00:00{p1}", "AsleepCore"))
+    a(sleep(W, f"{d24} 01:00:00{p1}", f"{d24} 02:30:00{p1}", "AsleepDeep"))
+    a(sleep(W, f"{d24} 02:30:00{p1}", f"{d24} 03:30:00{p1}", "AsleepREM"))
+    a(sleep(W, f"{d24} 03:30:00{p1}", f"{d24} 03:45:00{p1}", "Awake"))
+    a(sleep(W, f"{d24} 03:45:00{p1}", f"{d24} 06:45:00{p1}", "AsleepCore"))
+    a(sleep(P, f"{d23} 22:15:00{p1}", f"{d24} 07:00:00{p1}", "InBed"))
+    a(sleep(P, f"{d23} 23:00:00{p1}", f"{d24} 07:00:00{p1}", "AsleepUnspecified"))
+    # Night of the 25th, travelling (-0500), legacy `Asleep` value, 7 h, no stages, no in-bed.
+    a(sleep(P, f"{d24} 23:00:00{m5}", f"{d25} 06:00:00{m5}", "Asleep"))
+    # Not imported: another type, a correlation's nested record (would change body mass), a summary.
+    a(q("FlightsClimbed", P, f"{d23} 12:00:00{p1}", 3, "count"))
+    a(f' <Correlation type="{Q}BloodPressure" sourceName="{P}" startDate="{d24} 23:59:00{p1}" endDate="{d24} 23:59:00{p1}">\n'
+      + "  " + q("BodyMass", P, f"{d24} 23:59:00{p1}", 99, "kg").strip() + "\n </Correlation>\n")
+    a(' <ActivitySummary dateComponents="2026-11-23" activeEnergyBurned="250" activeEnergyBurnedUnit="kcal"/>\n')
+    # Workouts.
+    a(workout("Running", f"{d24} 07:05:00{p1}", f"{d24} 07:37:30{p1}", 32.5, "min",
+              ' totalDistance="3.2" totalDistanceUnit="mi" totalEnergyBurned="1255.2" totalEnergyBurnedUnit="kJ"',
+              [("HeartRate", 'average="142.4" minimum="120" maximum="160" unit="count/min"')]))
+    # The same run uploaded again by another app: overlaps the Watch's run, so it is dropped.
+    a(workout("Running", f"{d24} 07:06:00{p1}", f"{d24} 07:38:00{p1}", 32, "min",
+              ' totalDistance="5.3" totalDistanceUnit="km"', source=S2))
+    a(workout("Yoga", f"{d24} 19:00:00{p1}", f"{d24} 19:45:00{p1}", 45, "min",
+              ' totalEnergyBurned="120" totalEnergyBurnedUnit="kcal"',
+              [("HeartRate", 'average="95" unit="count/min"')]))
+    a(workout("Cycling", f"{d25} 18:00:00{m5}", f"{d25} 19:00:00{m5}", 1, "hr", "",
+              [("DistanceCycling", 'sum="20" unit="km"'), ("ActiveEnergyBurned", 'sum="450" unit="kcal"')]))
+    return "".join(out)
+
+
+def big_day(i, day):
+    """About 75 KB of records for one day of the big export (deterministic in i)."""
+    tz = " -0500" if i % 30 == 29 else " +0100"
+    ds = day.isoformat()
+    nxt = (day + datetime.timedelta(days=1)).isoformat()
+    out = []
+    a = out.append
+    for h in range(6, 22):
+        a(q("StepCount", W, f"{ds} {h:02d}:00:00{tz}", 200 + (i * 7 + h * 13) % 400, "count", f"{ds} {h:02d}:59:00{tz}"))
+        a(q("ActiveEnergyBurned", W, f"{ds} {h:02d}:00:00{tz}", 10 + (i + h) % 30, "kcal"))
+        a(q("DistanceWalkingRunning", W, f"{ds} {h:02d}:00:00{tz}", 0.1 + ((i + h) % 5) / 10, "km"))
+    for h in range(8, 18):
+        a(q("StepCount", P, f"{ds} {h:02d}:10:00{tz}", 150 + (i * 3 + h) % 300, "count"))
+    for m in range(0, 1440, 10):
+        a(q("HeartRate", W, f"{ds} {m // 60:02d}:{m % 60:02d}:00{tz}", 55 + (i + m) % 60, "count/min"))
+    a(q("RestingHeartRate", W, f"{ds} 23:00:00{tz}", 50 + i % 10, "count/min"))
+    for h in (2, 3, 4):
+        a(q("HeartRateVariabilitySDNN", W, f"{ds} {h:02d}:00:00{tz}", 30 + (i + h) % 40, "ms"))
+        a(q("RespiratoryRate", W, f"{ds} {h:02d}:00:00{tz}", 13 + (i + h) % 4, "count/min"))
+        a(q("OxygenSaturation", W, f"{ds} {h:02d}:00:00{tz}", 0.94 + ((i + h) % 5) / 100, "%"))
+    a(q("BodyMass", P, f"{ds} 07:00:00{tz}", 70 + (i % 20) / 10, "kg"))
+    if i % 3 == 0:
+        a(q("NumberOfAlcoholicBeverages", P, f"{ds} 20:00:00{tz}", 1, "count"))
+    a(record(C + "MindfulSession", W, f"{ds} 07:00:00{tz}", f"{ds} 07:10:00{tz}", "HKCategoryValueNotApplicable"))
+    a(sleep(P, f"{ds} 22:45:00{tz}", f"{nxt} 07:00:00{tz}", "InBed"))
+    a(sleep(W, f"{ds} 23:00:00{tz}", f"{nxt} 01:00:00{tz}", "AsleepCore"))
+    a(sleep(W, f"{nxt} 01:00:00{tz}", f"{nxt} 02:30:00{tz}", "AsleepDeep"))
+    a(sleep(W, f"{nxt} 02:30:00{tz}", f"{nxt} 03:30:00{tz}", "AsleepREM"))
+    a(sleep(W, f"{nxt} 03:30:00{tz}", f"{nxt} 03:40:00{tz}", "Awake"))
+    a(sleep(W, f"{nxt} 03:40:00{tz}", f"{nxt} 06:40:00{tz}", "AsleepCore"))
+    if i % 2 == 0:
+        a(workout("Running", f"{ds} 18:00:00{tz}", f"{ds} 18:40:00{tz}", 40, "min",
+                  f' totalDistance="{6 + i % 5}" totalDistanceUnit="km" totalEnergyBurned="{400 + i % 50}" totalEnergyBurnedUnit="kcal"',
+                  [("HeartRate", f'average="{140 + i % 15}" unit="count/min"')]))
+    return "".join(out)
+
+
+def write_export(f, size_mb):
+    f.write(HEADER.encode())
+    f.write(small().encode())
+    if size_mb:
+        target = size_mb * 1024 * 1024
+        written = 0
+        day = datetime.date(1990, 1, 1)
+        i = 0
+        while written < target:
+            chunk = big_day(i, day).encode()
+            f.write(chunk)
+            written += len(chunk)
+            i += 1
+            day += datetime.timedelta(days=1)
+    f.write(b"</HealthData>\n")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("out", help="output folder (created)")
+    ap.add_argument("--size-mb", type=int, default=0, help="append daily data until about this many MB")
+    ap.add_argument("--zip", action="store_true", help="write export.zip instead of export.xml")
+    ap.add_argument("--stored", action="store_true", help="with --zip: store entries uncompressed")
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    if not args.zip:
+        with open(os.path.join(args.out, "export.xml"), "wb") as f:
+            write_export(f, args.size_mb)
+        return 0
+    method = zipfile.ZIP_STORED if args.stored else zipfile.ZIP_DEFLATED
+    with zipfile.ZipFile(os.path.join(args.out, "export.zip"), "w", compression=method) as z:
+        def info(name):
+            zi = zipfile.ZipInfo(name, date_time=(2026, 11, 29, 10, 0, 0))
+            zi.compress_type = method
+            return zi
+        z.writestr(info("apple_health_export/export_cda.xml"), "<ClinicalDocument/>\n")
+        with z.open(info("apple_health_export/export.xml"), "w", force_zip64=args.size_mb > 2000) as f:
+            write_export(f, args.size_mb)
+        z.writestr(info("apple_health_export/workout-routes/route_2026-11-24.gpx"), "<gpx/>\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,66 @@
+import Glibc
+
+/// Reads a byte range of a file in large chunks with POSIX `pread` (no Foundation, constant memory).
+///
+/// Used by the ZIP reader for the compressed bytes of one entry and by the DEFLATE decoder
+/// as its input. Reads never go past `end`.
+final class ByteSource {
+    private let fd: Int32
+    private var offset: Int
+    private let end: Int
+    /// The current chunk (owned; `capacity` bytes).
+    let buffer: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    /// Valid bytes in ``buffer``.
+    private(set) var count = 0
+    /// Next unread byte in ``buffer``.
+    var position = 0
+
+    /// Creates a reader of bytes `[start, end)` of the open file `fd` (the caller owns `fd`).
+    init(fd: Int32, start: Int, end: Int, chunkSize: Int = 1 << 18) {
+        self.fd = fd
+        self.offset = start
+        self.end = end
+        self.capacity = chunkSize
+        self.buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkSize)
+    }
+
+    deinit { buffer.deallocate() }
+
+    /// Bytes not yet handed out, including those still in the file.
+    var remaining: Int { (count - position) + (end - offset) }
+
+    /// Refills the chunk; returns `false` at the end of the range. Throws on a read error.
+    func refill() throws -> Bool {
+        if position < count { return true }
+        let want = min(capacity, end - offset)
+        if want <= 0 { return false }
+        var got = 0
+        while got < want {
+            let n = pread(fd, buffer + got, want - got, off_t(offset + got))
+            if n < 0 {
+                if errno == EINTR { continue }
+                got = -1
+                break
+            }
+            if n == 0 { break }
+            got += n
+        }
+        if got <= 0 { throw ZipError("the archive could not be read (it ends early or the disk returned an error)") }
+        offset += got
+        count = got
+        position = 0
+        return true
+    }
+
+    /// The next byte, or `nil` at the end of the range.
+    @inline(__always)
+    func next() throws -> UInt8? {
+        if position >= count {
+            guard try refill() else { return nil }
+        }
+        let b = buffer[position]
+        position += 1
+        return b
+    }
+}

@@ -1,0 +1,31 @@
+import Glibc
+
+/// A plain file read in large chunks (the unpacked `export.xml`).
+final class FileInput {
+    private let fd: Int32
+    private let source: ByteSource
+
+    /// Opens `path`; `nil` when it cannot be opened.
+    init?(path: String) {
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { return nil }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else {
+            Glibc.close(fd)
+            return nil
+        }
+        self.fd = fd
+        self.source = ByteSource(fd: fd, start: 0, end: Int(st.st_size))
+    }
+
+    deinit { Glibc.close(fd) }
+
+    /// Copies up to `maxLength` bytes into `buffer`; 0 at the end.
+    func read(into buffer: UnsafeMutablePointer<UInt8>, maxLength: Int) throws -> Int {
+        if source.position >= source.count, !(try source.refill()) { return 0 }
+        let n = min(maxLength, source.count - source.position)
+        buffer.update(from: source.buffer + source.position, count: n)
+        source.position += n
+        return n
+    }
+}

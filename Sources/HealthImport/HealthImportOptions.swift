@@ -1,0 +1,31 @@
+import Metrics
+
+/// What `cardstock import apple-health` should do.
+public struct HealthImportOptions: Sendable {
+    /// The Health export: `export.zip` or an unpacked `export.xml`.
+    public var source: String
+    /// The folder that receives the metric files.
+    public var destination: String = "content/metrics"
+    /// Only days (nights, workouts) on or after this local date; `nil` imports everything.
+    public var since: CalendarDay?
+    /// Only these metric files; `nil` means all of them.
+    public var types: Set<HealthMetricKind>?
+    /// The folder for one Markdown page per workout; `nil` writes no pages.
+    public var workoutPages: String? = "content/workouts"
+    /// Overwrite same-named files that the importer did not write (`--force`).
+    public var force: Bool = false
+
+    /// Creates options with the defaults above.
+    public init(source: String, destination: String = "content/metrics", since: CalendarDay? = nil,
+                types: Set<HealthMetricKind>? = nil, workoutPages: String? = "content/workouts", force: Bool = false) {
+        self.source = source
+        self.destination = destination
+        self.since = since
+        self.types = types
+        self.workoutPages = workoutPages
+        self.force = force
+    }
+
+    /// The kinds to import.
+    public var kinds: Set<HealthMetricKind> { types ?? Set(HealthMetricKind.allCases) }
+}

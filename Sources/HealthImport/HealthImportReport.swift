@@ -1,0 +1,37 @@
+import Diagnostics
+
+/// What an import did, printed by the command line.
+public struct HealthImportReport: Sendable, CustomStringConvertible {
+    /// Files created or replaced because their bytes changed, sorted.
+    public var written: [String] = []
+    /// Files whose bytes were already right (left untouched, mtime unchanged), sorted.
+    public var unchanged: [String] = []
+    /// `Record` and `Workout` elements read from the export.
+    public var recordsRead = 0
+    /// Records and workouts that went into a file (before de-duplication by source).
+    public var recordsImported = 0
+    /// Records of imported types that could not be used (bad date, number or unit).
+    public var recordsSkipped = 0
+    /// Requested kinds for which the export holds no data (no file is written for them).
+    public var empty: [HealthMetricKind] = []
+    /// Warnings (the first skipped records, with their line).
+    public var warnings: [Diagnostic] = []
+    /// The metric files the import produced (written or unchanged), in file-name order.
+    public var metricFiles: [HealthMetricKind] = []
+    /// The workout pages the import produced (written or unchanged), oldest first.
+    public var workouts: [HealthWorkoutSummary] = []
+
+    /// Creates an empty report.
+    public init() {}
+
+    /// A summary: counts, then one line per written file (the first 30) and per warning.
+    public var description: String {
+        var lines = ["apple-health: read \(recordsRead) records, imported \(recordsImported), skipped \(recordsSkipped); "
+            + "\(written.count) files written, \(unchanged.count) unchanged"]
+        for w in written.prefix(30) { lines.append("  wrote \(w)") }
+        if written.count > 30 { lines.append("  … and \(written.count - 30) more") }
+        if !empty.isEmpty { lines.append("  no data for: " + empty.map(\.rawValue).joined(separator: ", ")) }
+        for w in warnings { lines.append(w.description) }
+        return lines.joined(separator: "\n")
+    }
+}

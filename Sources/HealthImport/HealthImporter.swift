@@ -1,0 +1,175 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Diagnostics
+import Metrics
+
+/// `cardstock import apple-health`: turns the Health app's export into metric files.
+///
+/// Reads `export.zip` (streamed and inflated on the fly) or an unpacked `export.xml` with a SAX
+/// parser in constant memory, buckets samples by their own local date, keeps one source per
+/// day and metric (see ``SourceChoice``), and writes `<kind>.csv` + `<kind>.yaml` per
+/// ``HealthMetricKind`` plus one page per workout. Writing is all-or-nothing and idempotent.
+public enum HealthImporter {
+    /// Runs an import. Throws a `DiagnosticList` (with `path:line:column` for XML errors) and then
+    /// writes nothing.
+    public static func run(_ options: HealthImportOptions) throws -> HealthImportReport {
+        let handler = try parse(options)
+        var report = HealthImportReport()
+        report.recordsRead = handler.recordsRead
+        report.recordsImported = handler.recordsImported
+        report.recordsSkipped = handler.recordsSkipped
+        report.warnings = handler.warnings
+
+        var commit = OutputCommit()
+        let names = handler.sources.names
+        for kind in options.kinds.sorted() {
+            var table: MetricTable
+            var columns: [String]?
+            switch kind {
+            case .sleep:
+                table = HealthOutput.sleep(handler.sleep, names: names, since: options.since)
+                columns = table.columns.map(\.name)
+            case .heartRate:
+                table = HealthOutput.heartRate(handler.daily[kind] ?? DailyAccumulator(), names: names, since: options.since)
+                columns = table.columns.map(\.name)
+            case .workouts:
+                let list = workouts(handler.workouts, since: options.since)
+                table = HealthOutput.workouts(list)
+                columns = table.columns.map(\.name)
+                if let folder = options.workoutPages {
+                    for (name, w) in pageNames(list) {
+                        let path = join(folder, name)
+                        commit.files.append(.init(path: path, bytes: Array(WorkoutPage.render(w).utf8), owner: path))
+                        report.workouts.append(HealthWorkoutSummary(fileName: name, workout: w))
+                    }
+                }
+            default:
+                table = HealthOutput.daily(kind, handler.daily[kind] ?? DailyAccumulator(), names: names,
+                                           since: options.since)
+            }
+            if table.rows.isEmpty {
+                report.empty.append(kind)
+                continue
+            }
+            report.metricFiles.append(kind)
+            let csvPath = join(options.destination, kind.rawValue + ".csv")
+            let yamlPath = join(options.destination, kind.rawValue + ".yaml")
+            let sidecar = HealthOutput.sidecar(kind, column: kind.column.name, columns: columns)
+            commit.files.append(.init(path: csvPath, bytes: Array(table.csv().utf8), owner: yamlPath))
+            commit.files.append(.init(path: yamlPath, bytes: Array(sidecar.utf8), owner: yamlPath))
+        }
+        if !options.force {
+            let conflicts = commit.conflicts()
+            if !conflicts.isEmpty { throw DiagnosticList(conflicts) }
+        }
+        let result = try commit.commit()
+        report.written = result.written
+        report.unchanged = result.unchanged
+        return report
+    }
+
+    /// Workouts on or after `since`, without duplicates (see ``WorkoutDeduplication``), in start order.
+    static func workouts(_ all: [HealthWorkout], since: CalendarDay?) -> [HealthWorkout] {
+        WorkoutDeduplication.unique(all.filter { w in since.map { w.start.day >= $0 } ?? true })
+    }
+
+    /// `YYYY-MM-DD-<type>.md`, with `-2`, `-3` … for repeats of a type on one day.
+    static func pageNames(_ list: [HealthWorkout]) -> [(String, HealthWorkout)] {
+        var seen: [String: Int] = [:]
+        return list.map { w in
+            let base = "\(w.start.day)-\(w.slug)"
+            let n = (seen[base] ?? 0) + 1
+            seen[base] = n
+            return ((n == 1 ? base : "\(base)-\(n)") + ".md", w)
+        }
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+    }
+
+    // MARK: Input
+
+    private static func parse(_ options: HealthImportOptions) throws -> HealthExportHandler {
+        var path = options.source
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw DiagnosticList([.error(path, "no such file; pass the export.zip from Health → Export All Health Data, or its export.xml")])
+        }
+        if isDirectory.boolValue {
+            let candidates = [join(path, "export.xml"), join(path, "apple_health_export/export.xml"), join(path, "export.zip")]
+            guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+                throw DiagnosticList([.error(path, "this folder holds no export.xml or export.zip; pass the export itself")])
+            }
+            path = found
+        }
+        if isZip(path) {
+            let archive: ZipArchive
+            let reader: ZipEntryReader
+            do {
+                archive = try ZipArchive(path: path)
+                guard let entry = exportEntry(archive.entries) else {
+                    throw ZipError("the archive holds no export.xml; pass the export.zip from Health → Export All Health Data")
+                }
+                reader = try archive.open(entry)
+            } catch let e as ZipError {
+                throw DiagnosticList([.error(path, e.message)])
+            }
+            let filter = DoctypeFilter { try reader.read(into: $0, maxLength: $1) }
+            let stream = PullInputStream { try filter.read(into: $0, maxLength: $1) }
+            let handler = try parse(stream: stream, path: path + "/" + reader.entry.name, inputPath: path,
+                                    options: options)
+            withExtendedLifetime(archive) {}
+            return handler
+        }
+        guard let file = FileInput(path: path) else {
+            throw DiagnosticList([.error(path, "cannot open the file; check that it is readable")])
+        }
+        let filter = DoctypeFilter { try file.read(into: $0, maxLength: $1) }
+        let stream = PullInputStream { try filter.read(into: $0, maxLength: $1) }
+        return try parse(stream: stream, path: path, inputPath: path, options: options)
+    }
+
+    private static func parse(stream: PullInputStream, path: String, inputPath: String,
+                              options: HealthImportOptions) throws -> HealthExportHandler {
+        let parser = XMLParser(stream: stream)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        let handler = HealthExportHandler(kinds: options.kinds, path: path)
+        handler.attach(parser)
+        parser.delegate = handler
+        let ok = parser.parse()
+        if let failure = stream.failure {
+            let message = (failure as? ZipError)?.message ?? "\(failure)"
+            throw DiagnosticList([.error(inputPath, message)])
+        }
+        if let fatal = handler.fatal { throw DiagnosticList([fatal]) }
+        if let error = handler.parseError { throw DiagnosticList([error]) }
+        if !ok {
+            throw DiagnosticList([.error(path, line: parser.lineNumber, column: parser.columnNumber,
+                                         "the XML could not be parsed; the export is damaged, export it again")])
+        }
+        guard handler.sawHealthData else {
+            throw DiagnosticList([.error(path, "this is not an Apple Health export (no <HealthData> element)")])
+        }
+        return handler
+    }
+
+    /// The export entry: `apple_health_export/export.xml`, else any `*/export.xml` (shortest path first).
+    static func exportEntry(_ entries: [ZipArchive.Entry]) -> ZipArchive.Entry? {
+        if let e = entries.first(where: { $0.name == "apple_health_export/export.xml" }) { return e }
+        return entries.filter { $0.name == "export.xml" || $0.name.hasSuffix("/export.xml") }
+            .min { ($0.name.count, $0.name) < ($1.name.count, $1.name) }
+    }
+
+    /// Whether the file starts with a ZIP signature (`PK\3\4`, or `PK\5\6` for an empty archive).
+    static func isZip(_ path: String) -> Bool {
+        guard let h = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? h.close() }
+        let head = [UInt8](h.readData(ofLength: 4))
+        return head.count == 4 && head[0] == 0x50 && head[1] == 0x4B && (head[2] == 3 || head[2] == 5)
+    }
+}

@@ -1,0 +1,23 @@
+import Metrics
+
+/// One imported workout as a list row for a report page: `- [Running](workouts/…md) Tuesday · 5.15 km · 32.5 min`.
+public struct HealthWorkoutSummary: Sendable, Hashable {
+    /// The page's file name, `2026-11-24-running.md`.
+    public var fileName: String
+    /// The page title, `Running`.
+    public var title: String
+    /// The local date the workout started.
+    public var date: CalendarDay
+    /// A short detail: weekday, distance (when recorded) and duration.
+    public var detail: String
+}
+
+extension HealthWorkoutSummary {
+    init(fileName: String, workout w: HealthWorkout) {
+        let day = w.start.day
+        var parts = [WorkoutPage.longDate(day).split(separator: " ").first.map(String.init) ?? ""]
+        if let d = w.distanceKm { parts.append("\(DecimalText.format(d, places: 2)) km") }
+        parts.append("\(DecimalText.format(w.durationMinutes, places: 0)) min")
+        self.init(fileName: fileName, title: w.title, date: day, detail: parts.joined(separator: " · "))
+    }
+}

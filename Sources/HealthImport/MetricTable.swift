@@ -1,0 +1,41 @@
+import Metrics
+
+/// A metric file about to be written: header, rows and number formatting.
+struct MetricTable {
+    /// A column of numbers and its decimals.
+    struct Column {
+        var name: String
+        var places: Int
+    }
+
+    /// Value columns (the first CSV column is always `date`).
+    var columns: [Column]
+    /// Extra text columns written after `date` and before the numbers (workout `type`).
+    var textColumns: [String] = []
+    /// Rows: date text, text cells, numbers (`nil` = empty cell).
+    var rows: [(date: String, text: [String], values: [Double?])] = []
+
+    /// CSV bytes: `date,<columns>` then one line per row, LF line ends.
+    func csv() -> String {
+        var out = "date"
+        for t in textColumns { out += "," + t }
+        for c in columns { out += "," + c.name }
+        out += "\n"
+        for row in rows {
+            out += row.date
+            for t in row.text { out += "," + MetricTable.csvCell(t) }
+            for (i, v) in row.values.enumerated() {
+                out += ","
+                if let v = v { out += DecimalText.format(v, places: columns[i].places) }
+            }
+            out += "\n"
+        }
+        return out
+    }
+
+    /// Quotes a text cell when it holds a comma, quote or line break.
+    static func csvCell(_ s: String) -> String {
+        guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return s }
+        return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,102 @@
+import Metrics
+
+/// One source's sleep samples for one night, in seconds per category.
+struct SleepNight {
+    /// Samples of the asleep/awake group (unspecified, core, deep, REM, awake).
+    var asleepSamples = 0
+    /// In-bed samples.
+    var inBedSamples = 0
+    var inBed = 0.0
+    var unspecified = 0.0
+    var core = 0.0
+    var deep = 0.0
+    var rem = 0.0
+    var awake = 0.0
+    /// Whether any core, deep or REM sample was seen (the source records stages).
+    var hasStages = false
+
+    /// Hours asleep: unspecified + core + deep + REM.
+    var asleepHours: Double { (unspecified + core + deep + rem) / 3600 }
+}
+
+/// Sleep per night and source.
+///
+/// A night is named after the morning it ends: a sample belongs to the local date of its end
+/// time plus six hours, so anything ending after 18:00 counts toward the next morning's night
+/// (a 22:30–23:00 sample and a 23:00–07:00 sample are both the night of the next date).
+/// The in-bed group and the asleep/stages group choose their source separately (see
+/// ``SourceChoice``): an iPhone often records time in bed while a Watch records the stages.
+struct SleepAccumulator {
+    private struct Key: Hashable {
+        var night: Int
+        var source: Int
+    }
+
+    private var cells: [Key: SleepNight] = [:]
+    /// Whether any night records stages (then stage columns are written).
+    private(set) var anyStages = false
+    /// Whether any in-bed sample was seen (then `in_bed_h` is written).
+    private(set) var anyInBed = false
+
+    /// Whether no sample was added.
+    var isEmpty: Bool { cells.isEmpty }
+
+    /// The night a sample ending at `end` belongs to.
+    static func night(ending end: HealthTime) -> CalendarDay {
+        HealthTime(localSeconds: end.localSeconds + 6 * 3600, offset: end.offset).day
+    }
+
+    /// Adds a sample; returns `false` for a category value it does not know.
+    mutating func add(value: String, start: HealthTime, end: HealthTime, source: Int) -> Bool {
+        let seconds = Double(max(0, end.instant - start.instant))
+        let key = Key(night: SleepAccumulator.night(ending: end).daysSinceEpoch, source: source)
+        var night = cells[key] ?? SleepNight()
+        let suffix = value.hasPrefix("HKCategoryValueSleepAnalysis") ? String(value.dropFirst(28)) : value
+        switch suffix {
+        case "InBed":
+            night.inBed += seconds
+            night.inBedSamples += 1
+            anyInBed = true
+        case "Asleep", "AsleepUnspecified":
+            night.unspecified += seconds
+            night.asleepSamples += 1
+        case "AsleepCore":
+            night.core += seconds
+            night.asleepSamples += 1
+            night.hasStages = true
+        case "AsleepDeep":
+            night.deep += seconds
+            night.asleepSamples += 1
+            night.hasStages = true
+        case "AsleepREM":
+            night.rem += seconds
+            night.asleepSamples += 1
+            night.hasStages = true
+        case "Awake":
+            night.awake += seconds
+            night.asleepSamples += 1
+        default:
+            return false
+        }
+        if night.hasStages { anyStages = true }
+        cells[key] = night
+        return true
+    }
+
+    /// Per night (ascending): the chosen asleep-group night and the chosen in-bed night.
+    func nights(names: [String], since: CalendarDay?) -> [(night: CalendarDay, asleep: SleepNight?, inBed: SleepNight?)] {
+        var asleep: [Int: [(source: Int, count: Int)]] = [:]
+        var inBed: [Int: [(source: Int, count: Int)]] = [:]
+        for (key, night) in cells {
+            if let since = since, key.night < since.daysSinceEpoch { continue }
+            if night.asleepSamples > 0 { asleep[key.night, default: []].append((key.source, night.asleepSamples)) }
+            if night.inBedSamples > 0 { inBed[key.night, default: []].append((key.source, night.inBedSamples)) }
+        }
+        let all = Set(asleep.keys).union(inBed.keys).sorted()
+        return all.map { n in
+            let a = asleep[n].flatMap { SourceChoice.best($0, names: names) }.flatMap { cells[Key(night: n, source: $0)] }
+            let b = inBed[n].flatMap { SourceChoice.best($0, names: names) }.flatMap { cells[Key(night: n, source: $0)] }
+            return (CalendarDay(daysSinceEpoch: n), a, b)
+        }
+    }
+}

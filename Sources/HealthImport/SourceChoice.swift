@@ -1,0 +1,40 @@
+/// The de-duplication rule for samples that several devices recorded for the same period.
+///
+/// An iPhone and an Apple Watch both count steps during a walk, and Health keeps both
+/// series; adding them would double the day. So for each metric file and each day (each
+/// night for sleep), the importer keeps the samples of ONE source: the source with the most
+/// samples that day. A tie goes to the source whose name contains "Watch", then to the
+/// alphabetically first source name. Other sources' samples for that day are dropped.
+enum SourceChoice {
+    /// The winning source among `(source index, sample count)` candidates; `names` maps indices to names.
+    static func best(_ candidates: [(source: Int, count: Int)], names: [String]) -> Int? {
+        var winner: (source: Int, count: Int)?
+        for c in candidates {
+            guard let w = winner else { winner = c; continue }
+            if beats(c, w, names: names) { winner = c }
+        }
+        return winner?.source
+    }
+
+    private static func beats(_ a: (source: Int, count: Int), _ b: (source: Int, count: Int), names: [String]) -> Bool {
+        if a.count != b.count { return a.count > b.count }
+        let aw = names[a.source].contains("Watch"), bw = names[b.source].contains("Watch")
+        if aw != bw { return aw }
+        return names[a.source] < names[b.source]
+    }
+}
+
+/// Source names seen in the export, interned to small integers.
+struct SourceTable {
+    /// Names by index.
+    private(set) var names: [String] = []
+    private var indices: [String: Int] = [:]
+
+    /// The index of `name`, adding it on first sight.
+    mutating func index(of name: String) -> Int {
+        if let i = indices[name] { return i }
+        names.append(name)
+        indices[name] = names.count - 1
+        return names.count - 1
+    }
+}

@@ -1,0 +1,64 @@
+import Glibc
+
+/// What the polling fallback remembers about one file: enough to notice an edit.
+struct FileStamp: Equatable {
+    var modifiedNanoseconds: Int64
+    var size: Int64
+    var isDirectory: Bool
+    var inode: UInt64
+
+    /// Reads the stamp of `path` without following a final symlink; nil when it does not exist.
+    static func read(_ path: String) -> FileStamp? {
+        var st = stat()
+        guard lstat(path, &st) == 0 else { return nil }
+        return FileStamp(st)
+    }
+
+    init(_ st: stat) {
+        modifiedNanoseconds = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+        size = Int64(st.st_size)
+        isDirectory = (st.st_mode & S_IFMT) == S_IFDIR
+        inode = UInt64(st.st_ino)
+    }
+}
+
+/// Small `stat` helpers.
+enum FileKind {
+    /// Whether `path` is a folder (following symlinks, as roots may be links).
+    static func isDirectory(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Whether anything exists at `path`.
+    static func exists(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0
+    }
+
+    /// The names in a folder (without `.` and `..`), or nil if it cannot be read.
+    static func list(_ dir: String) -> [(name: String, isDirectory: Bool, isSymlink: Bool)]? {
+        guard let d = opendir(dir) else { return nil }
+        defer { closedir(d) }
+        var out: [(String, Bool, Bool)] = []
+        while let entry = readdir(d) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let len = bytes.firstIndex(of: 0) ?? bytes.count
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<len]), as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            var type = entry.pointee.d_type
+            if type == UInt8(DT_UNKNOWN) {
+                var st = stat()
+                let full = WatchPath.join(dir, name)
+                if lstat(full, &st) == 0 {
+                    let fmt = st.st_mode & S_IFMT
+                    type = fmt == S_IFDIR ? UInt8(DT_DIR) : (fmt == S_IFLNK ? UInt8(DT_LNK) : UInt8(DT_REG))
+                }
+            }
+            out.append((name, type == UInt8(DT_DIR), type == UInt8(DT_LNK)))
+        }
+        return out
+    }
+}

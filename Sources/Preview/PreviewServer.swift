@@ -1,0 +1,151 @@
+import CMicroHTTPD
+import Diagnostics
+import Foundation
+import Glibc
+
+/// The local preview server of `cardstock serve`: serves the output folder over HTTP with live reload.
+///
+/// Built on libmicrohttpd (one thread per connection, so an open live-reload stream never blocks
+/// other requests). It serves files with their content types, `index.html` for folders, the site's
+/// 404 page, `GET` and `HEAD` only, and never a byte outside the folder. Requests whose `Host` or
+/// `Origin` is not local are refused (DNS-rebinding defence). HTML responses get the live-reload
+/// script and, while a build is failing, an error overlay; neither is ever written to disk.
+public final class PreviewServer: @unchecked Sendable {
+    /// Where to serve from and how.
+    public struct Options: Sendable {
+        /// The folder to serve (the build output).
+        public var root: String
+        /// The address to bind; `127.0.0.1` unless the user explicitly asks for another (warn them).
+        public var host: String
+        /// The port; 0 picks any free port (see ``PreviewServer/boundPort``).
+        public var port: UInt16
+        /// The page served with status 404, relative to ``root``; nil for a plain-text 404.
+        public var notFoundPage: String?
+        /// Whether HTML responses get the live-reload script and the event stream is served.
+        public var injectLiveReload: Bool
+        /// How often an idle event stream sends a comment, so dead connections are noticed.
+        public var keepAliveInterval: Duration
+
+        /// Creates options with the defaults (127.0.0.1:8000, `404.html`, live reload on).
+        public init(root: String, host: String = "127.0.0.1", port: UInt16 = 8000,
+                    notFoundPage: String? = "404.html", injectLiveReload: Bool = true,
+                    keepAliveInterval: Duration = .seconds(15)) {
+            self.root = root
+            self.host = host
+            self.port = port
+            self.notFoundPage = notFoundPage
+            self.injectLiveReload = injectLiveReload
+            self.keepAliveInterval = keepAliveInterval
+        }
+    }
+
+    let core: ServerCore
+    private let lock = NSLock()
+    private var socket: ListenSocket?
+    private var daemon: OpaquePointer?
+    private let port: UInt16
+
+    /// The port the server listens on (the real one when port 0 was asked for).
+    public var boundPort: UInt16 { port }
+
+    /// Binds the port; throws a ``Diagnostic`` when it is taken or the host is not an address of this machine.
+    public init(options: Options) throws {
+        let s = try ListenSocket.open(host: options.host, port: options.port)
+        socket = s
+        port = s.port
+        core = ServerCore(options: options)
+    }
+
+    deinit {
+        stop()
+        if let s = socket { close(s.fd) }
+    }
+
+    /// Starts serving on libmicrohttpd's threads (and ignores `SIGPIPE` process-wide); throws a ``Diagnostic`` if the library refuses to start.
+    public func start() throws {
+        lock.lock()
+        defer { lock.unlock() }
+        guard daemon == nil else { return }
+        let s = try socket ?? ListenSocket.open(host: core.options.host, port: port)
+        socket = s
+        core.hub.reset()
+        // A browser that closes a tab mid-response must not kill the process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        var flags = MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue
+        if MHD_is_feature_supported(.FEATURE_POLL) == .YES { flags |= MHD_USE_POLL.rawValue }
+        if s.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+        let context = Unmanaged.passUnretained(core).toOpaque()
+        let unescape = Int(bitPattern: unsafeBitCast(PreviewServer.keepEscaped, to: UnsafeRawPointer.self))
+        let args: [CVarArg] = [
+            Int32(bitPattern: MHD_OPTION.LISTEN_SOCKET.rawValue), s.fd,
+            Int32(bitPattern: MHD_OPTION.CONNECTION_TIMEOUT.rawValue), UInt32(60),
+            Int32(bitPattern: MHD_OPTION.CONNECTION_LIMIT.rawValue), UInt32(256),
+            Int32(bitPattern: MHD_OPTION.UNESCAPE_CALLBACK.rawValue), unescape, Int(0),
+            Int32(bitPattern: MHD_OPTION.END.rawValue),
+        ]
+        let d = withVaList(args) { va in
+            MHD_start_daemon_va(flags, port, nil, nil, PreviewServer.accessHandler, context, va)
+        }
+        guard let d else {
+            throw Diagnostic(.error, at: nil, "the preview server could not start on \(core.options.host):\(port); try another --port")
+        }
+        daemon = d
+    }
+
+    /// Stops serving: ends live-reload streams, closes connections and frees the port. Never touches the folder.
+    public func stop() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let d = daemon else { return }
+        core.hub.shutDown()
+        MHD_stop_daemon(d)  // also closes the listening socket it was given
+        daemon = nil
+        socket = nil
+    }
+
+    /// Sends one `reload` event to every connected live-reload client.
+    public func notifyReload() {
+        core.hub.notify()
+    }
+
+    /// Shows `diagnostics` (one line each) as an overlay on every served HTML page; nil clears it.
+    ///
+    /// Call ``notifyReload()`` afterwards so open pages show (or drop) the overlay.
+    public func setErrorOverlay(_ diagnostics: [String]?) {
+        core.setOverlay(diagnostics)
+    }
+
+    /// The warning the command line prints when the user binds a host other than the loopback; nil for loopback.
+    public static func bindWarning(host: String) -> Diagnostic? {
+        let h = HostCheck.stripBrackets(host.lowercased())
+        if HostCheck.loopback.contains(h) { return nil }
+        return Diagnostic(.warning, at: nil, "the preview server listens on \(host), so other machines on the network can read your unpublished site; leave out --host to keep it on 127.0.0.1")
+    }
+
+    /// The access handler: a static member (callbacks run on the library's threads), context via `Unmanaged`.
+    static let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _, _, _, _ in
+        guard let cls, let connection, let url, let method else { return .NO }
+        let core = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
+        return core.handle(connection: connection, url: url, method: method)
+    }
+
+    /// Leaves the URL percent-encoded, so the server decodes it exactly once itself (and sees `%00`).
+    static let keepEscaped: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<CChar>?) -> Int = { _, _, s in
+        guard let s else { return 0 }
+        return strlen(s)
+    }
+
+    /// Produces the bytes of a live-reload event stream (blocks; allowed with one thread per connection).
+    static let eventReader: MHD_ContentReaderCallback = { cls, _, buffer, max in
+        guard let cls, let buffer else { return MHD_CONTENT_READER_END_WITH_ERROR }
+        let stream = Unmanaged<EventStream>.fromOpaque(cls).takeUnretainedValue()
+        let n = stream.fill(buffer, max: max)
+        return n < 0 ? MHD_CONTENT_READER_END_OF_STREAM : n
+    }
+
+    /// Releases an event stream when its response is destroyed.
+    static let eventFree: MHD_ContentReaderFreeCallback = { cls in
+        guard let cls else { return }
+        Unmanaged<EventStream>.fromOpaque(cls).release()
+    }
+}

@@ -1,0 +1,96 @@
+/// A request path checked for safety: percent-decoded once, split into plain segments.
+///
+/// Anything that could name a file outside the served folder is refused: `.` and `..` segments
+/// (also when percent-encoded), backslashes, NUL and other control bytes, a `%` sequence that is
+/// not two hex digits, and paths that do not start with `/`. Double-encoded input such as
+/// `%252e%252e` decodes once to the literal name `%2e%2e`, which is never decoded again.
+struct RequestPath: Equatable {
+    /// The decoded segments, without empty ones (`//` collapses).
+    var segments: [String]
+    /// Whether the path ended with `/` (a folder was asked for).
+    var hasTrailingSlash: Bool
+
+    /// Why a path was refused.
+    enum Refusal: Error, Equatable {
+        /// The path tries to leave the folder or hides bytes (403).
+        case forbidden
+        /// The path names a hidden file (404, as if it did not exist).
+        case hidden
+    }
+
+    /// Parses the raw (still percent-encoded) path of a request.
+    static func parse(_ raw: [UInt8]) -> Result<RequestPath, Refusal> {
+        guard raw.first == UInt8(ascii: "/") else { return .failure(.forbidden) }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(raw.count)
+        var i = 0
+        while i < raw.count {
+            let b = raw[i]
+            if b == UInt8(ascii: "%") {
+                guard i + 2 < raw.count, let hi = hexValue(raw[i + 1]), let lo = hexValue(raw[i + 2]) else {
+                    return .failure(.forbidden)
+                }
+                decoded.append(hi << 4 | lo)
+                i += 3
+            } else {
+                decoded.append(b)
+                i += 1
+            }
+        }
+        var segments: [String] = []
+        var hidden = false
+        for part in decoded.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            for b in part where b < 0x20 || b == 0x7F || b == UInt8(ascii: "\\") {
+                return .failure(.forbidden)
+            }
+            if part.elementsEqual([UInt8(ascii: ".")]) || part.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+                return .failure(.forbidden)
+            }
+            if part.first == UInt8(ascii: ".") && !part.elementsEqual(".well-known".utf8) { hidden = true }
+            segments.append(String(decoding: part, as: UTF8.self))
+        }
+        if hidden { return .failure(.hidden) }
+        return .success(RequestPath(segments: segments, hasTrailingSlash: decoded.last == UInt8(ascii: "/")))
+    }
+
+    /// The segments joined as a relative file path (`a/b.html`; empty for the root).
+    var relativePath: String { segments.joined(separator: "/") }
+
+    /// The canonical URL path of this folder with a trailing slash, percent-encoded (for redirects).
+    var folderURL: String {
+        var out = "/"
+        for s in segments {
+            out += RequestPath.percentEncode(s)
+            out += "/"
+        }
+        return out
+    }
+
+    /// Percent-encodes everything but unreserved characters and a few safe sub-delimiters.
+    static func percentEncode(_ s: String) -> String {
+        let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        for b in s.utf8 {
+            switch b {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"):
+                out.append(b)
+            default:
+                out.append(UInt8(ascii: "%"))
+                out.append(hex[Int(b >> 4)])
+                out.append(hex[Int(b & 0xF)])
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func hexValue(_ b: UInt8) -> UInt8? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return b - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return b - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return b - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}

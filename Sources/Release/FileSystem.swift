@@ -1,0 +1,233 @@
+import Diagnostics
+import Glibc
+
+/// Small POSIX helpers shared by the release pieces.
+///
+/// Every function works on paths as given, never follows a symbolic link when deleting,
+/// and reports failures as ``Diagnostic`` values naming the path and the system's reason.
+enum FileSystem {
+    /// What a directory entry is, as seen by `lstat` (links are not followed).
+    enum Kind: Sendable, Equatable {
+        case file, directory, symlink, other
+    }
+
+    /// A diagnostic for the failed call `what` on `path`, with `strerror(errno)`.
+    static func failure(_ path: String, _ what: String, code: Int32 = errno) -> Diagnostic {
+        let reason = String(cString: strerror(code))
+        return Diagnostic.error(path, "could not \(what): \(reason)")
+    }
+
+    /// The kind of `path` without following a final symbolic link, or `nil` when it does not exist.
+    static func kind(_ path: String) -> Kind? {
+        var st = stat()
+        guard lstat(path, &st) == 0 else { return nil }
+        return kind(mode: st.st_mode)
+    }
+
+    /// The kind of `path`, following symbolic links, or `nil` when it does not exist.
+    static func resolvedKind(_ path: String) -> Kind? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return kind(mode: st.st_mode)
+    }
+
+    static func kind(mode: mode_t) -> Kind {
+        switch mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symlink
+        default: return .other
+        }
+    }
+
+    /// Joins two path parts with one slash.
+    static func join(_ a: String, _ b: String) -> String {
+        if a.isEmpty { return b }
+        if b.isEmpty { return a }
+        return a.hasSuffix("/") ? a + b : a + "/" + b
+    }
+
+    /// `path` without trailing slashes (but `/` stays `/`).
+    static func trimmed(_ path: String) -> String {
+        var p = path
+        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
+        return p
+    }
+
+    /// The names in a directory (without `.` and `..`), sorted by bytes.
+    static func names(in directory: String) throws -> [String] {
+        guard let dir = opendir(directory) else { throw failure(directory, "read the folder") }
+        defer { closedir(dir) }
+        var out: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { ptr in
+                ptr.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            out.append(name)
+        }
+        out.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return out
+    }
+
+    /// Whether `directory` has no entries (a missing directory counts as empty).
+    static func isEmptyDirectory(_ directory: String) throws -> Bool {
+        guard kind(directory) != nil else { return true }
+        return try names(in: directory).isEmpty
+    }
+
+    /// Creates `path` and missing parents (mode 0755); fine when it already is a directory.
+    static func makeDirectories(_ path: String) throws {
+        if resolvedKind(path) == .directory { return }
+        let parent = parentPath(path)
+        if !parent.isEmpty && parent != path { try makeDirectories(parent) }
+        if mkdir(path, 0o755) != 0 && errno != EEXIST { throw failure(path, "create the folder") }
+        guard resolvedKind(path) == .directory else {
+            throw Diagnostic.error(path, "exists but is not a folder; remove it or choose another path")
+        }
+    }
+
+    /// The folder part of `path` (`""` for a bare name).
+    static func parentPath(_ path: String) -> String {
+        let p = trimmed(path)
+        guard let slash = p.lastIndex(of: "/") else { return "" }
+        if slash == p.startIndex { return "/" }
+        return String(p[..<slash])
+    }
+
+    /// The last part of `path`.
+    static func lastComponent(_ path: String) -> String {
+        let p = trimmed(path)
+        guard let slash = p.lastIndex(of: "/") else { return p }
+        return String(p[p.index(after: slash)...])
+    }
+
+    /// Reads a whole file.
+    static func read(_ path: String) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw failure(path, "open the file") }
+        defer { close(fd) }
+        return try read(fd: fd, path: path)
+    }
+
+    /// Reads everything from an open descriptor.
+    static func read(fd: Int32, path: String) throws -> [UInt8] {
+        var st = stat()
+        let hint = fstat(fd, &st) == 0 ? Int(st.st_size) : 0
+        var bytes = [UInt8](repeating: 0, count: max(hint, 4096))
+        var count = 0
+        while true {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+            let n = bytes.withUnsafeMutableBytes { buf in
+                Glibc.read(fd, buf.baseAddress! + count, buf.count - count)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw failure(path, "read the file")
+            }
+            if n == 0 { break }
+            count += n
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    /// Writes `bytes` to `path` (created or truncated, mode 0644).
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw failure(path, "create the file") }
+        defer { close(fd) }
+        try bytes.withUnsafeBytes { buf in
+            var done = 0
+            while done < buf.count {
+                let n = Glibc.write(fd, buf.baseAddress! + done, buf.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw failure(path, "write the file")
+                }
+                done += n
+            }
+        }
+    }
+
+    /// Writes `bytes` to a temporary sibling and renames it over `path`, so readers see old or new bytes.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        let temp = FileSystem.join(parentPath(path), ".\(lastComponent(path)).tmp-\(getpid())")
+        try write(bytes, to: temp)
+        if rename(temp, path) != 0 {
+            let code = errno
+            unlink(temp)
+            throw failure(path, "replace the file", code: code)
+        }
+    }
+
+    /// Renames, reporting failure as a diagnostic on `to`.
+    static func move(_ from: String, to: String) throws {
+        if rename(from, to) != 0 { throw failure(to, "rename \(from) to this path") }
+    }
+
+    /// Deletes `path` and everything below it without ever following a symbolic link:
+    /// a link is removed itself, its target is left alone. A missing path is fine.
+    static func removeTree(_ path: String) throws {
+        guard let k = kind(path) else { return }
+        if k != .directory {
+            if unlink(path) != 0 && errno != ENOENT { throw failure(path, "delete the file") }
+            return
+        }
+        let dirfd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard dirfd >= 0 else { throw failure(path, "open the folder") }
+        do {
+            try removeContents(of: dirfd, path: path)
+        } catch {
+            close(dirfd)
+            throw error
+        }
+        close(dirfd)
+        if rmdir(path) != 0 && errno != ENOENT { throw failure(path, "delete the folder") }
+    }
+
+    /// Empties the directory open as `dirfd`, recursing through `openat(O_NOFOLLOW)` so that
+    /// a symbolic link swapped in during deletion cannot redirect it outside the tree.
+    private static func removeContents(of dirfd: Int32, path: String) throws {
+        let listing = dup(dirfd)
+        guard listing >= 0, let dir = fdopendir(listing) else { throw failure(path, "read the folder") }
+        var entries: [(String, Bool)] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { ptr in
+                ptr.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            entries.append((name, entry.pointee.d_type == UInt8(DT_DIR)))
+        }
+        closedir(dir)
+        for (name, hintDirectory) in entries {
+            var isDirectory = hintDirectory
+            var st = stat()
+            if fstatat(dirfd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 {
+                isDirectory = (st.st_mode & S_IFMT) == S_IFDIR
+            }
+            let child = join(path, name)
+            if isDirectory {
+                let sub = openat(dirfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard sub >= 0 else { throw failure(child, "open the folder") }
+                do { try removeContents(of: sub, path: child) } catch { close(sub); throw error }
+                close(sub)
+                if unlinkat(dirfd, name, AT_REMOVEDIR) != 0 && errno != ENOENT {
+                    throw failure(child, "delete the folder")
+                }
+            } else if unlinkat(dirfd, name, 0) != 0 && errno != ENOENT {
+                throw failure(child, "delete the file")
+            }
+        }
+    }
+}
+
+extension FileSystem {
+    /// The target text of a symbolic link.
+    static func linkTarget(_ path: String) throws -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(path, &buffer, buffer.count - 1)
+        guard n >= 0 else { throw failure(path, "read the link") }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,98 @@
+import Diagnostics
+import Glibc
+
+extension ReleaseManager {
+    /// Checks that `DIR` may be used, creates it and the marker when `create` is set,
+    /// and returns the marker's descriptor holding an exclusive `flock`.
+    func prepare(create: Bool) throws -> Int32 {
+        if FileSystem.resolvedKind(directory) == nil {
+            guard create else { throw Diagnostic.error(directory, "no such release folder; publish to it first") }
+            try FileSystem.makeDirectories(directory)
+        }
+        guard FileSystem.resolvedKind(directory) == .directory else {
+            throw Diagnostic.error(directory, "is not a folder; pass a folder for the releases")
+        }
+        if FileSystem.kind(markerPath) == nil {
+            guard create else { try requireMarker(); return -1 }
+            // Emptiness is checked before the marker is looked at again: a concurrent first publish
+            // creates the marker before anything else, so a folder it made non-empty already has one.
+            if !force, !(try FileSystem.isEmptyDirectory(directory)), FileSystem.kind(markerPath) == nil {
+                throw Diagnostic.error(directory, "is not empty and is not a Cardstock release folder "
+                                       + "(no \(ReleaseManager.markerName) file); choose an empty or new folder, "
+                                       + "or pass --force to use it anyway")
+            }
+        }
+        guard FileSystem.kind(markerPath) == nil || FileSystem.kind(markerPath) == .file else {
+            throw Diagnostic.error(markerPath, "must be a regular file; remove it")
+        }
+        let fd = open(markerPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { throw FileSystem.failure(markerPath, "open the marker file") }
+        var st = stat()
+        if fstat(fd, &st) == 0 && st.st_size == 0 {
+            let text = Array("This folder holds Cardstock releases; `current` is the live site.\n".utf8)
+            _ = text.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                let code = errno
+                close(fd)
+                throw FileSystem.failure(markerPath, "lock the release folder", code: code)
+            }
+        }
+        return fd
+    }
+
+    /// Fails unless `DIR` carries the Cardstock marker.
+    func requireMarker() throws {
+        guard FileSystem.kind(markerPath) == .file else {
+            throw Diagnostic.error(directory, "is not a Cardstock release folder (no \(ReleaseManager.markerName) "
+                                   + "file); pass the folder you published to with --to")
+        }
+    }
+
+    /// Release names in `DIR/releases`, oldest first; other entries are ignored (and never deleted).
+    func releaseNames() throws -> [ReleaseName] {
+        guard FileSystem.kind(releasesPath) == .directory else { return [] }
+        return try FileSystem.names(in: releasesPath).compactMap { name in
+            guard let parsed = ReleaseName(name), FileSystem.kind(FileSystem.join(releasesPath, name)) == .directory
+            else { return nil }
+            return parsed
+        }.sorted()
+    }
+
+    /// The release `DIR/current` points at, or `nil` when there is no such link.
+    func currentName() throws -> ReleaseName? {
+        guard FileSystem.kind(currentPath) == .symlink else { return nil }
+        let target = try FileSystem.linkTarget(currentPath)
+        guard target.hasPrefix("releases/") else { return nil }
+        return ReleaseName(String(target.dropFirst("releases/".count)))
+    }
+
+    /// Fails when `DIR/current` exists but is not a symlink (it would be replaced by the switch).
+    func checkCurrentIsLink() throws {
+        if let kind = FileSystem.kind(currentPath), kind != .symlink {
+            throw Diagnostic.error(currentPath, "exists and is not a symbolic link; move it out of the release folder")
+        }
+    }
+
+    /// Deletes staging and trash folders left by an interrupted publish or a failed cleanup (the lock is held,
+    /// so none is live). Best effort: what cannot be deleted now is retried next time.
+    func removeLeftovers() {
+        guard let names = try? FileSystem.names(in: releasesPath) else { return }
+        for name in names where name.hasPrefix(".staging-") || name.hasPrefix(".trash-") {
+            try? FileSystem.removeTree(FileSystem.join(releasesPath, name))
+        }
+    }
+
+    /// Fails when the build folder is `DIR` or lies inside it (the release would copy itself).
+    func checkOutside(_ build: String) throws {
+        guard FileSystem.resolvedKind(directory) != nil,
+              let dir = realpath(directory, nil), let src = realpath(build, nil) else { return }
+        defer { free(dir); free(src) }
+        let d = String(cString: dir), s = String(cString: src)
+        if s == d || s.hasPrefix(d == "/" ? "/" : d + "/") || d.hasPrefix(s == "/" ? "/" : s + "/") {
+            throw Diagnostic.error(build, "the build folder and the release folder \(directory) overlap; "
+                                   + "build into a folder outside the release folder")
+        }
+    }
+}

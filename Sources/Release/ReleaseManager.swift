@@ -1,0 +1,125 @@
+import Diagnostics
+import Glibc
+
+/// Atomic releases for `cardstock publish --to DIR`.
+///
+/// Layout:
+/// ```
+/// DIR/.cardstock-releases          marker (and lock) file: this folder belongs to Cardstock
+/// DIR/releases/<name>/             one complete site per publish, name = UTC time + content hash
+/// DIR/current -> releases/<name>   relative symlink; a web server's document root
+/// ```
+/// Each publish writes the new release completely, then switches `current` with one `rename(2)` of a
+/// fresh symlink over it, so a reader resolving `DIR/current/…` always sees one whole release.
+/// Publishes on the same `DIR` are serialised with `flock(2)` on the marker file.
+public struct ReleaseManager: Sendable {
+    /// What a publish did.
+    public enum Outcome: Sendable, Equatable {
+        /// A new release was written and made current.
+        case released(PublishedRelease)
+        /// The build is byte-for-byte the current release; nothing was written.
+        case unchanged(PublishedRelease)
+    }
+
+    /// The release folder (`--to DIR`).
+    public let directory: String
+    /// How many releases to keep (at least 1; the current one is never deleted).
+    public var keep: Int
+    /// Use a non-empty `DIR` that has no Cardstock marker anyway (`--force`).
+    public var force: Bool
+    /// Hard-link files from the build instead of copying them when the filesystem allows.
+    /// Only safe when the build folder is replaced, not edited in place, by later builds.
+    public var hardLink: Bool
+    /// The clock, in seconds since 1970 (UTC); replaceable in tests.
+    public var now: @Sendable () -> Int
+
+    static let markerName = ".cardstock-releases"
+
+    /// Creates a manager for `directory`. Nothing is touched until ``publish(from:)``.
+    public init(directory: String, keep: Int = 5, force: Bool = false, hardLink: Bool = true,
+                now: @escaping @Sendable () -> Int = { Int(time(nil)) }) {
+        self.directory = FileSystem.trimmed(directory)
+        self.keep = keep
+        self.force = force
+        self.hardLink = hardLink
+        self.now = now
+    }
+
+    var releasesPath: String { FileSystem.join(directory, "releases") }
+    var currentPath: String { FileSystem.join(directory, "current") }
+    var markerPath: String { FileSystem.join(directory, ReleaseManager.markerName) }
+
+    /// Releases `build` (a verified site folder): copies it into a new release and switches `current`,
+    /// then deletes releases beyond ``keep``. Returns `.unchanged` when the build equals the current release.
+    public func publish(from build: String) throws -> Outcome {
+        let tree = try FileTree(root: build)
+        try checkOutside(build)
+        let lock = try prepare(create: true)
+        defer { close(lock) }
+        try checkCurrentIsLink()
+        let hash = try ContentHash.ofTree(tree).short
+        let existing = try releaseNames()
+        let current = try currentName()
+        if let current, current.hash == hash, existing.contains(current),
+           try ReleaseDiff.compare(tree, FileTree(root: path(of: current))).isEmpty {
+            return .unchanged(PublishedRelease(name: current, path: path(of: current), isCurrent: true))
+        }
+        var time = now()
+        if let newest = existing.last, newest.time >= time { time = newest.time + 1 }
+        let name = ReleaseName(time: time, hash: hash)
+        try FileSystem.makeDirectories(releasesPath)
+        removeLeftovers()
+        let staging = FileSystem.join(releasesPath, ".staging-\(name)")
+        do {
+            try FileSystem.copyTree(tree, to: staging, hardLink: hardLink)
+            try FileSystem.move(staging, to: path(of: name))
+        } catch {
+            try? FileSystem.removeTree(staging)
+            throw error
+        }
+        try switchCurrent(to: name)
+        // The release is live now; a failed cleanup must not report the publish as failed.
+        // Anything left as `.trash-*` is deleted by the next publish.
+        try? prune(keeping: name)
+        return .released(PublishedRelease(name: name, path: path(of: name), isCurrent: true))
+    }
+
+    /// Switches `current` to the release before the current one (in name order) and returns it.
+    public func rollback() throws -> PublishedRelease {
+        let lock = try prepare(create: false)
+        defer { close(lock) }
+        let names = try releaseNames()
+        guard let current = try currentName(), let index = names.firstIndex(of: current) else {
+            throw Diagnostic.error(currentPath, "there is no current release to roll back from; publish first")
+        }
+        guard index > 0 else {
+            throw Diagnostic.error(path(of: current),
+                                   "this is the oldest kept release; there is nothing earlier to roll back to")
+        }
+        let previous = names[index - 1]
+        try switchCurrent(to: previous)
+        return PublishedRelease(name: previous, path: path(of: previous), isCurrent: true)
+    }
+
+    /// All releases, oldest first, marking the current one.
+    public func list() throws -> [PublishedRelease] {
+        guard FileSystem.resolvedKind(directory) != nil else { return [] }
+        try requireMarker()
+        let current = try currentName()
+        return try releaseNames().map { PublishedRelease(name: $0, path: path(of: $0), isCurrent: $0 == current) }
+    }
+
+    /// The current release, if any.
+    public func current() throws -> PublishedRelease? {
+        if FileSystem.kind(markerPath) == nil, try FileSystem.isEmptyDirectory(directory) { return nil }
+        return try list().first { $0.isCurrent }
+    }
+
+    /// What publishing `build` would change compared with the current release (`--dry-run`); writes nothing.
+    public func diff(from build: String) throws -> ReleaseDiff {
+        let currentRelease = try current()
+        return try ReleaseDiff.compare(new: build, old: currentRelease?.path)
+    }
+
+    func path(of name: ReleaseName) -> String { FileSystem.join(releasesPath, name.description) }
+}

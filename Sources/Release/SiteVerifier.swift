@@ -1,0 +1,165 @@
+import Diagnostics
+import Dispatch
+import Glibc
+
+/// Checks a built site folder before it is released: internal links and anchors resolve, referenced
+/// assets exist, no HTML page is over the size budget, and there is no JavaScript unless allowed.
+///
+/// ```swift
+/// let problems = try SiteVerifier(options: .init(baseURL: "https://example.com/")).verify(folder: "site")
+/// if !problems.isEmpty { throw DiagnosticList(problems) }
+/// ```
+public struct SiteVerifier: Sendable {
+    /// What to check and how strictly.
+    public struct Options: Sendable {
+        /// The largest HTML page allowed, in bytes (default 200 KB = 204 800 bytes).
+        public var pageBudget: Int
+        /// Whether `<script>` elements, handler attributes, `javascript:` URLs and `.js` files are allowed.
+        public var allowJavaScript: Bool
+        /// The production base URL; absolute links that start with it are checked as internal links,
+        /// and root-relative links are resolved below its path.
+        public var baseURL: String?
+
+        /// Creates options; the defaults are the production rules.
+        public init(pageBudget: Int = 200 * 1024, allowJavaScript: Bool = false, baseURL: String? = nil) {
+            self.pageBudget = pageBudget
+            self.allowJavaScript = allowJavaScript
+            self.baseURL = baseURL
+        }
+    }
+
+    /// The options in use.
+    public var options: Options
+
+    /// Creates a verifier.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Checks every file below `folder` and returns all problems found, sorted by `path:line:col`.
+    /// Paths in diagnostics are `folder/relative/path.html`. Throws only when the folder cannot be read.
+    public func verify(folder: String) throws -> [Diagnostic] {
+        let tree = try FileTree(root: folder)
+        var kinds: [String: FileSystem.Kind] = [:]
+        kinds.reserveCapacity(tree.entries.count)
+        for entry in tree.entries { kinds[entry.path] = entry.kind }
+        var problems: [Diagnostic] = []
+        let pages = tree.files.filter { SiteVerifier.isHTML($0.path) }
+        for entry in tree.files where !options.allowJavaScript && SiteVerifier.isJavaScript(entry.path) {
+            problems.append(.error(tree.fullPath(entry.path),
+                                   "JavaScript file in a site that allows none; remove it or allow JavaScript"))
+        }
+        for page in pages where page.size > options.pageBudget {
+            problems.append(.error(tree.fullPath(page.path),
+                                   "page is \(page.size) bytes, over the budget of \(options.pageBudget) bytes; "
+                                   + "split the page or raise the page budget"))
+        }
+        let scans = try SiteVerifier.scanAll(pages.map(\.path), in: tree)
+        var idsByPage: [String: Set<String>] = [:]
+        for (index, page) in pages.enumerated() { idsByPage[page.path] = scans[index].ids }
+        let resolver = LinkResolver(baseURL: options.baseURL)
+        let lock = PThreadMutex()
+        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+            let found = check(page: pages[index].path, scan: scans[index], resolver: resolver, kinds: kinds,
+                              idsByPage: idsByPage, tree: tree)
+            if !found.isEmpty { lock.withLock { problems.append(contentsOf: found) } }
+        }
+        return DiagnosticList(problems).sorted
+    }
+
+    /// The problems of one page, located by re-reading the page only when there are any.
+    private func check(page: String, scan: HTMLScan, resolver: LinkResolver, kinds: [String: FileSystem.Kind],
+                       idsByPage: [String: Set<String>], tree: FileTree) -> [Diagnostic] {
+        var found: [(offset: Int, message: String)] = []
+        if !options.allowJavaScript {
+            for use in scan.scripts {
+                found.append((use.offset, "\(use.what) in a site that allows no JavaScript; remove it or allow JavaScript"))
+            }
+        }
+        let directory = LinkResolver.directory(of: page)
+        var cache: [String: String?] = [:]
+        for reference in scan.references {
+            let key = reference.isAsset ? "a" + reference.url : "l" + reference.url
+            let message: String?
+            if let known = cache[key] {
+                message = known
+            } else {
+                message = check(reference, from: page, directory: directory, resolver: resolver, kinds: kinds,
+                                idsByPage: idsByPage, tree: tree)
+                cache[key] = .some(message)
+            }
+            if let message { found.append((reference.offset, message)) }
+        }
+        guard !found.isEmpty else { return [] }
+        let path = tree.fullPath(page)
+        guard let bytes = try? FileSystem.read(path) else {
+            return found.map { .error(path, $0.message) }
+        }
+        let lines = LineIndex(bytes)
+        return found.map { item in
+            let at = lines.location(of: item.offset)
+            return .error(path, line: at.line, column: at.column, item.message)
+        }
+    }
+
+    /// Why `reference` does not resolve, or `nil` when it does.
+    private func check(_ reference: HTMLScan.Reference, from page: String, directory: [UInt8], resolver: LinkResolver,
+                       kinds: [String: FileSystem.Kind], idsByPage: [String: Set<String>], tree: FileTree) -> String? {
+        if !options.allowJavaScript && reference.element == "script" { return nil }
+        let what = reference.isAsset ? "asset" : "link"
+        switch resolver.resolve(reference.url, inDirectory: directory, page: page) {
+        case .external:
+            return nil
+        case .outside:
+            return "\(what) `\(reference.url)` points outside the site; use a path inside the built folder"
+        case .file(let path, let fragment):
+            guard let target = SiteVerifier.existingFile(path, kinds: kinds, tree: tree) else {
+                let fix = reference.isAsset ? "add the file or fix the reference" : "fix the link or add the page"
+                return "\(what) `\(reference.url)` does not resolve: no `\(path)` in the built site; \(fix)"
+            }
+            guard let fragment, !fragment.isEmpty, fragment != "top", SiteVerifier.isHTML(target),
+                  let ids = idsByPage[target] else { return nil }
+            if ids.contains(fragment) { return nil }
+            return "anchor `#\(fragment)` of `\(reference.url)` does not exist in `\(target)`; "
+                + "link to an existing id or add id=\"\(fragment)\""
+        }
+    }
+
+    /// The file a resolved path names: the file itself, or `index.html` inside a directory.
+    private static func existingFile(_ path: String, kinds: [String: FileSystem.Kind], tree: FileTree) -> String? {
+        switch kinds[path] {
+        case .file?: return path
+        case .directory?:
+            let index = path + "/index.html"
+            return kinds[index] == .file ? index : nil
+        case .symlink?:
+            switch FileSystem.resolvedKind(tree.fullPath(path)) {
+            case .file?: return path
+            case .directory?:
+                return FileSystem.resolvedKind(tree.fullPath(path + "/index.html")) == .file ? path + "/index.html" : nil
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Reads and scans pages on all cores; results in the order of `paths`.
+    private static func scanAll(_ paths: [String], in tree: FileTree) throws -> [HTMLScan] {
+        var results = [Result<HTMLScan, Diagnostic>](repeating: .success(HTMLScan([])), count: paths.count)
+        let lock = PThreadMutex()
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let result: Result<HTMLScan, Diagnostic>
+            do {
+                result = .success(HTMLScan(try FileSystem.read(tree.fullPath(paths[index]))))
+            } catch {
+                result = .failure(error as? Diagnostic ?? .error(tree.fullPath(paths[index]), "could not read the page"))
+            }
+            lock.withLock { results[index] = result }
+        }
+        return try results.map { try $0.get() }
+    }
+
+    static func isHTML(_ path: String) -> Bool { path.hasSuffix(".html") || path.hasSuffix(".htm") }
+    static func isJavaScript(_ path: String) -> Bool { path.hasSuffix(".js") || path.hasSuffix(".mjs") }
+}

@@ -1,0 +1,81 @@
+/// A bar chart for per-day totals as inline SVG: one bar per point in the tint (a missing
+/// value draws no bar), an optional goal line, grid lines with y labels and x tick labels.
+/// Bars start at zero. More than 400 bars are merged into buckets that keep their highest value.
+///
+/// Markup: `<svg class="chart bar-chart …" role="img" …>` with `<svg class="chart-plot">`
+/// holding one `<path class="chart-bars">` with a subpath per bar.
+public struct BarChart: View {
+    /// One bar per point; x positions are usually day numbers.
+    public var points: [ChartSeriesPoint]
+    /// A goal drawn as a dashed line.
+    public var goal: Double?
+    /// Labelled x ticks.
+    public var xTicks: [ChartTick]
+    /// Title, summary and id prefix.
+    public var accessibility: ChartAccessibility
+
+    /// Creates a bar chart.
+    public init(_ accessibility: ChartAccessibility, points: [ChartSeriesPoint], goal: Double? = nil, xTicks: [ChartTick] = []) {
+        self.accessibility = accessibility
+        self.points = points
+        self.goal = goal
+        self.xTicks = xTicks
+    }
+
+    /// Primitive.
+    public typealias Body = Never
+
+    /// Writes the SVG.
+    public static func _render(_ view: Self, into context: inout _RenderContext) {
+        let bars = ChartDownsampler.prepareBars(view.points, limit: 400)
+        var values = bars.compactMap(\.value)
+        if let goal = view.goal, goal.isFinite { values.append(goal) }
+        let step = smallestStep(bars)
+        let xs = bars.isEmpty ? nil : (bars[0].x - step / 2, bars[bars.count - 1].x + step / 2)
+        let scale = ChartScale(xs: xs, values: values, includeZero: true, tickCount: 4, nice: true)
+
+        let wrapped = ChartFrame.open("bar-chart", view.accessibility, plotViewBox: false, into: &context)
+        ChartFrame.writeGrid(scale, into: &context.buffer)
+        ChartFrame.writeXLabels(view.xTicks, scale, into: &context.buffer)
+        ChartFrame.openPlot(into: &context.buffer)
+        let barWidth = scale.plotX(scale.xMin + step) - scale.plotX(scale.xMin)
+        let width = barWidth * (bars.count > 60 ? 0.9 : 0.64)
+        let zero = scale.plotY(min(max(0, scale.yMin), scale.yMax))
+        var opened = false
+        for bar in bars {
+            guard let v = bar.value else { continue }
+            if !opened {
+                context.buffer.write("<path class=\"chart-bars\" d=\"")
+                opened = true
+            }
+            // One subpath per bar: from the baseline up (or down) to the value and back.
+            context.buffer.write(byte: UInt8(ascii: "M"))
+            context.buffer.write(number: scale.plotX(bar.x) - width / 2, decimals: 1)
+            context.buffer.write(byte: UInt8(ascii: " "))
+            context.buffer.write(number: zero, decimals: 1)
+            context.buffer.write(byte: UInt8(ascii: "V"))
+            context.buffer.write(number: scale.plotY(v), decimals: 1)
+            context.buffer.write(byte: UInt8(ascii: "h"))
+            context.buffer.write(number: width, decimals: 1)
+            context.buffer.write(byte: UInt8(ascii: "V"))
+            context.buffer.write(number: zero, decimals: 1)
+            context.buffer.write(byte: UInt8(ascii: "z"))
+        }
+        if opened { context.buffer.write("\"/>") }
+        context.buffer.write("</svg>")
+        ChartFrame.writeGoal(view.goal, scale, into: &context.buffer)
+        ChartFrame.close(wrapped: wrapped, into: &context)
+    }
+
+    /// The smallest distance between neighbouring bars (1 for a single bar).
+    static func smallestStep(_ bars: [ChartSeriesPoint]) -> Double {
+        var step = Double.infinity
+        var i = 1
+        while i < bars.count {
+            let d = bars[i].x - bars[i - 1].x
+            if d > 0 { step = min(step, d) }
+            i += 1
+        }
+        return step.isFinite ? step : 1
+    }
+}

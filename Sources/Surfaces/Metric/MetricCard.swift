@@ -1,0 +1,105 @@
+/// A metric at a glance, as in the Health app: icon and title in the metric's tint with a
+/// trailing chevron, the value big in rounded tabular numerals with its unit, the change line
+/// (arrow + words, coloured by ``MetricAssessment``), a sparkline and the as-of date.
+/// The WHOLE card is one link to the metric's page.
+///
+/// Markup:
+/// ```html
+/// <a class="metric-card hero-card tint-red" href="/metrics/rhr/">
+///   <div class="metric-card-header"><svg class="icon">…</svg><span class="metric-card-title">Resting Heart Rate</span><svg class="chevron" aria-hidden="true">…</svg></div>
+///   <div class="metric-card-value"><span class="metric-value">52</span> <span class="metric-unit">bpm</span></div>
+///   <div class="metric-change change-improved"><svg class="icon">…</svg><span>3 bpm lower than last week</span></div>
+///   <svg class="chart sparkline" role="img" …>…</svg>
+///   <div class="metric-as-of">As of Nov 29</div>
+/// </a>
+/// ```
+public struct MetricCard: View {
+    /// What the card shows.
+    public let model: MetricCardModel
+
+    /// Creates a card for `model`.
+    public init(_ model: MetricCardModel) { self.model = model }
+
+    /// Primitive.
+    public typealias Body = Never
+
+    /// Writes the card.
+    public static func _render(_ view: Self, into context: inout _RenderContext) {
+        let m = view.model
+        let wrapped = context.openElement(.a, class: "metric-card \(m.style.rawValue)-card \(m.tint.tintClass)", ownLayer: StyleLayer.clip)
+        writeHref(m.destination, into: &context)
+        context.finishStartTag()
+        let saved = context.takePending()
+        let oldTint = context.environment.tint
+        context.environment.tint = nil
+        let phrasing = context.phrasing
+        let block: StaticString = phrasing ? "span" : "div"
+
+        open(block, "metric-card-header", &context)
+        if let icon = m.icon { Image.writeIcon(icon, class: "icon", into: &context) }
+        context.buffer.write("<span class=\"metric-card-title\">")
+        context.buffer.writeEscaped(m.title)
+        context.buffer.write("</span>")
+        Image.writeIcon("chevron.right", class: "chevron", into: &context)
+        close(block, &context)
+
+        open(block, "metric-card-value", &context)
+        context.buffer.write("<span class=\"metric-value\">")
+        context.buffer.writeEscaped(m.valueText)
+        context.buffer.write("</span>")
+        if !m.unitText.isEmpty {
+            context.buffer.write(" <span class=\"metric-unit\">")
+            context.buffer.writeEscaped(m.unitText)
+            context.buffer.write("</span>")
+        }
+        close(block, &context)
+
+        if let change = m.changeText, !change.isEmpty {
+            open(block, "metric-change change-\(m.assessment.rawValue)", &context)
+            Image.writeIcon(arrowIcon(m.changeDirection), class: "icon", into: &context)
+            context.buffer.write("<span>")
+            context.buffer.writeEscaped(change)
+            context.buffer.write("</span>")
+            close(block, &context)
+        }
+
+        if m.sparkline.contains(where: { $0.value != nil }) || m.previousSparkline.contains(where: { $0.value != nil }) {
+            let a11y = ChartAccessibility(idPrefix: m.resolvedIDPrefix + "-spark", title: "\(m.title) trend",
+                                          summary: m.chartSummary.isEmpty ? "\(m.title) \(m.valueText) \(m.unitText)" : m.chartSummary)
+            Sparkline._render(Sparkline(a11y, points: m.sparkline, previous: m.previousSparkline), into: &context)
+        }
+
+        if !m.asOfText.isEmpty {
+            open(block, "metric-as-of", &context)
+            context.buffer.writeEscaped(m.asOfText)
+            close(block, &context)
+        }
+
+        context.environment.tint = oldTint
+        context.restore(saved)
+        context.closeElement(.a, wrapped: wrapped)
+    }
+
+    /// The arrow for a direction of change.
+    static func arrowIcon(_ direction: MetricChangeDirection) -> String {
+        switch direction {
+        case .up: return "arrow.up"
+        case .down: return "arrow.down"
+        case .flat: return "minus"
+        }
+    }
+
+    private static func open(_ tag: StaticString, _ cls: String, _ context: inout _RenderContext) {
+        context.buffer.write(byte: UInt8(ascii: "<"))
+        context.buffer.write(tag)
+        context.buffer.write(" class=\"")
+        context.buffer.writeRaw(cls)
+        context.buffer.write("\">")
+    }
+
+    private static func close(_ tag: StaticString, _ context: inout _RenderContext) {
+        context.buffer.write("</")
+        context.buffer.write(tag)
+        context.buffer.write(byte: UInt8(ascii: ">"))
+    }
+}

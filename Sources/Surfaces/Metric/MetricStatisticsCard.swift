@@ -1,0 +1,41 @@
+/// One row of a metric's statistics, e.g. `Mean` · `54 bpm`.
+public struct MetricStatistic: Hashable, Sendable {
+    /// What the value is ("Latest", "Minimum", …).
+    public var label: String
+    /// The formatted value ("52 bpm").
+    public var value: String
+
+    /// Creates a statistics row.
+    public init(label: String, value: String) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// A metric's statistics (latest, min, max, mean, change) as a ``DividedCard``: label leading,
+/// value trailing in the secondary colour, a divider between rows. Renders nothing without rows.
+///
+/// Markup: `<div class="divided-card metric-statistics">` rows of
+/// `<div class="hstack align-center"><span>Latest</span><div class="spacer"></div><span class="fg-secondary">52 bpm</span></div>`.
+public struct MetricStatisticsCard: View {
+    /// The rows, in order.
+    public let statistics: [MetricStatistic]
+
+    /// Creates the card.
+    public init(_ statistics: [MetricStatistic]) { self.statistics = statistics }
+
+    /// The card.
+    public var body: some View {
+        Element(tag: "div", classes: ["metric-statistics"]) {
+            DividedCard {
+                ForEach(0..<statistics.count) { i in
+                    HStack {
+                        Text(statistics[i].label)
+                        Spacer()
+                        Text(statistics[i].value).foregroundStyle(.secondary)
+                    }
+                }
+            }
+        }
+    }
+}

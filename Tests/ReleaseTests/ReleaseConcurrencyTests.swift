@@ -1,0 +1,94 @@
+import Dispatch
+import Foundation
+import Glibc
+import Testing
+@testable import Release
+
+/// What the reader thread saw, shared under a mutex.
+final class ReaderLog: @unchecked Sendable {
+    private let lock = PThreadMutex()
+    private var stopped = false
+    private(set) var reads = 0
+    private(set) var failures: [String] = []
+    private(set) var releasesSeen: Set<String> = []
+
+    var isStopped: Bool { lock.withLock { stopped } }
+    func stop() { lock.withLock { stopped = true } }
+    func fail(_ message: String) { lock.withLock { failures.append(message) } }
+    func read(release: String) { lock.withLock { reads += 1; releasesSeen.insert(release) } }
+}
+
+@Suite struct ReleaseConcurrencyTests {
+    /// Opens `DIR/current/index.html` like a web server would, then checks the page's stylesheet
+    /// exists in the very release the page was read from (found through `/proc/self/fd`).
+    static func readOnce(_ directory: String, _ log: ReaderLog) {
+        let fd = open(directory + "/current/index.html", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { log.fail("open failed: \(String(cString: strerror(errno)))"); return }
+        defer { close(fd) }
+        guard let bytes = try? FileSystem.read(fd: fd, path: "index.html"),
+              let real = try? FileSystem.linkTarget("/proc/self/fd/\(fd)") else {
+            log.fail("read failed"); return
+        }
+        let release = FileSystem.parentPath(real)
+        guard let stylesheet = HTMLScan(bytes).stylesheets.first else { log.fail("no stylesheet in \(real)"); return }
+        guard FileSystem.kind(FileSystem.join(release, stylesheet)) == .file else {
+            log.fail("\(real) references \(stylesheet), missing from its release"); return
+        }
+        log.read(release: FileSystem.lastComponent(release))
+    }
+
+    @Test func readerAlwaysSeesAWholeRelease() throws {
+        let root = TempFolder(), a = TempFolder(), b = TempFolder()
+        try writeSite(a, css: "body { color: red }", marker: "A")
+        try writeSite(b, css: "body { color: blue }", marker: "B")
+        let styleA = try Fingerprint.apply(to: "style.css", in: a.path)
+        let styleB = try Fingerprint.apply(to: "style.css", in: b.path)
+        #expect(styleA != styleB)
+        let directory = root.at("out")
+        // Keep every release, so that a release is never deleted while the reader is inside it.
+        let manager = ReleaseManager(directory: directory, keep: 25, now: frozenClock)
+        _ = try manager.publish(from: a.path)
+
+        let log = ReaderLog()
+        let finished = DispatchSemaphore(value: 0)
+        let reader = Thread {
+            repeat { ReleaseConcurrencyTests.readOnce(directory, log) } while !log.isStopped
+            finished.signal()
+        }
+        reader.start()
+        var released = 0
+        for k in 0..<20 {
+            if case .released = try manager.publish(from: k % 2 == 0 ? b.path : a.path) { released += 1 }
+        }
+        log.stop()
+        finished.wait()
+        #expect(released == 20)
+        #expect(log.failures.count == 0, "first failures: \(log.failures.prefix(3))")
+        #expect(log.reads > 0)
+        #expect(try manager.list().count == 21)
+        #expect(try root.read("out/current/index.html").contains(">A<"))
+    }
+}
+
+@Suite struct ReleaseLockingTests {
+    @Test func concurrentPublishersAreSerialised() throws {
+        let root = TempFolder()
+        let sites = (0..<8).map { _ in TempFolder() }
+        for (k, site) in sites.enumerated() { try writeSite(site, marker: "site \(k)") }
+        let directory = root.at("out")
+        let failures = PThreadMutex()
+        var errors: [String] = []
+        DispatchQueue.concurrentPerform(iterations: sites.count) { k in
+            do {
+                _ = try ReleaseManager(directory: directory, keep: 20, now: frozenClock).publish(from: sites[k].path)
+            } catch {
+                failures.withLock { errors.append("\(error)") }
+            }
+        }
+        #expect(errors == [])
+        let releases = try ReleaseManager(directory: directory).list()
+        #expect(releases.count == sites.count)
+        #expect(Set(releases.map(\.name)).count == sites.count)
+        #expect(releases.last?.isCurrent == true)
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+@testable import Surfaces
+
+@Suite("Metric detail blocks")
+struct MetricCardDetailTests {
+    @Test("the values table has a caption, column headers and row headers, all escaped")
+    func table() throws {
+        let table = MetricValueTable(caption: "Resting heart rate, Nov 23–29", columns: ["Date", "bpm <avg>"],
+                                     rows: [["Nov 23", "54"], ["Nov 24", "—"]])
+        let out = html(table)
+        try ChartGolden.check(out, "table.html")
+        #expect(out.hasPrefix("<div class=\"metric-table-card\" role=\"region\" tabindex=\"0\" aria-label=\"Resting heart rate, Nov 23–29\"><table class=\"metric-table\"><caption>Resting heart rate, Nov 23–29</caption>"))
+        #expect(occurrences(of: "<th scope=\"col\">", in: out) == 2)
+        #expect(occurrences(of: "<th scope=\"row\">", in: out) == 2)
+        #expect(out.contains("bpm &lt;avg&gt;"))
+        #expect(renderWithReport(table).report.isEmpty)
+    }
+
+    @Test("statistics are a divided card with label leading and value trailing")
+    func statistics() {
+        let out = html(MetricStatisticsCard([MetricStatistic(label: "Latest", value: "52 bpm"), MetricStatistic(label: "Mean", value: "53 bpm")]))
+        #expect(out.hasPrefix("<div class=\"metric-statistics\"><div class=\"divided-card\">"))
+        #expect(occurrences(of: "<hr class=\"divider\">", in: out) == 1)
+        #expect(out.contains("<span>Latest</span><div class=\"spacer\"></div><span class=\"fg-secondary\">52 bpm</span>"))
+        #expect(!html(MetricStatisticsCard([])).contains("divided-card"))
+    }
+
+    @Test("the chart card holds the chart and a legend that names each mark")
+    func chartCard() {
+        let card = MetricChartCard(tint: .red, legend: [MetricLegendItem(.current, "This week"), MetricLegendItem(.previous, "Last week"), MetricLegendItem(.goal, "")]) {
+            LineChart(ChartSamples.a11y("detail"), points: ChartSamples.week, previous: ChartSamples.previousWeek)
+        }
+        let out = html(card)
+        #expect(out.hasPrefix("<div class=\"metric-chart-card tint-red\"><svg class=\"chart line-chart\""))
+        #expect(out.contains("<li><span class=\"legend-swatch legend-current\" aria-hidden=\"true\"></span>This week</li>"))
+        #expect(out.contains("legend-previous") && !out.contains("legend-goal"))
+    }
+}
