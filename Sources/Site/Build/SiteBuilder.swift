@@ -7,11 +7,12 @@ import Templates
 public struct SiteBuilder: Sendable {
     /// The command-line options.
     public var options: BuildOptions
-    /// Fills in ```metric blocks; without one they render nothing.
+    /// Fills in ```metric blocks; without one they render nothing. The default, ``MetricSiteRenderer``,
+    /// also gives every metric file its own page.
     public var metricRenderer: (any MetricBlockRenderer)?
 
     /// Creates a builder.
-    public init(options: BuildOptions, metricRenderer: (any MetricBlockRenderer)? = nil) {
+    public init(options: BuildOptions, metricRenderer: (any MetricBlockRenderer)? = MetricSiteRenderer()) {
         self.options = options
         self.metricRenderer = metricRenderer
     }
@@ -71,6 +72,14 @@ public struct SiteBuilder: Sendable {
                 _ = fail(error)
             }
         }
+        // Metrics: every metric file gets a generated page; the session renders ```metric blocks.
+        var blockRenderer = metricRenderer
+        if let metrics = metricRenderer as? MetricSiteRenderer {
+            let session = metrics.session(pages: pages, assets: assets, theme: theme, timeZone: config.timeZone)
+            diagnostics.append(contentsOf: session.problems)
+            pages += session.pages
+            blockRenderer = session
+        }
         diagnostics.append(contentsOf: DuplicateCheck.diagnostics(pages: pages, assets: assets))
         if diagnostics.hasErrors { throw failure() }
 
@@ -88,7 +97,7 @@ public struct SiteBuilder: Sendable {
         if !options.quiet { progress("Rendering \(NumberText.grouped(pages.count)) pages…") }
         let writer: OutputWriter
         do { writer = try OutputWriter(output: paths.output) } catch { throw fail(Diagnostic(.error, at: nil, "\(error)")) }
-        let renderer = PageRenderer(config: config, templates: templates, theme: theme, metricRenderer: metricRenderer,
+        let renderer = PageRenderer(config: config, templates: templates, theme: theme, metricRenderer: blockRenderer,
                                     contentDirectory: paths.content)
         let rendered: [[Diagnostic]] = Parallel.map(pages.count) { i in
             do {
