@@ -76,7 +76,6 @@ public struct SiteBuilder: Sendable {
         var blockRenderer = metricRenderer
         if let metrics = metricRenderer as? MetricSiteRenderer {
             let session = metrics.session(pages: pages, assets: assets, theme: theme, timeZone: config.timeZone)
-            diagnostics.append(contentsOf: session.problems)
             pages += session.pages
             blockRenderer = session
         }
@@ -113,6 +112,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         for items in rendered { diagnostics.append(contentsOf: items) }
+        if let session = blockRenderer as? MetricBuildSession { diagnostics.append(contentsOf: session.problems) }
         let copyErrors: [Diagnostic?] = Parallel.map(assets.count) { i in
             do { try writer.copy(from: assets[i].sourcePath, to: assets[i].relativePath); return nil } catch {
                 return Diagnostic.error(assets[i].displayPath, "\(error)")

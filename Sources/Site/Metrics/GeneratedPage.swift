@@ -1,3 +1,5 @@
+import Metrics
+
 /// What makes a page generated rather than written in Markdown: a metric page, rendered by the
 /// build's ``MetricBuildSession`` through the same page template as every other page.
 struct GeneratedPage: Sendable {
@@ -8,4 +10,7 @@ struct GeneratedPage: Sendable {
     var metricPath: String
     /// The report period of the page that shows the metric (empty: the latest 7 days of data).
     var periodSpec: MetricPeriodSpec
+    /// The metadata overrides of the block that first shows the metric (a metric without a sidecar
+    /// is described by its block).
+    var overrides: MetricMetadata
 }

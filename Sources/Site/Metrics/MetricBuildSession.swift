@@ -11,14 +11,21 @@ final class MetricBuildSession: MetricBlockRenderer {
     /// Problems found while discovering metrics (sidecar errors, page clashes).
     let problems: [Diagnostic]
     /// The generated metric pages, in path order.
-    private(set) var pages: [SourcePage] = []
+    let pages: [SourcePage]
 
     let theme: Theme
     let siteZone: MetricTimeZone
     let store = MetricStore()
     private let assets: [String: ContentFile]
     /// For each metric file: the page that first shows it (its metric page links back there) and that page's period.
-    private let linkingPage: [String: (path: String, spec: MetricPeriodSpec)]
+    private let linkingPage: [String: Linking]
+
+    /// The page that first shows a metric: its path, its period and the block's metadata overrides.
+    struct Linking {
+        var path: String
+        var spec: MetricPeriodSpec
+        var overrides: MetricMetadata
+    }
 
     /// Finds every metric of a build.
     init(pages: [SourcePage], assets: [ContentFile], theme: Theme, timeZone: String) {
@@ -51,7 +58,7 @@ final class MetricBuildSession: MetricBlockRenderer {
         }
 
         // Files referenced by blocks; the shallowest page (then path order) is a metric page's parent.
-        var linking: [String: (path: String, spec: MetricPeriodSpec)] = [:]
+        var linking: [String: Linking] = [:]
         let ordered = pages.sorted { a, b in
             let da = a.file.relativePath.split(separator: "/").count, db = b.file.relativePath.split(separator: "/").count
             return da != db ? da < db : a.file.relativePath < b.file.relativePath
@@ -65,14 +72,19 @@ final class MetricBuildSession: MetricBlockRenderer {
                                                  sidecar: MetricMetadata(), baseName: MetricSource.baseName(of: path))
                 }
                 if linking[path] == nil {
-                    linking[path] = (page.file.relativePath,
-                                     MetricPeriodSpec(period: page.metadata.period, from: page.metadata.from, to: page.metadata.to))
+                    // The block's own errors are reported when its page renders.
+                    let overrides = (try? MetricBlockSpec.parse(block, path: page.file.displayPath, theme: theme))?.overrides
+                    linking[path] = Linking(path: page.file.relativePath,
+                                            spec: MetricPeriodSpec(period: page.metadata.period, from: page.metadata.from,
+                                                                   to: page.metadata.to),
+                                            overrides: overrides ?? MetricMetadata())
                 }
             }
         }
 
-        // Two files with the same base name would share a page.
+        // Two files with the same base name would share a page: the first (in path order) gets it.
         var pageOwner: [String: String] = [:]
+        var withPage: [MetricSource] = []
         for source in sources.values.sorted(by: { $0.relativePath < $1.relativePath }) {
             let key = source.pageURL.lowercased()
             if let first = pageOwner[key] {
@@ -80,12 +92,16 @@ final class MetricBuildSession: MetricBlockRenderer {
                     "metric files \(first) and \(source.relativePath) would both get the page /\(source.pageURL); rename one of them"))
             } else {
                 pageOwner[key] = source.relativePath
+                withPage.append(source)
             }
         }
         self.sources = sources
         self.linkingPage = linking
         self.problems = problems
-        self.pages = sources.values.sorted(by: { $0.relativePath < $1.relativePath }).map(makePage)
+        let zone = siteZone
+        self.pages = withPage.map { source in
+            MetricBuildSession.makePage(source, siteZone: zone, linking: linking[source.relativePath])
+        }
     }
 
     /// Every ```metric block of a document (top level and inside quotes and lists), in order.
@@ -147,6 +163,10 @@ final class MetricBuildSession: MetricBlockRenderer {
 
     /// The metadata in effect for a source: its sidecar, the block's overrides, the site's time zone.
     func metadata(_ source: MetricSource, overrides: MetricMetadata = MetricMetadata()) -> MetricMetadata {
+        MetricBuildSession.metadata(source, overrides: overrides, siteZone: siteZone)
+    }
+
+    private static func metadata(_ source: MetricSource, overrides: MetricMetadata, siteZone: MetricTimeZone) -> MetricMetadata {
         var metadata = source.sidecar.merging(overrides)
         if metadata.timeZone == nil { metadata.timeZone = siteZone }
         return metadata
@@ -202,15 +222,15 @@ final class MetricBuildSession: MetricBlockRenderer {
 
     // MARK: - Pages
 
-    private func makePage(_ source: MetricSource) -> SourcePage {
-        let metadata = metadata(source)
-        let title = title(source, metadata)
+    private static func makePage(_ source: MetricSource, siteZone: MetricTimeZone,
+                                 linking: Linking?) -> SourcePage {
+        let metadata = metadata(source, overrides: linking?.overrides ?? MetricMetadata(), siteZone: siteZone)
+        let title = metadata.title ?? MetricText.title(fromBaseName: source.baseName)
         var pageMetadata = PageMetadata()
         pageMetadata.title = title
         pageMetadata.description = "\(title): chart, statistics and daily values."
         pageMetadata.icon = metadata.icon
         pageMetadata.tint = metadata.tint
-        let linking = linkingPage[source.relativePath]
         pageMetadata.period = linking?.spec.period
         pageMetadata.from = linking?.spec.from
         pageMetadata.to = linking?.spec.to
@@ -220,7 +240,7 @@ final class MetricBuildSession: MetricBlockRenderer {
                               title: title, titleHeading: nil, headings: [:], anchors: MetricPageBuilder.anchors, links: [])
         let spec = linking?.spec ?? MetricPeriodSpec()
         page.generated = GeneratedPage(parentPath: linking?.path ?? "index.md", metricPath: source.relativePath,
-                                       periodSpec: spec)
+                                       periodSpec: spec, overrides: linking?.overrides ?? MetricMetadata())
         return page
     }
 
@@ -229,6 +249,7 @@ final class MetricBuildSession: MetricBlockRenderer {
         guard let source = sources[generated.metricPath] else {
             throw Diagnostic.error(generated.metricPath, "no metric file for this page")
         }
-        return try MetricPageBuilder(session: self, source: source, periodSpec: generated.periodSpec).render()
+        return try MetricPageBuilder(session: self, source: source, periodSpec: generated.periodSpec,
+                                     overrides: generated.overrides).render()
     }
 }

@@ -12,6 +12,8 @@ struct MetricPageBuilder {
     var source: MetricSource
     /// The period of the page that shows the metric.
     var periodSpec: MetricPeriodSpec
+    /// The metadata overrides of the block that first shows the metric.
+    var overrides: MetricMetadata
 
     /// Days in the values table.
     static let tableDays = 28
@@ -22,7 +24,7 @@ struct MetricPageBuilder {
 
     /// The page body HTML.
     func render() throws -> String {
-        let metadata = session.metadata(source)
+        let metadata = session.metadata(source, overrides: overrides)
         let (file, column) = try session.load(source, metadata: metadata)
         let title = session.title(source, file.metadata)
         let period = try periodSpec.resolve(for: file.series, path: source.displayPath, line: 0, column: 0)

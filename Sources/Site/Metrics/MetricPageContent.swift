@@ -87,7 +87,10 @@ struct MetricPageContent {
         }
         let label = aggregationWord + ", " + MetricText.periodLabel(period).lowercased()
         if let current = comparison.current {
-            rows.append(MetricStatistic(label: label, value: MetricText.value(current, unit: unit)))
+            // A `mean` metric's period value is the Mean row below.
+            if metadata.effectiveAggregation != .mean {
+                rows.append(MetricStatistic(label: label, value: MetricText.value(current, unit: unit)))
+            }
         } else {
             rows.append(MetricStatistic(label: label, value: "No data"))
         }
@@ -133,7 +136,7 @@ struct MetricPageContent {
                 let text = day.value.map { MetricText.duration($0, unit: unit) ?? MetricFormatting.number($0) } ?? "—"
                 return [weekdayNames[day.day.isoWeekday - 1] + ", " + day.day.shortLabel, text]
             }
-        let header = unit.map { title + " (" + $0 + ")" } ?? title
+        let header = unit.map { $0.lowercased() == title.lowercased() ? title : title + " (" + $0 + ")" } ?? title
         return MetricValueTable(caption: "\(title) per day, \(span.start.shortLabel) – \(span.end.shortLabel), newest first",
                                 columns: ["Date", header], rows: rows)
     }
@@ -155,11 +158,12 @@ struct MetricPageContent {
         return downsample(points, to: MetricPageBuilder.maxChartPoints).map { ChartSeriesPoint(x: $0.time, y: $0.value) }
     }
 
-    /// Date ticks ("Nov 23"): every day up to 7 days, else about five evenly spaced, always the last day.
+    /// Date ticks ("Nov 23"): every day up to 4 days, else four or five evenly spaced (so labels
+    /// never collide on a phone), always the first and the last day.
     static func ticks(_ days: [CalendarDay]) -> [ChartTick] {
         guard !days.isEmpty else { return [] }
-        if days.count <= 7 { return days.enumerated().map { ChartTick(x: Double($0.offset), label: $0.element.shortLabel) } }
-        let step = (days.count - 1 + 3) / 4
+        if days.count <= 4 { return days.enumerated().map { ChartTick(x: Double($0.offset), label: $0.element.shortLabel) } }
+        let step = (days.count - 1 + 2) / 3
         var ticks: [ChartTick] = []
         var i = 0
         while i < days.count - 1 {
