@@ -150,7 +150,7 @@ import Testing
         site.write("content/run.md", "---\ntitle: Run\n\n# a comment\nweight: [1]\n---\n# Run\n\n[x](missing.md)\n")
         let result = site.run(["build", "--quiet"])
         #expect(result.status == 1)
-        #expect(result.err.hasPrefix("content/run.md:5:9: error: expected an integer"))
+        #expect(result.err.hasPrefix("content/run.md:5:9: error: 'weight' must be an integer (like 3), but found a list"))
     }
 
     @Test func linkPositionsCountFrontMatterLines() {

@@ -18,8 +18,13 @@ public enum NumberText {
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
+    /// `1 page`, `1,204 pages`.
+    public static func pages(_ count: Int) -> String {
+        "\(grouped(count)) \(count == 1 ? "page" : "pages")"
+    }
+
     /// The summary line: `Built 1,204 pages in 0.84 s`.
     public static func summary(pages: Int, seconds: Double) -> String {
-        "Built \(grouped(pages)) \(pages == 1 ? "page" : "pages") in \(self.seconds(seconds)) s"
+        "Built \(self.pages(pages)) in \(self.seconds(seconds)) s"
     }
 }

@@ -12,7 +12,7 @@ public struct SiteBuilder: Sendable {
     public var metricRenderer: (any MetricBlockRenderer)?
 
     /// Creates a builder.
-    public init(options: BuildOptions, metricRenderer: (any MetricBlockRenderer)? = MetricSiteRenderer()) {
+    public init(options: BuildOptions, metricRenderer: (any MetricBlockRenderer)? = MetricBlocks.defaultRenderer) {
         self.options = options
         self.metricRenderer = metricRenderer
     }
@@ -52,7 +52,7 @@ public struct SiteBuilder: Sendable {
         }
         let markdownFiles = files.filter(\.isMarkdown)
         let assets = files.filter { !$0.isMarkdown }
-        if !options.quiet { progress("Loading \(NumberText.grouped(markdownFiles.count)) pages…") }
+        if !options.quiet { progress("Loading \(NumberText.pages(markdownFiles.count))…") }
 
         // Phase 1: read and parse every page once, in parallel.
         let theme = Theme(iconNames: IconLibrary.builtIn.names)
@@ -62,12 +62,18 @@ public struct SiteBuilder: Sendable {
         }
         var pages: [SourcePage] = []
         var draftPaths: Set<String> = []
+        var draftFolders: Set<String> = []
         pages.reserveCapacity(loaded.count)
         for result in loaded {
             switch result {
             case .success(let page):
                 diagnostics.append(contentsOf: page.warnings)
-                if page.metadata.draft && !options.includeDrafts { draftPaths.insert(page.file.relativePath) } else { pages.append(page) }
+                if page.metadata.draft && !options.includeDrafts {
+                    draftPaths.insert(page.file.relativePath)
+                    if page.isIndex { draftFolders.insert(URLMapping.sourceFolder(page.file.relativePath)) }
+                } else {
+                    pages.append(page)
+                }
             case .failure(let error):
                 _ = fail(error)
             }
@@ -85,17 +91,28 @@ public struct SiteBuilder: Sendable {
         // Links: every page and anchor is known now.
         if !options.quiet { progress("Checking links…") }
         var pagesByPath: [String: Int] = [:]
-        for (i, page) in pages.enumerated() { pagesByPath[page.file.relativePath] = i }
-        let resolver = LinkResolver(pagesByPath: pagesByPath, pages: pages, assets: Set(assets.map(\.relativePath)),
+        var indexByFolder: [String: Int] = [:]
+        for (i, page) in pages.enumerated() {
+            pagesByPath[page.file.relativePath] = i
+            if page.isIndex { indexByFolder[URLMapping.sourceFolder(page.file.relativePath)] = i }
+        }
+        var resolver = LinkResolver(pagesByPath: pagesByPath, pages: pages, assets: Set(assets.map(\.relativePath)),
                                     draftPaths: draftPaths, brokenLinksAreWarnings: options.allowBrokenLinks)
+        resolver.indexByFolder = indexByFolder
+        resolver.draftFolders = draftFolders
         let outcomes = Parallel.map(pages.count) { resolver.resolve(pageIndex: $0) }
         for outcome in outcomes { diagnostics.append(contentsOf: outcome.diagnostics) }
         let navigation = SiteNavigation(pages: pages)
 
         // Phase 2: map, render, fill the template and write, in parallel.
-        if !options.quiet { progress("Rendering \(NumberText.grouped(pages.count)) pages…") }
+        if !options.quiet { progress("Rendering \(NumberText.pages(pages.count))…") }
         let writer: OutputWriter
-        do { writer = try OutputWriter(output: paths.output) } catch { throw fail(Diagnostic(.error, at: nil, "\(error)")) }
+        do {
+            writer = try OutputWriter(output: paths.output)
+            try writer.prepareFolders(for: pages.map { URLMapping.outputPath(forPageURL: $0.url) } + assets.map(\.relativePath))
+        } catch {
+            throw fail(Diagnostic(.error, at: nil, "\(error)"))
+        }
         let renderer = PageRenderer(config: config, templates: templates, theme: theme, metricRenderer: blockRenderer,
                                     contentDirectory: paths.content)
         let rendered: [[Diagnostic]] = Parallel.map(pages.count) { i in

@@ -21,7 +21,7 @@ public struct CLI {
     public var metricRenderer: (any MetricBlockRenderer)?
 
     /// Creates a CLI core.
-    public init(workingDirectory: String = "", metricRenderer: (any MetricBlockRenderer)? = MetricSiteRenderer(),
+    public init(workingDirectory: String = "", metricRenderer: (any MetricBlockRenderer)? = MetricBlocks.defaultRenderer,
                 standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
         self.workingDirectory = workingDirectory
         self.metricRenderer = metricRenderer

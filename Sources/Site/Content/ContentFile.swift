@@ -8,4 +8,7 @@ struct ContentFile: Sendable, Equatable {
     var displayPath: String
     /// Whether this is a Markdown page (`.md`/`.markdown`) rather than a file copied unchanged.
     var isMarkdown: Bool
+    /// Whether this page is its folder's index: `index.md`, or `README.md` in a folder without an `index.md`
+    /// (so Markdown written for GitHub works unchanged).
+    var isFolderIndex: Bool = false
 }

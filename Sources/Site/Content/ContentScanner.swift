@@ -23,7 +23,35 @@ struct ContentScanner {
         var visited: Set<String> = [realRoot]
         walk(directory: root, relative: "", realRoot: realRoot, files: &files, problems: &problems, visited: &visited)
         if !problems.items.isEmpty { throw problems }
+        Self.markFolderIndexes(&files)
         return files
+    }
+
+    /// Marks `index.md` pages, and `README.md` pages in folders without an `index.md`, as folder indexes.
+    static func markFolderIndexes(_ files: inout [ContentFile]) {
+        var foldersWithIndex: Set<String> = []
+        for file in files where file.isMarkdown && isIndexName(Paths.lastComponent(file.relativePath)) {
+            foldersWithIndex.insert(URLMapping.sourceFolder(file.relativePath))
+        }
+        var foldersWithReadme: Set<String> = []
+        for i in files.indices where files[i].isMarkdown {
+            let name = Paths.lastComponent(files[i].relativePath)
+            let folder = URLMapping.sourceFolder(files[i].relativePath)
+            if isIndexName(name) {
+                files[i].isFolderIndex = true
+            } else if isReadmeName(name) && !foldersWithIndex.contains(folder) && foldersWithReadme.insert(folder).inserted {
+                files[i].isFolderIndex = true
+            }
+        }
+    }
+
+    /// `index.md` / `index.markdown`.
+    static func isIndexName(_ name: String) -> Bool { name == "index.md" || name == "index.markdown" }
+
+    /// `README.md` in any letter case.
+    static func isReadmeName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower == "readme.md" || lower == "readme.markdown"
     }
 
     private func walk(directory: String, relative: String, realRoot: String,

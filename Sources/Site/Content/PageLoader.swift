@@ -34,7 +34,7 @@ struct PageLoader: Sendable {
                 problems.append(diagnostic)
             }
         }
-        var page = SourcePage(file: file, url: URLMapping.pageURL(forMarkdown: file.relativePath), metadata: metadata,
+        var page = SourcePage(file: file, url: URLMapping.pageURL(forMarkdown: file.relativePath, isFolderIndex: file.isFolderIndex), metadata: metadata,
                               document: document, title: "", titleHeading: nil, headings: [:], anchors: [], links: [])
         var collector = Collector(path: path, theme: theme)
         collector.visit(document.blocks)
@@ -62,7 +62,7 @@ struct PageLoader: Sendable {
         } else if let h1 = collector.firstH1, let info = collector.headings[h1] {
             page.title = info.inlines.plainText
         } else {
-            page.title = PageTitle.fromFileName(file.relativePath, siteTitle: siteTitle)
+            page.title = PageTitle.fromFileName(file.relativePath, siteTitle: siteTitle, isFolderIndex: file.isFolderIndex)
         }
         return page
     }

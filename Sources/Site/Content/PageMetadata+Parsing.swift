@@ -16,17 +16,17 @@ extension PageMetadata {
         for (key, keyNode, value) in pairs {
             do {
                 switch key {
-                case "title": meta.title = try value.string(path: path)
-                case "description": meta.description = try value.string(path: path)
+                case "title": meta.title = try value.string(path: path, key: key)
+                case "description": meta.description = try value.string(path: path, key: key)
                 case "date": meta.date = try Self.day(value, key: key, path: path)
-                case "draft": meta.draft = try value.bool(path: path)
+                case "draft": meta.draft = try value.bool(path: path, key: key)
                 case "weight", "order":
                     if sawWeight {
                         problems.append(.error(path, line: keyNode.line, column: keyNode.column,
                                                "'weight' and 'order' mean the same thing; keep only one"))
                     }
                     sawWeight = true
-                    meta.weight = try value.int(path: path)
+                    meta.weight = try value.int(path: path, key: key)
                 case "icon": meta.icon = try theme.checkedIcon(value, path: path)
                 case "tint": meta.tint = try theme.checkedTint(value, path: path)
                 case "layout": meta.layout = try Self.layoutName(value, path: path)
@@ -91,7 +91,7 @@ extension PageMetadata {
 
     /// `horizontal` → true, `vertical` → false.
     static func sectionLayout(_ node: YAMLNode, path: String) throws -> Bool {
-        let value = try node.string(path: path)
+        let value = try node.string(path: path, key: "layout")
         switch value {
         case "horizontal": return true
         case "vertical": return false
@@ -102,7 +102,7 @@ extension PageMetadata {
     }
 
     private static func layoutName(_ node: YAMLNode, path: String) throws -> String {
-        let value = try node.string(path: path)
+        let value = try node.string(path: path, key: "layout")
         let ok = !value.isEmpty && value.utf8.allSatisfy { b in
             (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 45 || b == 95
         }
@@ -114,7 +114,7 @@ extension PageMetadata {
     }
 
     private static func day(_ node: YAMLNode, key: String, path: String) throws -> String {
-        let value = try node.string(path: path)
+        let value = try node.string(path: path, key: key)
         if !DateText.isValidDay(value) {
             throw Diagnostic.error(path, line: node.line, column: node.column,
                                    "'\(key)' must be a date written YYYY-MM-DD, e.g. 2026-11-24 (got '\(value)')")
@@ -123,7 +123,7 @@ extension PageMetadata {
     }
 
     private static func period(_ node: YAMLNode, path: String) throws -> String {
-        let value = try node.string(path: path)
+        let value = try node.string(path: path, key: "period")
         if !DateText.isValidPeriod(value) {
             throw Diagnostic.error(path, line: node.line, column: node.column,
                                    "'period' must be a year (2026), a month (2026-11), an ISO week (2026-W48) or a day (2026-11-24); got '\(value)'")

@@ -36,13 +36,13 @@ public struct SiteConfig: Sendable, Equatable {
         for (key, keyNode, value) in pairs {
             do {
                 switch key {
-                case "title": config.title = try value.string(path: path)
-                case "description": config.description = try value.string(path: path)
-                case "base_url": config.baseURL = try value.string(path: path)
-                case "language": config.language = try value.string(path: path)
-                case "raw_html": config.rawHTML = try value.bool(path: path)
-                case "time_zone": config.timeZone = try value.string(path: path)
-                case "author": config.author = try value.string(path: path)
+                case "title": config.title = try value.string(path: path, key: key)
+                case "description": config.description = try value.string(path: path, key: key)
+                case "base_url": config.baseURL = try value.string(path: path, key: key)
+                case "language": config.language = try value.string(path: path, key: key)
+                case "raw_html": config.rawHTML = try value.bool(path: path, key: key)
+                case "time_zone": config.timeZone = try value.string(path: path, key: key)
+                case "author": config.author = try value.string(path: path, key: key)
                 default:
                     problems.append(.error(path, line: keyNode.line, column: keyNode.column,
                                            "unknown setting '\(key)' (allowed keys: \(allowedKeys.joined(separator: ", ")))"))

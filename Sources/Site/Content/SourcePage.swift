@@ -46,9 +46,6 @@ struct SourcePage: Sendable {
     /// Set for pages the builder makes itself (metric pages); their body does not come from Markdown.
     var generated: GeneratedPage? = nil
 
-    /// Whether this page is a folder index (`index.md`).
-    var isIndex: Bool {
-        let name = Paths.lastComponent(file.relativePath)
-        return name == "index.md" || name == "index.markdown"
-    }
+    /// Whether this page is a folder index (`index.md`, or a `README.md` standing in for one).
+    var isIndex: Bool { file.isFolderIndex }
 }

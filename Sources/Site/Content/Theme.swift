@@ -32,7 +32,7 @@ struct Theme: Sendable {
 
     /// The node's string value when it names a known icon.
     func checkedIcon(_ node: YAMLNode, path: String) throws -> String {
-        let name = try node.string(path: path)
+        let name = try node.string(path: path, key: "icon")
         guard hasIcon(name) else {
             throw Diagnostic.error(path, line: node.line, column: node.column, unknownIconMessage(name))
         }
@@ -41,7 +41,7 @@ struct Theme: Sendable {
 
     /// The node's string value when it names a known tint.
     func checkedTint(_ node: YAMLNode, path: String) throws -> String {
-        let name = try node.string(path: path)
+        let name = try node.string(path: path, key: "tint")
         guard Self.tintNames.contains(name) else {
             throw Diagnostic.error(path, line: node.line, column: node.column, Self.unknownTintMessage(name))
         }

@@ -2,7 +2,11 @@
 /// `workouts/index.md` → `workouts/`, `index.md` → the site root (empty URL).
 enum URLMapping {
     /// The page URL (relative to the site root, ending in `/`, or empty for the root) for a Markdown path.
-    static func pageURL(forMarkdown relativePath: String) -> String {
+    static func pageURL(forMarkdown relativePath: String, isFolderIndex: Bool = false) -> String {
+        if isFolderIndex {
+            let folder = sourceFolder(relativePath)
+            return folder.isEmpty ? "" : folder + "/"
+        }
         var stem = relativePath
         if stem.hasSuffix(".markdown") { stem.removeLast(9) } else if stem.hasSuffix(".md") { stem.removeLast(3) }
         let folder = Paths.parent(stem)

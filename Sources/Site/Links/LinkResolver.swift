@@ -21,6 +21,10 @@ struct LinkResolver {
     var draftPaths: Set<String>
     /// Report broken links as warnings instead of errors.
     var brokenLinksAreWarnings: Bool
+    /// Folder (inside the content folder, `""` for the root) → its index page.
+    var indexByFolder: [String: Int] = [:]
+    /// Folders whose index is a skipped draft.
+    var draftFolders: Set<String> = []
 
     /// The outcome for one page: resolved links by position, diagnostics, and pages it links to.
     struct Outcome {
@@ -66,34 +70,43 @@ struct LinkResolver {
             return broken("link to missing anchor '#\(anchor)' on this page (anchors: \(anchorList(page)))",
                           reference, page, &outcome)
         }
-        var pathPart = Substring(destination)
-        var fragment: Substring = ""
-        if let hash = pathPart.firstIndex(of: "#") {
-            fragment = pathPart[hash...]
-            pathPart = pathPart[..<hash]
+        // Split `path?query#fragment` on UTF-8 bytes (both separators are ASCII).
+        let utf8 = destination.utf8
+        var pathEnd = utf8.endIndex
+        var fragment = ""
+        if let hash = utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = String(destination[hash...])
+            pathEnd = hash
         }
-        var query: Substring = ""
-        if let mark = pathPart.firstIndex(of: "?") {
-            query = pathPart[mark...]
-            pathPart = pathPart[..<mark]
+        var query = ""
+        if let mark = utf8[..<pathEnd].firstIndex(of: UInt8(ascii: "?")) {
+            query = String(destination[mark..<pathEnd])
+            pathEnd = mark
         }
+        let pathPart = destination[..<pathEnd]
         let decoded = URLSafety.percentDecode(String(pathPart))
         let joined = decoded.hasPrefix("/") ? String(decoded.dropFirst()) : Paths.join(folder, decoded)
         let target = Paths.normalize(joined)
-        if target.hasPrefix("..") {
+        if target == ".." || target.hasPrefix("../") {
             return broken("link '\(destination)' points outside the content folder; link to a page or file inside it",
                           reference, page, &outcome)
         }
         let shown = target == "." ? "" : target
-        let folderIndex = Paths.join(shown, "index.md")
         var pagePath: String?
-        if ContentScanner.isMarkdown(shown) {
+        let isMarkdown = ContentScanner.isMarkdown(shown)
+        var folderTarget: Int?
+        if isMarkdown {
             pagePath = shown
-        } else if !assets.contains(shown) && (pagesByPath[folderIndex] != nil || draftPaths.contains(folderIndex)) {
-            pagePath = folderIndex
+        } else if !assets.contains(shown) {
+            folderTarget = indexByFolder[shown]
+            if folderTarget != nil || draftFolders.contains(shown) { pagePath = Paths.join(shown, "index.md") }
         }
         if let pagePath {
-            guard let targetIndex = pagesByPath[pagePath] else {
+            guard let targetIndex = folderTarget ?? pagesByPath[pagePath] else {
+                if draftFolders.contains(shown) && !isMarkdown {
+                    return broken("link to draft page '\(destination)': it is built only with --drafts; remove 'draft: true' or the link",
+                                  reference, page, &outcome)
+                }
                 if draftPaths.contains(pagePath) {
                     return broken("link to draft page '\(destination)': it is built only with --drafts; remove 'draft: true' or the link",
                                   reference, page, &outcome)
@@ -102,15 +115,15 @@ struct LinkResolver {
                               reference, page, &outcome)
             }
             outcome.linkedPages.insert(targetIndex)
-            if fragment.count > 1 && !pages[targetIndex].anchors.contains(String(fragment.dropFirst())) {
+            if fragment.utf8.count > 1 && !pages[targetIndex].anchors.contains(String(fragment.dropFirst())) {
                 let targetPage = pages[targetIndex]
                 return broken("link to missing anchor '\(fragment)' in \(targetPage.file.displayPath) (anchors: \(anchorList(targetPage)))",
                               reference, page, &outcome)
             }
-            return .href(URLMapping.relativeHref(from: page.url, to: pages[targetIndex].url) + String(fragment))
+            return .href(URLMapping.relativeHref(from: page.url, to: pages[targetIndex].url) + fragment)
         }
         if assets.contains(shown) {
-            return .href(URLMapping.relativeHref(from: page.url, to: shown) + String(query) + String(fragment))
+            return .href(URLMapping.relativeHref(from: page.url, to: shown) + query + fragment)
         }
         return broken("link to missing file '\(destination)' (no file \(Paths.join(contentRootDisplay(page), shown))); fix the path or remove the link",
                       reference, page, &outcome)
@@ -135,6 +148,8 @@ struct LinkResolver {
 extension String {
     /// The string without leading and trailing ASCII spaces, tabs and newlines.
     var trimmingSpaces: String {
+        func isSpace(_ b: UInt8?) -> Bool { b == 32 || b == 9 || b == 10 || b == 13 }
+        if !isSpace(utf8.first) && !isSpace(utf8.last) { return self }
         var s = Substring(self)
         while let c = s.first, c == " " || c == "\t" || c == "\n" || c == "\r" { s = s.dropFirst() }
         while let c = s.last, c == " " || c == "\t" || c == "\n" || c == "\r" { s = s.dropLast() }

@@ -155,17 +155,23 @@ struct PageMapper {
         }
     }
 
-    /// Drops a leading ` — `, ` - `, `: `, ` · ` or `, ` between a row's link and its subtitle.
+    /// Drops a leading ` — `, ` – `, ` - `, `: `, ` · ` or `, ` between a row's link and its subtitle
+    /// (on UTF-8 bytes: this runs for every navigation row).
     private func trimLeadingSeparator(_ inlines: inout [LayoutInline]) {
         guard case .text(let text)? = inlines.first else { return }
-        var s = Substring(text)
-        while let c = s.first, c == " " || c == "\t" { s = s.dropFirst() }
-        for separator in ["—", "–", "-", ":", "·", ","] where s.hasPrefix(separator) {
-            s = s.dropFirst(separator.count)
+        let bytes = Array(text.utf8)
+        var i = 0
+        func skipSpaces() { while i < bytes.count && (bytes[i] == 32 || bytes[i] == 9) { i += 1 } }
+        skipSpaces()
+        let separators: [[UInt8]] = [[0xE2, 0x80, 0x94], [0xE2, 0x80, 0x93], [0x2D], [0x3A], [0xC2, 0xB7], [0x2C]]
+        for separator in separators where bytes.count - i >= separator.count
+            && bytes[i..<(i + separator.count)].elementsEqual(separator) {
+            i += separator.count
             break
         }
-        while let c = s.first, c == " " || c == "\t" { s = s.dropFirst() }
-        if s.isEmpty { inlines.removeFirst() } else { inlines[0] = .text(String(s)) }
+        skipSpaces()
+        if i == 0 { return }
+        if i >= bytes.count { inlines.removeFirst() } else { inlines[0] = .text(String(decoding: bytes[i...], as: UTF8.self)) }
     }
 }
 

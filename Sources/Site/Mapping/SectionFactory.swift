@@ -23,9 +23,8 @@ enum SectionFactory {
     }
 
     private static func cardsView(_ ready: ReadySection, tint: Color?) -> AnyView {
-        let cards = ForEach(Array(ready.cards.enumerated()), id: \.offset) { pair in
-            card(pair.element)
-        }
+        let all = ready.cards
+        let cards = ForEach(all.indices, id: \.self) { i in card(all[i]) }
         if ready.section.horizontal {
             return AnyView(ScrollingSurface(.horizontal(.top), label: ready.section.title ?? "Cards") { cards }.tint(tint))
         }
@@ -55,11 +54,11 @@ enum SectionFactory {
     }
 
     static func rowList(_ rows: [LayoutRow]) -> some View {
-        ForEach(Array(rows.enumerated()), id: \.offset) { pair in row(pair.element) }
+        ForEach(rows.indices, id: \.self) { i in row(rows[i]) }
     }
 
     static func blockList(_ blocks: [LayoutBlock]) -> some View {
-        ForEach(Array(blocks.enumerated()), id: \.offset) { pair in block(pair.element) }
+        ForEach(blocks.indices, id: \.self) { i in block(blocks[i]) }
     }
 
     /// A navigation row (title, subtitle, chevron; the whole row is the link) or a content row.
@@ -112,8 +111,8 @@ enum SectionFactory {
         guard InlineRuns.hasRawHTML(inlines) else { return AnyView(RichText(InlineRuns.runs(inlines))) }
         let segments = InlineRuns.segments(inlines)
         return AnyView(Element(tag: "p") {
-            ForEach(Array(segments.enumerated()), id: \.offset) { pair in
-                switch pair.element {
+            ForEach(segments.indices, id: \.self) { i in
+                switch segments[i] {
                 case .runs(let runs): AnyView(RichText(runs, element: .none))
                 case .raw(let html): AnyView(RawHTML(html))
                 }

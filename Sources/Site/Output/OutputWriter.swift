@@ -22,11 +22,36 @@ final class OutputWriter: @unchecked Sendable {
             template: Paths.join(parent, "." + Paths.lastComponent(output) + ".tmp-XXXXXX"))
     }
 
-    /// Writes a file at a path relative to the site root, creating folders as needed (thread-safe).
+    /// Creates the folders the files at these site-relative paths need, parents first, in one pass
+    /// (so the parallel writers need no `stat`/`mkdir` and do not contend on directory locks).
+    func prepareFolders(for relativePaths: [String]) throws {
+        var folders: Set<String> = []
+        for path in relativePaths {
+            var folder = Paths.parent(path)
+            while folder != "." && folder != "/" && !folder.isEmpty && folders.insert(folder).inserted {
+                folder = Paths.parent(folder)
+            }
+        }
+        // Sorting puts every parent before its children.
+        for folder in folders.sorted() {
+            let path = Paths.join(staging, folder)
+            if mkdir(path, 0o755) != 0 && errno != EEXIST {
+                throw FileSystemError(path: path, operation: "create directory", code: errno)
+            }
+        }
+        preparedFolders = true
+    }
+
+    private var preparedFolders = false
+
+    /// Writes a file at a path relative to the site root (thread-safe). Folders are created as needed
+    /// unless ``prepareFolders(for:)`` already made them.
     func write(_ bytes: [UInt8], to relativePath: String) throws {
         let path = Paths.join(staging, relativePath)
-        let folder = Paths.parent(path)
-        if folder != staging { try FileSystem.makeDirectories(folder) }
+        if !preparedFolders {
+            let folder = Paths.parent(path)
+            if folder != staging { try FileSystem.makeDirectories(folder) }
+        }
         try FileSystem.write(bytes, to: path)
     }
 

@@ -2,6 +2,11 @@ import Templates
 
 /// The values a page template sees (documented in docs/templates.md).
 enum PageContext {
+    /// `base_url` joined with the page URL (`https://example.org/reports/` + `workouts/run/`).
+    static func permalink(base: String, url: String) -> String {
+        base.hasSuffix("/") ? base + url : base + "/" + url
+    }
+
     /// Builds the template context for one page.
     static func make(page: SourcePage, pages: [SourcePage], navigation: SiteNavigation, pageIndex: Int,
                      config: SiteConfig, content: String) -> TemplateValue {
@@ -16,6 +21,7 @@ enum PageContext {
             "title": .string(page.title),
             "description": .string(meta.description ?? (page.url.isEmpty ? config.description : "")),
             "url": .string(page.url),
+            "permalink": .string(permalink(base: config.baseURL, url: page.url)),
             "path": .string(page.file.relativePath),
             "layout": .string(meta.layout),
         ]
