@@ -235,7 +235,7 @@ final class MetricBuildSession: MetricBlockRenderer {
         pageMetadata.from = linking?.spec.from
         pageMetadata.to = linking?.spec.to
         let file = ContentFile(relativePath: source.pageURL + "index.md", sourcePath: source.sourcePath,
-                               displayPath: source.displayPath, isMarkdown: true)
+                               displayPath: source.displayPath, isMarkdown: true, isFolderIndex: true)
         var page = SourcePage(file: file, url: source.pageURL, metadata: pageMetadata, document: MarkdownDocument(blocks: []),
                               title: title, titleHeading: nil, headings: [:], anchors: MetricPageBuilder.anchors, links: [])
         let spec = linking?.spec ?? MetricPeriodSpec()
