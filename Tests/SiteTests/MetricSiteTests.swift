@@ -85,11 +85,21 @@ import Testing
         #expect(html.contains(">Nov 23<") && html.contains(">Nov 29<"), "date ticks")
         #expect(html.contains("<span>Minimum</span>") && html.contains("<span>Maximum</span>") && html.contains("<span>Mean</span>"))
         #expect(html.contains("<span class=\"fg-secondary\">3 bpm lower than last week</span>"))
+        #expect(html.contains("<span>Change in percent</span><div class=\"spacer\"></div><span class=\"fg-secondary\">-5.4%</span>"))
         #expect(html.contains("<table class=\"metric-table\">"))
         #expect(html.contains("<th scope=\"row\">Sun, Nov 29</th><td>—</td>"), "missing days are shown as missing, newest first")
         #expect(html.contains("<th scope=\"row\">Sat, Nov 28</th><td>54</td>"))
         #expect(html.contains("href=\"../rhr.csv\""), "link to the downloadable file")
         #expect(site.exists("site/metrics/rhr.csv"))
+    }
+
+    @Test func durationMetricPageShowsHoursAndMinutes() throws {
+        let site = try buildReport()
+        let html = site.read("site/metrics/sleep/index.html") ?? ""
+        #expect(html.contains("<span class=\"fg-secondary\">8 h</span>"), "the goal")
+        #expect(html.contains("<span class=\"fg-secondary\">30 min higher than last week</span>"))
+        #expect(html.contains("<th scope=\"col\">Sleep</th>"), "cells carry their units")
+        #expect(html.contains("<td>7 h 30 min</td>"))
     }
 
     @Test func sumMetricPageUsesBarsAndDailyGoal() throws {

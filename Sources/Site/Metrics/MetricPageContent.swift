@@ -107,6 +107,9 @@ struct MetricPageContent {
         }
         let change = MetricText.change(comparison, unit: unit) ?? "No data " + comparison.period.previousPhrase
         rows.append(MetricStatistic(label: "Change", value: change))
+        if let percent = comparison.percentChange, !comparison.isUnchanged {
+            rows.append(MetricStatistic(label: "Change in percent", value: MetricFormatting.percent(percent)))
+        }
         if let goal = metadata.goal {
             rows.append(MetricStatistic(label: "Goal", value: MetricText.value(goal, unit: unit) + (isSum ? " a day" : "")))
             let lowerIsBetter = metadata.effectiveGoodDirection == .lower
@@ -136,7 +139,8 @@ struct MetricPageContent {
                 let text = day.value.map { MetricText.duration($0, unit: unit) ?? MetricFormatting.number($0) } ?? "—"
                 return [weekdayNames[day.day.isoWeekday - 1] + ", " + day.day.shortLabel, text]
             }
-        let header = unit.map { $0.lowercased() == title.lowercased() ? title : title + " (" + $0 + ")" } ?? title
+        // Durations carry their units in each cell; a unit equal to the title adds nothing.
+        let header = unit.map { MetricText.isDuration($0) || $0.lowercased() == title.lowercased() ? title : title + " (" + $0 + ")" } ?? title
         return MetricValueTable(caption: "\(title) per day, \(span.start.shortLabel) – \(span.end.shortLabel), newest first",
                                 columns: ["Date", header], rows: rows)
     }

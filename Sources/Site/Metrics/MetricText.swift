@@ -28,7 +28,7 @@ enum MetricText {
         return MetricFormatting.value(value, unit: unit, decimals: decimals)
     }
 
-    /// `7 h 26 min`, `45 min`, `1 h 05 min` for hour or minute units; `nil` for other units.
+    /// `7 h 26 min`, `45 min`, `1 h 05 min`, `8 h` for hour or minute units; `nil` for other units.
     static func duration(_ value: Double, unit: String?) -> String? {
         guard let unit, value.isFinite else { return nil }
         let minutes: Double
@@ -43,6 +43,7 @@ enum MetricText {
         let sign = value < 0 && total > 0 ? "-" : ""
         let hours = total / 60, rest = total % 60
         if hours == 0 { return sign + "\(rest) min" }
+        if rest == 0 { return sign + "\(hours) h" }
         return sign + "\(hours) h " + (rest < 10 ? "0" : "") + "\(rest) min"
     }
 
