@@ -117,3 +117,20 @@ import Testing
         #expect(html.contains("As of Nov 16"))
     }
 }
+
+/// ``MetricSiteRenderer`` used directly as a hook, outside a build.
+@Suite struct MetricRendererHookTests {
+    @Test func rendersACardOrNothing() throws {
+        let site = TempSite()
+        site.write("content/metrics/rhr.csv", "date,bpm\n2026-11-16,56\n2026-11-23,53\n")
+        let context = MetricBlockContext(path: "content/index.md", relativePath: "index.md",
+                                         contentDirectory: site.root + "/content", pageURL: "", period: "2026-W48")
+        let card = try MetricSiteRenderer().render(MetricBlock(yaml: "file: metrics/rhr.csv\nunit: bpm\ngood: lower\n", line: 5, column: 1),
+                                                   context: context)
+        #expect(card?.contains("<span class=\"metric-value\">53</span> <span class=\"metric-unit\">bpm</span>") == true)
+        #expect(card?.contains("3 bpm lower than last week") == true)
+        var later = context
+        later.period = "2026-W50"
+        #expect(try MetricSiteRenderer().render(MetricBlock(yaml: "file: metrics/rhr.csv\n", line: 5, column: 1), context: later) == nil)
+    }
+}

@@ -148,8 +148,13 @@ final class MetricBuildSession: MetricBlockRenderer {
 
     /// Looks up the source a block names, or throws the missing-file error at the `file:` value.
     func source(for spec: MetricBlockSpec, context: MetricBlockContext) throws -> MetricSource {
-        if let path = MetricBuildSession.resolve(spec.file, from: context.relativePath, assets: assets), let source = sources[path] {
-            return source
+        if let path = MetricBuildSession.resolve(spec.file, from: context.relativePath, assets: assets) {
+            if let source = sources[path] { return source }
+            if let asset = assets[path] {
+                // Only when rendering outside a build: every block's file is registered up front.
+                return MetricSource(relativePath: path, sourcePath: asset.sourcePath, displayPath: asset.displayPath,
+                                    sidecar: MetricMetadata(), baseName: MetricSource.baseName(of: path))
+            }
         }
         let tried = MetricBuildSession.candidates(spec.file, from: context.relativePath)
         let shown = tried.isEmpty ? "none (the path leaves the content folder)" : tried.joined(separator: " or ")
