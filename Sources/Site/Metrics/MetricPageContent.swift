@@ -39,7 +39,7 @@ struct MetricPageContent {
     /// this period over the previous one's.
     var chart: AnyView {
         let a11y = ChartAccessibility(idPrefix: idPrefix + "-chart",
-                                      title: "\(title), \(MetricText.periodLabel(period)) and \(MetricText.previousLabel(period).lowercased())",
+                                      title: "\(title), \(MetricText.periodLabel(period, inSentence: true)) and \(MetricText.previousLabel(period, inSentence: true))",
                                       summary: sentence)
         if isSum {
             let all = previousDays + days
@@ -85,7 +85,7 @@ struct MetricPageContent {
         case .min: aggregationWord = "Lowest"
         case .max: aggregationWord = "Highest"
         }
-        let label = aggregationWord + ", " + MetricText.periodLabel(period).lowercased()
+        let label = aggregationWord + ", " + MetricText.periodLabel(period, inSentence: true)
         if let current = comparison.current {
             // A `mean` metric's period value is the Mean row below.
             if metadata.effectiveAggregation != .mean {
@@ -136,7 +136,7 @@ struct MetricPageContent {
         let unit = file.metadata.unit
         let rows: [[String]] = series.dailyValues(column: column, file.metadata.effectiveAggregation, in: span)
             .reversed().map { day in
-                let text = day.value.map { MetricText.duration($0, unit: unit) ?? MetricFormatting.number($0) } ?? "—"
+                let text = day.value.map { MetricText.isDuration(unit) ? MetricText.value($0, unit: unit) : MetricFormatting.number($0) } ?? "—"
                 return [weekdayNames[day.day.isoWeekday - 1] + ", " + day.day.shortLabel, text]
             }
         // Durations carry their units in each cell; a unit equal to the title adds nothing.

@@ -85,21 +85,22 @@ enum MetricText {
         return words.joined(separator: " ")
     }
 
-    /// A label for a period's legend entry: `This week`, `This month`, `Nov 23` or `Nov 17 – Nov 23`.
-    static func periodLabel(_ period: ReportPeriod) -> String {
+    /// A label for a period's legend entry: `This week`, `This month`, `Nov 23` or `Nov 17 – Nov 23`
+    /// (`this week` inside a sentence).
+    static func periodLabel(_ period: ReportPeriod, inSentence: Bool = false) -> String {
         switch period.kind {
-        case .week: return "This week"
-        case .month: return "This month"
+        case .week: return inSentence ? "this week" : "This week"
+        case .month: return inSentence ? "this month" : "This month"
         case .day: return period.start.shortLabel
         case .range: return period.dayCount == 1 ? period.start.shortLabel : period.start.shortLabel + " – " + period.end.shortLabel
         }
     }
 
     /// A label for the previous period: `Last week`, `Last month`, or its dates.
-    static func previousLabel(_ period: ReportPeriod) -> String {
+    static func previousLabel(_ period: ReportPeriod, inSentence: Bool = false) -> String {
         switch period.kind {
-        case .week: return "Last week"
-        case .month: return "Last month"
+        case .week: return inSentence ? "last week" : "Last week"
+        case .month: return inSentence ? "last month" : "Last month"
         default: return periodLabel(period.previous)
         }
     }
