@@ -134,3 +134,26 @@ import Testing
         #expect(try MetricSiteRenderer().render(MetricBlock(yaml: "file: metrics/rhr.csv\n", line: 5, column: 1), context: later) == nil)
     }
 }
+
+/// Metric pages share the URL space with Markdown pages.
+@Suite struct MetricPageClashTests {
+    @Test func markdownPageAtAMetricPageURLIsAnError() {
+        let site = TempSite()
+        site.write("content/index.md", "# Home\n")
+        site.write("content/metrics/steps/index.md", "# My steps\n")
+        site.write("content/metrics/steps.csv", "date,steps\n2026-11-23,9000\n")
+        site.write("content/metrics/steps.yaml", "unit: steps\n")
+        let result = site.run(["build", "--quiet"])
+        #expect(result.status == 1)
+        #expect(result.err.hasPrefix("content/metrics/steps.csv: error: page URL 'metrics/steps/' clashes with content/metrics/steps/index.md"))
+    }
+
+    @Test func jsonMetadataTintIsChecked() {
+        let site = TempSite()
+        site.write("content/index.md", "---\nperiod: 2026-W48\n---\n# Home\n\n## A\n\n```metric\nfile: w.json\n```\n")
+        site.write("content/w.json", "{\"tint\": \"crimson\", \"points\": [{\"date\": \"2026-11-23\", \"kg\": 70}]}\n")
+        let result = site.run(["build", "--quiet"])
+        #expect(result.status == 1)
+        #expect(result.err.hasPrefix("content/w.json:1:1: error: unknown tint 'crimson'"))
+    }
+}

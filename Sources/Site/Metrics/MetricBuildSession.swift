@@ -180,6 +180,13 @@ final class MetricBuildSession: MetricBlockRenderer {
     /// The parsed file and its value column, or the error at the metric file (unknown column).
     func load(_ source: MetricSource, metadata: MetricMetadata) throws -> (MetricFile, Int) {
         let file = try store.load(source, metadata: metadata)
+        // Icon and tint set inside a JSON file are checked here (sidecars and blocks are checked as they are read).
+        if let tint = file.metadata.tint, !Theme.tintNames.contains(tint) {
+            throw Diagnostic.error(source.displayPath, line: 1, column: 1, Theme.unknownTintMessage(tint))
+        }
+        if let icon = file.metadata.icon, !theme.hasIcon(icon) {
+            throw Diagnostic.error(source.displayPath, line: 1, column: 1, theme.unknownIconMessage(icon))
+        }
         guard let column = file.series.primaryColumnIndex(file.metadata) else {
             throw Diagnostic.error(source.displayPath, line: 1, column: 1,
                 "the metric file has no numeric value column; add one, e.g. a header `date,steps`")
