@@ -39,7 +39,7 @@ struct MetricPageBuilder {
                     Section {
                         MetricChartCard(tint: tint, legend: content.legend) { content.chart }
                     } header: {
-                        SectionHeader(.horizontal, title: MetricText.periodLabel(period), systemImage: icon).id("chart")
+                        SectionHeader(.horizontal, title: content.chartHeading, systemImage: icon).id("chart")
                     }
                     Section {
                         MetricStatisticsCard(content.statistics)

@@ -53,6 +53,14 @@ struct MetricPageContent {
                                  xTicks: MetricPageContent.ticks(current.map(\.day)), xDomain: 0...upper))
     }
 
+    /// The chart section's heading: the period (`This week`), or for daily bars, which show the
+    /// previous period too, both in order (`Last week and this week`).
+    var chartHeading: String {
+        guard isSum else { return MetricText.periodLabel(period) }
+        let previous = MetricText.previousLabel(period)
+        return previous + " and " + MetricText.periodLabel(period, inSentence: period.kind == .week || period.kind == .month)
+    }
+
     /// What each mark of the chart means.
     var legend: [MetricLegendItem] {
         var items: [MetricLegendItem] = []
