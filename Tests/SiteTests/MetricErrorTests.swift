@@ -157,3 +157,19 @@ import Testing
         #expect(result.err.hasPrefix("content/w.json:1:1: error: unknown tint 'crimson'"))
     }
 }
+
+/// A metric file without any samples is not an error: no card, and a page that says so.
+@Suite struct MetricEmptyFileTests {
+    @Test func headerOnlyFileHasNoCardAndAQuietPage() {
+        let site = TempSite()
+        site.write("content/index.md", "---\nperiod: 2026-W48\n---\n# Home\n\n## Mood\n\n```metric\nfile: mood.csv\n```\n\n## Notes\n\nText.\n")
+        site.write("content/mood.csv", "date,score\n")
+        site.write("content/mood.yaml", "title: Mood\n")
+        let result = site.run(["build", "--quiet", "--strict"])
+        #expect(result.status == 0, "\(result.err)")
+        let html = site.read("site/index.html") ?? ""
+        #expect(!html.contains("Mood"))
+        #expect(html.contains("Notes"))
+        #expect(site.read("site/metrics/mood/index.html")?.contains("mood.csv has no samples yet.") == true)
+    }
+}

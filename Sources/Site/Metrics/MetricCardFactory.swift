@@ -34,7 +34,7 @@ struct MetricCardFactory {
         let days = series.dailyValues(column: column, aggregation, in: period)
         let previousDays = series.dailyValues(column: column, aggregation, in: period.previous)
         var sentence = MetricText.sentence(comparison, unit: unit, title: title) ?? ""
-        if aggregation == .sum, let average = dailyAverage(days) {
+        if aggregation == .sum, let average = MetricPageContent.mean(days) {
             sentence += ", daily average " + MetricText.value(average, unit: unit)
         }
         return MetricCardModel(
@@ -44,13 +44,6 @@ struct MetricCardFactory {
             sparkline: MetricCardFactory.sparkline(days), previousSparkline: MetricCardFactory.sparkline(previousDays),
             asOfText: MetricText.asOf(series.timeZone.day(of: summary.latestTime)), destination: destination,
             chartSummary: sentence, style: style, idPrefix: idPrefix)
-    }
-
-    /// The mean of the days that have data (for `sum` metrics: the daily average).
-    func dailyAverage(_ days: [DailyValue]) -> Double? {
-        let values = days.compactMap(\.value)
-        guard !values.isEmpty else { return nil }
-        return values.reduce(0, +) / Double(values.count)
     }
 
     private func direction(_ comparison: MetricComparison) -> MetricChangeDirection {

@@ -27,7 +27,9 @@ struct MetricPageBuilder {
         let metadata = session.metadata(source, overrides: overrides)
         let (file, column) = try session.load(source, metadata: metadata)
         let title = session.title(source, file.metadata)
-        let period = try periodSpec.resolve(for: file.series, path: source.displayPath, line: 0, column: 0)
+        // A file without a single value has no chart or statistics, whatever the period.
+        let hasValues = file.series.summary(column: column) != nil
+        let period = hasValues ? try periodSpec.resolve(for: file.series, path: source.displayPath, line: 0, column: 0) : nil
         let tint = file.metadata.tint.flatMap { Color(named: $0) } ?? .accentColor
         let icon = file.metadata.icon
         let view = ScrollingSurface(.vertical(.leading)) {
@@ -48,7 +50,7 @@ struct MetricPageBuilder {
                     }
                 } else {
                     Section {
-                        RegularCard { Text("\(source.relativePath) has no samples yet.") }
+                        RegularCard { Text("\(Paths.lastComponent(source.relativePath)) has no samples yet.") }
                     }
                 }
                 Section {
