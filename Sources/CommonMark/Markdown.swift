@@ -12,9 +12,9 @@ public enum Markdown {
         parse(bytes, lineOffset: lineOffset, headingsOnly: false)
     }
 
-    /// Parses like ``parse(_:lineOffset:)``; with `headingsOnly` the document keeps only headings and the
-    /// lists and block quotes around them (paragraphs, code and HTML are skipped), in source order — a cheap
-    /// outline for indexing titles and anchors.
+    /// Parses like ``parse(_:lineOffset:)``; with `headingsOnly` the document keeps only headings, code
+    /// blocks and the lists and block quotes around them (paragraphs, HTML and breaks are skipped), in source
+    /// order — a cheap outline for indexing titles, anchors and fenced data blocks.
     public static func parse(_ bytes: UnsafeRawBufferPointer, lineOffset: Int, headingsOnly: Bool) -> MarkdownDocument {
         let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
         let root: OpaquePointer? = bytes.withMemoryRebound(to: CChar.self) { chars -> OpaquePointer? in

@@ -11,7 +11,8 @@ struct TreeBuilder {
     /// pathological input (thousands of `>` or `*`) cannot exhaust the stack.
     private var depth = 0
     static let maxDepth = 64
-    /// Build only headings and the containers around them (see ``Markdown/parse(_:lineOffset:headingsOnly:)``).
+    /// Build only headings, code blocks and the containers around them
+    /// (see ``Markdown/parse(_:lineOffset:headingsOnly:)``).
     var headingsOnly = false
 
     init(source: SourceText, lineOffset: Int) {
@@ -45,7 +46,8 @@ struct TreeBuilder {
 
     private mutating func block(_ node: OpaquePointer, quoteDepth: Int) -> Block? {
         let type = cmark_node_get_type(node)
-        if headingsOnly && type != CMARK_NODE_HEADING && type != CMARK_NODE_LIST && type != CMARK_NODE_BLOCK_QUOTE {
+        if headingsOnly && type != CMARK_NODE_HEADING && type != CMARK_NODE_LIST && type != CMARK_NODE_BLOCK_QUOTE
+            && type != CMARK_NODE_CODE_BLOCK {
             return nil
         }
         let position = blockPosition(node)

@@ -7,11 +7,12 @@ import Templates
 public struct SiteBuilder: Sendable {
     /// The command-line options.
     public var options: BuildOptions
-    /// Fills in ```metric blocks; without one they render nothing.
+    /// Fills in ```metric blocks; without one they render nothing. The default, ``MetricSiteRenderer``,
+    /// also gives every metric file its own page.
     public var metricRenderer: (any MetricBlockRenderer)?
 
     /// Creates a builder.
-    public init(options: BuildOptions, metricRenderer: (any MetricBlockRenderer)? = nil) {
+    public init(options: BuildOptions, metricRenderer: (any MetricBlockRenderer)? = MetricBlocks.defaultRenderer) {
         self.options = options
         self.metricRenderer = metricRenderer
     }
@@ -79,6 +80,13 @@ public struct SiteBuilder: Sendable {
                 _ = fail(error)
             }
         }
+        // Metrics: every metric file gets a generated page; the session renders ```metric blocks.
+        var blockRenderer = metricRenderer
+        if let metrics = metricRenderer as? MetricSiteRenderer {
+            let session = metrics.session(pages: pages, assets: assets, theme: theme, timeZone: config.timeZone)
+            pages += session.pages
+            blockRenderer = session
+        }
         diagnostics.append(contentsOf: DuplicateCheck.diagnostics(pages: pages, assets: assets))
         if diagnostics.hasErrors { throw failure() }
 
@@ -105,13 +113,14 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw fail(Diagnostic(.error, at: nil, "\(error)"))
         }
-        let renderer = PageRenderer(config: config, templates: templates, theme: theme, metricRenderer: metricRenderer,
+        let renderer = PageRenderer(config: config, templates: templates, theme: theme, metricRenderer: blockRenderer,
                                     contentDirectory: paths.content)
         // Per page: load again (tree, headings, links), resolve links, render, write; the tree dies here.
         let rendered: [(links: [Diagnostic], render: [Diagnostic])] = Parallel.map(pages.count) { i in
             var linkDiagnostics: [Diagnostic] = []
             do {
-                let page = try loader.load(pages[i].file)
+                // Generated (metric) pages have no Markdown source: they render from the index entry.
+                let page = pages[i].generated == nil ? try loader.load(pages[i].file) : pages[i]
                 let outcome = resolver.resolve(page: page)
                 linkDiagnostics = outcome.diagnostics
                 let html = try renderer.render(page: page, pageIndex: i, pages: pages, outcome: outcome,
@@ -128,6 +137,7 @@ public struct SiteBuilder: Sendable {
         }
         for items in rendered { diagnostics.append(contentsOf: items.links) }
         for items in rendered { diagnostics.append(contentsOf: items.render) }
+        if let session = blockRenderer as? MetricBuildSession { diagnostics.append(contentsOf: session.problems) }
         let copyErrors: [Diagnostic?] = Parallel.map(assets.count) { i in
             do { try writer.copy(from: assets[i].sourcePath, to: assets[i].relativePath); return nil } catch {
                 return Diagnostic.error(assets[i].displayPath, "\(error)")

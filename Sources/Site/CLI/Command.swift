@@ -4,6 +4,10 @@ public enum Command: Sendable, Equatable {
     case build(BuildOptions)
     /// `cardstock init [DIR]`.
     case initSite(directory: String)
+    /// `cardstock init --example health --from EXPORT [DIR]`: a starter site whose report uses an Apple Health import.
+    case initHealthExample(directory: String, export: String)
+    /// `cardstock import apple-health PATH [options]`: the arguments after `apple-health`.
+    case importAppleHealth(arguments: [String])
     /// `cardstock help [COMMAND]` / `--help`.
     case help(topic: String?)
     /// `cardstock --version`.

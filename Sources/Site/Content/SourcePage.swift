@@ -43,15 +43,37 @@ struct SourcePage: Sendable {
     var links: [LinkReference]
     /// Warnings found while loading (they fail the build only with `--strict`).
     var warnings: [Diagnostic] = []
+    /// Set for pages the builder makes itself (metric pages); their body does not come from Markdown.
+    var generated: GeneratedPage? = nil
 
     /// The page without what only its own rendering needs (document, headings, links): what the whole
     /// build keeps of every page. Phase 2 loads the page again for rendering, so memory stays small.
+    /// Of the document only the ```metric blocks stay (flattened, in order): the metric session reads them
+    /// from every page before rendering.
     var indexOnly: SourcePage {
         var copy = self
-        copy.document = MarkdownDocument(blocks: [])
+        var metricBlocks: [Block] = []
+        Self.collectMetricBlocks(document.blocks, into: &metricBlocks)
+        copy.document = MarkdownDocument(blocks: metricBlocks)
         copy.headings = [:]
         copy.links = []
         return copy
+    }
+
+    private static func collectMetricBlocks(_ blocks: [Block], into out: inout [Block]) {
+        for block in blocks {
+            switch block.kind {
+            case .codeBlock(let info, _):
+                let language = info.utf8.split(separator: UInt8(ascii: " "), maxSplits: 1).first
+                if let language, language.elementsEqual("metric".utf8) { out.append(block) }
+            case .blockQuote(let inner):
+                collectMetricBlocks(inner, into: &out)
+            case .list(_, _, _, let items):
+                for item in items { collectMetricBlocks(item.blocks, into: &out) }
+            default:
+                break
+            }
+        }
     }
 
     /// Whether this page is a folder index (`index.md`, or a `README.md` standing in for one).
