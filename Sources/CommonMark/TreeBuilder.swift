@@ -201,7 +201,7 @@ struct TreeBuilder {
                 return SourcePosition(line: found.line + lineOffset, column: found.column)
             }
         }
-        let opener: [UInt8] = image ? [0x21, 0x5B] : [0x5B]
+        let opener = image ? Self.imageOpener : Self.linkOpener
         if source.matches(opener, line: line, column: column) {
             return SourcePosition(line: line + lineOffset, column: column)
         }
@@ -225,11 +225,18 @@ struct TreeBuilder {
     private static func autolinkText(_ node: OpaquePointer) -> String? {
         guard let child = cmark_node_first_child(node), cmark_node_next(child) == nil,
               cmark_node_get_type(child) == CMARK_NODE_TEXT else { return nil }
-        let text = string(cmark_node_get_literal(child))
-        let url = string(cmark_node_get_url(node))
-        guard !text.isEmpty, url == text || url == "mailto:" + text else { return nil }
-        return text
+        // Compare the C strings first: most links are not autolinks, so no Swift strings are made for them.
+        guard let text = cmark_node_get_literal(child), text.pointee != 0,
+              let url = cmark_node_get_url(node) else { return nil }
+        if strcmp(url, text) == 0 || (strncmp(url, "mailto:", 7) == 0 && strcmp(url + 7, text) == 0) {
+            return string(text)
+        }
+        return nil
     }
+
+    /// `[` and `![` as bytes (made once, not per link).
+    private static let linkOpener: [UInt8] = [0x5B]
+    private static let imageOpener: [UInt8] = [0x21, 0x5B]
 
     // MARK: Strings
 

@@ -120,7 +120,8 @@ public struct SiteBuilder: Sendable {
             var linkDiagnostics: [Diagnostic] = []
             do {
                 // Generated (metric) pages have no Markdown source: they render from the index entry.
-                let page = pages[i].generated == nil ? try loader.load(pages[i].file) : pages[i]
+                let page = pages[i].generated == nil
+                    ? try loader.load(pages[i].file, knownMetadata: pages[i].metadata) : pages[i]
                 let outcome = resolver.resolve(page: page)
                 linkDiagnostics = outcome.diagnostics
                 let html = try renderer.render(page: page, pageIndex: i, pages: pages, outcome: outcome,

@@ -14,7 +14,9 @@ struct PageLoader: Sendable {
     ///
     /// With `indexOnly` only what other pages need is built (metadata, title, anchors, warnings): the
     /// Markdown tree keeps just headings and is dropped, like ``SourcePage/indexOnly``.
-    func load(_ file: ContentFile, indexOnly: Bool = false) throws -> SourcePage {
+    ///
+    /// `knownMetadata` (the page's metadata from an earlier load) skips parsing the front matter again.
+    func load(_ file: ContentFile, indexOnly: Bool = false, knownMetadata: PageMetadata? = nil) throws -> SourcePage {
         let path = file.displayPath
         let bytes: [UInt8]
         do { bytes = try FileSystem.read(file.sourcePath) } catch {
@@ -27,7 +29,9 @@ struct PageLoader: Sendable {
         }
         var metadata = PageMetadata()
         var problems = DiagnosticList()
-        if let yaml = front.yaml {
+        if let knownMetadata {
+            metadata = knownMetadata
+        } else if let yaml = front.yaml {
             do {
                 let node = try YAML.parse(yaml, path: path, lineOffset: front.yamlFirstLine - 1)
                 metadata = try PageMetadata.parse(node, path: path, theme: theme)
