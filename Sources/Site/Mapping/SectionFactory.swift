@@ -54,25 +54,30 @@ enum SectionFactory {
     }
 
     static func rowList(_ rows: [LayoutRow]) -> some View {
-        ForEach(rows.indices, id: \.self) { i in row(rows[i]) }
+        ForEach(rows.indices, id: \.self) { i in RowView(row: rows[i]) }
     }
 
     static func blockList(_ blocks: [LayoutBlock]) -> some View {
-        ForEach(blocks.indices, id: \.self) { i in block(blocks[i]) }
+        ForEach(blocks.indices, id: \.self) { i in BlockView(block: blocks[i]) }
+    }
+
+    /// The link of a navigation row: title and optional subtitle, the whole row is the link.
+    static func navigationLink(href: String, title: [LayoutInline], subtitle: [LayoutInline]) -> some View {
+        NavigationLink(destination: href) {
+            VStack(alignment: .leading) {
+                RichText(InlineRuns.runs(title), element: .span).font(.headline)
+                if !subtitle.isEmpty {
+                    RichText(InlineRuns.runs(subtitle), element: .span).font(.subheadline).foregroundStyle(.secondary)
+                }
+            }
+        }
     }
 
     /// A navigation row (title, subtitle, chevron; the whole row is the link) or a content row.
     static func row(_ row: LayoutRow) -> AnyView {
         switch row {
         case .navigation(let href, let title, let subtitle, let nested):
-            let link = NavigationLink(destination: href) {
-                VStack(alignment: .leading) {
-                    RichText(InlineRuns.runs(title), element: .span).font(.headline)
-                    if !subtitle.isEmpty {
-                        RichText(InlineRuns.runs(subtitle), element: .span).font(.subheadline).foregroundStyle(.secondary)
-                    }
-                }
-            }
+            let link = navigationLink(href: href, title: title, subtitle: subtitle)
             if nested.isEmpty { return AnyView(link) }
             return AnyView(VStack(alignment: .leading) {
                 link
