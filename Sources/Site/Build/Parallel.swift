@@ -8,8 +8,9 @@ enum Parallel {
         if count == 0 { return [] }
         let storage = UnsafeMutablePointer<T>.allocate(capacity: count)
         defer { storage.deallocate() }
-        // Chunk the work so tiny items don't pay a dispatch each.
-        let chunks = min(count, max(1, ProcessInfoLite.activeProcessorCount * 4))
+        // Chunk the work so tiny items don't pay a dispatch each, but keep the chunks small enough (16 per
+        // core) that a worker held up by a slow page or a busy machine does not leave the others idle at the end.
+        let chunks = min(count, max(1, ProcessInfoLite.activeProcessorCount * 16))
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             let start = count * chunk / chunks, end = count * (chunk + 1) / chunks
             for i in start..<end { (storage + i).initialize(to: transform(i)) }

@@ -55,10 +55,16 @@ enum FileSystem {
         defer { close(fd) }
         var st = stat()
         var capacity = 4096
-        if fstat(fd, &st) == 0, st.st_size > 0 { capacity = Int(st.st_size) + 1 }
+        var expected = -1
+        if fstat(fd, &st) == 0, st.st_size > 0, st.st_mode & S_IFMT == S_IFREG {
+            expected = Int(st.st_size)
+            capacity = expected + 1
+        }
         var bytes = [UInt8](repeating: 0, count: capacity)
         var count = 0
-        while true {
+        // A regular file is done once its size is read (one read call instead of two); anything else,
+        // or a file that grew meanwhile, is read to end of file.
+        while count != expected {
             if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
             let n = bytes.withUnsafeMutableBytes { buf in
                 Glibc.read(fd, buf.baseAddress! + count, buf.count - count)
