@@ -44,3 +44,35 @@ import Testing
         #expect(URLMapping.relativeHref(from: "x/", to: "x/ä b.png") == "%C3%A4%20b.png")
     }
 }
+
+/// Links with queries, fragments and percent escapes resolve the same way after the byte-level split.
+@Suite struct LinkSplitTests {
+    @Test func queriesFragmentsAndEscapesAreKeptOrChecked() {
+        let site = TempSite()
+        site.write("content/index.md", """
+            # Home
+
+            [to b](notes/b.md#details) and [img](notes/my%20pic.png?v=2#top) and [q](notes/b.md?x=1#details)
+            and [upper](notes/../notes/b.md) and [root](/notes/b.md).
+            """)
+        site.write("content/notes/b.md", "# B\n\n## Details\n\nBack [home](../index.md#home).\n")
+        site.write("content/notes/my pic.png", "png")
+        let result = site.run(["build", "--quiet"])
+        #expect(result.status == 0, "\(result.err)")
+        let home = site.read("site/index.html") ?? ""
+        #expect(home.contains("href=\"notes/b/#details\""))
+        #expect(home.contains("href=\"notes/my%20pic.png?v=2#top\""))
+        #expect(home.contains("href=\"notes/b/\">upper"))
+        #expect(home.contains("href=\"notes/b/\">root"))
+        #expect(site.read("site/notes/b/index.html")?.contains("href=\"../../#home\"") == true)
+    }
+
+    @Test func aMissingAnchorBehindAQueryIsStillReported() {
+        let site = TempSite()
+        site.write("content/index.md", "# Home\n\n[b](b.md?x=1#nope)\n")
+        site.write("content/b.md", "# B\n")
+        let result = site.run(["build", "--quiet"])
+        #expect(result.status != 0)
+        #expect(result.err.contains("link to missing anchor '#nope'"))
+    }
+}

@@ -41,6 +41,7 @@ struct LinkResolver {
     /// Resolves every link of a fully loaded page (``pages`` may hold only the index: URLs, anchors, files).
     func resolve(page: SourcePage) -> Outcome {
         var outcome = Outcome()
+        outcome.links.reserveCapacity(page.links.count)
         let folder = URLMapping.sourceFolder(page.file.relativePath)
         for reference in page.links {
             let result = resolve(reference, in: page, folder: folder, outcome: &outcome)
@@ -74,22 +75,38 @@ struct LinkResolver {
             return broken("link to missing anchor '#\(anchor)' on this page (anchors: \(anchorList(page)))",
                           reference, page, &outcome)
         }
-        // Split `path?query#fragment` on UTF-8 bytes (both separators are ASCII).
+        // Split `path?query#fragment` on UTF-8 bytes (both separators are ASCII): one pass over the bytes.
+        var bytes = destination
+        let (hashOffset, markOffset, hasPercent) = bytes.withUTF8 { b -> (Int?, Int?, Bool) in
+            var hash: Int?, mark: Int?, percent = false
+            for i in 0..<b.count {
+                switch b[i] {
+                case UInt8(ascii: "#"): hash = i
+                case UInt8(ascii: "?") where mark == nil: mark = i
+                case UInt8(ascii: "%") where mark == nil: percent = true
+                default: continue
+                }
+                if hash != nil { break }
+            }
+            return (hash, mark, percent)
+        }
         let utf8 = destination.utf8
         var pathEnd = utf8.endIndex
         var fragment = ""
-        if let hash = utf8.firstIndex(of: UInt8(ascii: "#")) {
+        if let hashOffset {
+            let hash = utf8.index(utf8.startIndex, offsetBy: hashOffset)
             fragment = String(destination[hash...])
             pathEnd = hash
         }
         var query = ""
-        if let mark = utf8[..<pathEnd].firstIndex(of: UInt8(ascii: "?")) {
+        if let markOffset {
+            let mark = utf8.index(utf8.startIndex, offsetBy: markOffset)
             query = String(destination[mark..<pathEnd])
             pathEnd = mark
         }
         let pathPart = destination[..<pathEnd]
         let target: String
-        if utf8[..<pathEnd].contains(UInt8(ascii: "%")) {
+        if hasPercent {
             let decoded = URLSafety.percentDecode(String(pathPart))
             target = Paths.normalize(decoded.hasPrefix("/") ? String(decoded.dropFirst()) : Paths.join(folder, decoded))
         } else {
@@ -128,7 +145,8 @@ struct LinkResolver {
                 return broken("link to missing anchor '\(fragment)' in \(targetPage.file.displayPath) (anchors: \(anchorList(targetPage)))",
                               reference, page, &outcome)
             }
-            return .href(URLMapping.relativeHref(from: page.url, to: pages[targetIndex].url) + fragment)
+            let href = URLMapping.relativeHref(from: page.url, to: pages[targetIndex].url)
+            return .href(fragment.isEmpty ? href : href + fragment)
         }
         if assets.contains(shown) {
             return .href(URLMapping.relativeHref(from: page.url, to: shown) + query + fragment)
