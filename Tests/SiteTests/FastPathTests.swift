@@ -76,3 +76,30 @@ import Testing
         #expect(result.err.contains("link to missing anchor '#nope'"))
     }
 }
+
+/// Directory listings sort by UTF-8 bytes.
+@Suite struct BytewiseOrderTests {
+    @Test func bytewiseOrderMatchesUTF8Comparison() {
+        let names = ["b", "a", "B", "ä", "a0", "", "ab", "Z", "é", "e", "a"]
+        let expected = names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        #expect(names.sorted(by: FileSystem.bytewiseLess) == expected)
+        #expect(FileSystem.bytewiseLess("a", "ab"))
+        #expect(!FileSystem.bytewiseLess("ab", "a"))
+        #expect(!FileSystem.bytewiseLess("a", "a"))
+    }
+}
+
+/// `Paths.parent` and `Paths.lastComponent` on ASCII bytes keep the `Character` rules.
+@Suite struct PathComponentTests {
+    @Test func parentsAndLastComponents() {
+        let cases: [(String, String, String)] = [
+            ("a/b/c.md", "a/b", "c.md"), ("c.md", ".", "c.md"), ("/x", "/", "x"), ("/", "/", ""),
+            ("a/b/", "a", "b"), ("a//", ".", "a"), ("", ".", ""), ("//", "/", ""), ("/a/b//", "/a", "b"),
+            ("ü/ß.md", "ü", "ß.md"), ("f001/page-12.md", "f001", "page-12.md"),
+        ]
+        for (path, parent, last) in cases {
+            #expect(Paths.parent(path) == parent, "parent of \(path)")
+            #expect(Paths.lastComponent(path) == last, "last component of \(path)")
+        }
+    }
+}

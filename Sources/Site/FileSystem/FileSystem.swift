@@ -44,8 +44,20 @@ enum FileSystem {
             if name == "." || name == ".." { continue }
             names.append(name)
         }
-        names.sort { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
+        names.sort(by: bytewiseLess)
         return names
+    }
+
+    /// Byte-wise (UTF-8) order without copying either string.
+    static func bytewiseLess(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let n = min(x.count, y.count)
+                let order = n == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, n)
+                return order != 0 ? order < 0 : x.count < y.count
+            }
+        }
     }
 
     /// Reads a whole file with `open`/`read`.

@@ -10,6 +10,12 @@ enum Paths {
 
     /// The parent directory (`a/b` → `a`, `a` → `.`, `/a` → `/`).
     static func parent(_ path: String) -> String {
+        var copy = path
+        if let fast = copy.withUTF8({ asciiSplit($0) }) {
+            guard let slash = fast.slash else { return "." }
+            if slash == 0 { return "/" }
+            return String(copy.utf8.prefix(slash))!
+        }
         var p = Substring(path)
         while p.count > 1 && p.hasSuffix("/") { p = p.dropLast() }
         guard let slash = p.lastIndex(of: "/") else { return "." }
@@ -19,10 +25,27 @@ enum Paths {
 
     /// The last component (`a/b.md` → `b.md`).
     static func lastComponent(_ path: String) -> String {
+        var copy = path
+        if let fast = copy.withUTF8({ asciiSplit($0) }) {
+            let start = fast.slash.map { $0 + 1 } ?? 0
+            let utf8 = copy.utf8
+            return String(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: fast.end)])!
+        }
         var p = Substring(path)
         while p.count > 1 && p.hasSuffix("/") { p = p.dropLast() }
         guard let slash = p.lastIndex(of: "/") else { return String(p) }
         return String(p[p.index(after: slash)...])
+    }
+
+    /// For an all-ASCII path (where bytes are characters): the end without trailing slashes (keeping a
+    /// lone `/`) and the last slash before it; `nil` for other paths, which take the `Character` route.
+    private static func asciiSplit(_ bytes: UnsafeBufferPointer<UInt8>) -> (end: Int, slash: Int?)? {
+        for byte in bytes where byte >= 0x80 { return nil }
+        var end = bytes.count
+        while end > 1 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        var i = end - 1
+        while i >= 0 && bytes[i] != UInt8(ascii: "/") { i -= 1 }
+        return (end, i >= 0 ? i : nil)
     }
 
     /// An absolute, normalised path (`.`/`..`/repeated slashes removed) relative to `base` when not absolute.
