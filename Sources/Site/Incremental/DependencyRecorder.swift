@@ -1,0 +1,71 @@
+import Foundation
+
+/// Collects what one page's rendering read besides its own Markdown: the metric files its blocks used.
+///
+/// A ``MetricBlockRenderer`` reports files with ``MetricBlockContext/recordDependency(_:)``. Thread-safe.
+public final class DependencyRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+    private var metricBlocks = 0
+
+    /// An empty recorder.
+    public init() {}
+
+    /// Records that the page read the file at `path` (absolute, or relative to the content folder).
+    public func record(_ path: String) {
+        lock.lock()
+        paths.insert(path)
+        lock.unlock()
+    }
+
+    /// Records that a metric block was rendered.
+    func noteMetricBlock() {
+        lock.lock()
+        metricBlocks += 1
+        lock.unlock()
+    }
+
+    /// The recorded files, sorted.
+    public var files: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return paths.sorted()
+    }
+
+    /// Whether any metric block was rendered.
+    var usedMetricBlocks: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return metricBlocks > 0
+    }
+}
+
+extension MetricBlockContext {
+    /// Tells an incremental build (`cardstock watch`/`serve`) that this block read `path`, so a change
+    /// to that file rebuilds the page. Pass an absolute path or one relative to ``contentDirectory``.
+    /// Does nothing in `cardstock build`.
+    ///
+    /// A renderer that never calls this still works: its pages are then rebuilt on any data file change.
+    public func recordDependency(_ path: String) {
+        guard let recorder = dependencyRecorder else { return }
+        recorder.record(Paths.absolute(path, base: contentDirectory))
+    }
+}
+
+/// Wraps the site's metric renderer to notice which pages render metric blocks and to hand each block
+/// the page's ``DependencyRecorder``.
+struct RecordingMetricRenderer: MetricBlockRenderer {
+    /// The real renderer.
+    var inner: any MetricBlockRenderer
+    /// Recorders by content-relative page path (filled before rendering, read-only while rendering).
+    var recorders: [String: DependencyRecorder]
+
+    func render(_ block: MetricBlock, context: MetricBlockContext) throws -> String? {
+        var context = context
+        if let recorder = recorders[context.relativePath] {
+            recorder.noteMetricBlock()
+            context.dependencyRecorder = recorder
+        }
+        return try inner.render(block, context: context)
+    }
+}

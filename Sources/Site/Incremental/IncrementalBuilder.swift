@@ -1,0 +1,228 @@
+import Diagnostics
+import Foundation
+import Surfaces
+import Templates
+
+/// The build engine of `cardstock watch` and `cardstock serve`: keeps the site in memory between builds
+/// and, after a change, renders only the pages whose inputs changed (see ``DependencyGraph``), writing
+/// only files whose bytes changed. The result after any sequence of edits is byte-identical to a clean
+/// `cardstock build`; a failed build writes nothing and keeps its state, so the last good output stays.
+///
+/// Not thread-safe: call ``build()`` from one thread at a time (the watcher's).
+public final class IncrementalBuilder: @unchecked Sendable {
+    /// The command-line options (as for `cardstock build`).
+    public let options: BuildOptions
+    /// Fills in ```metric blocks; without one they render nothing.
+    public let metricRenderer: (any MetricBlockRenderer)?
+    let paths: ResolvedPaths
+    /// Committed state of the last successful build.
+    var state = IncrementalState()
+    /// Parsed pages by content-relative path (valid for ``loaderKey``); kept across failed builds too.
+    var pageCache: [String: CachedPage] = [:]
+    var loaderKey: String?
+
+    /// Creates an engine; nothing is read until ``build()``.
+    public init(options: BuildOptions, metricRenderer: (any MetricBlockRenderer)? = nil) {
+        self.options = options
+        self.metricRenderer = metricRenderer
+        self.paths = ResolvedPaths(options: options)
+    }
+
+    /// The output folder (absolute).
+    public var outputDirectory: String { paths.output }
+    /// The output folder as shown in messages.
+    public var outputDisplay: String { paths.outputDisplay }
+    /// What a watcher must watch: the content folder, the templates folder and the settings file (absolute).
+    public var watchedPaths: [String] { [paths.content, paths.templates, paths.config] }
+    /// What each output depended on in the last successful build.
+    public var graph: DependencyGraph { state.graph }
+
+    /// Brings the output folder up to date. Throws ``BuildFailure`` (output and state unchanged) when
+    /// anything is wrong.
+    public func build() throws -> IncrementalResult {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var diagnostics = DiagnosticList()
+        let paths = self.paths
+        func failure() -> BuildFailure {
+            BuildFailure(diagnostics: DiagnosticList(diagnostics.items.map(paths.relativize)))
+        }
+        func fail(_ error: Error) -> BuildFailure {
+            switch error {
+            case let list as DiagnosticList: diagnostics.append(contentsOf: list.items)
+            case let diagnostic as Diagnostic: diagnostics.append(diagnostic)
+            case let failure as BuildFailure: diagnostics.append(contentsOf: failure.diagnostics.items)
+            default: diagnostics.append(Diagnostic(.error, at: nil, "\(error)"))
+            }
+            return failure()
+        }
+
+        // Settings, output safety, templates, content discovery (as in `cardstock build`).
+        let config: SiteConfig
+        let templates: TemplateSet
+        let stylesheet: [UInt8]
+        let files: [ContentFile]
+        do {
+            config = try paths.loadConfig(options: options)
+            try OutputGuard.check(output: paths.output, outputDisplay: paths.outputDisplay, content: paths.content,
+                                  templates: paths.templates, workingDirectory: paths.workingDirectory, force: options.force)
+            templates = try paths.loadTemplates()
+            stylesheet = Array(try paths.stylesheet().utf8)
+            files = try ContentScanner(displayRoot: paths.contentDisplay, root: paths.content).scan()
+        } catch {
+            throw fail(error)
+        }
+        let siteValue = siteFingerprint(stylesheet: stylesheet)
+        let full = !state.hasBuilt || siteValue != state.siteValue
+        let markdownFiles = files.filter(\.isMarkdown)
+        let assets = files.filter { !$0.isMarkdown }
+
+        // Phase 1, cached: parse only pages whose file changed.
+        let loaded = loadPages(markdownFiles, config: config)
+        var pages: [SourcePage] = []
+        var pageStamps: [FileStamp] = []
+        var draftPaths: Set<String> = []
+        var draftFolders: Set<String> = []
+        for (result, stamp) in loaded {
+            switch result {
+            case .success(let page):
+                diagnostics.append(contentsOf: page.warnings)
+                if page.metadata.draft && !options.includeDrafts {
+                    draftPaths.insert(page.file.relativePath)
+                    if page.isIndex { draftFolders.insert(URLMapping.sourceFolder(page.file.relativePath)) }
+                } else {
+                    pages.append(page)
+                    pageStamps.append(stamp)
+                }
+            case .failure(let error):
+                _ = fail(error)
+            }
+        }
+        diagnostics.append(contentsOf: DuplicateCheck.diagnostics(pages: pages, assets: assets))
+        if diagnostics.hasErrors { throw failure() }
+
+        // Links and navigation for every page (cheap next to rendering).
+        var pagesByPath: [String: Int] = [:]
+        var indexByFolder: [String: Int] = [:]
+        for (i, page) in pages.enumerated() {
+            pagesByPath[page.file.relativePath] = i
+            if page.isIndex { indexByFolder[URLMapping.sourceFolder(page.file.relativePath)] = i }
+        }
+        var resolver = LinkResolver(pagesByPath: pagesByPath, pages: pages, assets: Set(assets.map(\.relativePath)),
+                                    draftPaths: draftPaths, brokenLinksAreWarnings: options.allowBrokenLinks)
+        resolver.indexByFolder = indexByFolder
+        resolver.draftFolders = draftFolders
+        let outcomes = Parallel.map(pages.count) { resolver.resolve(pageIndex: $0) }
+        for outcome in outcomes { diagnostics.append(contentsOf: outcome.diagnostics) }
+        let navigation = SiteNavigation(pages: pages)
+
+        // Which pages must be rendered again: those whose dependencies' values changed.
+        let assetStamps = Parallel.map(assets.count) { FileStamp.of(assets[$0].sourcePath) }
+        let values = DependencyValues(site: siteValue, pages: pages, stamps: pageStamps, outcomes: outcomes,
+                                      navigation: navigation, assets: assets, assetStamps: assetStamps,
+                                      recordedFiles: recordedFiles())
+        let outputPaths = pages.map { URLMapping.outputPath(forPageURL: $0.url) }
+        let graph = state.graph
+        let dirty: [Int] = Parallel.map(pages.count) { i -> Bool in
+            guard let recorded = graph.recorded(outputPaths[i]) else { return true }
+            return values.dependencies(of: i, recordedFiles: recorded.keys) != recorded
+        }.enumerated().compactMap { $0.element ? $0.offset : nil }
+
+        // Phase 2 for the dirty pages only, into memory; compared with the files on disk.
+        let output = InPlaceOutput(root: paths.output)
+        var recorders: [String: DependencyRecorder] = [:]
+        for i in dirty { recorders[pages[i].file.relativePath] = DependencyRecorder() }
+        let blockRenderer: (any MetricBlockRenderer)? = metricRenderer.map {
+            RecordingMetricRenderer(inner: $0, recorders: recorders)
+        }
+        let renderer = PageRenderer(config: config, templates: templates, theme: Theme(iconNames: IconLibrary.builtIn.names),
+                                    metricRenderer: blockRenderer, contentDirectory: paths.content)
+        let rendered: [Result<[UInt8]?, DiagnosticList>] = Parallel.map(dirty.count) { n in
+            let i = dirty[n]
+            do {
+                let html = try renderer.render(pageIndex: i, pages: pages, outcomes: outcomes, navigation: navigation)
+                return .success(output.holds(html, at: outputPaths[i]) ? nil : html)
+            } catch let list as DiagnosticList {
+                return .failure(list)
+            } catch let diagnostic as Diagnostic {
+                return .failure(DiagnosticList([diagnostic]))
+            } catch {
+                return .failure(DiagnosticList([Diagnostic.error(pages[i].file.displayPath, "\(error)")]))
+            }
+        }
+        var writes: [(String, [UInt8])] = []
+        var newGraph = graph
+        for (n, result) in rendered.enumerated() {
+            let i = dirty[n]
+            switch result {
+            case .failure(let list):
+                diagnostics.append(contentsOf: list.items)
+            case .success(let html):
+                if let html { writes.append((outputPaths[i], html)) }
+                let recorder = recorders[pages[i].file.relativePath]
+                newGraph.set(outputPaths[i], dependencies: values.dependencies(
+                    of: i, newFiles: recorder?.files ?? [], usedMetricBlocks: recorder?.usedMetricBlocks ?? false))
+            }
+        }
+
+        // Copied files and the stylesheet.
+        var newAssets: [String: FileStamp] = [:]
+        for (i, asset) in assets.enumerated() {
+            guard let stamp = assetStamps[i] else {
+                diagnostics.append(.error(asset.displayPath, "file disappeared during the build; save it again"))
+                continue
+            }
+            newAssets[asset.relativePath] = stamp
+            if !full && state.assets[asset.relativePath] == stamp { continue }
+            do {
+                let bytes = try FileSystem.read(asset.sourcePath)
+                if !output.holds(bytes, at: asset.relativePath) { writes.append((asset.relativePath, bytes)) }
+            } catch {
+                diagnostics.append(.error(asset.displayPath, "\(error)"))
+            }
+        }
+        if full && !output.holds(stylesheet, at: "style.css") { writes.append(("style.css", stylesheet)) }
+
+        if options.strict {
+            diagnostics = DiagnosticList(diagnostics.items.map { item in
+                var upgraded = item
+                if upgraded.severity == .warning { upgraded.severity = .error }
+                return upgraded
+            })
+        }
+        if diagnostics.hasErrors { throw failure() }
+
+        // Everything is known and good: write, then remove what no longer has a source.
+        var expected = Set(outputPaths)
+        expected.formUnion(newAssets.keys)
+        expected.insert("style.css")
+        expected.insert(OutputGuard.marker)
+        var removed: [String] = []
+        if state.hasBuilt {
+            for old in Set(graph.outputs).union(state.assets.keys) where !expected.contains(old) { removed.append(old) }
+        } else {
+            removed = output.allFiles().filter { !expected.contains($0) }
+        }
+        for old in removed { newGraph.remove(old) }
+        do {
+            try FileSystem.makeDirectories(paths.output)
+            writes.sort { $0.0 < $1.0 }
+            for (path, bytes) in writes { try output.write(bytes, to: path) }
+            if !output.holds(Array(OutputGuard.markerText.utf8), at: OutputGuard.marker) {
+                try output.write(Array(OutputGuard.markerText.utf8), to: OutputGuard.marker)
+            }
+        } catch {
+            throw fail(Diagnostic.error(paths.outputDisplay, "\(error)"))
+        }
+        removed.sort()
+        for old in removed { output.remove(old) }
+        if !state.hasBuilt { output.pruneEmptyFolders() }
+
+        state = IncrementalState(hasBuilt: true, graph: newGraph, assets: newAssets, siteValue: siteValue)
+        let elapsed = clock.now - started
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return IncrementalResult(pageCount: pages.count, renderedPages: dirty.map { pages[$0].file.displayPath }.sorted(),
+                                 writtenFiles: writes.map(\.0), removedFiles: removed, wasFullRebuild: full,
+                                 warnings: DiagnosticList(diagnostics.items.map(paths.relativize)).sorted, seconds: seconds)
+    }
+}
