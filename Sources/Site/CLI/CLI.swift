@@ -53,6 +53,12 @@ public struct CLI {
         case .build(var options):
             options.workingDirectory = workingDirectory
             return runBuild(options)
+        case .watch(var options):
+            options.workingDirectory = workingDirectory
+            return runWatch(options, serve: nil)
+        case .serve(var options, let serve):
+            options.workingDirectory = workingDirectory
+            return runWatch(options, serve: serve)
         }
     }
 
