@@ -14,7 +14,8 @@ extension CLI {
             if let warning = PreviewServer.bindWarning(host: serve.host) { standardError(warning.description) }
             do {
                 server = try PreviewServer(options: PreviewServer.Options(root: builder.outputDirectory,
-                                                                          host: serve.host, port: serve.port))
+                                                                          host: serve.host, port: serve.port,
+                                                                          notFoundPage: Self.notFoundPage))
             } catch {
                 standardError(Self.describe(error))
                 return Self.failure
@@ -40,6 +41,9 @@ extension CLI {
         standardError("Stopped; \(builder.outputDisplay) is kept as it is.")
         return Self.success
     }
+
+    /// The site's 404 page as `cardstock build` writes it: `content/404.md` becomes `404/index.html`.
+    static let notFoundPage = "404/index.html"
 
     /// A diagnostic as printed, or `cardstock: error: …` for anything else.
     static func describe(_ error: Error) -> String {
