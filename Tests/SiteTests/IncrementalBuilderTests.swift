@@ -120,8 +120,9 @@ struct FileEchoRenderer: MetricBlockRenderer {
         #expect(site.snapshot("site") == (try clean(site, renderer: nil)))
     }
 
-    /// 40 pseudo-random edits (fixed seed): after each, the output equals a clean build.
-    @Test func randomEditSequencesMatchCleanBuilds() throws {
+    /// 40 pseudo-random edits (fixed seed): after each, the output equals a clean build. With `hints`
+    /// the builder is told the changed paths, as the watcher does (exercising the fast path).
+    @Test(arguments: [false, true]) func randomEditSequencesMatchCleanBuilds(hints: Bool) throws {
         let site = TempSite.watchSample()
         let builder = IncrementalBuilder(options: options(site))
         _ = try builder.build()
@@ -133,6 +134,7 @@ struct FileEchoRenderer: MetricBlockRenderer {
         let folders = ["", "notes/", "more/", "more/deeper/"]
         var pages: Set<String> = ["a.md", "b.md", "special.md", "notes/one.md", "notes/two.md"]
         for step in 0..<40 {
+            var touched: Set<String> = []
             let folder = folders[next(folders.count)]
             switch next(6) {
             case 0, 1:  // create or edit a page, sometimes with a link to another page
@@ -142,23 +144,28 @@ struct FileEchoRenderer: MetricBlockRenderer {
                     return String(repeating: "../", count: depth) + page
                 } ?? "index.md"
                 let link = next(2) == 0 ? "See [it](\(target)).\n" : ""
-                site.write("content/" + name, "---\ntitle: T\(next(9))\nweight: \(next(4))\n---\n# Page\n\nText \(step).\n\(link)")
+                site.write("content/" + name, "---\ntitle: T\(next(3))\nweight: \(next(2))\n---\n# Page\n\nText \(step).\n\(link)")
                 pages.insert(name)
+                touched.insert(name)
             case 2:  // an index for a folder (changes parents and breadcrumbs)
                 site.write("content/" + folder + "index.md", "# Index \(next(5))\n\nFolder.\n")
+                touched.insert(folder + "index.md")
             case 3:  // delete a page nothing links to (links only point at the first page, kept)
                 let candidates = Array(pages.sorted().dropFirst())
                 if !candidates.isEmpty, case let victim = candidates[next(candidates.count)], victim != "b.md" {
                     site.remove("content/" + victim)
                     pages.remove(victim)
+                    touched.insert(victim)
                 }
             case 4:  // a data file
                 site.write("content/" + folder + "f.csv", "v\n\(next(100))\n")
+                touched.insert(folder + "f.csv")
             default:  // the home page's text
-                site.write("content/index.md", "---\ntitle: Home \(next(3))\n---\n# Home\n\n- [Alpha](a.md)\n")
+                site.write("content/index.md", "---\ntitle: Home\n---\n# Home\n\n- [Alpha](a.md) \(next(3))\n")
+                touched.insert("index.md")
             }
             do {
-                _ = try builder.build()
+                _ = try builder.build(changedPaths: hints ? Set(touched.map { site.root + "/content/" + $0 }) : nil)
             } catch {
                 Issue.record("step \(step): \(error)")
                 continue

@@ -54,7 +54,8 @@ public final class WatchSession: @unchecked Sendable {
     /// One build; reports the outcome and tells the preview server.
     func rebuild(initial: Bool, changes: ChangeBatch?) {
         do {
-            let result = try builder.build()
+            let hint = changes.flatMap { $0.needsFullRescan ? nil : $0.paths }
+            let result = try builder.build(changedPaths: hint)
             for warning in result.warnings { log(warning.description) }
             if !quiet { log(summary(result, initial: initial, changes: changes)) }
             let cleared = showingErrors

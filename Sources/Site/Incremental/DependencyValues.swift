@@ -1,22 +1,17 @@
-/// The current value of every ``DependencyKey`` of one build, by page index, computed once per build
-/// (no rendering needed) so each page's dependencies can be compared with those recorded in the graph.
+/// The current value of every ``DependencyKey`` of one build, computed on demand per page (no rendering
+/// needed), so a page's dependencies can be compared with those recorded in the graph — for every page
+/// after a structural change, or for just the saved page on the fast path.
 struct DependencyValues: Sendable {
     /// The ``DependencyKey/site`` value.
     let site: UInt64
-    /// Content-relative path of each page.
-    let paths: [String]
-    /// ``DependencyKey/source`` values.
-    let source: [UInt64]
-    /// ``DependencyKey/pageSummary`` values.
-    let summary: [UInt64]
-    /// ``DependencyKey/links`` values.
-    let links: [UInt64]
-    /// ``DependencyKey/listing`` values (0 for pages without automatic child rows).
-    let listing: [UInt64]
-    /// Ancestors of each page (its breadcrumb, parent last).
-    let breadcrumbs: [[Int]]
-    /// Children of each index that get automatic rows (not linked from its text), in order.
-    let listedChildren: [[Int]]
+    /// Every page of the build.
+    let pages: [SourcePage]
+    /// The source stamp of each page.
+    let stamps: [FileStamp]
+    /// The resolved links of each page.
+    let outcomes: [LinkResolver.Outcome]
+    /// Parents and children.
+    let navigation: SiteNavigation
     /// Stamps of files metric blocks read in earlier builds (absolute path → value, 0 when missing).
     let files: [String: UInt64]
     /// The ``DependencyKey/allData`` value.
@@ -25,58 +20,73 @@ struct DependencyValues: Sendable {
     /// File extensions of metric data files (see ``DependencyKey/allData``).
     static let dataExtensions = [".csv", ".tsv", ".json"]
 
+    /// Whether a content-relative path is a metric data file.
+    static func isData(_ relativePath: String) -> Bool {
+        let lower = relativePath.lowercased()
+        return dataExtensions.contains { lower.hasSuffix($0) }
+    }
+
+    /// The ``DependencyKey/allData`` value for these copied files.
+    static func allData(assets: [ContentFile], stamps: [FileStamp?]) -> UInt64 {
+        var data = Fingerprint()
+        for (i, asset) in assets.enumerated() where isData(asset.relativePath) {
+            data.add(asset.relativePath)
+            stamps[i]?.add(to: &data)
+        }
+        return data.value
+    }
+
     init(site: UInt64, pages: [SourcePage], stamps: [FileStamp], outcomes: [LinkResolver.Outcome],
-         navigation: SiteNavigation, assets: [ContentFile], assetStamps: [FileStamp?], recordedFiles: [String]) {
+         navigation: SiteNavigation, allData: UInt64, recordedFiles: [String]) {
         self.site = site
-        paths = pages.map(\.file.relativePath)
-        source = pages.indices.map { i in
-            var f = Fingerprint()
-            stamps[i].add(to: &f)
-            f.add(pages[i].url)
-            f.add(pages[i].file.displayPath)
-            return f.value
-        }
-        summary = pages.map { page in
-            var f = Fingerprint()
-            f.add(page.title)
-            f.add(page.url)
-            f.add(page.metadata.description)
-            f.add(page.metadata.date)
-            return f.value
-        }
-        let paths = self.paths
-        links = Parallel.map(pages.count) { i in
-            var f = Fingerprint()
-            let outcome = outcomes[i]
-            for reference in pages[i].links {
-                switch outcome.links[reference.position] {
-                case .href(let href)?: f.add(byte: 1); f.add(href)
-                case .dropped?: f.add(byte: 2)
-                case nil: f.add(byte: 0)
-                }
-            }
-            for target in outcome.linkedPages.map({ paths[$0] }).sorted() { f.add(target) }
-            return f.value
-        }
-        breadcrumbs = pages.indices.map { navigation.breadcrumb(of: $0) }
-        let listed = pages.indices.map { i in navigation.children[i].filter { !outcomes[i].linkedPages.contains($0) } }
-        listedChildren = listed
-        listing = listed.map { children in
-            if children.isEmpty { return 0 }
-            var f = Fingerprint()
-            for child in children { f.add(paths[child]) }
-            return f.value
-        }
+        self.pages = pages
+        self.stamps = stamps
+        self.outcomes = outcomes
+        self.navigation = navigation
+        self.allData = allData
         var files: [String: UInt64] = [:]
         for path in recordedFiles { files[path] = Self.fileValue(path) }
         self.files = files
-        var data = Fingerprint()
-        for (i, asset) in assets.enumerated()
-        where Self.dataExtensions.contains(where: { asset.relativePath.lowercased().hasSuffix($0) }) {
-            data.add(asset.relativePath)
-            assetStamps[i]?.add(to: &data)
+    }
+
+    /// ``DependencyKey/source``: the stamp, URL and display path of page `i`.
+    func source(_ i: Int) -> UInt64 {
+        var f = Fingerprint()
+        stamps[i].add(to: &f)
+        f.add(pages[i].url)
+        f.add(pages[i].file.displayPath)
+        return f.value
+    }
+
+    /// ``DependencyKey/pageSummary``: what breadcrumbs and automatic rows show of page `i`.
+    func summary(_ i: Int) -> UInt64 {
+        let page = pages[i]
+        var f = Fingerprint()
+        f.add(page.title)
+        f.add(page.url)
+        f.add(page.metadata.description)
+        f.add(page.metadata.date)
+        return f.value
+    }
+
+    /// ``DependencyKey/links``: every resolved href of page `i` and the pages it links to.
+    func links(_ i: Int) -> UInt64 {
+        var f = Fingerprint()
+        let outcome = outcomes[i]
+        for reference in pages[i].links {
+            switch outcome.links[reference.position] {
+            case .href(let href)?: f.add(byte: 1); f.add(href)
+            case .dropped?: f.add(byte: 2)
+            case nil: f.add(byte: 0)
+            }
         }
-        allData = data.value
+        for target in outcome.linkedPages.map({ pages[$0].file.relativePath }).sorted() { f.add(target) }
+        return f.value
+    }
+
+    /// The children of page `i` that get automatic rows (not linked from its text), in order.
+    func listedChildren(_ i: Int) -> [Int] {
+        navigation.children[i].filter { !outcomes[i].linkedPages.contains($0) }
     }
 
     /// The value of a ``DependencyKey/file`` key: the file's stamp, 0 when it does not exist.
@@ -89,12 +99,18 @@ struct DependencyValues: Sendable {
 
     /// What page `i` depends on regardless of what its metric blocks read.
     func base(of i: Int) -> [DependencyKey: UInt64] {
-        let path = paths[i]
-        var deps: [DependencyKey: UInt64] = [.site: site, .source(path): source[i], .links(path): links[i]]
-        for ancestor in breadcrumbs[i] { deps[.pageSummary(paths[ancestor])] = summary[ancestor] }
-        if !listedChildren[i].isEmpty {
-            deps[.listing(path)] = listing[i]
-            for child in listedChildren[i] { deps[.pageSummary(paths[child])] = summary[child] }
+        let path = pages[i].file.relativePath
+        var deps: [DependencyKey: UInt64] = [.site: site, .source(path): source(i), .links(path): links(i)]
+        for ancestor in navigation.breadcrumb(of: i) { deps[.pageSummary(pages[ancestor].file.relativePath)] = summary(ancestor) }
+        let children = listedChildren(i)
+        if !children.isEmpty {
+            var listing = Fingerprint()
+            for child in children {
+                let childPath = pages[child].file.relativePath
+                listing.add(childPath)
+                deps[.pageSummary(childPath)] = summary(child)
+            }
+            deps[.listing(path)] = listing.value
         }
         return deps
     }

@@ -20,6 +20,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// Parsed pages by content-relative path (valid for ``loaderKey``); kept across failed builds too.
     var pageCache: [String: CachedPage] = [:]
     var loaderKey: String?
+    /// Paths changed since the last successful build; nil when everything must be checked.
+    var pendingPaths: Set<String>? = []
 
     /// Creates an engine; nothing is read until ``build()``.
     public init(options: BuildOptions, metricRenderer: (any MetricBlockRenderer)? = nil) {
@@ -39,9 +41,29 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
     /// Brings the output folder up to date. Throws ``BuildFailure`` (output and state unchanged) when
     /// anything is wrong.
-    public func build() throws -> IncrementalResult {
-        let clock = ContinuousClock()
-        let started = clock.now
+    ///
+    /// `changedPaths` (absolute, as ``FileWatcher`` reports them) allows the fast path: when they are
+    /// all existing pages or copied files of the last build and no page's title, URL, anchors or place
+    /// in the navigation changed, only the pages depending on them are looked at. Otherwise, and when
+    /// nil, everything is checked again (still rendering and writing only what changed).
+    public func build(changedPaths: Set<String>? = nil) throws -> IncrementalResult {
+        // Changes seen by failed builds are still pending: the next build must include them.
+        if let changedPaths, pendingPaths != nil { pendingPaths?.formUnion(changedPaths) } else { pendingPaths = nil }
+        let result: IncrementalResult
+        if let pending = pendingPaths, let fast = try fastBuild(pending) {
+            result = fast
+        } else {
+            result = try fullBuild()
+        }
+        pendingPaths = []
+        return result
+    }
+
+    /// Scans, loads (cached), resolves and checks every page; renders those whose dependencies changed.
+    func fullBuild() throws -> IncrementalResult {
+        let started = ContinuousClock().now
+        var trace = PhaseTrace()
+        defer { trace.report() }
         var diagnostics = DiagnosticList()
         let paths = self.paths
         func failure() -> BuildFailure {
@@ -72,8 +94,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
         } catch {
             throw fail(error)
         }
+        trace.mark("scan")
         let siteValue = siteFingerprint(stylesheet: stylesheet)
         let full = !state.hasBuilt || siteValue != state.siteValue
+        trace.mark("site")
         let markdownFiles = files.filter(\.isMarkdown)
         let assets = files.filter { !$0.isMarkdown }
 
@@ -83,11 +107,13 @@ public final class IncrementalBuilder: @unchecked Sendable {
         var pageStamps: [FileStamp] = []
         var draftPaths: Set<String> = []
         var draftFolders: Set<String> = []
+        var draftWarnings: [Diagnostic] = []
         for (result, stamp) in loaded {
             switch result {
             case .success(let page):
                 diagnostics.append(contentsOf: page.warnings)
                 if page.metadata.draft && !options.includeDrafts {
+                    draftWarnings.append(contentsOf: page.warnings)
                     draftPaths.insert(page.file.relativePath)
                     if page.isIndex { draftFolders.insert(URLMapping.sourceFolder(page.file.relativePath)) }
                 } else {
@@ -98,9 +124,11 @@ public final class IncrementalBuilder: @unchecked Sendable {
                 _ = fail(error)
             }
         }
+        trace.mark("load")
         diagnostics.append(contentsOf: DuplicateCheck.diagnostics(pages: pages, assets: assets))
         if diagnostics.hasErrors { throw failure() }
 
+        trace.mark("dup")
         // Links and navigation for every page (cheap next to rendering).
         var pagesByPath: [String: Int] = [:]
         var indexByFolder: [String: Int] = [:]
@@ -116,11 +144,14 @@ public final class IncrementalBuilder: @unchecked Sendable {
         for outcome in outcomes { diagnostics.append(contentsOf: outcome.diagnostics) }
         let navigation = SiteNavigation(pages: pages)
 
+        trace.mark("links+nav")
         // Which pages must be rendered again: those whose dependencies' values changed.
         let assetStamps = Parallel.map(assets.count) { FileStamp.of(assets[$0].sourcePath) }
         let values = DependencyValues(site: siteValue, pages: pages, stamps: pageStamps, outcomes: outcomes,
-                                      navigation: navigation, assets: assets, assetStamps: assetStamps,
+                                      navigation: navigation,
+                                      allData: DependencyValues.allData(assets: assets, stamps: assetStamps),
                                       recordedFiles: recordedFiles())
+        trace.mark("values")
         let outputPaths = pages.map { URLMapping.outputPath(forPageURL: $0.url) }
         let graph = state.graph
         let dirty: [Int] = Parallel.map(pages.count) { i -> Bool in
@@ -128,42 +159,19 @@ public final class IncrementalBuilder: @unchecked Sendable {
             return values.dependencies(of: i, recordedFiles: recorded.keys) != recorded
         }.enumerated().compactMap { $0.element ? $0.offset : nil }
 
+        trace.mark("dirty")
         // Phase 2 for the dirty pages only, into memory; compared with the files on disk.
-        let output = InPlaceOutput(root: paths.output)
-        var recorders: [String: DependencyRecorder] = [:]
-        for i in dirty { recorders[pages[i].file.relativePath] = DependencyRecorder() }
-        let blockRenderer: (any MetricBlockRenderer)? = metricRenderer.map {
-            RecordingMetricRenderer(inner: $0, recorders: recorders)
-        }
-        let renderer = PageRenderer(config: config, templates: templates, theme: Theme(iconNames: IconLibrary.builtIn.names),
-                                    metricRenderer: blockRenderer, contentDirectory: paths.content)
-        let rendered: [Result<[UInt8]?, DiagnosticList>] = Parallel.map(dirty.count) { n in
-            let i = dirty[n]
-            do {
-                let html = try renderer.render(pageIndex: i, pages: pages, outcomes: outcomes, navigation: navigation)
-                return .success(output.holds(html, at: outputPaths[i]) ? nil : html)
-            } catch let list as DiagnosticList {
-                return .failure(list)
-            } catch let diagnostic as Diagnostic {
-                return .failure(DiagnosticList([diagnostic]))
-            } catch {
-                return .failure(DiagnosticList([Diagnostic.error(pages[i].file.displayPath, "\(error)")]))
-            }
-        }
-        var writes: [(String, [UInt8])] = []
+        var pageBySource: [String: Int] = [:]
+        for (i, page) in pages.enumerated() { pageBySource[page.file.sourcePath] = i }
+        var assetBySource: [String: Int] = [:]
+        for (i, asset) in assets.enumerated() { assetBySource[asset.sourcePath] = i }
+        let model = SiteModel(config: config, templates: templates, pages: pages, stamps: pageStamps, outcomes: outcomes,
+                              navigation: navigation, resolver: resolver, assets: assets, pageBySource: pageBySource,
+                              assetBySource: assetBySource, draftWarnings: draftWarnings)
         var newGraph = graph
-        for (n, result) in rendered.enumerated() {
-            let i = dirty[n]
-            switch result {
-            case .failure(let list):
-                diagnostics.append(contentsOf: list.items)
-            case .success(let html):
-                if let html { writes.append((outputPaths[i], html)) }
-                let recorder = recorders[pages[i].file.relativePath]
-                newGraph.set(outputPaths[i], dependencies: values.dependencies(
-                    of: i, newFiles: recorder?.files ?? [], usedMetricBlocks: recorder?.usedMetricBlocks ?? false))
-            }
-        }
+        var writes = render(dirty: dirty, model: model, values: values, graph: &newGraph, diagnostics: &diagnostics)
+        let output = InPlaceOutput(root: paths.output)
+        trace.mark("render")
 
         // Copied files and the stylesheet.
         var newAssets: [String: FileStamp] = [:]
@@ -183,13 +191,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         if full && !output.holds(stylesheet, at: "style.css") { writes.append(("style.css", stylesheet)) }
 
-        if options.strict {
-            diagnostics = DiagnosticList(diagnostics.items.map { item in
-                var upgraded = item
-                if upgraded.severity == .warning { upgraded.severity = .error }
-                return upgraded
-            })
-        }
+        trace.mark("assets")
+        applyStrict(&diagnostics)
         if diagnostics.hasErrors { throw failure() }
 
         // Everything is known and good: write, then remove what no longer has a source.
@@ -204,25 +207,13 @@ public final class IncrementalBuilder: @unchecked Sendable {
             removed = output.allFiles().filter { !expected.contains($0) }
         }
         for old in removed { newGraph.remove(old) }
-        do {
-            try FileSystem.makeDirectories(paths.output)
-            writes.sort { $0.0 < $1.0 }
-            for (path, bytes) in writes { try output.write(bytes, to: path) }
-            if !output.holds(Array(OutputGuard.markerText.utf8), at: OutputGuard.marker) {
-                try output.write(Array(OutputGuard.markerText.utf8), to: OutputGuard.marker)
-            }
-        } catch {
-            throw fail(Diagnostic.error(paths.outputDisplay, "\(error)"))
-        }
-        removed.sort()
-        for old in removed { output.remove(old) }
+        try apply(writes: writes, removed: removed)
         if !state.hasBuilt { output.pruneEmptyFolders() }
-
-        state = IncrementalState(hasBuilt: true, graph: newGraph, assets: newAssets, siteValue: siteValue)
-        let elapsed = clock.now - started
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        trace.mark("write")
+        state = IncrementalState(hasBuilt: true, graph: newGraph, assets: newAssets, siteValue: siteValue, model: model)
         return IncrementalResult(pageCount: pages.count, renderedPages: dirty.map { pages[$0].file.displayPath }.sorted(),
-                                 writtenFiles: writes.map(\.0), removedFiles: removed, wasFullRebuild: full,
-                                 warnings: DiagnosticList(diagnostics.items.map(paths.relativize)).sorted, seconds: seconds)
+                                 writtenFiles: writes.map(\.0).sorted(), removedFiles: removed.sorted(), wasFullRebuild: full,
+                                 warnings: DiagnosticList(diagnostics.items.map(paths.relativize)).sorted,
+                                 seconds: Self.seconds(since: started))
     }
 }

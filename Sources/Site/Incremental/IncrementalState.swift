@@ -1,3 +1,6 @@
+import Diagnostics
+import Templates
+
 /// A page loaded by an earlier build, reused while its file (and the settings) are unchanged.
 struct CachedPage: Sendable {
     /// The content file it was loaded from (path, display path, folder-index flag).
@@ -6,6 +9,26 @@ struct CachedPage: Sendable {
     var stamp: FileStamp
     /// The parsed page.
     var page: SourcePage
+}
+
+/// The whole site as the last successful build saw it, so saving one page can skip the scan, the
+/// link check of every page and the dependency check of every output (the fast path).
+struct SiteModel: @unchecked Sendable {
+    var config: SiteConfig
+    var templates: TemplateSet
+    /// Pages in build order, with their source stamps and resolved links.
+    var pages: [SourcePage]
+    var stamps: [FileStamp]
+    var outcomes: [LinkResolver.Outcome]
+    var navigation: SiteNavigation
+    var resolver: LinkResolver
+    /// Copied files.
+    var assets: [ContentFile]
+    /// Source path (as the watcher reports it) → page index / asset index.
+    var pageBySource: [String: Int]
+    var assetBySource: [String: Int]
+    /// Warnings of skipped draft pages (reported on every build, like `cardstock build` does).
+    var draftWarnings: [Diagnostic]
 }
 
 /// What the last successful incremental build left behind; replaced only when a build succeeds, so a
@@ -19,4 +42,6 @@ struct IncrementalState: Sendable {
     var assets: [String: FileStamp] = [:]
     /// The ``DependencyKey/site`` value of the last build.
     var siteValue: UInt64 = 0
+    /// The site of the last build.
+    var model: SiteModel?
 }
