@@ -92,6 +92,43 @@ struct FileEchoRenderer: MetricBlockRenderer {
         #expect(!builder.graph.dependencies(of: "index.html").contains(.pageSummary("a.md")))
     }
 
+    @Test func savingAPageTakesTheFastPathAndStillMatchesACleanBuild() throws {
+        let site = metricSite()
+        let renderer = FileEchoRenderer()
+        let builder = IncrementalBuilder(options: options(site), metricRenderer: renderer)
+        _ = try builder.build()
+        let a = site.root + "/content/a.md"
+        // New links in the text (the page's own link outcome changes): fast path.
+        site.write("content/a.md", "---\ntitle: Alpha\n---\n# Alpha\n\nSee [Beta](b.md) and [notes](notes/index.md).\n")
+        var result = try builder.build(changedPaths: [a])
+        #expect(builder.lastBuildWasFast && result.renderedPages == ["content/a.md"])
+        #expect(site.snapshot("site") == (try clean(site, renderer: renderer)))
+        // A data file read by a metric block: fast path, only its reader.
+        site.write("content/data/sleep.csv", "date,value\n2026-11-01,6\n")
+        result = try builder.build(changedPaths: [site.root + "/content/data/sleep.csv"])
+        #expect(builder.lastBuildWasFast && result.renderedPages == ["content/p2.md"])
+        #expect(site.snapshot("site") == (try clean(site, renderer: renderer)))
+        // A broken link: reported at once, nothing written; the fix takes the fast path again.
+        let good = site.snapshot("site")
+        site.write("content/a.md", "# Alpha\n\n[x](nope.md)\n")
+        #expect(throws: BuildFailure.self) { try builder.build(changedPaths: [a]) }
+        #expect(site.snapshot("site") == good)
+        site.write("content/a.md", "---\ntitle: Alpha\n---\n# Alpha\n\nBack to normal.\n")
+        _ = try builder.build(changedPaths: [a])
+        #expect(builder.lastBuildWasFast)
+        #expect(site.snapshot("site") == (try clean(site, renderer: renderer)))
+        // A new title changes what other pages show: the full path.
+        site.write("content/a.md", "---\ntitle: Alpha two\n---\n# Alpha\n\nRenamed.\n")
+        _ = try builder.build(changedPaths: [a])
+        #expect(!builder.lastBuildWasFast)
+        #expect(site.snapshot("site") == (try clean(site, renderer: renderer)))
+        // A deleted page, then a save of another: the pending deletion forces the full path.
+        site.remove("content/notes/two.md")
+        _ = try builder.build(changedPaths: [site.root + "/content/notes/two.md"])
+        #expect(!builder.lastBuildWasFast)
+        #expect(site.snapshot("site") == (try clean(site, renderer: renderer)))
+    }
+
     @Test func aFailedBuildWritesNothingAndTheNextGoodBuildCatchesUp() throws {
         let site = TempSite.watchSample()
         let builder = IncrementalBuilder(options: options(site))
@@ -132,6 +169,7 @@ struct FileEchoRenderer: MetricBlockRenderer {
             return Int((seed >> 33) % UInt64(n))
         }
         let folders = ["", "notes/", "more/", "more/deeper/"]
+        var fastBuilds = 0
         var pages: Set<String> = ["a.md", "b.md", "special.md", "notes/one.md", "notes/two.md"]
         for step in 0..<40 {
             var touched: Set<String> = []
@@ -144,7 +182,7 @@ struct FileEchoRenderer: MetricBlockRenderer {
                     return String(repeating: "../", count: depth) + page
                 } ?? "index.md"
                 let link = next(2) == 0 ? "See [it](\(target)).\n" : ""
-                site.write("content/" + name, "---\ntitle: T\(next(3))\nweight: \(next(2))\n---\n# Page\n\nText \(step).\n\(link)")
+                site.write("content/" + name, "---\ntitle: T\(next(2))\n---\n# Page\n\n\(link)Text \(step).\n")
                 pages.insert(name)
                 touched.insert(name)
             case 2:  // an index for a folder (changes parents and breadcrumbs)
@@ -166,6 +204,7 @@ struct FileEchoRenderer: MetricBlockRenderer {
             }
             do {
                 _ = try builder.build(changedPaths: hints ? Set(touched.map { site.root + "/content/" + $0 }) : nil)
+                if builder.lastBuildWasFast { fastBuilds += 1 }
             } catch {
                 Issue.record("step \(step): \(error)")
                 continue
@@ -174,5 +213,6 @@ struct FileEchoRenderer: MetricBlockRenderer {
             #expect(site.snapshot("site") == expected,
                     "step \(step): \(TempSite.difference(site.snapshot("site"), expected))")
         }
+        #expect(hints ? fastBuilds >= 5 : fastBuilds == 0, "\(fastBuilds) fast builds")
     }
 }

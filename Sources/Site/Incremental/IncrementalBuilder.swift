@@ -22,6 +22,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
     var loaderKey: String?
     /// Paths changed since the last successful build; nil when everything must be checked.
     var pendingPaths: Set<String>? = []
+    /// Whether the last successful build took the fast path (for tests and tracing).
+    var lastBuildWasFast = false
 
     /// Creates an engine; nothing is read until ``build()``.
     public init(options: BuildOptions, metricRenderer: (any MetricBlockRenderer)? = nil) {
@@ -52,8 +54,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let result: IncrementalResult
         if let pending = pendingPaths, let fast = try fastBuild(pending) {
             result = fast
+            lastBuildWasFast = true
         } else {
             result = try fullBuild()
+            lastBuildWasFast = false
         }
         pendingPaths = []
         return result
