@@ -7,9 +7,122 @@ extension IncrementalBuilder {
     /// data. Then no other page's links, breadcrumbs or listings can have changed, so only the saved
     /// pages and the pages whose metric blocks read a saved data file are rendered. Returns nil (use
     /// ``fullBuild()``) when that does not hold.
+    ///
+    /// The site model and graph are updated in place (no copy of 10,000 pages per save) and restored
+    /// from an undo list when the build fails.
     func fastBuild(_ changed: Set<String>) throws -> IncrementalResult? {
-        guard state.hasBuilt, var model = state.model, !changed.isEmpty else { return nil }
+        guard state.hasBuilt, state.model != nil, !changed.isEmpty else { return nil }
         let started = ContinuousClock().now
+        var trace = PhaseTrace()
+        defer { trace.report() }
+        // Checks read the stored model without holding a second reference to it past this call.
+        guard let (reloaded, assetHits) = try fastPathChanges(changed) else { return nil }
+        var diagnostics = DiagnosticList()
+        trace.mark("reload")
+
+        // Take sole ownership of the model and graph, so the updates below happen in place.
+        guard var model = state.model else { return nil }
+        state.model = nil
+        var graph = state.graph
+        state.graph = DependencyGraph()
+        var undoPages: [(Int, SourcePage, FileStamp, LinkResolver.Outcome)] = []
+        var undoGraph: [(String, [DependencyKey: UInt64]?)] = []
+        var committed = false
+        defer {
+            if !committed {
+                for (i, page, stamp, outcome) in undoPages.reversed() {
+                    model.pages[i] = page
+                    model.resolver.pages[i] = page
+                    model.stamps[i] = stamp
+                    model.outcomes[i] = outcome
+                }
+                for (output, old) in undoGraph.reversed() {
+                    if let old { graph.set(output, dependencies: old) } else { graph.remove(output) }
+                }
+                state.model = model
+                state.graph = graph
+            }
+        }
+        for (i, stamp, page) in reloaded {
+            undoPages.append((i, model.pages[i], model.stamps[i], model.outcomes[i]))
+            pageCache[page.file.relativePath] = CachedPage(file: page.file, stamp: stamp, page: page)
+            model.pages[i] = page
+            model.resolver.pages[i] = page
+            model.stamps[i] = stamp
+        }
+        for (i, _, _) in reloaded { model.outcomes[i] = model.resolver.resolve(pageIndex: i) }
+
+        // What to render: the saved pages and every page that read a saved data file.
+        var assetStamps = model.assets.map { state.assets[$0.relativePath] }
+        for (a, stamp) in assetHits { assetStamps[a] = stamp }
+        var dirty = Set(reloaded.map(\.0))
+        for (a, _) in assetHits {
+            var affected = graph.outputs(dependingOn: .file(model.assets[a].sourcePath))
+            if DependencyValues.isData(model.assets[a].relativePath) { affected += graph.outputs(dependingOn: .allData) }
+            for output in affected { if let i = model.pageByOutput[output] { dirty.insert(i) } }
+        }
+        let values = DependencyValues(site: state.siteValue, pages: model.pages, stamps: model.stamps,
+                                      outcomes: model.outcomes, navigation: model.navigation,
+                                      allData: DependencyValues.allData(assets: model.assets, stamps: assetStamps),
+                                      recordedFiles: [])
+        let order = dirty.sorted()
+        for i in order {
+            let output = URLMapping.outputPath(forPageURL: model.pages[i].url)
+            undoGraph.append((output, graph.recorded(output)))
+        }
+        var writes = render(dirty: order, model: model, values: values, graph: &graph, diagnostics: &diagnostics)
+        trace.mark("render")
+
+        // Saved copied files.
+        let output = InPlaceOutput(root: paths.output)
+        var assetUpdates: [(String, FileStamp)] = []
+        for (a, stamp) in assetHits {
+            let asset = model.assets[a]
+            do {
+                let bytes = try FileSystem.read(asset.sourcePath)
+                if !output.holds(bytes, at: asset.relativePath) { writes.append((asset.relativePath, bytes)) }
+                assetUpdates.append((asset.relativePath, stamp))
+            } catch {
+                diagnostics.append(.error(asset.displayPath, "\(error)"))
+            }
+        }
+
+        // Every warning, as a full build reports them (pages with warnings are remembered).
+        for (i, _, page) in reloaded {
+            if page.warnings.isEmpty && model.outcomes[i].diagnostics.isEmpty {
+                model.pagesWithWarnings.remove(i)
+            } else {
+                model.pagesWithWarnings.insert(i)
+            }
+        }
+        for i in model.pagesWithWarnings.sorted() {
+            diagnostics.append(contentsOf: model.pages[i].warnings)
+            diagnostics.append(contentsOf: model.outcomes[i].diagnostics)
+        }
+        diagnostics.append(contentsOf: model.draftWarnings)
+        applyStrict(&diagnostics)
+        if diagnostics.hasErrors {
+            throw BuildFailure(diagnostics: DiagnosticList(diagnostics.items.map(paths.relativize)))
+        }
+        try apply(writes: writes, removed: [])
+        for (path, stamp) in assetUpdates { state.assets[path] = stamp }
+        committed = true
+        let rendered = order.map { model.pages[$0].file.displayPath }.sorted()
+        let pageCount = model.pages.count
+        state.model = model
+        state.graph = graph
+        trace.mark("write")
+        return IncrementalResult(pageCount: pageCount, renderedPages: rendered,
+                                 writtenFiles: writes.map(\.0).sorted(), removedFiles: [], wasFullRebuild: false,
+                                 warnings: DiagnosticList(diagnostics.items.map(paths.relativize)).sorted,
+                                 seconds: Self.seconds(since: started))
+    }
+
+    /// The saved pages (reloaded) and copied files, or nil when the fast path does not apply.
+    /// Throws ``BuildFailure`` when a saved page cannot be loaded.
+    private func fastPathChanges(_ changed: Set<String>) throws
+        -> ([(Int, FileStamp, SourcePage)], [(Int, FileStamp)])? {
+        guard let model = state.model else { return nil }
         var pageHits: [(Int, FileStamp)] = []
         var assetHits: [(Int, FileStamp)] = []
         for path in changed.sorted() {
@@ -22,91 +135,25 @@ extension IncrementalBuilder {
                 return nil
             }
         }
-
-        // Reload the saved pages; a page that fails to load is reported at once.
         var diagnostics = DiagnosticList()
         let loader = PageLoader(theme: Theme(iconNames: IconLibrary.builtIn.names), siteTitle: model.config.title)
+        var reloaded: [(Int, FileStamp, SourcePage)] = []
         for (i, stamp) in pageHits {
             let old = model.pages[i]
-            let page: SourcePage
             do {
-                page = try loader.load(old.file)
+                let page = try loader.load(old.file)
+                guard Self.sameShape(old, page, includeDrafts: options.includeDrafts) else { return nil }
+                reloaded.append((i, stamp, page))
             } catch let list as DiagnosticList {
                 diagnostics.append(contentsOf: list.items)
-                continue
             } catch let diagnostic as Diagnostic {
                 diagnostics.append(diagnostic)
-                continue
             }
-            guard Self.sameShape(old, page, includeDrafts: options.includeDrafts) else { return nil }
-            pageCache[page.file.relativePath] = CachedPage(file: page.file, stamp: stamp, page: page)
-            model.pages[i] = page
-            model.resolver.pages[i] = page
-            model.stamps[i] = stamp
         }
         if diagnostics.hasErrors {
             throw BuildFailure(diagnostics: DiagnosticList(diagnostics.items.map(paths.relativize)))
         }
-        diagnostics = DiagnosticList()
-        for (i, _) in pageHits { model.outcomes[i] = model.resolver.resolve(pageIndex: i) }
-
-        // What to render: the saved pages and every page that read a saved data file.
-        var assetStamps = model.assets.map { state.assets[$0.relativePath] }
-        for (a, stamp) in assetHits { assetStamps[a] = stamp }
-        var dirty = Set(pageHits.map(\.0))
-        var affected: Set<String> = []
-        for (a, _) in assetHits {
-            affected.formUnion(state.graph.outputs(dependingOn: .file(model.assets[a].sourcePath)))
-            if DependencyValues.isData(model.assets[a].relativePath) {
-                affected.formUnion(state.graph.outputs(dependingOn: .allData))
-            }
-        }
-        if !affected.isEmpty {
-            for (i, page) in model.pages.enumerated() where affected.contains(URLMapping.outputPath(forPageURL: page.url)) {
-                dirty.insert(i)
-            }
-        }
-        let values = DependencyValues(site: state.siteValue, pages: model.pages, stamps: model.stamps,
-                                      outcomes: model.outcomes, navigation: model.navigation,
-                                      allData: DependencyValues.allData(assets: model.assets, stamps: assetStamps),
-                                      recordedFiles: [])
-        var graph = state.graph
-        let order = dirty.sorted()
-        var writes = render(dirty: order, model: model, values: values, graph: &graph, diagnostics: &diagnostics)
-
-        // Saved copied files.
-        let output = InPlaceOutput(root: paths.output)
-        var assets = state.assets
-        for (a, stamp) in assetHits {
-            let asset = model.assets[a]
-            do {
-                let bytes = try FileSystem.read(asset.sourcePath)
-                if !output.holds(bytes, at: asset.relativePath) { writes.append((asset.relativePath, bytes)) }
-                assets[asset.relativePath] = stamp
-            } catch {
-                diagnostics.append(.error(asset.displayPath, "\(error)"))
-            }
-        }
-
-        // Every page's warnings, as a full build reports them.
-        for (i, page) in model.pages.enumerated() {
-            diagnostics.append(contentsOf: page.warnings)
-            diagnostics.append(contentsOf: model.outcomes[i].diagnostics)
-        }
-        diagnostics.append(contentsOf: model.draftWarnings)
-        applyStrict(&diagnostics)
-        if diagnostics.hasErrors {
-            throw BuildFailure(diagnostics: DiagnosticList(diagnostics.items.map(paths.relativize)))
-        }
-        try apply(writes: writes, removed: [])
-        state.graph = graph
-        state.assets = assets
-        state.model = model
-        return IncrementalResult(pageCount: model.pages.count,
-                                 renderedPages: order.map { model.pages[$0].file.displayPath }.sorted(),
-                                 writtenFiles: writes.map(\.0).sorted(), removedFiles: [], wasFullRebuild: false,
-                                 warnings: DiagnosticList(diagnostics.items.map(paths.relativize)).sorted,
-                                 seconds: Self.seconds(since: started))
+        return (reloaded, assetHits)
     }
 
     /// Whether a reloaded page looks the same to every other page: same file, URL, title, anchors,

@@ -169,9 +169,13 @@ public final class IncrementalBuilder: @unchecked Sendable {
         for (i, page) in pages.enumerated() { pageBySource[page.file.sourcePath] = i }
         var assetBySource: [String: Int] = [:]
         for (i, asset) in assets.enumerated() { assetBySource[asset.sourcePath] = i }
+        var pageByOutput: [String: Int] = [:]
+        for (i, path) in outputPaths.enumerated() { pageByOutput[path] = i }
+        let pagesWithWarnings = Set(pages.indices.filter { !pages[$0].warnings.isEmpty || !outcomes[$0].diagnostics.isEmpty })
         let model = SiteModel(config: config, templates: templates, pages: pages, stamps: pageStamps, outcomes: outcomes,
                               navigation: navigation, resolver: resolver, assets: assets, pageBySource: pageBySource,
-                              assetBySource: assetBySource, draftWarnings: draftWarnings)
+                              assetBySource: assetBySource, pageByOutput: pageByOutput,
+                              pagesWithWarnings: pagesWithWarnings, draftWarnings: draftWarnings)
         var newGraph = graph
         var writes = render(dirty: dirty, model: model, values: values, graph: &newGraph, diagnostics: &diagnostics)
         let output = InPlaceOutput(root: paths.output)

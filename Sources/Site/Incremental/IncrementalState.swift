@@ -27,6 +27,10 @@ struct SiteModel: @unchecked Sendable {
     /// Source path (as the watcher reports it) → page index / asset index.
     var pageBySource: [String: Int]
     var assetBySource: [String: Int]
+    /// Output path → page index.
+    var pageByOutput: [String: Int]
+    /// Pages with load warnings or link diagnostics.
+    var pagesWithWarnings: Set<Int>
     /// Warnings of skipped draft pages (reported on every build, like `cardstock build` does).
     var draftWarnings: [Diagnostic]
 }
