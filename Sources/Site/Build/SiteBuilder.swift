@@ -67,7 +67,7 @@ public struct SiteBuilder: Sendable {
             switch result {
             case .success(let page):
                 diagnostics.append(contentsOf: page.warnings)
-                if page.metadata.draft && !options.includeDrafts {
+                if page.metadata.draft && (!options.includeDrafts || options.production != nil) {
                     draftPaths.insert(page.file.relativePath)
                     if page.isIndex { draftFolders.insert(URLMapping.sourceFolder(page.file.relativePath)) }
                 } else {
@@ -105,12 +105,20 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw fail(Diagnostic(.error, at: nil, "\(error)"))
         }
-        let renderer = PageRenderer(config: config, templates: templates, theme: theme, metricRenderer: metricRenderer,
+        var css: [UInt8] = []
+        do { css = Array(try paths.stylesheet().utf8) } catch { _ = fail(error) }
+        let production = options.production
+        let stylesheet = production?.stylesheetName(for: css) ?? "style.css"
+        var renderer = PageRenderer(config: config, templates: templates, theme: theme, metricRenderer: metricRenderer,
                                     contentDirectory: paths.content)
+        renderer.stylesheet = stylesheet
         let rendered: [[Diagnostic]] = Parallel.map(pages.count) { i in
             do {
                 let html = try renderer.render(pageIndex: i, pages: pages, outcomes: outcomes, navigation: navigation)
-                try writer.write(html, to: URLMapping.outputPath(forPageURL: pages[i].url))
+                let page = production.map {
+                    $0.finish(html, canonical: $0.canonicalURL(forPageURL: pages[i].url), siteTitle: config.title)
+                } ?? html
+                try writer.write(page, to: URLMapping.outputPath(forPageURL: pages[i].url))
                 return []
             } catch let list as DiagnosticList {
                 return list.items
@@ -128,7 +136,9 @@ public struct SiteBuilder: Sendable {
         }
         for case let error? in copyErrors { diagnostics.append(error) }
         do {
-            try writer.write(Array(try paths.stylesheet().utf8), to: "style.css")
+            try writer.write(css, to: stylesheet)
+            try production?.writeExtras(pages: pages, assets: Set(assets.map(\.relativePath)), config: config,
+                                        templates: templates, theme: theme, stylesheet: stylesheet, writer: writer)
         } catch {
             _ = fail(error)
         }
