@@ -39,7 +39,7 @@ import Testing
         #expect(throws: UsageError("option '--drafts' takes no value", command: "build")) {
             try ArgumentParser.parse(["build", "--drafts=yes"])
         }
-        #expect(throws: UsageError("unknown command 'serve' (commands: build, init, help)")) {
+        #expect(throws: UsageError("unknown command 'serve' (commands: build, publish, init, help)")) {
             try ArgumentParser.parse(["serve"])
         }
         #expect(throws: UsageError("'init' takes one directory, got another: 'b'", command: "init")) {

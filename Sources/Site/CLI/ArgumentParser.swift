@@ -4,7 +4,7 @@ public enum ArgumentParser {
     public static let version = "0.1.0"
 
     /// The commands `help` knows.
-    static let commands = ["build", "init", "help"]
+    static let commands = ["build", "publish", "init", "help"]
 
     /// Parses arguments; throws ``UsageError`` for anything unknown or incomplete.
     public static func parse(_ arguments: [String]) throws -> Command {
@@ -23,6 +23,8 @@ public enum ArgumentParser {
             return .help(topic: rest.first)
         case "build":
             return try parseBuild(rest)
+        case "publish":
+            return try parsePublish(rest)
         case "init":
             return try parseInit(rest)
         default:

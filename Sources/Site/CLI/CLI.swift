@@ -53,6 +53,9 @@ public struct CLI {
         case .build(var options):
             options.workingDirectory = workingDirectory
             return runBuild(options)
+        case .publish(var options):
+            options.build.workingDirectory = workingDirectory
+            return runPublish(options)
         }
     }
 

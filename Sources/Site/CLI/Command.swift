@@ -2,6 +2,8 @@
 public enum Command: Sendable, Equatable {
     /// `cardstock build [options]`.
     case build(BuildOptions)
+    /// `cardstock publish [options]`.
+    case publish(PublishOptions)
     /// `cardstock init [DIR]`.
     case initSite(directory: String)
     /// `cardstock help [COMMAND]` / `--help`.

@@ -4,6 +4,7 @@ public enum HelpText {
     public static func text(for topic: String?) -> String {
         switch topic {
         case "build": return build
+        case "publish": return publish
         case "init": return initText
         case "help": return help
         default: return overview
@@ -17,6 +18,7 @@ public enum HelpText {
 
     COMMANDS:
       build          Build the content folder into a static site
+      publish        Build for production, verify, and release atomically (with rollback)
       init [DIR]     Write a small starter site into DIR (default: the current folder)
       help [COMMAND] Show help for a command
 
@@ -24,7 +26,7 @@ public enum HelpText {
       -h, --help     Show this help
       -V, --version  Print the version
 
-    Run 'cardstock help build' for the build options.
+    Run 'cardstock help build' for the build options, 'cardstock help publish' for releases.
 
     """
 
@@ -62,7 +64,7 @@ public enum HelpText {
     static let help = """
     USAGE: cardstock help [COMMAND]
 
-    Shows help for a command (build, init, help).
+    Shows help for a command (build, publish, init, help).
 
     """
 }
