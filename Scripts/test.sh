@@ -5,3 +5,4 @@ cd "$(dirname "$0")/.."
 bash Scripts/install-deps.sh
 swift build --build-tests
 swift test --skip-build
+bash Scripts/test-publish-nginx.sh
