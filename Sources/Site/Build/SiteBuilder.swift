@@ -7,11 +7,12 @@ import Templates
 public struct SiteBuilder: Sendable {
     /// The command-line options.
     public var options: BuildOptions
-    /// Fills in ```metric blocks; without one they render nothing.
+    /// Fills in ```metric blocks; without one they render nothing. The default, ``MetricSiteRenderer``,
+    /// also gives every metric file its own page.
     public var metricRenderer: (any MetricBlockRenderer)?
 
     /// Creates a builder.
-    public init(options: BuildOptions, metricRenderer: (any MetricBlockRenderer)? = nil) {
+    public init(options: BuildOptions, metricRenderer: (any MetricBlockRenderer)? = MetricBlocks.defaultRenderer) {
         self.options = options
         self.metricRenderer = metricRenderer
     }
@@ -77,6 +78,13 @@ public struct SiteBuilder: Sendable {
                 _ = fail(error)
             }
         }
+        // Metrics: every metric file gets a generated page; the session renders ```metric blocks.
+        var blockRenderer = metricRenderer
+        if let metrics = metricRenderer as? MetricSiteRenderer {
+            let session = metrics.session(pages: pages, assets: assets, theme: theme, timeZone: config.timeZone)
+            pages += session.pages
+            blockRenderer = session
+        }
         diagnostics.append(contentsOf: DuplicateCheck.diagnostics(pages: pages, assets: assets))
         if diagnostics.hasErrors { throw failure() }
 
@@ -109,7 +117,7 @@ public struct SiteBuilder: Sendable {
         do { css = Array(try paths.stylesheet().utf8) } catch { _ = fail(error) }
         let production = options.production
         let stylesheet = production?.stylesheetName(for: css) ?? "style.css"
-        var renderer = PageRenderer(config: config, templates: templates, theme: theme, metricRenderer: metricRenderer,
+        var renderer = PageRenderer(config: config, templates: templates, theme: theme, metricRenderer: blockRenderer,
                                     contentDirectory: paths.content)
         renderer.stylesheet = stylesheet
         let rendered: [[Diagnostic]] = Parallel.map(pages.count) { i in
@@ -129,6 +137,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         for items in rendered { diagnostics.append(contentsOf: items) }
+        if let session = blockRenderer as? MetricBuildSession { diagnostics.append(contentsOf: session.problems) }
         let copyErrors: [Diagnostic?] = Parallel.map(assets.count) { i in
             do { try writer.copy(from: assets[i].sourcePath, to: assets[i].relativePath); return nil } catch {
                 return Diagnostic.error(assets[i].displayPath, "\(error)")
