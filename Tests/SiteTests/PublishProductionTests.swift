@@ -77,6 +77,17 @@ private final class XMLCollector: NSObject, XMLParserDelegate {
         #expect(!page.contains("rel=\"canonical\""))
     }
 
+    @Test func notFoundPageOfASiteWithoutHomePageLinksNowhereMissing() throws {
+        let site = TempSite()
+        site.write("content/notes/a.md", "# A\n\nNotes.\n")
+        let result = site.run(["publish", "--to", "www", "--base-url", "https://example.com/"])
+        #expect(result.status == 0, "\(result.err)")
+        let page = try #require(site.read("www/current/404.html"))
+        #expect(page.contains("<h1>Page not found</h1>"))
+        #expect(!page.contains("class=\"navigation\""))
+        #expect(!page.contains("class=\"breadcrumb\""))
+    }
+
     @Test func fingerprintChangesExactlyWhenTheStylesheetChanges() throws {
         let site = TempSite.publishable()
         func stylesheet() -> String? { site.list("site").first { $0.hasPrefix("style.") && $0.hasSuffix(".css") } }

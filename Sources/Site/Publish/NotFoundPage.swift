@@ -15,21 +15,25 @@ struct NotFoundPage {
     var theme: Theme
     /// The stylesheet's file name at the site root.
     var stylesheet: String
+    /// Whether the site has a home page (a root `index.md`) to link to.
+    var hasHome: Bool
 
     /// The page title.
     static let title = "Page not found"
     /// The template the page uses.
     static let layout = "page"
 
-    /// The layout: a short explanation and a navigation row to the home page.
+    /// The layout: a short explanation and a navigation row to the home page (when there is one).
     var layout: PageLayout {
-        let home = LayoutRow.navigation(href: settings.basePath, title: [.text(config.title)],
-                                        subtitle: [.text("Home page")], nested: [])
-        let text = LayoutCard.text([.paragraph([.text("There is no page at this address. It may have moved, "
-                                                      + "or the link that brought you here is wrong.")])])
+        var cards = [LayoutCard.text([.paragraph([.text("There is no page at this address. It may have moved, "
+                                                        + "or the link that brought you here is wrong.")])])]
+        if hasHome {
+            cards.append(.list([.navigation(href: settings.basePath, title: [.text(config.title)],
+                                            subtitle: [.text("Home page")], nested: [])]))
+        }
         return PageLayout(title: Self.title, titleID: nil,
                           sections: [LayoutSection(title: nil, id: nil, icon: nil, tint: nil, horizontal: false,
-                                                   cards: [text, .list([home])])])
+                                                   cards: cards)])
     }
 
     /// The complete HTML document.
@@ -49,6 +53,7 @@ struct NotFoundPage {
     /// The same keys a normal page's template sees (see `PageContext`), with root-relative links.
     func templateContext(content: String) -> TemplateValue {
         let root = settings.basePath
+        let home: TemplateValue = .object(["title": .string(config.title), "url": .string(root)])
         return .object([
             "site": .object([
                 "title": .string(config.title),
@@ -68,8 +73,8 @@ struct NotFoundPage {
             "root": .string(root),
             "stylesheet": .string(root + stylesheet),
             "content": .string(content),
-            "breadcrumb": .list([.object(["title": .string(config.title), "url": .string(root)])]),
-            "parent": .object(["title": .string(config.title), "url": .string(root)]),
+            "breadcrumb": .list(hasHome ? [home] : []),
+            "parent": hasHome ? home : .null,
             "is_home": .bool(false),
             "generator": .string("Cardstock \(ArgumentParser.version)"),
         ])

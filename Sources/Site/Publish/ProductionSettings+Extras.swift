@@ -30,7 +30,7 @@ extension ProductionSettings {
         write(Self.robotsFile) { Array(features.robots().utf8) }
         write(Self.notFoundFile) {
             try NotFoundPage(settings: self, config: config, templates: templates, theme: theme,
-                             stylesheet: stylesheet).render()
+                             stylesheet: stylesheet, hasHome: pages.contains { $0.url.isEmpty }).render()
         }
         if !problems.items.isEmpty { throw problems }
     }
