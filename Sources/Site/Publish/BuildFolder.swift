@@ -26,8 +26,10 @@ struct BuildFolder {
         }
     }
 
-    /// Deletes the folder and everything in it (best effort).
+    /// Deletes the folder and everything in it (best effort), the site's top-level entries on all cores.
     func remove() {
+        let names = FileSystem.list(site) ?? []
+        _ = Parallel.map(names.count) { i in try? FileSystem.removeTree(Paths.join(site, names[i])) }
         try? FileSystem.removeTree(root)
     }
 
