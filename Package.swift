@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "Surfaces"),
         .target(name: "Metrics", dependencies: ["Diagnostics"]),
         .target(name: "Templates", dependencies: ["Diagnostics"]),
-        .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "Release"]),
+        .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "HealthImport", "Release"]),
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics"]),
         .target(name: "Release", dependencies: ["Diagnostics"]),
         .target(name: "HealthImport", dependencies: ["Diagnostics", "Metrics"]),

@@ -39,8 +39,8 @@ import Testing
         #expect(throws: UsageError("option '--drafts' takes no value", command: "build")) {
             try ArgumentParser.parse(["build", "--drafts=yes"])
         }
-        #expect(throws: UsageError("unknown command 'serve' (commands: build, publish, init, help)")) {
-            try ArgumentParser.parse(["serve"])
+        #expect(throws: UsageError("unknown command 'deploy' (commands: build, publish, init, import, help)")) {
+            try ArgumentParser.parse(["deploy"])
         }
         #expect(throws: UsageError("'init' takes one directory, got another: 'b'", command: "init")) {
             try ArgumentParser.parse(["init", "a", "b"])

@@ -6,6 +6,10 @@ public enum Command: Sendable, Equatable {
     case publish(PublishOptions)
     /// `cardstock init [DIR]`.
     case initSite(directory: String)
+    /// `cardstock init --example health --from EXPORT [DIR]`: a starter site whose report uses an Apple Health import.
+    case initHealthExample(directory: String, export: String)
+    /// `cardstock import apple-health PATH [options]`: the arguments after `apple-health`.
+    case importAppleHealth(arguments: [String])
     /// `cardstock help [COMMAND]` / `--help`.
     case help(topic: String?)
     /// `cardstock --version`.
