@@ -89,7 +89,7 @@ public enum HelpText {
     static let help = """
     USAGE: cardstock help [COMMAND]
 
-    Shows help for a command (build, publish, init, help).
+    Shows help for a command (build, publish, init, import, help).
 
     """
 }
