@@ -111,6 +111,18 @@ import Testing
         #expect(site.current() != nil)
     }
 
+    @Test func releaseFolderMustBeOutsideTheSources() {
+        let site = TempSite.publishable()
+        let inside = site.run(["publish", "--to", "content/www"])
+        #expect(inside.status == 1)
+        #expect(inside.err.hasPrefix("content/www: error: the release folder overlaps the content folder"))
+        #expect(!site.exists("content/www"))
+        let around = site.run(["publish", "--to", "."])
+        #expect(around.status == 1)
+        #expect(around.err.contains("the release folder overlaps the content folder"))
+        #expect(!site.exists("releases"))
+    }
+
     @Test func dryRunListsChangesAndReleasesNothing() throws {
         let site = TempSite.publishable()
         let fresh = site.run(["publish", "--to", "www", "--dry-run"])

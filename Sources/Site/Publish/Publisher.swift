@@ -44,6 +44,7 @@ public struct Publisher: Sendable {
         let config = try step(.build, paths) { try paths.loadConfig(options: options.build) }
         let production = try step(.build, paths) { try productionSettings(config, paths) }
         let manager = releaseManager(paths)
+        if let manager { try step(.build, paths) { try checkReleaseFolder(manager.directory, paths) } }
         if manager == nil, options.action == .publish {
             try step(.build, paths) {
                 try OutputGuard.check(output: paths.output, outputDisplay: paths.outputDisplay, content: paths.content,
@@ -130,6 +131,21 @@ public struct Publisher: Sendable {
         guard let directory = options.releaseDirectory else { return nil }
         return ReleaseManager(directory: Paths.absolute(directory, base: paths.workingDirectory),
                               keep: options.keep, force: options.build.force, hardLink: true, now: now)
+    }
+
+    /// Refuses a release folder that is, contains, or lies inside the content or templates folder
+    /// (a release there would be published again as content, or would take the sources with it).
+    func checkReleaseFolder(_ directory: String, _ paths: ResolvedPaths) throws {
+        func real(_ path: String) -> String { FileSystem.realPath(path) ?? path }
+        let dir = real(directory)
+        for (folder, name) in [(paths.content, "content"), (paths.templates, "templates")] {
+            let other = real(folder)
+            if Paths.isSameOrInside(dir, other) || Paths.isSameOrInside(other, dir) {
+                throw Diagnostic.error(Paths.display(directory, relativeTo: paths.workingDirectory),
+                                       "the release folder overlaps the \(name) folder; "
+                                       + "pass --to DIR with a folder outside your sources, such as ../www")
+            }
+        }
     }
 
     /// Runs `body`, turning its errors into a ``PublishFailure`` of `stage` with paths shown relative.
