@@ -93,6 +93,7 @@ import Testing
         let line = try #require(result.err.split(separator: "\n").first { $0.contains("missing") })
         #expect(line.hasPrefix("runs/tuesday/index.html:"))
         #expect(line.contains(": error: link `../missing/` does not resolve"))
+        #expect(line.hasSuffix(" (page content/runs/tuesday.md)"))
         #expect(!site.exists("www/releases"))
         #expect(site.current() == nil)
     }

@@ -75,8 +75,13 @@ public struct Publisher: Sendable {
                                                    baseURL: production.baseURL))
         let problems = try step(.verification, paths) { try verifier.verify(folder: folder.site) }
         if !problems.isEmpty {
-            throw PublishFailure(stage: .verification,
-                                 diagnostics: DiagnosticList(problems.map { folder.relabel($0) } + built.warnings))
+            let sources = sourcePages(paths)
+            let located = problems.map { problem -> Diagnostic in
+                var item = folder.relabel(problem)
+                if let path = item.location?.path, let source = sources[path] { item.message += " (page \(source))" }
+                return item
+            }
+            throw PublishFailure(stage: .verification, diagnostics: DiagnosticList(located + built.warnings))
         }
         if manager != nil { try step(.release, paths) { try folder.removeOutputMarker() } }
 
@@ -131,6 +136,20 @@ public struct Publisher: Sendable {
         guard let directory = options.releaseDirectory else { return nil }
         return ReleaseManager(directory: Paths.absolute(directory, base: paths.workingDirectory),
                               keep: options.keep, force: options.build.force, hardLink: true, now: now)
+    }
+
+    /// Built page path (`runs/tuesday/index.html`) → the Markdown file it came from, as shown in messages;
+    /// empty when the content folder cannot be read.
+    func sourcePages(_ paths: ResolvedPaths) -> [String: String] {
+        guard let files = try? ContentScanner(displayRoot: paths.contentDisplay, root: paths.content).scan() else {
+            return [:]
+        }
+        var sources: [String: String] = [:]
+        for file in files where file.isMarkdown {
+            let url = URLMapping.pageURL(forMarkdown: file.relativePath, isFolderIndex: file.isFolderIndex)
+            sources[URLMapping.outputPath(forPageURL: url)] = file.displayPath
+        }
+        return sources
     }
 
     /// Refuses a release folder that is, contains, or lies inside the content or templates folder
