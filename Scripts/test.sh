@@ -18,6 +18,10 @@ trap 'rm -rf "$work"' EXIT
 "$bin" build --quiet --strict --content content --output "$work/site" --templates templates
 python3 Scripts/quality/check_site.py "$work/site"
 
+# The production build (canonical URLs, feed, sitemap, 404 page, fingerprinted stylesheet) passes them too.
+"$bin" publish --quiet --base-url https://reports.example.org/ --content content --templates templates --output "$work/published"
+python3 Scripts/quality/check_site.py "$work/published"
+
 # A report made from a synthetic Apple Health export passes the same gates.
 python3 Scripts/make-health-export.py --zip "$work/export" >/dev/null
 (cd "$work" && "$bin" init --example health --from export/export.zip health >/dev/null)
