@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "Surfaces"),
         .target(name: "Metrics", dependencies: ["Diagnostics"]),
         .target(name: "Templates", dependencies: ["Diagnostics"]),
-        .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "Preview"]),
+        .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "HealthImport", "Release", "Preview"]),
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics"]),
         .target(name: "Release", dependencies: ["Diagnostics"]),
         .target(name: "HealthImport", dependencies: ["Diagnostics", "Metrics"]),

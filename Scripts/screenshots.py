@@ -45,6 +45,10 @@ def main():
                     driver.set_window_size(width, 900)
                     driver.get(url)
                     height = driver.execute_script("return document.documentElement.scrollHeight")
+                    # Make the whole page the viewport: content-visibility:auto skips painting off-screen cards.
+                    driver.set_window_size(width, height + 200)
+                    driver.execute_script("return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+                    height = driver.execute_script("return document.documentElement.scrollHeight")
                     shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
                         "format": "png", "captureBeyondViewport": True,
                         "clip": {"x": 0, "y": 0, "width": width, "height": height, "scale": 1}})

@@ -1,7 +1,30 @@
 #!/usr/bin/env bash
-# Quick start, command 2: the whole test suite (unit, golden, integration, quality gates).
+# Quick start, command 2: the whole test suite.
+#   1. unit, golden and integration tests (swift test)
+#   2. quality gates on a fresh build of the example site: Nu HTML checker, internal links and anchors,
+#      page weight / no JavaScript / no other origins, axe-core in Chromium (light+dark, 390+1280 px)
+#   3. the same gates on a report imported from a synthetic Apple Health export
+#   4. a self-test proving each gate fails on a fixture that breaks it
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/install-deps.sh
 swift build --build-tests
 swift test --skip-build
+bash Scripts/test-publish-nginx.sh
+
+bin="$PWD/.build/debug/cardstock"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$bin" build --quiet --strict --content content --output "$work/site" --templates templates
+python3 Scripts/quality/check_site.py "$work/site"
+
+# The production build (canonical URLs, feed, sitemap, 404 page, fingerprinted stylesheet) passes them too.
+"$bin" publish --quiet --base-url https://reports.example.org/ --content content --templates templates --output "$work/published"
+python3 Scripts/quality/check_site.py "$work/published"
+
+# A report made from a synthetic Apple Health export passes the same gates.
+python3 Scripts/make-health-export.py --zip "$work/export" >/dev/null
+(cd "$work" && "$bin" init --example health --from export/export.zip health >/dev/null)
+(cd "$work/health" && "$bin" build --quiet --strict)
+python3 Scripts/quality/check_site.py "$work/health/site"
+bash Scripts/quality/selftest.sh

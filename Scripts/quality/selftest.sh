@@ -15,5 +15,5 @@ check broken-link links 1
 check too-heavy weight 1
 check script weight 1
 check external weight 1
-echo "gate self-test: $pass passed, $fail failed"
+echo "gates-selftest: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -92,9 +92,9 @@ import Testing
     }
 
     @Test func codeBlock() {
-        #expect(html(CodeBlock(code: "if a < b {}", language: "Swift")) == #"<pre class="code-block"><code class="language-swift">if a &lt; b {}</code></pre>"#)
-        #expect(html(CodeBlock(code: "x", language: "\"><script>")) == #"<pre class="code-block"><code class="language-script">x</code></pre>"#)
-        #expect(html(CodeBlock(code: "x", language: nil)) == #"<pre class="code-block"><code>x</code></pre>"#)
+        #expect(html(CodeBlock(code: "if a < b {}", language: "Swift")) == #"<pre class="code-block" tabindex="0"><code class="language-swift">if a &lt; b {}</code></pre>"#)
+        #expect(html(CodeBlock(code: "x", language: "\"><script>")) == #"<pre class="code-block" tabindex="0"><code class="language-script">x</code></pre>"#)
+        #expect(html(CodeBlock(code: "x", language: nil)) == #"<pre class="code-block" tabindex="0"><code>x</code></pre>"#)
     }
 }
 

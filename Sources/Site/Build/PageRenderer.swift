@@ -8,6 +8,8 @@ struct PageRenderer: Sendable {
     var theme: Theme
     var metricRenderer: (any MetricBlockRenderer)?
     var contentDirectory: String
+    /// The stylesheet's file name at the site root (`style.css`, fingerprinted when publishing).
+    var stylesheet: String = "style.css"
 
     /// The title of the section listing child pages an index does not link itself.
     static let childSectionTitle = "Pages"
@@ -16,6 +18,10 @@ struct PageRenderer: Sendable {
     func render(pageIndex: Int, pages: [SourcePage], outcomes: [LinkResolver.Outcome],
                 navigation: SiteNavigation) throws -> [UInt8] {
         let page = pages[pageIndex]
+        if let generated = page.generated, let metrics = metricRenderer as? MetricBuildSession {
+            return try fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation,
+                            body: try metrics.renderPage(generated))
+        }
         let outcome = outcomes[pageIndex]
         var layout = PageMapper(page: page, links: outcome.links, rawHTML: config.rawHTML).map()
         let unlinked = navigation.children[pageIndex].filter { !outcome.linkedPages.contains($0) }
@@ -36,12 +42,18 @@ struct PageRenderer: Sendable {
                                                to: page.metadata.to, sectionTint: nil, timeZone: config.timeZone)
         let body = try BodyRenderer(theme: theme, metricRenderer: metricRenderer, path: page.file.displayPath)
             .render(layout, metricContext: metricContext)
+        return try fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body)
+    }
+
+    /// The page template filled with a rendered body.
+    private func fill(page: SourcePage, pageIndex: Int, pages: [SourcePage], navigation: SiteNavigation,
+                      body: String) throws -> [UInt8] {
         guard let template = templates.template(named: page.metadata.layout) else {
             throw Diagnostic.error(page.file.displayPath,
                                    "template '\(page.metadata.layout)' not found (the page's layout); add templates/\(page.metadata.layout).html or use one of: \(templates.names.joined(separator: ", "))")
         }
         let context = PageContext.make(page: page, pages: pages, navigation: navigation, pageIndex: pageIndex,
-                                       config: config, content: body)
+                                       config: config, content: body, stylesheet: stylesheet)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(body.utf8.count + 2048)
         try template.render(context, partials: templates, into: &bytes)

@@ -7,11 +7,12 @@ import Templates
 public struct SiteBuilder: Sendable {
     /// The command-line options.
     public var options: BuildOptions
-    /// Fills in ```metric blocks; without one they render nothing.
+    /// Fills in ```metric blocks; without one they render nothing. The default, ``MetricSiteRenderer``,
+    /// also gives every metric file its own page.
     public var metricRenderer: (any MetricBlockRenderer)?
 
     /// Creates a builder.
-    public init(options: BuildOptions, metricRenderer: (any MetricBlockRenderer)? = nil) {
+    public init(options: BuildOptions, metricRenderer: (any MetricBlockRenderer)? = MetricBlocks.defaultRenderer) {
         self.options = options
         self.metricRenderer = metricRenderer
     }
@@ -67,7 +68,7 @@ public struct SiteBuilder: Sendable {
             switch result {
             case .success(let page):
                 diagnostics.append(contentsOf: page.warnings)
-                if page.metadata.draft && !options.includeDrafts {
+                if page.metadata.draft && (!options.includeDrafts || options.production != nil) {
                     draftPaths.insert(page.file.relativePath)
                     if page.isIndex { draftFolders.insert(URLMapping.sourceFolder(page.file.relativePath)) }
                 } else {
@@ -76,6 +77,13 @@ public struct SiteBuilder: Sendable {
             case .failure(let error):
                 _ = fail(error)
             }
+        }
+        // Metrics: every metric file gets a generated page; the session renders ```metric blocks.
+        var blockRenderer = metricRenderer
+        if let metrics = metricRenderer as? MetricSiteRenderer {
+            let session = metrics.session(pages: pages, assets: assets, theme: theme, timeZone: config.timeZone)
+            pages += session.pages
+            blockRenderer = session
         }
         diagnostics.append(contentsOf: DuplicateCheck.diagnostics(pages: pages, assets: assets))
         if diagnostics.hasErrors { throw failure() }
@@ -105,12 +113,20 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw fail(Diagnostic(.error, at: nil, "\(error)"))
         }
-        let renderer = PageRenderer(config: config, templates: templates, theme: theme, metricRenderer: metricRenderer,
+        var css: [UInt8] = []
+        do { css = Array(try paths.stylesheet().utf8) } catch { _ = fail(error) }
+        let production = options.production
+        let stylesheet = production?.stylesheetName(for: css) ?? "style.css"
+        var renderer = PageRenderer(config: config, templates: templates, theme: theme, metricRenderer: blockRenderer,
                                     contentDirectory: paths.content)
+        renderer.stylesheet = stylesheet
         let rendered: [[Diagnostic]] = Parallel.map(pages.count) { i in
             do {
                 let html = try renderer.render(pageIndex: i, pages: pages, outcomes: outcomes, navigation: navigation)
-                try writer.write(html, to: URLMapping.outputPath(forPageURL: pages[i].url))
+                let page = production.map {
+                    $0.finish(html, canonical: $0.canonicalURL(forPageURL: pages[i].url), siteTitle: config.title)
+                } ?? html
+                try writer.write(page, to: URLMapping.outputPath(forPageURL: pages[i].url))
                 return []
             } catch let list as DiagnosticList {
                 return list.items
@@ -121,6 +137,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         for items in rendered { diagnostics.append(contentsOf: items) }
+        if let session = blockRenderer as? MetricBuildSession { diagnostics.append(contentsOf: session.problems) }
         let copyErrors: [Diagnostic?] = Parallel.map(assets.count) { i in
             do { try writer.copy(from: assets[i].sourcePath, to: assets[i].relativePath); return nil } catch {
                 return Diagnostic.error(assets[i].displayPath, "\(error)")
@@ -128,7 +145,9 @@ public struct SiteBuilder: Sendable {
         }
         for case let error? in copyErrors { diagnostics.append(error) }
         do {
-            try writer.write(Array(try paths.stylesheet().utf8), to: "style.css")
+            try writer.write(css, to: stylesheet)
+            try production?.writeExtras(pages: pages, assets: Set(assets.map(\.relativePath)), config: config,
+                                        templates: templates, theme: theme, stylesheet: stylesheet, writer: writer)
         } catch {
             _ = fail(error)
         }

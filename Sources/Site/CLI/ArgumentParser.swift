@@ -4,7 +4,7 @@ public enum ArgumentParser {
     public static let version = "0.1.0"
 
     /// The commands `help` knows.
-    static let commands = ["build", "watch", "serve", "init", "help"]
+    static let commands = ["build", "watch", "serve", "publish", "init", "import", "help"]
 
     /// Parses arguments; throws ``UsageError`` for anything unknown or incomplete.
     public static func parse(_ arguments: [String]) throws -> Command {
@@ -25,8 +25,12 @@ public enum ArgumentParser {
             return try parseBuild(rest)
         case "watch", "serve":
             return try parseWatch(rest, command: first)
+        case "publish":
+            return try parsePublish(rest)
         case "init":
             return try parseInit(rest)
+        case "import":
+            return try parseImport(rest)
         default:
             if first.hasPrefix("-") { throw UsageError("unknown option '\(first)'") }
             throw UsageError("unknown command '\(first)' (commands: \(commands.joined(separator: ", ")))")
@@ -35,13 +39,54 @@ public enum ArgumentParser {
 
     private static func parseInit(_ arguments: [String]) throws -> Command {
         var directory: String?
-        for argument in arguments {
-            if argument == "--help" || argument == "-h" { return .help(topic: "init") }
-            if argument.hasPrefix("-") { throw UsageError("unknown option '\(argument)' for 'init'", command: "init") }
-            if directory != nil { throw UsageError("'init' takes one directory, got another: '\(argument)'", command: "init") }
-            directory = argument
+        var example: String?
+        var export: String?
+        var index = 0
+        func value(_ option: String) throws -> String {
+            index += 1
+            guard index < arguments.count, !arguments[index].hasPrefix("-") else {
+                throw UsageError("option '\(option)' needs a value", command: "init")
+            }
+            return arguments[index]
         }
-        return .initSite(directory: directory ?? ".")
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--help", "-h": return .help(topic: "init")
+            case "--example": example = try value(argument)
+            case "--from": export = try value(argument)
+            default:
+                if argument.hasPrefix("-") { throw UsageError("unknown option '\(argument)' for 'init'", command: "init") }
+                if directory != nil { throw UsageError("'init' takes one directory, got another: '\(argument)'", command: "init") }
+                directory = argument
+            }
+            index += 1
+        }
+        switch (example, export) {
+        case (nil, nil):
+            return .initSite(directory: directory ?? ".")
+        case ("health", let export?):
+            return .initHealthExample(directory: directory ?? ".", export: export)
+        case ("health", nil):
+            throw UsageError("'--example health' needs '--from export.zip' (the Health app's \"Export All Health Data\" archive)", command: "init")
+        case (nil, _?):
+            throw UsageError("'--from' goes with '--example health'", command: "init")
+        case (let other?, _):
+            throw UsageError("unknown example '\(other)' (examples: health)", command: "init")
+        }
+    }
+
+    private static func parseImport(_ arguments: [String]) throws -> Command {
+        guard let kind = arguments.first else {
+            throw UsageError("'import' needs a source kind: cardstock import apple-health PATH", command: "import")
+        }
+        if kind == "--help" || kind == "-h" { return .help(topic: "import") }
+        guard kind == "apple-health" else {
+            throw UsageError("unknown import source '\(kind)' (sources: apple-health)", command: "import")
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") { return .help(topic: "import") }
+        return .importAppleHealth(arguments: rest)
     }
 
     private static func parseBuild(_ arguments: [String]) throws -> Command {

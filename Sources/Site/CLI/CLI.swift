@@ -50,6 +50,10 @@ public struct CLI {
             return Self.success
         case .initSite(let directory):
             return runInit(directory)
+        case .initHealthExample(let directory, let export):
+            return runHealthExample(directory: directory, export: export)
+        case .importAppleHealth(let arguments):
+            return runHealthImport(arguments)
         case .build(var options):
             options.workingDirectory = workingDirectory
             return runBuild(options)
@@ -59,6 +63,9 @@ public struct CLI {
         case .serve(var options, let serve):
             options.workingDirectory = workingDirectory
             return runWatch(options, serve: serve)
+        case .publish(var options):
+            options.build.workingDirectory = workingDirectory
+            return runPublish(options)
         }
     }
 
@@ -80,7 +87,7 @@ public struct CLI {
         }
     }
 
-    private func runInit(_ directory: String) -> Int32 {
+    func runInit(_ directory: String) -> Int32 {
         let base = workingDirectory.isEmpty ? FileSystem.currentDirectory() : workingDirectory
         let target = Paths.absolute(directory, base: base)
         do {

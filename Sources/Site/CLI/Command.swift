@@ -6,8 +6,14 @@ public enum Command: Sendable, Equatable {
     case watch(BuildOptions)
     /// `cardstock serve [--port N] [--host ADDR] [options]`: watch plus a live-reload preview server.
     case serve(BuildOptions, ServeOptions)
+    /// `cardstock publish [options]`.
+    case publish(PublishOptions)
     /// `cardstock init [DIR]`.
     case initSite(directory: String)
+    /// `cardstock init --example health --from EXPORT [DIR]`: a starter site whose report uses an Apple Health import.
+    case initHealthExample(directory: String, export: String)
+    /// `cardstock import apple-health PATH [options]`: the arguments after `apple-health`.
+    case importAppleHealth(arguments: [String])
     /// `cardstock help [COMMAND]` / `--help`.
     case help(topic: String?)
     /// `cardstock --version`.

@@ -6,7 +6,9 @@ public enum HelpText {
         case "build": return build
         case "watch": return watch
         case "serve": return serve
+        case "publish": return publish
         case "init": return initText
+        case "import": return importText
         case "help": return help
         default: return overview
         }
@@ -21,14 +23,17 @@ public enum HelpText {
       build          Build the content folder into a static site
       watch          Build, then rebuild the changed pages on every save
       serve          Watch, and preview the site at http://127.0.0.1:8000/ with live reload
+      publish        Build for production, verify, and release atomically (with rollback)
       init [DIR]     Write a small starter site into DIR (default: the current folder)
+      import apple-health PATH
+                     Turn an Apple Health export (export.zip or export.xml) into metric files
       help [COMMAND] Show help for a command
 
     OPTIONS:
       -h, --help     Show this help
       -V, --version  Print the version
 
-    Run 'cardstock help build' for the build options.
+    Run 'cardstock help build' for the build options, 'cardstock help publish' for releases.
 
     """
 
@@ -88,17 +93,39 @@ public enum HelpText {
 
     static let initText = """
     USAGE: cardstock init [DIR]
+           cardstock init --example health --from export.zip [DIR]
 
     Writes a starter site into DIR (default: the current folder): cardstock.yaml,
     content/index.md, one child page and templates/. Existing files are never overwritten.
     Then run 'cardstock build' in DIR.
+
+    With '--example health --from PATH' it also imports the Apple Health export at PATH into
+    DIR/content/metrics and DIR/content/workouts and makes content/index.md a health report
+    whose sections use the imported metric files.
+
+    """
+
+    static let importText = """
+    USAGE: cardstock import apple-health PATH [options]
+
+    Streams an Apple Health export (export.zip, or the unpacked export.xml) into Cardstock metric
+    files: one CSV + YAML sidecar per kind (daily values), one row per workout and a Markdown page
+    per workout. Re-running is idempotent and only touches files it wrote before.
+
+    OPTIONS:
+      --to DIR          Where the metric files go (default: content/metrics)
+      --pages DIR       Where workout pages go (default: content/workouts)
+      --no-pages        Do not write workout pages
+      --since DATE      Skip records before DATE (YYYY-MM-DD)
+      --types a,b       Only these kinds (e.g. steps,sleep,resting-heart-rate)
+      --force           Overwrite same-named files that an import did not write
 
     """
 
     static let help = """
     USAGE: cardstock help [COMMAND]
 
-    Shows help for a command (build, watch, serve, init, help).
+    Shows help for a command (build, watch, serve, publish, init, import, help).
 
     """
 }

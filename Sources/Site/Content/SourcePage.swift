@@ -43,6 +43,8 @@ struct SourcePage: Sendable {
     var links: [LinkReference]
     /// Warnings found while loading (they fail the build only with `--strict`).
     var warnings: [Diagnostic] = []
+    /// Set for pages the builder makes itself (metric pages); their body does not come from Markdown.
+    var generated: GeneratedPage? = nil
 
     /// Whether this page is a folder index (`index.md`, or a `README.md` standing in for one).
     var isIndex: Bool { file.isFolderIndex }

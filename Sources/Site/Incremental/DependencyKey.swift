@@ -1,6 +1,6 @@
 /// One thing an output file can depend on, as recorded in the ``DependencyGraph``.
 ///
-/// Each key has a value (a ``Fingerprint``) computed on every rebuild; an output is rebuilt when the
+/// Each key has a value (a ``InputHash``) computed on every rebuild; an output is rebuilt when the
 /// value of any of its keys changed, or when its set of keys changed.
 public enum DependencyKey: Hashable, Sendable, CustomStringConvertible {
     /// Settings, templates and partials, the stylesheet and the build options: a change rebuilds everything.

@@ -59,13 +59,26 @@ struct RecordingMetricRenderer: MetricBlockRenderer {
     var inner: any MetricBlockRenderer
     /// Recorders by content-relative page path (filled before rendering, read-only while rendering).
     var recorders: [String: DependencyRecorder]
+    /// The content folder (absolute).
+    var contentDirectory: String
 
     func render(_ block: MetricBlock, context: MetricBlockContext) throws -> String? {
         var context = context
         if let recorder = recorders[context.relativePath] {
             recorder.noteMetricBlock()
             context.dependencyRecorder = recorder
+            if inner is MetricBuildSession { recordMetricFile(of: block, page: context.relativePath, in: recorder) }
         }
         return try inner.render(block, context: context)
+    }
+
+    /// For the built-in metric session: every file the block's `file:` may name, with its sidecars
+    /// (files that do not exist yet count too: creating one changes what the block shows).
+    private func recordMetricFile(of block: MetricBlock, page: String, in recorder: DependencyRecorder) {
+        guard let name = MetricBlockSpec.fileName(of: block) else { return }
+        for candidate in MetricBuildSession.candidates(name, from: page) {
+            let stem = MetricSource.stem(of: candidate)
+            for path in [candidate, stem + ".yaml", stem + ".yml"] { recorder.record(Paths.join(contentDirectory, path)) }
+        }
     }
 }

@@ -18,7 +18,7 @@ struct DependencyValues: Sendable {
     let allData: UInt64
 
     /// File extensions of metric data files (see ``DependencyKey/allData``).
-    static let dataExtensions = [".csv", ".tsv", ".json"]
+    static let dataExtensions = [".csv", ".tsv", ".json", ".yaml", ".yml"]
 
     /// Whether a content-relative path is a metric data file.
     static func isData(_ relativePath: String) -> Bool {
@@ -28,7 +28,7 @@ struct DependencyValues: Sendable {
 
     /// The ``DependencyKey/allData`` value for these copied files.
     static func allData(assets: [ContentFile], stamps: [FileStamp?]) -> UInt64 {
-        var data = Fingerprint()
+        var data = InputHash()
         for (i, asset) in assets.enumerated() where isData(asset.relativePath) {
             data.add(asset.relativePath)
             stamps[i]?.add(to: &data)
@@ -51,17 +51,28 @@ struct DependencyValues: Sendable {
 
     /// ``DependencyKey/source``: the stamp, URL and display path of page `i`.
     func source(_ i: Int) -> UInt64 {
-        var f = Fingerprint()
+        var f = InputHash()
         stamps[i].add(to: &f)
         f.add(pages[i].url)
         f.add(pages[i].file.displayPath)
+        if let generated = pages[i].generated {
+            // A metric page: its metric file (the stamp above), the sidecars, and what the page showing
+            // it asks for (period, overrides, parent).
+            f.add(String(describing: generated))
+            f.add(pages[i].title)
+            f.add(pages[i].metadata.description)
+            let stem = MetricSource.stem(of: pages[i].file.sourcePath)
+            for sidecar in [stem + ".yaml", stem + ".yml"] {
+                (FileStamp.of(sidecar) ?? FileStamp.missing).add(to: &f)
+            }
+        }
         return f.value
     }
 
     /// ``DependencyKey/pageSummary``: what breadcrumbs and automatic rows show of page `i`.
     func summary(_ i: Int) -> UInt64 {
         let page = pages[i]
-        var f = Fingerprint()
+        var f = InputHash()
         f.add(page.title)
         f.add(page.url)
         f.add(page.metadata.description)
@@ -71,7 +82,7 @@ struct DependencyValues: Sendable {
 
     /// ``DependencyKey/links``: every resolved href of page `i` and the pages it links to.
     func links(_ i: Int) -> UInt64 {
-        var f = Fingerprint()
+        var f = InputHash()
         let outcome = outcomes[i]
         for reference in pages[i].links {
             switch outcome.links[reference.position] {
@@ -92,7 +103,7 @@ struct DependencyValues: Sendable {
     /// The value of a ``DependencyKey/file`` key: the file's stamp, 0 when it does not exist.
     static func fileValue(_ path: String) -> UInt64 {
         guard let stamp = FileStamp.of(path) else { return 0 }
-        var f = Fingerprint()
+        var f = InputHash()
         stamp.add(to: &f)
         return f.value
     }
@@ -104,7 +115,7 @@ struct DependencyValues: Sendable {
         for ancestor in navigation.breadcrumb(of: i) { deps[.pageSummary(pages[ancestor].file.relativePath)] = summary(ancestor) }
         let children = listedChildren(i)
         if !children.isEmpty {
-            var listing = Fingerprint()
+            var listing = InputHash()
             for child in children {
                 let childPath = pages[child].file.relativePath
                 listing.add(childPath)

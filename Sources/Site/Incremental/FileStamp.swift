@@ -14,6 +14,9 @@ struct FileStamp: Hashable, Sendable {
     /// Status change time in nanoseconds (catches edits that restore the old mtime).
     var changed: Int64
 
+    /// The stamp of a file that does not exist.
+    static let missing = FileStamp(device: 0, inode: 0, size: -1, modified: 0, changed: 0)
+
     /// The stamp of the file at `path` (symlinks followed), or `nil` when it does not exist.
     static func of(_ path: String) -> FileStamp? {
         var st = stat()
@@ -24,7 +27,7 @@ struct FileStamp: Hashable, Sendable {
     }
 
     /// Mixes the stamp into a fingerprint.
-    func add(to fingerprint: inout Fingerprint) {
+    func add(to fingerprint: inout InputHash) {
         fingerprint.add(device)
         fingerprint.add(inode)
         fingerprint.add(UInt64(bitPattern: size))

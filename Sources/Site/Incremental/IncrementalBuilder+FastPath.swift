@@ -130,6 +130,8 @@ extension IncrementalBuilder {
             if let i = model.pageBySource[path] {
                 if stamp != model.stamps[i] { pageHits.append((i, stamp)) }
             } else if let a = model.assetBySource[path] {
+                // The metric session caches parsed metric files and sidecars: a new one is needed.
+                if model.hasMetricSession && DependencyValues.isData(model.assets[a].relativePath) { return nil }
                 if stamp != state.assets[model.assets[a].relativePath] { assetHits.append((a, stamp)) }
             } else {
                 return nil
@@ -143,6 +145,7 @@ extension IncrementalBuilder {
             do {
                 let page = try loader.load(old.file)
                 guard Self.sameShape(old, page, includeDrafts: options.includeDrafts) else { return nil }
+                if model.hasMetricSession && !Self.sameMetricBlocks(old, page) { return nil }
                 reloaded.append((i, stamp, page))
             } catch let list as DiagnosticList {
                 diagnostics.append(contentsOf: list.items)
@@ -154,6 +157,15 @@ extension IncrementalBuilder {
             throw BuildFailure(diagnostics: DiagnosticList(diagnostics.items.map(paths.relativize)))
         }
         return (reloaded, assetHits)
+    }
+
+    /// Whether a page asks the metric session for the same things (block texts and report period),
+    /// so the session's metric pages and their parents stay as they are.
+    static func sameMetricBlocks(_ old: SourcePage, _ new: SourcePage) -> Bool {
+        MetricBuildSession.metricBlocks(old.document.blocks).map(\.yaml)
+            == MetricBuildSession.metricBlocks(new.document.blocks).map(\.yaml)
+            && old.metadata.period == new.metadata.period && old.metadata.from == new.metadata.from
+            && old.metadata.to == new.metadata.to
     }
 
     /// Whether a reloaded page looks the same to every other page: same file, URL, title, anchors,

@@ -36,17 +36,16 @@ extension IncrementalBuilder {
         if pageCache.count > seen.count {
             pageCache = pageCache.filter { seen.contains($0.key) }
         }
-        let zero = FileStamp(device: 0, inode: 0, size: -1, modified: 0, changed: 0)
         return files.indices.map { i in
             (results[i] ?? .failure(Diagnostic.error(files[i].displayPath, "file disappeared during the build; save it again")),
-             stamps[i] ?? zero)
+             stamps[i] ?? FileStamp.missing)
         }
     }
 
     /// The ``DependencyKey/site`` value: the settings file, every file under the templates folder,
     /// the stylesheet and the options that change pages.
     func siteFingerprint(stylesheet: [UInt8]) -> UInt64 {
-        var f = Fingerprint()
+        var f = InputHash()
         f.add(bytes: (try? FileSystem.read(paths.config)) ?? [])
         var templateFiles: [String] = []
         func walk(_ folder: String) {

@@ -10,17 +10,21 @@ extension IncrementalBuilder {
         let pages = model.pages, outcomes = model.outcomes, navigation = model.navigation
         var recorders: [String: DependencyRecorder] = [:]
         for i in dirty { recorders[pages[i].file.relativePath] = DependencyRecorder() }
-        let blockRenderer: (any MetricBlockRenderer)? = metricRenderer.map {
-            RecordingMetricRenderer(inner: $0, recorders: recorders)
+        let recording: (any MetricBlockRenderer)? = model.blockRenderer.map {
+            RecordingMetricRenderer(inner: $0, recorders: recorders, contentDirectory: paths.content)
         }
-        let renderer = PageRenderer(config: model.config, templates: model.templates,
-                                    theme: Theme(iconNames: IconLibrary.builtIn.names),
-                                    metricRenderer: blockRenderer, contentDirectory: paths.content)
+        let theme = Theme(iconNames: IconLibrary.builtIn.names)
+        let renderer = PageRenderer(config: model.config, templates: model.templates, theme: theme,
+                                    metricRenderer: recording, contentDirectory: paths.content)
+        // Generated metric pages are rendered by the session itself (not through the recording wrapper).
+        let generatedRenderer = PageRenderer(config: model.config, templates: model.templates, theme: theme,
+                                             metricRenderer: model.blockRenderer, contentDirectory: paths.content)
         let outputPaths = dirty.map { URLMapping.outputPath(forPageURL: pages[$0].url) }
         let rendered: [Result<[UInt8]?, DiagnosticList>] = Parallel.map(dirty.count) { n in
             let i = dirty[n]
             do {
-                let html = try renderer.render(pageIndex: i, pages: pages, outcomes: outcomes, navigation: navigation)
+                let html = try (pages[i].generated == nil ? renderer : generatedRenderer)
+                    .render(pageIndex: i, pages: pages, outcomes: outcomes, navigation: navigation)
                 return .success(output.holds(html, at: outputPaths[n]) ? nil : html)
             } catch let list as DiagnosticList {
                 return .failure(list)

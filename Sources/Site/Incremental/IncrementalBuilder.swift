@@ -129,6 +129,16 @@ public final class IncrementalBuilder: @unchecked Sendable {
             }
         }
         trace.mark("load")
+        // Metrics (as in `cardstock build`): every metric file gets a generated page; the session renders blocks.
+        var blockRenderer = metricRenderer
+        if let metrics = metricRenderer as? MetricSiteRenderer {
+            let session = metrics.session(pages: pages, assets: assets, theme: Theme(iconNames: IconLibrary.builtIn.names),
+                                          timeZone: config.timeZone)
+            pages += session.pages
+            pageStamps += session.pages.map { FileStamp.of($0.file.sourcePath) ?? FileStamp.missing }
+            diagnostics.append(contentsOf: session.problems)
+            blockRenderer = session
+        }
         diagnostics.append(contentsOf: DuplicateCheck.diagnostics(pages: pages, assets: assets))
         if diagnostics.hasErrors { throw failure() }
 
@@ -166,7 +176,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         trace.mark("dirty")
         // Phase 2 for the dirty pages only, into memory; compared with the files on disk.
         var pageBySource: [String: Int] = [:]
-        for (i, page) in pages.enumerated() { pageBySource[page.file.sourcePath] = i }
+        for (i, page) in pages.enumerated() where page.generated == nil { pageBySource[page.file.sourcePath] = i }
         var assetBySource: [String: Int] = [:]
         for (i, asset) in assets.enumerated() { assetBySource[asset.sourcePath] = i }
         var pageByOutput: [String: Int] = [:]
@@ -175,7 +185,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let model = SiteModel(config: config, templates: templates, pages: pages, stamps: pageStamps, outcomes: outcomes,
                               navigation: navigation, resolver: resolver, assets: assets, pageBySource: pageBySource,
                               assetBySource: assetBySource, pageByOutput: pageByOutput,
-                              pagesWithWarnings: pagesWithWarnings, draftWarnings: draftWarnings)
+                              pagesWithWarnings: pagesWithWarnings, draftWarnings: draftWarnings,
+                              blockRenderer: blockRenderer)
         var newGraph = graph
         var writes = render(dirty: dirty, model: model, values: values, graph: &newGraph, diagnostics: &diagnostics)
         let output = InPlaceOutput(root: paths.output)

@@ -33,6 +33,12 @@ struct SiteModel: @unchecked Sendable {
     var pagesWithWarnings: Set<Int>
     /// Warnings of skipped draft pages (reported on every build, like `cardstock build` does).
     var draftWarnings: [Diagnostic]
+    /// What renders ```metric blocks and generated metric pages in this build (the metric session).
+    var blockRenderer: (any MetricBlockRenderer)?
+
+    /// Whether the build's metric session generates pages from metric files (then saving a metric
+    /// file, a sidecar or a page's metric blocks needs a new session: the full path).
+    var hasMetricSession: Bool { blockRenderer is MetricBuildSession }
 }
 
 /// What the last successful incremental build left behind; replaced only when a build succeeds, so a

@@ -15,8 +15,12 @@ struct SiteNavigation {
         for (i, page) in pages.enumerated() where page.isIndex {
             indexByFolder[URLMapping.sourceFolder(page.file.relativePath)] = i
         }
+        var indexByPath: [String: Int] = [:]
+        for (i, page) in pages.enumerated() where page.generated == nil { indexByPath[page.file.relativePath] = i }
         parent = pages.indices.map { i in
             let page = pages[i]
+            // A generated (metric) page leads back to the page that shows it; it is nobody's child page.
+            if let generated = page.generated { return generated.parentPath.flatMap { indexByPath[$0] } }
             var folder = URLMapping.sourceFolder(page.file.relativePath)
             if page.isIndex {
                 if folder.isEmpty { return nil }
@@ -29,7 +33,7 @@ struct SiteNavigation {
             }
         }
         var children = Array(repeating: [Int](), count: pages.count)
-        for (i, p) in parent.enumerated() { if let p { children[p].append(i) } }
+        for (i, p) in parent.enumerated() where pages[i].generated == nil { if let p { children[p].append(i) } }
         self.children = children.map { list in list.sorted { Self.precedes(pages[$0], pages[$1]) } }
     }
 

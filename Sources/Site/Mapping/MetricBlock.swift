@@ -66,7 +66,7 @@ public protocol MetricBlockRenderer: Sendable {
 
 /// Where `cardstock build` gets its metric renderer from.
 public enum MetricBlocks {
-    /// The renderer the CLI uses by default (and so the committed example `site/`). `nil` — metric blocks
-    /// render nothing — until the metric cards integration sets it to its `MetricBlockRenderer`.
-    public static let defaultRenderer: (any MetricBlockRenderer)? = nil
+    /// The renderer the CLI and ``SiteBuilder`` use by default (and so the committed example `site/`):
+    /// ``MetricSiteRenderer``, which renders metric cards and gives every metric file its own page.
+    public static let defaultRenderer: (any MetricBlockRenderer)? = MetricSiteRenderer()
 }

@@ -1,4 +1,6 @@
-/// A block of code in a raised card: `<pre class="code-block"><code class="language-swift">…</code></pre>`.
+/// A block of code in a raised card: `<pre class="code-block" tabindex="0"><code class="language-swift">…</code></pre>`.
+///
+/// The block is focusable so a keyboard can scroll long lines sideways.
 public struct CodeBlock: View {
     /// The code (escaped).
     public let code: String
@@ -18,6 +20,8 @@ public struct CodeBlock: View {
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let wrapped = context.openElement(.pre, class: "code-block", ownLayer: StyleLayer.clip)
+        // Long lines scroll sideways: keyboard users must be able to focus the block to scroll it.
+        context.buffer.write(" tabindex=\"0\"")
         context.finishStartTag()
         let lang = sanitizedToken(view.language ?? "")
         if lang.isEmpty {

@@ -2,7 +2,7 @@
 ///
 /// Not cryptographic; it only has to tell a changed input from an unchanged one. Strings are
 /// length-prefixed so `("ab", "c")` and `("a", "bc")` differ.
-struct Fingerprint: Hashable, Sendable {
+struct InputHash: Hashable, Sendable {
     /// The current hash value.
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 

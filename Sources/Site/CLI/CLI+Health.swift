@@ -1,0 +1,88 @@
+import Diagnostics
+import HealthImport
+
+extension CLI {
+    /// `cardstock import apple-health PATH [options]`.
+    func runHealthImport(_ arguments: [String]) -> Int32 {
+        let options: HealthImportOptions
+        do {
+            options = try HealthImportOptions(arguments: arguments)
+        } catch let list as DiagnosticList {
+            for item in list.sorted { standardError(item.description) }
+            return Self.usage
+        } catch {
+            standardError("cardstock: error: \(error)")
+            return Self.usage
+        }
+        return runImport(resolved(options)).status
+    }
+
+    /// `cardstock init --example health --from PATH [DIR]`: starter site + import + a report page using it.
+    func runHealthExample(directory: String, export: String) -> Int32 {
+        let base = workingDirectory.isEmpty ? FileSystem.currentDirectory() : workingDirectory
+        let target = Paths.absolute(directory, base: base)
+        let written: [String]
+        do {
+            written = try StarterSite.write(to: target)
+        } catch let diagnostic as Diagnostic {
+            standardError(diagnostic.description)
+            return Self.failure
+        } catch {
+            standardError("cardstock: error: \(error)")
+            return Self.failure
+        }
+        var options = HealthImportOptions(source: Paths.absolute(export, base: base))
+        options.destination = Paths.join(target, "content/metrics")
+        options.workoutPages = Paths.join(target, "content/workouts")
+        let (status, report) = runImport(options)
+        guard status == Self.success, let report else { return status }
+        let shown = Paths.display(target, relativeTo: base)
+        for file in written where file != "content/index.md" { standardOutput("created \(Paths.join(shown, file))") }
+        if written.contains("content/index.md") {
+            let page = HealthExample.indexPage(for: report)
+            do {
+                try FileSystem.write(page, to: Paths.join(target, "content/index.md"))
+                standardOutput("created \(Paths.join(shown, "content/index.md")) (a health report using the imported files)")
+            } catch {
+                standardError("cardstock: error: cannot write content/index.md: \(error)")
+                return Self.failure
+            }
+        } else {
+            standardError("cardstock: warning: content/index.md already existed and was kept; see `cardstock help init`")
+        }
+        let cd = shown == "." ? "" : "cd \(shown) && "
+        standardOutput("Next: \(cd)cardstock build")
+        return Self.success
+    }
+
+    /// Runs an import and prints its report, warnings and errors.
+    private func runImport(_ options: HealthImportOptions) -> (status: Int32, report: HealthImportReport?) {
+        do {
+            let report = try HealthImporter.run(options)
+            for warning in report.warnings { standardError(warning.description) }
+            if !report.description.isEmpty { standardOutput(report.description) }
+            return (Self.success, report)
+        } catch let list as DiagnosticList {
+            for item in list.sorted { standardError(item.description) }
+            standardError("cardstock: import failed; no file was written")
+            return (Self.failure, nil)
+        } catch let diagnostic as Diagnostic {
+            standardError(diagnostic.description)
+            standardError("cardstock: import failed; no file was written")
+            return (Self.failure, nil)
+        } catch {
+            standardError("cardstock: error: \(error)")
+            return (Self.failure, nil)
+        }
+    }
+
+    /// Paths made absolute against the CLI's working directory.
+    private func resolved(_ options: HealthImportOptions) -> HealthImportOptions {
+        let base = workingDirectory.isEmpty ? FileSystem.currentDirectory() : workingDirectory
+        var o = options
+        o.source = Paths.absolute(o.source, base: base)
+        o.destination = Paths.absolute(o.destination, base: base)
+        if let pages = o.workoutPages { o.workoutPages = Paths.absolute(pages, base: base) }
+        return o
+    }
+}

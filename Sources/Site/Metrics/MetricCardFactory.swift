@@ -1,0 +1,75 @@
+import Metrics
+import Surfaces
+
+/// Computes a ``MetricCardModel`` from a parsed metric file and a report period.
+///
+/// The value is the period's aggregate (`sum`: the period total; `mean`, `last`, `min`, `max` as
+/// named); the change compares it with the previous period of the same kind; the sparkline shows
+/// the period's daily values with the previous period's on the same x scale (missing days are
+/// gaps); "As of" is the day of the latest sample in the period.
+struct MetricCardFactory {
+    /// The parsed file (metadata: sidecar merged with the block's overrides).
+    var file: MetricFile
+    /// The value column.
+    var column: Int
+    /// The metric's display title.
+    var title: String
+    /// The report period.
+    var period: ReportPeriod
+
+    /// The comparison of the period with the previous one.
+    var comparison: MetricComparison {
+        file.series.comparison(column: column, metadata: file.metadata, period: period)
+    }
+
+    /// The card, or `nil` when the metric has no samples in the period (the card is dropped).
+    func model(style: MetricCardStyle, tint: Color, destination: String, idPrefix: String) -> MetricCardModel? {
+        let series = file.series
+        let metadata = file.metadata
+        let comparison = self.comparison
+        guard let current = comparison.current, let summary = series.summary(column: column, in: period) else { return nil }
+        let unit = metadata.unit
+        let parts = MetricText.valueParts(current, unit: unit)
+        let aggregation = metadata.effectiveAggregation
+        let days = series.dailyValues(column: column, aggregation, in: period)
+        let previousDays = series.dailyValues(column: column, aggregation, in: period.previous)
+        var sentence = MetricText.sentence(comparison, unit: unit, title: title) ?? ""
+        if aggregation == .sum, let average = MetricPageContent.mean(days) {
+            sentence += ", daily average " + MetricText.value(average, unit: unit)
+        }
+        return MetricCardModel(
+            title: title, icon: metadata.icon, tint: tint, valueText: parts.value, unitText: parts.unit,
+            changeText: MetricText.change(comparison, unit: unit), changeDirection: direction(comparison),
+            assessment: MetricCardFactory.assessment(comparison.assessment),
+            sparkline: MetricCardFactory.sparkline(days), previousSparkline: MetricCardFactory.sparkline(previousDays),
+            asOfText: MetricText.asOf(series.timeZone.day(of: summary.latestTime)), destination: destination,
+            chartSummary: sentence, style: style, idPrefix: idPrefix)
+    }
+
+    private func direction(_ comparison: MetricComparison) -> MetricChangeDirection {
+        switch comparison.directionWord {
+        case "higher": return .up
+        case "lower": return .down
+        default: return .flat
+        }
+    }
+
+    /// The card's colour for an assessment.
+    static func assessment(_ assessment: ChangeAssessment) -> MetricAssessment {
+        switch assessment {
+        case .improved: return .improved
+        case .worsened: return .worsened
+        case .unchanged: return .unchanged
+        case .neutral: return .neutral
+        }
+    }
+
+    /// Daily values as chart points at x = day index (0 = the period's first day); long series are
+    /// downsampled (peaks and gaps kept) to at most 400 points.
+    static func sparkline(_ days: [DailyValue]) -> [ChartSeriesPoint] {
+        var points: [ChartPoint] = []
+        points.reserveCapacity(days.count)
+        for (i, day) in days.enumerated() { points.append(ChartPoint(time: Double(i), value: day.value)) }
+        return downsample(points, to: 400).map { ChartSeriesPoint(x: $0.time, y: $0.value) }
+    }
+}

@@ -1,0 +1,54 @@
+import Diagnostics
+import Metrics
+
+/// A page's report period as written in its front matter (`period`, or `from`/`to`), resolved
+/// against a metric's data.
+///
+/// - `period: 2026-W48` (ISO week), `2026-11` (month), `2026-11-24` (day) or `2026` (the whole year);
+/// - `from:` and `to:` — those days, inclusive; only `from:` runs to the metric's latest day, only
+///   `to:` is the 7 days ending on it;
+/// - nothing: the latest 7 days of the metric's data (ending on its latest sample's day).
+struct MetricPeriodSpec: Sendable, Equatable {
+    /// Front matter `period`.
+    var period: String?
+    /// Front matter `from`.
+    var from: String?
+    /// Front matter `to`.
+    var to: String?
+
+    /// The period for `series`, or `nil` when the page sets none and the series is empty.
+    /// A value the front matter check let through but that names no period (e.g. week 53 of a
+    /// year without one) is an error at `path:line:column`.
+    func resolve(for series: MetricSeries, path: String, line: Int, column: Int) throws -> ReportPeriod? {
+        if let text = period {
+            if let year = MetricPeriodSpec.year(text),
+               let first = CalendarDay(year: year, month: 1, day: 1), let last = CalendarDay(year: year, month: 12, day: 31) {
+                return ReportPeriod(from: first, to: last)
+            }
+            return try ReportPeriod.parse(text, path: path, line: line, column: column)
+        }
+        switch (from, to) {
+        case let (from?, to?):
+            return try ReportPeriod.parse(from: from, to: to, path: path, line: line, column: column)
+        case let (from?, nil):
+            guard let start = CalendarDay(parsing: from) else {
+                return try ReportPeriod.parse(from: from, to: from, path: path, line: line, column: column)
+            }
+            let end = series.asOf.map { Swift.max($0, start) } ?? start
+            return ReportPeriod(from: start, to: end)
+        case let (nil, to?):
+            guard let end = CalendarDay(parsing: to) else {
+                return try ReportPeriod.parse(from: to, to: to, path: path, line: line, column: column)
+            }
+            return ReportPeriod.latest(days: 7, endingOn: end)
+        case (nil, nil):
+            return series.defaultPeriod()
+        }
+    }
+
+    private static func year(_ text: String) -> Int? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 4, bytes.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+        return Int(text)
+    }
+}

@@ -1,0 +1,72 @@
+import Diagnostics
+import Metrics
+import YAML
+
+/// Reads metric metadata from YAML (a sidecar file or a `metric` block) into ``MetricMetadata``,
+/// reporting every problem at the value's `path:line:column`.
+enum MetricYAML {
+    /// The keys a `metric` block accepts besides the metadata keys.
+    static let blockKeys = ["file", "style"]
+
+    /// Applies every `key: value` pair except `skipping` to `metadata`; returns the problems found.
+    /// Icons and tints are checked against `theme` here, so their errors point at the value.
+    static func apply(_ pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)], skipping: [String] = [],
+                      to metadata: inout MetricMetadata, path: String, theme: Theme) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for (key, keyNode, node) in pairs where !skipping.contains(key) {
+            guard MetricMetadata.isKey(key) else {
+                let known = (skipping + MetricMetadata.keys).joined(separator: ", ")
+                problems.append(.error(path, line: keyNode.line, column: keyNode.column,
+                                       "unknown metric key `\(key)`; known keys are \(known)"))
+                continue
+            }
+            guard let value = metadataValue(node) else {
+                problems.append(.error(path, line: node.line, column: node.column,
+                                       "`\(key)` must be text, a number or a list, not a mapping"))
+                continue
+            }
+            if let message = metadata.apply(key: key, value: value) {
+                problems.append(.error(path, line: node.line, column: node.column, message))
+                continue
+            }
+            if key == "tint", let tint = metadata.tint, !Theme.tintNames.contains(tint) {
+                problems.append(.error(path, line: node.line, column: node.column, Theme.unknownTintMessage(tint)))
+            }
+            if key == "icon", let icon = metadata.icon, !theme.hasIcon(icon) {
+                problems.append(.error(path, line: node.line, column: node.column, theme.unknownIconMessage(icon)))
+            }
+        }
+        return problems
+    }
+
+    /// A YAML node as a metadata value: plain scalars that read as numbers become numbers.
+    static func metadataValue(_ node: YAMLNode) -> MetricMetadata.Value? {
+        switch node.value {
+        case .scalar(let text, let style):
+            if style == .plain, let number = Double(text), number.isFinite { return .number(number) }
+            return .string(text)
+        case .sequence(let items):
+            var values: [MetricMetadata.Value] = []
+            for item in items {
+                guard let value = metadataValue(item) else { return nil }
+                values.append(value)
+            }
+            return .list(values)
+        case .mapping:
+            return nil
+        }
+    }
+
+    /// Reads a sidecar `.yaml` file's text; an empty file is empty metadata.
+    static func sidecar(_ text: String, path: String, theme: Theme) throws -> MetricMetadata {
+        var metadata = MetricMetadata()
+        guard let root = try YAML.parse(text, path: path), !root.isNull else { return metadata }
+        guard let pairs = root.mappingPairs else {
+            throw Diagnostic.error(path, line: root.line, column: root.column,
+                                   "a metric sidecar must be a mapping of keys to values, e.g. `title: Steps`")
+        }
+        let problems = apply(pairs, to: &metadata, path: path, theme: theme)
+        if !problems.isEmpty { throw DiagnosticList(problems) }
+        return metadata
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import Site
+
+/// `cardstock import apple-health` and `cardstock init --example health`, driven through the CLI core
+/// with a synthetic export from Scripts/make-health-export.py.
+@Suite struct HealthCommandTests {
+    /// Writes the synthetic export (`export.zip` or `export.xml`) into `site/gen` and returns its path.
+    func makeExport(_ site: TempSite, zip: Bool) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Fixtures.repositoryRoot + "/Scripts/make-health-export.py"] + (zip ? ["--zip"] : []) + [site.root + "/gen"]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "make-health-export.py failed")
+        return site.root + "/gen/" + (zip ? "export.zip" : "export.xml")
+    }
+
+    @Test func importWritesMetricFilesThatBuild() throws {
+        let site = TempSite()
+        let export = try makeExport(site, zip: false)
+        let first = site.run(["import", "apple-health", export, "--to", "content/metrics", "--pages", "content/workouts"])
+        #expect(first.status == 0, "\(first.err)")
+        #expect(site.exists("content/metrics/steps.csv"))
+        #expect(site.exists("content/metrics/steps.yaml"))
+        #expect(site.exists("content/metrics/resting-heart-rate.csv"))
+        let before = site.snapshot("content")
+        let again = site.run(["import", "apple-health", export, "--to", "content/metrics", "--pages", "content/workouts"])
+        #expect(again.status == 0)
+        #expect(site.snapshot("content") == before, "a second import must not change any file")
+        site.write("content/index.md", "# Steps\n\n## Activity\n\n```metric\nfile: metrics/steps.csv\n```\n")
+        let build = site.run(["build", "--quiet", "--strict"])
+        #expect(build.status == 0, "\(build.err)")
+        #expect(site.read("site/index.html")?.contains("metric-card") == true)
+        #expect(site.exists("site/metrics/steps/index.html"))
+    }
+
+    @Test func initHealthExampleScaffoldsAReportOnTheImport() throws {
+        let site = TempSite()
+        let export = try makeExport(site, zip: true)
+        let created = site.run(["init", "--example", "health", "--from", export, "report"])
+        #expect(created.status == 0, "\(created.err)")
+        let index = site.read("report/content/index.md") ?? ""
+        #expect(index.contains("file: metrics/steps.csv"))
+        #expect(index.contains("## Vitals"))
+        let cli = CLI(workingDirectory: site.root + "/report", standardOutput: { _ in }, standardError: { _ in })
+        #expect(cli.run(["build", "--strict", "--quiet"]) == 0)
+        let html = site.read("report/site/index.html") ?? ""
+        #expect(html.contains("metric-card"))
+        #expect(html.contains("Resting heart rate"))
+    }
+
+    @Test func usageAndInputErrors() {
+        let site = TempSite()
+        #expect(site.run(["import"]).status == 64)
+        #expect(site.run(["import", "fitbit", "x"]).status == 64)
+        #expect(site.run(["import", "apple-health"]).status == 64)
+        #expect(site.run(["init", "--example", "health"]).status == 64)
+        #expect(site.run(["init", "--example", "garden", "--from", "x.zip"]).status == 64)
+        site.write("broken.xml", "<?xml version=\"1.0\"?>\n<HealthData>\n<Record type=\"x\"\n</HealthData>\n")
+        let broken = site.run(["import", "apple-health", "broken.xml"])
+        #expect(broken.status == 1)
+        #expect(broken.err.contains("broken.xml:"))
+        #expect(!site.exists("content/metrics"))
+    }
+}
