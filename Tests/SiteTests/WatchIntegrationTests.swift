@@ -120,6 +120,18 @@ import Testing
         expectRebuilt(watch, site, after: mark, "data file")
         #expect(TempSite.changed(before, site.mtimes("site")) == ["data/steps.csv"])
 
+        // A page with a metric card: then a metric file change rewrites exactly its card's page and its metric page.
+        mark = watch.stderrLines.count
+        site.write("content/report.md", "# Report\n\n## Steps\n\n```metric\nfile: data/steps.csv\n```\n")
+        expectRebuilt(watch, site, after: mark, "metric page")
+        #expect(site.exists("site/metrics/steps/index.html"))
+        before = site.mtimes("site")
+        mark = watch.stderrLines.count
+        site.write("content/data/steps.csv", "date,value\n2026-11-01,1000\n2026-11-02,2600\n")
+        expectRebuilt(watch, site, after: mark, "metric file")
+        #expect(TempSite.changed(before, site.mtimes("site"))
+                == ["data/steps.csv", "metrics/steps/index.html", "report/index.html"])
+
         // Settings change: a full check, still only changed files rewritten.
         mark = watch.stderrLines.count
         site.write("cardstock.yaml", "title: Watch test, renamed\nlanguage: en\n")
