@@ -117,8 +117,20 @@ struct FileEchoRenderer: MetricBlockRenderer {
         _ = try builder.build(changedPaths: [a])
         #expect(builder.lastBuildWasFast)
         #expect(site.snapshot("site") == (try clean(site, renderer: renderer)))
-        // A new title changes what other pages show: the full path.
-        site.write("content/a.md", "---\ntitle: Alpha two\n---\n# Alpha\n\nRenamed.\n")
+        // A new title of a folder index: still the fast path, which renders the pages showing it
+        // (its children's breadcrumbs, the home page's automatic row) from the graph.
+        site.write("content/notes/index.md", "---\ntitle: Journal\n---\n# Notes\n\nAll notes.\n")
+        result = try builder.build(changedPaths: [site.root + "/content/notes/index.md"])
+        #expect(builder.lastBuildWasFast)
+        #expect(result.renderedPages == ["content/index.md", "content/notes/index.md", "content/notes/one.md", "content/notes/two.md"])
+        #expect(site.snapshot("site") == (try clean(site, renderer: renderer)))
+        // A new weight reorders the automatic rows.
+        site.write("content/notes/two.md", "---\ntitle: Note two\nweight: 1\n---\n# Note two\n\nSecond.\n")
+        _ = try builder.build(changedPaths: [site.root + "/content/notes/two.md"])
+        #expect(builder.lastBuildWasFast)
+        #expect(site.snapshot("site") == (try clean(site, renderer: renderer)))
+        // A new anchor changes how links to the page resolve: the full path.
+        site.write("content/a.md", "---\ntitle: Alpha\n---\n# Alpha\n\n## New section\n\nText.\n")
         _ = try builder.build(changedPaths: [a])
         #expect(!builder.lastBuildWasFast)
         #expect(site.snapshot("site") == (try clean(site, renderer: renderer)))

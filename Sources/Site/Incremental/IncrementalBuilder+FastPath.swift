@@ -3,10 +3,10 @@ import Surfaces
 
 extension IncrementalBuilder {
     /// The fast path for the common save: every changed path is a page or copied file of the last build
-    /// that still exists, and no saved page changed its title, URL, anchors, draft flag or navigation
-    /// data. Then no other page's links, breadcrumbs or listings can have changed, so only the saved
-    /// pages and the pages whose metric blocks read a saved data file are rendered. Returns nil (use
-    /// ``fullBuild()``) when that does not hold.
+    /// that still exists, and no saved page changed its URL, anchors or draft flag. Then no other page's
+    /// links can have changed, so only the saved pages, the pages showing their titles (breadcrumbs,
+    /// automatic rows; from the graph) and the pages whose metric blocks read a saved data file are
+    /// rendered. Returns nil (use ``fullBuild()``) when that does not hold.
     ///
     /// The site model and graph are updated in place (no copy of 10,000 pages per save) and restored
     /// from an undo list when the build fails.
@@ -28,8 +28,10 @@ extension IncrementalBuilder {
         var undoPages: [(Int, SourcePage, FileStamp, LinkResolver.Outcome)] = []
         var undoGraph: [(String, [DependencyKey: UInt64]?)] = []
         var committed = false
+        let oldNavigation = model.navigation
         defer {
             if !committed {
+                model.navigation = oldNavigation
                 for (i, page, stamp, outcome) in undoPages.reversed() {
                     model.pages[i] = page
                     model.resolver.pages[i] = page
@@ -51,11 +53,21 @@ extension IncrementalBuilder {
             model.stamps[i] = stamp
         }
         for (i, _, _) in reloaded { model.outcomes[i] = model.resolver.resolve(pageIndex: i) }
+        // A new title, description, date or weight shows in breadcrumbs and automatic rows (and may
+        // reorder them): the navigation is recomputed and the pages showing the page are rendered too.
+        var dirty = Set(reloaded.map(\.0))
+        var summaryChanged = false
+        for (n, (i, _, page)) in reloaded.enumerated() where !Self.sameSummary(undoPages[n].1, page) {
+            summaryChanged = true
+            for output in graph.outputs(dependingOn: .pageSummary(page.file.relativePath)) {
+                if let j = model.pageByOutput[output] { dirty.insert(j) }
+            }
+        }
+        if summaryChanged { model.navigation = SiteNavigation(pages: model.pages) }
 
         // What to render: the saved pages and every page that read a saved data file.
         var assetStamps = model.assets.map { state.assets[$0.relativePath] }
         for (a, stamp) in assetHits { assetStamps[a] = stamp }
-        var dirty = Set(reloaded.map(\.0))
         for (a, _) in assetHits {
             var affected = graph.outputs(dependingOn: .file(model.assets[a].sourcePath))
             if DependencyValues.isData(model.assets[a].relativePath) { affected += graph.outputs(dependingOn: .allData) }
@@ -168,12 +180,16 @@ extension IncrementalBuilder {
             && old.metadata.to == new.metadata.to
     }
 
-    /// Whether a reloaded page looks the same to every other page: same file, URL, title, anchors,
-    /// draft flag and navigation data (weight, date, description), so only its own output can change.
+    /// Whether a reloaded page resolves links the same way for every other page: same file, URL,
+    /// anchors and draft flag. (Its title and navigation data may differ: see ``sameSummary(_:_:)``.)
     static func sameShape(_ old: SourcePage, _ new: SourcePage, includeDrafts: Bool) -> Bool {
-        old.file == new.file && old.url == new.url && old.title == new.title && old.anchors == new.anchors
+        old.file == new.file && old.url == new.url && old.anchors == new.anchors
             && (new.metadata.draft == false || includeDrafts) && old.metadata.draft == new.metadata.draft
-            && old.metadata.weight == new.metadata.weight && old.metadata.date == new.metadata.date
+    }
+
+    /// Whether breadcrumbs and automatic rows show the page the same way, in the same order.
+    static func sameSummary(_ old: SourcePage, _ new: SourcePage) -> Bool {
+        old.title == new.title && old.metadata.weight == new.metadata.weight && old.metadata.date == new.metadata.date
             && old.metadata.description == new.metadata.description
     }
 }

@@ -154,7 +154,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
                                     draftPaths: draftPaths, brokenLinksAreWarnings: options.allowBrokenLinks)
         resolver.indexByFolder = indexByFolder
         resolver.draftFolders = draftFolders
+        trace.mark("link-setup")
         let outcomes = Parallel.map(pages.count) { resolver.resolve(pageIndex: $0) }
+        trace.mark("resolve")
         for outcome in outcomes { diagnostics.append(contentsOf: outcome.diagnostics) }
         let navigation = SiteNavigation(pages: pages)
 
