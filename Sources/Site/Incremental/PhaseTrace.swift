@@ -19,7 +19,7 @@ struct PhaseTrace {
 
     /// Prints `trace: scan 3.1 ms, load 0.4 ms, …`.
     func report() {
-        guard Self.enabled else { return }
+        guard Self.enabled, !phases.isEmpty else { return }
         let parts = phases.map { name, d -> String in
             let micros = d.components.seconds * 1_000_000 + d.components.attoseconds / 1_000_000_000_000
             return "\(name) \(micros / 1000).\(micros % 1000 / 100) ms"
