@@ -155,7 +155,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
         resolver.indexByFolder = indexByFolder
         resolver.draftFolders = draftFolders
         trace.mark("link-setup")
-        let outcomes = Parallel.map(pages.count) { resolver.resolve(pageIndex: $0) }
+        let outcomes = reusableOutcomes(pages: pages, stamps: pageStamps, pagesByPath: pagesByPath, resolver: resolver)
+            ?? Parallel.map(pages.count) { resolver.resolve(pageIndex: $0) }
         trace.mark("resolve")
         for outcome in outcomes { diagnostics.append(contentsOf: outcome.diagnostics) }
         let navigation = SiteNavigation(pages: pages)
