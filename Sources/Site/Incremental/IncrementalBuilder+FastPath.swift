@@ -57,7 +57,7 @@ extension IncrementalBuilder {
         // reorder them): the navigation is recomputed and the pages showing the page are rendered too.
         var dirty = Set(reloaded.map(\.0))
         var summaryChanged = false
-        for (n, (i, _, page)) in reloaded.enumerated() where !Self.sameSummary(undoPages[n].1, page) {
+        for (n, (_, _, page)) in reloaded.enumerated() where !Self.sameSummary(undoPages[n].1, page) {
             summaryChanged = true
             for output in graph.outputs(dependingOn: .pageSummary(page.file.relativePath)) {
                 if let j = model.pageByOutput[output] { dirty.insert(j) }
