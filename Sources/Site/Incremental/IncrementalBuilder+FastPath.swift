@@ -11,7 +11,7 @@ extension IncrementalBuilder {
     /// The site model and graph are updated in place (no copy of 10,000 pages per save) and restored
     /// from an undo list when the build fails.
     func fastBuild(_ changed: Set<String>) throws -> IncrementalResult? {
-        guard state.hasBuilt, state.model != nil, !changed.isEmpty else { return nil }
+        guard state.hasBuilt, state.model != nil, !changed.isEmpty, outputIsIntact else { return nil }
         let started = ContinuousClock().now
         var trace = PhaseTrace()
         defer { trace.report() }

@@ -63,8 +63,15 @@ public final class IncrementalBuilder: @unchecked Sendable {
         return result
     }
 
+    /// Whether the output folder still has its marker file (it was not deleted or replaced behind our back).
+    var outputIsIntact: Bool {
+        FileSystem.kind(Paths.join(paths.output, OutputGuard.marker)) == .file
+    }
+
     /// Scans, loads (cached), resolves and checks every page; renders those whose dependencies changed.
     func fullBuild() throws -> IncrementalResult {
+        // Someone removed the output folder (or its marker): forget what is in it and write it all again.
+        if state.hasBuilt && !outputIsIntact { state = IncrementalState() }
         let started = ContinuousClock().now
         var trace = PhaseTrace()
         defer { trace.report() }
