@@ -5,7 +5,9 @@ import Foundation
 /// A ``MetricBlockRenderer`` reports files with ``MetricBlockContext/recordDependency(_:)``. Thread-safe.
 public final class DependencyRecorder: @unchecked Sendable {
     private let lock = NSLock()
-    private var paths: Set<String> = []
+    /// Path → the file's stamp value when it was first reported (before the renderer read it, so a
+    /// change made while the page renders is noticed by the next build).
+    private var values: [String: UInt64] = [:]
     private var metricBlocks = 0
 
     /// An empty recorder.
@@ -14,7 +16,12 @@ public final class DependencyRecorder: @unchecked Sendable {
     /// Records that the page read the file at `path` (absolute, or relative to the content folder).
     public func record(_ path: String) {
         lock.lock()
-        paths.insert(path)
+        let known = values[path] != nil
+        lock.unlock()
+        if known { return }
+        let value = DependencyValues.fileValue(path)
+        lock.lock()
+        if values[path] == nil { values[path] = value }
         lock.unlock()
     }
 
@@ -29,7 +36,14 @@ public final class DependencyRecorder: @unchecked Sendable {
     public var files: [String] {
         lock.lock()
         defer { lock.unlock() }
-        return paths.sorted()
+        return values.keys.sorted()
+    }
+
+    /// The recorded files with their stamp values from when they were reported.
+    var fileValues: [String: UInt64] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values
     }
 
     /// Whether any metric block was rendered.

@@ -140,9 +140,9 @@ struct DependencyValues: Sendable {
     }
 
     /// Page `i`'s dependencies after rendering it, with the files its metric blocks reported.
-    func dependencies(of i: Int, newFiles: [String], usedMetricBlocks: Bool) -> [DependencyKey: UInt64] {
+    func dependencies(of i: Int, newFiles: [String: UInt64], usedMetricBlocks: Bool) -> [DependencyKey: UInt64] {
         var deps = base(of: i)
-        for path in newFiles { deps[.file(path)] = files[path] ?? Self.fileValue(path) }
+        for (path, value) in newFiles { deps[.file(path)] = value }
         if usedMetricBlocks && newFiles.isEmpty { deps[.allData] = allData }
         return deps
     }

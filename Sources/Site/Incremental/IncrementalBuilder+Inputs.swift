@@ -42,9 +42,10 @@ extension IncrementalBuilder {
         }
     }
 
-    /// The ``DependencyKey/site`` value: the settings file, every file under the templates folder,
-    /// the stylesheet and the options that change pages.
-    func siteFingerprint(stylesheet: [UInt8]) -> UInt64 {
+    /// The first part of the ``DependencyKey/site`` value, taken before the settings and templates are
+    /// read (so an edit made while they are read is seen by the next build): the settings file's bytes,
+    /// the stamp of every file under the templates folder and the options that change pages.
+    func siteInputs() -> InputHash {
         var f = InputHash()
         f.add(bytes: (try? FileSystem.read(paths.config)) ?? [])
         var templateFiles: [String] = []
@@ -59,13 +60,12 @@ extension IncrementalBuilder {
             f.add(path)
             FileStamp.of(path)?.add(to: &f)
         }
-        f.add(bytes: stylesheet)
         f.add(options.baseURL)
         f.add(options.includeDrafts ? 1 : 0)
         f.add(options.allowBrokenLinks ? 1 : 0)
         f.add(options.strict ? 1 : 0)
         f.add(metricRenderer == nil ? 0 : 1)
-        return f.value
+        return f
     }
 
     /// Every data file a metric block reported in the last successful build.

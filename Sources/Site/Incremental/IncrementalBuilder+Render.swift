@@ -44,7 +44,7 @@ extension IncrementalBuilder {
                 if let html { writes.append((outputPaths[n], html)) }
                 let recorder = recorders[pages[i].file.relativePath]
                 graph.set(outputPaths[n], dependencies: values.dependencies(
-                    of: i, newFiles: recorder?.files ?? [], usedMetricBlocks: recorder?.usedMetricBlocks ?? false))
+                    of: i, newFiles: recorder?.fileValues ?? [:], usedMetricBlocks: recorder?.usedMetricBlocks ?? false))
             }
         }
         return writes

@@ -95,6 +95,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let templates: TemplateSet
         let stylesheet: [UInt8]
         let files: [ContentFile]
+        var siteHash = siteInputs()
         do {
             config = try paths.loadConfig(options: options)
             try OutputGuard.check(output: paths.output, outputDisplay: paths.outputDisplay, content: paths.content,
@@ -106,7 +107,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
             throw fail(error)
         }
         trace.mark("scan")
-        let siteValue = siteFingerprint(stylesheet: stylesheet)
+        siteHash.add(bytes: stylesheet)
+        let siteValue = siteHash.value
         let full = !state.hasBuilt || siteValue != state.siteValue
         trace.mark("site")
         let markdownFiles = files.filter(\.isMarkdown)
