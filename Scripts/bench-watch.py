@@ -25,7 +25,6 @@ def main():
     binary = arg("--binary", os.path.join(ROOT, ".build", "release", "cardstock"))
     if not os.access(binary, os.X_OK):
         sys.exit(f"{binary} not found; run: swift build -c release --product cardstock")
-    work = tempfile.mkdtemp(prefix="cardstock-bench-watch-")
     # ../shared/bench/make_corpus.py relative to the repository (a worktree may sit deeper: look upwards).
     corpus, folder = arg("--corpus-script", None), ROOT
     while corpus is None and os.path.dirname(folder) != folder:
@@ -35,7 +34,12 @@ def main():
             corpus = candidate
     if corpus is None:
         sys.exit("../shared/bench/make_corpus.py not found; pass --corpus-script PATH")
-    subprocess.run([sys.executable, corpus, work, str(pages)], check=True)
+    work = tempfile.mkdtemp(prefix="cardstock-bench-watch-")
+    try:
+        subprocess.run([sys.executable, corpus, work, str(pages)], check=True)
+    except BaseException:
+        shutil.rmtree(work, ignore_errors=True)
+        raise
     print(f"corpus: {pages} pages in {work}")
 
     proc = subprocess.Popen([binary, "serve", "--port", "0"], cwd=work, stdout=subprocess.PIPE,
