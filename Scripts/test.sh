@@ -15,6 +15,10 @@ bash Scripts/test-publish-nginx.sh
 bin="$PWD/.build/debug/cardstock"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# The Surfaces gallery (every primitive on one page) is valid and accessible.
+CARDSTOCK_GALLERY_DIR="$work/gallery" swift test --skip-build --filter galleryDocumentIsWrittenAndUsesEveryPrimitive >/dev/null
+python3 Scripts/quality/check_site.py "$work/gallery" --gates html,axe
+
 "$bin" build --quiet --strict --content content --output "$work/site" --templates templates
 python3 Scripts/quality/check_site.py "$work/site"
 
