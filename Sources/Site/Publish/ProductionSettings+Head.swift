@@ -1,3 +1,4 @@
+import Escaping
 extension ProductionSettings {
     /// The page with `<link rel="canonical">` (when `canonical` is given) and the Atom feed's
     /// `<link rel="alternate">` inserted before `</head>`. Links the template already has are not repeated;
@@ -54,16 +55,8 @@ extension ProductionSettings {
 
     private static func lower(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c | 0x20 : c }
 
-    /// Appends `text` escaped for a double-quoted HTML attribute.
+    /// Appends `text` escaped for a double-quoted HTML attribute (through the shared escaper).
     static func appendEscaped(_ text: String, to out: inout [UInt8]) {
-        for c in text.utf8 {
-            switch c {
-            case 0x26: out += Array("&amp;".utf8)
-            case 0x22: out += Array("&quot;".utf8)
-            case 0x3C: out += Array("&lt;".utf8)
-            case 0x3E: out += Array("&gt;".utf8)
-            default: out.append(c)
-            }
-        }
+        HTMLEscaping.append(text, to: &out)
     }
 }
