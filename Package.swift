@@ -16,13 +16,14 @@ let package = Package(
 
         // Swift libraries.
         .target(name: "Diagnostics"),
+        .target(name: "Escaping"),
         .target(name: "CommonMark", dependencies: ["CCmark"]),
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
-        .target(name: "Surfaces"),
+        .target(name: "Surfaces", dependencies: ["Escaping"]),
         .target(name: "Metrics", dependencies: ["Diagnostics"]),
-        .target(name: "Templates", dependencies: ["Diagnostics"]),
-        .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "HealthImport"]),
-        .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics"]),
+        .target(name: "Templates", dependencies: ["Diagnostics", "Escaping"]),
+        .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "HealthImport", "Release", "Preview", "Escaping"]),
+        .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics", "Escaping"]),
         .target(name: "Release", dependencies: ["Diagnostics"]),
         .target(name: "HealthImport", dependencies: ["Diagnostics", "Metrics"]),
         .executableTarget(name: "cardstock", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics"]),
@@ -30,6 +31,7 @@ let package = Package(
 
         // Tests (Swift Testing).
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "EscapingTests", dependencies: ["Escaping"]),
         .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "SurfacesTests", dependencies: ["Surfaces"], resources: [.copy("Golden")]),

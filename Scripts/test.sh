@@ -10,12 +10,21 @@ cd "$(dirname "$0")/.."
 bash Scripts/install-deps.sh
 swift build --build-tests
 swift test --skip-build
+bash Scripts/test-publish-nginx.sh
 
 bin="$PWD/.build/debug/cardstock"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# The Surfaces gallery (every primitive on one page) is valid and accessible.
+CARDSTOCK_GALLERY_DIR="$work/gallery" swift test --skip-build --filter galleryDocumentIsWrittenAndUsesEveryPrimitive >/dev/null
+python3 Scripts/quality/check_site.py "$work/gallery" --gates html,axe
+
 "$bin" build --quiet --strict --content content --output "$work/site" --templates templates
 python3 Scripts/quality/check_site.py "$work/site"
+
+# The production build (canonical URLs, feed, sitemap, 404 page, fingerprinted stylesheet) passes them too.
+"$bin" publish --quiet --base-url https://reports.example.org/ --content content --templates templates --output "$work/published"
+python3 Scripts/quality/check_site.py "$work/published"
 
 # A report made from a synthetic Apple Health export passes the same gates.
 python3 Scripts/make-health-export.py --zip "$work/export" >/dev/null

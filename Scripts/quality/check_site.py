@@ -31,8 +31,13 @@ class PageParser(html.parser.HTMLParser):
         for attr in ("src", "srcset", "poster"):
             if a.get(attr):
                 self.resources.append(a[attr].split()[0])
+        rels = (a.get("rel") or "").lower().split()
         if tag == "link" and a.get("href"):
-            self.resources.append(a["href"])
+            # Stylesheets, icons, preloads and manifests are fetched; canonical/alternate links are only references.
+            if set(rels) & {"stylesheet", "icon", "preload", "modulepreload", "manifest", "apple-touch-icon"}:
+                self.resources.append(a["href"])
+            elif not urllib.parse.urlsplit(a["href"]).scheme:
+                self.links.append(a["href"])
         for k, v in a.items():
             if k.startswith("on"):
                 self.scripts += 1

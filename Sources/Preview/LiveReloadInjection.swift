@@ -1,3 +1,4 @@
+import Escaping
 /// The snippets the preview server adds to HTML responses (never to files on disk).
 enum LiveReloadInjection {
     /// The reserved path of the event stream.
@@ -34,19 +35,7 @@ enum LiveReloadInjection {
 
     /// Escapes text for HTML element content and attribute values.
     static func escape(_ text: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
-        for b in text.utf8 {
-            switch b {
-            case UInt8(ascii: "&"): out += "&amp;".utf8
-            case UInt8(ascii: "<"): out += "&lt;".utf8
-            case UInt8(ascii: ">"): out += "&gt;".utf8
-            case UInt8(ascii: "\""): out += "&quot;".utf8
-            case UInt8(ascii: "'"): out += "&#39;".utf8
-            default: out.append(b)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
+        HTMLEscaping.escaped(text)
     }
 
     /// Inserts `snippet` before the last `</body` (case-insensitive), or appends it when there is none.

@@ -8,6 +8,8 @@ struct PageRenderer: Sendable {
     var theme: Theme
     var metricRenderer: (any MetricBlockRenderer)?
     var contentDirectory: String
+    /// The stylesheet's file name at the site root (`style.css`, fingerprinted when publishing).
+    var stylesheet: String = "style.css"
 
     /// The title of the section listing child pages an index does not link itself.
     static let childSectionTitle = "Pages"
@@ -57,7 +59,7 @@ struct PageRenderer: Sendable {
                                    "template '\(page.metadata.layout)' not found (the page's layout); add templates/\(page.metadata.layout).html or use one of: \(templates.names.joined(separator: ", "))")
         }
         let context = PageContext.make(page: page, pages: pages, navigation: navigation, pageIndex: pageIndex,
-                                       config: config, content: body)
+                                       config: config, content: body, stylesheet: stylesheet)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(body.utf8.count + 2048)
         try template.render(context, partials: templates, into: &bytes)

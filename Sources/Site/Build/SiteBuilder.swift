@@ -70,7 +70,7 @@ public struct SiteBuilder: Sendable {
             switch result {
             case .success(let page):
                 diagnostics.append(contentsOf: page.warnings)
-                if page.metadata.draft && !options.includeDrafts {
+                if page.metadata.draft && (!options.includeDrafts || options.production != nil) {
                     draftPaths.insert(page.file.relativePath)
                     if page.isIndex { draftFolders.insert(URLMapping.sourceFolder(page.file.relativePath)) }
                 } else {
@@ -113,8 +113,13 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw fail(Diagnostic(.error, at: nil, "\(error)"))
         }
-        let renderer = PageRenderer(config: config, templates: templates, theme: theme, metricRenderer: blockRenderer,
+        var css: [UInt8] = []
+        do { css = Array(try paths.stylesheet().utf8) } catch { _ = fail(error) }
+        let production = options.production
+        let stylesheet = production?.stylesheetName(for: css) ?? "style.css"
+        var renderer = PageRenderer(config: config, templates: templates, theme: theme, metricRenderer: blockRenderer,
                                     contentDirectory: paths.content)
+        renderer.stylesheet = stylesheet
         // Per page: load again (tree, headings, links), resolve links, render, write; the tree dies here.
         let rendered: [(links: [Diagnostic], render: [Diagnostic])] = Parallel.map(pages.count) { i in
             var linkDiagnostics: [Diagnostic] = []
@@ -126,7 +131,10 @@ public struct SiteBuilder: Sendable {
                 linkDiagnostics = outcome.diagnostics
                 let html = try renderer.render(page: page, pageIndex: i, pages: pages, outcome: outcome,
                                                navigation: navigation)
-                try writer.write(html, to: URLMapping.outputPath(forPageURL: pages[i].url))
+                let output = production.map {
+                    $0.finish(html, canonical: $0.canonicalURL(forPageURL: pages[i].url), siteTitle: config.title)
+                } ?? html
+                try writer.write(output, to: URLMapping.outputPath(forPageURL: pages[i].url))
                 return (linkDiagnostics, [])
             } catch let list as DiagnosticList {
                 return (linkDiagnostics, list.items)
@@ -146,7 +154,9 @@ public struct SiteBuilder: Sendable {
         }
         for case let error? in copyErrors { diagnostics.append(error) }
         do {
-            try writer.write(Array(try paths.stylesheet().utf8), to: "style.css")
+            try writer.write(css, to: stylesheet)
+            try production?.writeExtras(pages: pages, assets: Set(assets.map(\.relativePath)), config: config,
+                                        templates: templates, theme: theme, stylesheet: stylesheet, writer: writer)
         } catch {
             _ = fail(error)
         }

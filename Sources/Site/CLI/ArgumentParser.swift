@@ -4,7 +4,7 @@ public enum ArgumentParser {
     public static let version = "0.1.0"
 
     /// The commands `help` knows.
-    static let commands = ["build", "init", "import", "help"]
+    static let commands = ["build", "watch", "serve", "publish", "init", "import", "help"]
 
     /// Parses arguments; throws ``UsageError`` for anything unknown or incomplete.
     public static func parse(_ arguments: [String]) throws -> Command {
@@ -23,6 +23,10 @@ public enum ArgumentParser {
             return .help(topic: rest.first)
         case "build":
             return try parseBuild(rest)
+        case "watch", "serve":
+            return try parseWatch(rest, command: first)
+        case "publish":
+            return try parsePublish(rest)
         case "init":
             return try parseInit(rest)
         case "import":
@@ -86,16 +90,27 @@ public enum ArgumentParser {
     }
 
     private static func parseBuild(_ arguments: [String]) throws -> Command {
+        guard let options = try parseBuildOptions(arguments, command: "build", extra: { _, _ in false }) else {
+            return .help(topic: "build")
+        }
+        return .build(options)
+    }
+
+    /// Parses the build options shared by `build`, `watch` and `serve`; `extra` gets the options the
+    /// command adds (name and a function that takes its value) and returns whether it knew the option.
+    /// Returns nil for `--help`.
+    static func parseBuildOptions(_ arguments: [String], command: String,
+                                  extra: (String, () throws -> String) throws -> Bool) throws -> BuildOptions? {
         var options = BuildOptions()
         var index = 0
         func value(for option: String, inline: String?) throws -> String {
-            if let inline { 
-                if inline.isEmpty { throw UsageError("option '\(option)' needs a value", command: "build") }
+            if let inline {
+                if inline.isEmpty { throw UsageError("option '\(option)' needs a value", command: command) }
                 return inline
             }
             index += 1
             guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-                throw UsageError("option '\(option)' needs a value", command: "build")
+                throw UsageError("option '\(option)' needs a value", command: command)
             }
             return arguments[index]
         }
@@ -108,11 +123,11 @@ public enum ArgumentParser {
                 inline = String(argument[argument.index(after: eq)...])
             }
             func flag(_ set: (inout BuildOptions) -> Void) throws {
-                if inline != nil { throw UsageError("option '\(name)' takes no value", command: "build") }
+                if inline != nil { throw UsageError("option '\(name)' takes no value", command: command) }
                 set(&options)
             }
             switch name {
-            case "--help", "-h": return .help(topic: "build")
+            case "--help", "-h": return nil
             case "--content": options.contentDirectory = try value(for: name, inline: inline)
             case "--output": options.outputDirectory = try value(for: name, inline: inline)
             case "--templates": options.templatesDirectory = try value(for: name, inline: inline)
@@ -126,11 +141,13 @@ public enum ArgumentParser {
             case "--force": try flag { $0.force = true }
             case "--quiet", "-q": try flag { $0.quiet = true }
             default:
-                if argument.hasPrefix("-") { throw UsageError("unknown option '\(name)' for 'build'", command: "build") }
-                throw UsageError("unexpected argument '\(argument)' for 'build'", command: "build")
+                let optionName = name, optionInline = inline
+                if try extra(name, { try value(for: optionName, inline: optionInline) }) { break }
+                if argument.hasPrefix("-") { throw UsageError("unknown option '\(name)' for '\(command)'", command: command) }
+                throw UsageError("unexpected argument '\(argument)' for '\(command)'", command: command)
             }
             index += 1
         }
-        return .build(options)
+        return options
     }
 }

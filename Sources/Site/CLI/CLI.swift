@@ -57,6 +57,15 @@ public struct CLI {
         case .build(var options):
             options.workingDirectory = workingDirectory
             return runBuild(options)
+        case .watch(var options):
+            options.workingDirectory = workingDirectory
+            return runWatch(options, serve: nil)
+        case .serve(var options, let serve):
+            options.workingDirectory = workingDirectory
+            return runWatch(options, serve: serve)
+        case .publish(var options):
+            options.build.workingDirectory = workingDirectory
+            return runPublish(options)
         }
     }
 

@@ -2,6 +2,12 @@
 public enum Command: Sendable, Equatable {
     /// `cardstock build [options]`.
     case build(BuildOptions)
+    /// `cardstock watch [options]`: build, then rebuild on every change.
+    case watch(BuildOptions)
+    /// `cardstock serve [--port N] [--host ADDR] [options]`: watch plus a live-reload preview server.
+    case serve(BuildOptions, ServeOptions)
+    /// `cardstock publish [options]`.
+    case publish(PublishOptions)
     /// `cardstock init [DIR]`.
     case initSite(directory: String)
     /// `cardstock init --example health --from EXPORT [DIR]`: a starter site whose report uses an Apple Health import.

@@ -4,6 +4,9 @@ public enum HelpText {
     public static func text(for topic: String?) -> String {
         switch topic {
         case "build": return build
+        case "watch": return watch
+        case "serve": return serve
+        case "publish": return publish
         case "init": return initText
         case "import": return importText
         case "help": return help
@@ -18,6 +21,9 @@ public enum HelpText {
 
     COMMANDS:
       build          Build the content folder into a static site
+      watch          Build, then rebuild the changed pages on every save
+      serve          Watch, and preview the site at http://127.0.0.1:8000/ with live reload
+      publish        Build for production, verify, and release atomically (with rollback)
       init [DIR]     Write a small starter site into DIR (default: the current folder)
       import apple-health PATH
                      Turn an Apple Health export (export.zip or export.xml) into metric files
@@ -27,7 +33,7 @@ public enum HelpText {
       -h, --help     Show this help
       -V, --version  Print the version
 
-    Run 'cardstock help build' for the build options.
+    Run 'cardstock help build' for the build options, 'cardstock help publish' for releases.
 
     """
 
@@ -50,6 +56,38 @@ public enum HelpText {
       -q, --quiet           Print only errors and warnings
 
     EXIT STATUS: 0 success, 1 build error, 64 usage error.
+
+    """
+
+    static let watch = """
+    USAGE: cardstock watch [build options]
+
+    Builds the site, then watches the content folder, the templates folder and the settings file and
+    rebuilds after every save. Only pages whose inputs changed are rendered again, and only files whose
+    bytes changed are rewritten (each through a temporary file and a rename). Swap, backup and hidden
+    files (.swp, ~, .#…, 4913, names starting with '.') are ignored. A build error is printed and the
+    last good output stays in place; the next good save recovers. Ctrl-C stops; the output is kept.
+
+    Takes every 'cardstock build' option (see 'cardstock help build'), e.g. --content DIR, --output DIR.
+
+    EXIT STATUS: 0 after Ctrl-C, 1 when watching cannot start, 64 usage error.
+
+    """
+
+    static let serve = """
+    USAGE: cardstock serve [--port N] [--host ADDR] [build options]
+
+    Does what 'cardstock watch' does and serves the output folder over HTTP for previewing. Open pages
+    reload by themselves after every successful rebuild; while a build fails they show its errors over
+    the last good page. The reload script is added by the server only, never written to the output.
+
+    OPTIONS:
+      --port N              The port (default: 8000; 0 picks a free one)
+      --host ADDR           The address to listen on (default: 127.0.0.1). Any other address lets
+                            other machines read your unpublished site, so it is printed as a warning.
+    Also takes every 'cardstock build' option (see 'cardstock help build').
+
+    EXIT STATUS: 0 after Ctrl-C, 1 when the port is taken or watching cannot start, 64 usage error.
 
     """
 
@@ -87,7 +125,7 @@ public enum HelpText {
     static let help = """
     USAGE: cardstock help [COMMAND]
 
-    Shows help for a command (build, init, help).
+    Shows help for a command (build, watch, serve, publish, init, import, help).
 
     """
 }

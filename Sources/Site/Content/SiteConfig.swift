@@ -17,9 +17,16 @@ public struct SiteConfig: Sendable, Equatable {
     public var timeZone: String = "UTC"
     /// The site's author, for `<meta name="author">`.
     public var author: String = ""
+    /// `page_budget_kb`: the largest HTML page `cardstock publish` accepts, in KB (default 200).
+    public var pageBudgetKB: Int = 200
+    /// `allow_javascript`: whether `cardstock publish` accepts scripts (default `false`).
+    public var allowJavaScript: Bool = false
+    /// Where `base_url` is written in the settings file, for publish's base URL errors.
+    public var baseURLLocation: SourceLocation?
 
     /// The keys `cardstock.yaml` accepts.
-    public static let allowedKeys = ["author", "base_url", "description", "language", "raw_html", "time_zone", "title"]
+    public static let allowedKeys = ["allow_javascript", "author", "base_url", "description", "language",
+                                     "page_budget_kb", "raw_html", "time_zone", "title"]
 
     /// The defaults.
     public init() {}
@@ -38,11 +45,21 @@ public struct SiteConfig: Sendable, Equatable {
                 switch key {
                 case "title": config.title = try value.string(path: path, key: key)
                 case "description": config.description = try value.string(path: path, key: key)
-                case "base_url": config.baseURL = try value.string(path: path, key: key)
+                case "base_url":
+                    config.baseURL = try value.string(path: path, key: key)
+                    config.baseURLLocation = SourceLocation(path: path, line: value.line, column: value.column)
                 case "language": config.language = try value.string(path: path, key: key)
                 case "raw_html": config.rawHTML = try value.bool(path: path, key: key)
                 case "time_zone": config.timeZone = try value.string(path: path, key: key)
                 case "author": config.author = try value.string(path: path, key: key)
+                case "allow_javascript": config.allowJavaScript = try value.bool(path: path, key: key)
+                case "page_budget_kb":
+                    let budget = try value.int(path: path, key: key)
+                    guard budget > 0 else {
+                        throw Diagnostic.error(path, line: value.line, column: value.column,
+                                               "'page_budget_kb' must be a positive number of kilobytes, like 200")
+                    }
+                    config.pageBudgetKB = budget
                 default:
                     problems.append(.error(path, line: keyNode.line, column: keyNode.column,
                                            "unknown setting '\(key)' (allowed keys: \(allowedKeys.joined(separator: ", ")))"))

@@ -37,6 +37,8 @@ public struct MetricBlockContext: Sendable {
     public var sectionTint: String?
     /// The site time zone.
     public var timeZone: String
+    /// Set by incremental builds (`watch`/`serve`); report files you read with ``recordDependency(_:)``.
+    public var dependencyRecorder: DependencyRecorder?
 
     /// Creates a context (the builder makes one per page; tests may make their own).
     public init(path: String, relativePath: String, contentDirectory: String, pageURL: String,

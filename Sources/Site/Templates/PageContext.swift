@@ -9,7 +9,7 @@ enum PageContext {
 
     /// Builds the template context for one page.
     static func make(page: SourcePage, pages: [SourcePage], navigation: SiteNavigation, pageIndex: Int,
-                     config: SiteConfig, content: String) -> TemplateValue {
+                     config: SiteConfig, content: String, stylesheet: String = "style.css") -> TemplateValue {
         let root = URLMapping.rootPrefix(from: page.url)
         func link(_ index: Int) -> TemplateValue {
             .object(["title": .string(pages[index].title),
@@ -39,7 +39,7 @@ enum PageContext {
             ]),
             "page": .object(pageValue),
             "root": .string(root),
-            "stylesheet": .string(root + "style.css"),
+            "stylesheet": .string(root + stylesheet),
             "content": .string(content),
             "breadcrumb": .list(crumbs.map(link)),
             "parent": navigation.parent[pageIndex].map(link) ?? .null,

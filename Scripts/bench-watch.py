@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""Save-to-output and save-to-reload latency of `cardstock serve` on the 10,000-page corpus.
+
+usage: Scripts/bench-watch.py [--pages N] [--runs N] [--binary PATH] [--corpus-script PATH] [--keep]
+
+Generates the corpus with ../shared/bench/make_corpus.py (relative to the repository), starts a
+release `cardstock serve --port 0` on it (build it first: swift build -c release --product cardstock),
+listens to the live-reload event stream on a raw socket, then saves one page at a time and measures
+  (a) save -> that page's output file rewritten (its mtime polled every 1 ms), and
+  (b) save -> the `event: reload` line received on the event stream.
+Prints every run and the medians. Targets: (a) < 50 ms, (b) < 150 ms. Not a test: numbers vary by machine.
+"""
+import os, re, shutil, signal, socket, statistics, subprocess, sys, tempfile, threading, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def arg(name, default):
+    return sys.argv[sys.argv.index(name) + 1] if name in sys.argv else default
+
+
+def main():
+    pages = int(arg("--pages", "10000"))
+    runs = int(arg("--runs", "20"))
+    binary = arg("--binary", os.path.join(ROOT, ".build", "release", "cardstock"))
+    if not os.access(binary, os.X_OK):
+        sys.exit(f"{binary} not found; run: swift build -c release --product cardstock")
+    # ../shared/bench/make_corpus.py relative to the repository (a worktree may sit deeper: look upwards).
+    corpus, folder = arg("--corpus-script", None), ROOT
+    while corpus is None and os.path.dirname(folder) != folder:
+        folder = os.path.dirname(folder)
+        candidate = os.path.join(folder, "shared", "bench", "make_corpus.py")
+        if os.path.exists(candidate):
+            corpus = candidate
+    if corpus is None:
+        sys.exit("../shared/bench/make_corpus.py not found; pass --corpus-script PATH")
+    work = tempfile.mkdtemp(prefix="cardstock-bench-watch-")
+    try:
+        subprocess.run([sys.executable, corpus, work, str(pages)], check=True)
+    except BaseException:
+        shutil.rmtree(work, ignore_errors=True)
+        raise
+    print(f"corpus: {pages} pages in {work}")
+
+    proc = subprocess.Popen([binary, "serve", "--port", "0"], cwd=work, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, bufsize=1)
+    try:
+        started = time.monotonic()
+        port = None
+        for line in proc.stdout:
+            m = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+            if m:
+                port = int(m.group(1))
+                break
+        if port is None:
+            sys.exit("serve did not print its URL:\n" + proc.stderr.read())
+        print(f"initial build + server start: {time.monotonic() - started:.2f} s")
+        stderr_lines = []
+        threading.Thread(target=lambda: [stderr_lines.append(l) for l in proc.stderr], daemon=True).start()
+
+        events = []
+        sock = socket.create_connection(("127.0.0.1", port))
+        sock.sendall(f"GET /__cardstock/events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
+
+        def listen():
+            buffer = b""
+            while True:
+                chunk = sock.recv(4096)
+                if not chunk:
+                    return
+                now = time.monotonic()
+                buffer += chunk
+                while b"event: reload" in buffer:
+                    events.append(now)
+                    buffer = buffer.split(b"event: reload", 1)[1]
+        threading.Thread(target=listen, daemon=True).start()
+        time.sleep(0.5)
+
+        to_output, to_reload = [], []
+        for n in range(runs):
+            i = (n * 487 + 13) % pages
+            source = os.path.join(work, "content", f"f{i // 100:03d}", f"page-{i}.md")
+            output = os.path.join(work, "site", f"f{i // 100:03d}", f"page-{i}", "index.html")
+            before = os.stat(output).st_mtime_ns
+            seen = len(events)
+            with open(source, "a") as f:
+                f.write(f"\nEdit {n}: one more line.\n")
+            t0 = time.monotonic()
+            written = None
+            while time.monotonic() - t0 < 10:
+                try:
+                    if os.stat(output).st_mtime_ns != before:
+                        written = time.monotonic() - t0
+                        break
+                except FileNotFoundError:
+                    pass
+                time.sleep(0.001)
+            while len(events) == seen and time.monotonic() - t0 < 10:
+                time.sleep(0.001)
+            reloaded = events[seen] - t0 if len(events) > seen else None
+            if written is None or reloaded is None:
+                sys.exit(f"run {n}: no rewrite/reload within 10 s\n" + "".join(stderr_lines[-5:]))
+            to_output.append(written * 1000)
+            to_reload.append(reloaded * 1000)
+            print(f"run {n + 1:2d}: page-{i}.md  output {written * 1000:6.1f} ms  reload {reloaded * 1000:6.1f} ms")
+            time.sleep(0.3)
+        rebuilt = [l.strip() for l in stderr_lines if l.startswith("Rebuilt")]
+        if rebuilt:
+            print("last rebuild line:", rebuilt[-1])
+        print(f"median save -> output written: {statistics.median(to_output):.1f} ms (target < 50 ms)")
+        print(f"median save -> reload event:   {statistics.median(to_reload):.1f} ms (target < 150 ms)")
+    finally:
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        if "--keep" not in sys.argv:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Collects what one page's rendering read besides its own Markdown: the metric files its blocks used.
+///
+/// A ``MetricBlockRenderer`` reports files with ``MetricBlockContext/recordDependency(_:)``. Thread-safe.
+public final class DependencyRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Path → the file's stamp value when it was first reported (before the renderer read it, so a
+    /// change made while the page renders is noticed by the next build).
+    private var values: [String: UInt64] = [:]
+    private var metricBlocks = 0
+
+    /// An empty recorder.
+    public init() {}
+
+    /// Records that the page read the file at `path` (absolute, or relative to the content folder).
+    public func record(_ path: String) {
+        lock.lock()
+        let known = values[path] != nil
+        lock.unlock()
+        if known { return }
+        let value = DependencyValues.fileValue(path)
+        lock.lock()
+        if values[path] == nil { values[path] = value }
+        lock.unlock()
+    }
+
+    /// Records that a metric block was rendered.
+    func noteMetricBlock() {
+        lock.lock()
+        metricBlocks += 1
+        lock.unlock()
+    }
+
+    /// The recorded files, sorted.
+    public var files: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values.keys.sorted()
+    }
+
+    /// The recorded files with their stamp values from when they were reported.
+    var fileValues: [String: UInt64] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values
+    }
+
+    /// Whether any metric block was rendered.
+    var usedMetricBlocks: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return metricBlocks > 0
+    }
+}
+
+extension MetricBlockContext {
+    /// Tells an incremental build (`cardstock watch`/`serve`) that this block read `path`, so a change
+    /// to that file rebuilds the page. Pass an absolute path or one relative to ``contentDirectory``.
+    /// Does nothing in `cardstock build`.
+    ///
+    /// A renderer that never calls this still works: its pages are then rebuilt on any data file change.
+    public func recordDependency(_ path: String) {
+        guard let recorder = dependencyRecorder else { return }
+        recorder.record(Paths.absolute(path, base: contentDirectory))
+    }
+}
+
+/// Wraps the site's metric renderer to notice which pages render metric blocks and to hand each block
+/// the page's ``DependencyRecorder``.
+struct RecordingMetricRenderer: MetricBlockRenderer {
+    /// The real renderer.
+    var inner: any MetricBlockRenderer
+    /// Recorders by content-relative page path (filled before rendering, read-only while rendering).
+    var recorders: [String: DependencyRecorder]
+    /// The content folder (absolute).
+    var contentDirectory: String
+
+    func render(_ block: MetricBlock, context: MetricBlockContext) throws -> String? {
+        var context = context
+        if let recorder = recorders[context.relativePath] {
+            recorder.noteMetricBlock()
+            context.dependencyRecorder = recorder
+            if inner is MetricBuildSession { recordMetricFile(of: block, page: context.relativePath, in: recorder) }
+        }
+        return try inner.render(block, context: context)
+    }
+
+    /// For the built-in metric session: every file the block's `file:` may name, with its sidecars
+    /// (files that do not exist yet count too: creating one changes what the block shows).
+    private func recordMetricFile(of block: MetricBlock, page: String, in recorder: DependencyRecorder) {
+        guard let name = MetricBlockSpec.fileName(of: block) else { return }
+        for candidate in MetricBuildSession.candidates(name, from: page) {
+            let stem = MetricSource.stem(of: candidate)
+            for path in [candidate, stem + ".yaml", stem + ".yml"] { recorder.record(Paths.join(contentDirectory, path)) }
+        }
+    }
+}

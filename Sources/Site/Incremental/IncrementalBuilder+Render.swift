@@ -1,0 +1,82 @@
+import Diagnostics
+import Surfaces
+
+extension IncrementalBuilder {
+    /// Renders the `dirty` pages into memory (in parallel), keeps the ones whose bytes differ from the
+    /// file on disk as writes, records each page's dependencies in `graph`, and collects diagnostics.
+    func render(dirty: [Int], model: SiteModel, values: DependencyValues, graph: inout DependencyGraph,
+                diagnostics: inout DiagnosticList) -> [(String, [UInt8])] {
+        let output = InPlaceOutput(root: paths.output)
+        let pages = model.pages, outcomes = model.outcomes, navigation = model.navigation
+        var recorders: [String: DependencyRecorder] = [:]
+        for i in dirty { recorders[pages[i].file.relativePath] = DependencyRecorder() }
+        let recording: (any MetricBlockRenderer)? = model.blockRenderer.map {
+            RecordingMetricRenderer(inner: $0, recorders: recorders, contentDirectory: paths.content)
+        }
+        let theme = Theme(iconNames: IconLibrary.builtIn.names)
+        let renderer = PageRenderer(config: model.config, templates: model.templates, theme: theme,
+                                    metricRenderer: recording, contentDirectory: paths.content)
+        // Generated metric pages are rendered by the session itself (not through the recording wrapper).
+        let generatedRenderer = PageRenderer(config: model.config, templates: model.templates, theme: theme,
+                                             metricRenderer: model.blockRenderer, contentDirectory: paths.content)
+        let outputPaths = dirty.map { URLMapping.outputPath(forPageURL: pages[$0].url) }
+        let rendered: [Result<[UInt8]?, DiagnosticList>] = Parallel.map(dirty.count) { n in
+            let i = dirty[n]
+            do {
+                let html = try (pages[i].generated == nil ? renderer : generatedRenderer)
+                    .render(pageIndex: i, pages: pages, outcomes: outcomes, navigation: navigation)
+                return .success(output.holds(html, at: outputPaths[n]) ? nil : html)
+            } catch let list as DiagnosticList {
+                return .failure(list)
+            } catch let diagnostic as Diagnostic {
+                return .failure(DiagnosticList([diagnostic]))
+            } catch {
+                return .failure(DiagnosticList([Diagnostic.error(pages[i].file.displayPath, "\(error)")]))
+            }
+        }
+        var writes: [(String, [UInt8])] = []
+        for (n, result) in rendered.enumerated() {
+            let i = dirty[n]
+            switch result {
+            case .failure(let list):
+                diagnostics.append(contentsOf: list.items)
+            case .success(let html):
+                if let html { writes.append((outputPaths[n], html)) }
+                let recorder = recorders[pages[i].file.relativePath]
+                graph.set(outputPaths[n], dependencies: values.dependencies(
+                    of: i, newFiles: recorder?.fileValues ?? [:], usedMetricBlocks: recorder?.usedMetricBlocks ?? false))
+            }
+        }
+        return writes
+    }
+
+    /// `--strict`: every warning becomes an error.
+    func applyStrict(_ diagnostics: inout DiagnosticList) {
+        guard options.strict else { return }
+        diagnostics = DiagnosticList(diagnostics.items.map { item in
+            var upgraded = item
+            if upgraded.severity == .warning { upgraded.severity = .error }
+            return upgraded
+        })
+    }
+
+    /// Writes the changed files (sorted, each via a temporary file), the marker, then removes `removed`.
+    func apply(writes: [(String, [UInt8])], removed: [String]) throws {
+        let output = InPlaceOutput(root: paths.output)
+        do {
+            try FileSystem.makeDirectories(paths.output)
+            for (path, bytes) in writes.sorted(by: { $0.0 < $1.0 }) { try output.write(bytes, to: path) }
+            let marker = Array(OutputGuard.markerText.utf8)
+            if !output.holds(marker, at: OutputGuard.marker) { try output.write(marker, to: OutputGuard.marker) }
+        } catch {
+            throw BuildFailure(diagnostics: DiagnosticList([Diagnostic.error(paths.outputDisplay, "\(error)")]))
+        }
+        for old in removed.sorted() { output.remove(old) }
+    }
+
+    /// Seconds since `started`.
+    static func seconds(since started: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock().now - started
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+}

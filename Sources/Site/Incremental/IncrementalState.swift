@@ -1,0 +1,57 @@
+import Diagnostics
+import Templates
+
+/// A page loaded by an earlier build, reused while its file (and the settings) are unchanged.
+struct CachedPage: Sendable {
+    /// The content file it was loaded from (path, display path, folder-index flag).
+    var file: ContentFile
+    /// The source's stamp when it was loaded.
+    var stamp: FileStamp
+    /// The parsed page.
+    var page: SourcePage
+}
+
+/// The whole site as the last successful build saw it, so saving one page can skip the scan, the
+/// link check of every page and the dependency check of every output (the fast path).
+struct SiteModel: @unchecked Sendable {
+    var config: SiteConfig
+    var templates: TemplateSet
+    /// Pages in build order, with their source stamps and resolved links.
+    var pages: [SourcePage]
+    var stamps: [FileStamp]
+    var outcomes: [LinkResolver.Outcome]
+    var navigation: SiteNavigation
+    var resolver: LinkResolver
+    /// Copied files.
+    var assets: [ContentFile]
+    /// Source path (as the watcher reports it) → page index / asset index.
+    var pageBySource: [String: Int]
+    var assetBySource: [String: Int]
+    /// Output path → page index.
+    var pageByOutput: [String: Int]
+    /// Pages with load warnings or link diagnostics.
+    var pagesWithWarnings: Set<Int>
+    /// Warnings of skipped draft pages (reported on every build, like `cardstock build` does).
+    var draftWarnings: [Diagnostic]
+    /// What renders ```metric blocks and generated metric pages in this build (the metric session).
+    var blockRenderer: (any MetricBlockRenderer)?
+
+    /// Whether the build's metric session generates pages from metric files (then saving a metric
+    /// file, a sidecar or a page's metric blocks needs a new session: the full path).
+    var hasMetricSession: Bool { blockRenderer is MetricBuildSession }
+}
+
+/// What the last successful incremental build left behind; replaced only when a build succeeds, so a
+/// failed build leaves both the output folder and this state as they were.
+struct IncrementalState: Sendable {
+    /// Whether a build has succeeded (before that the output folder is synchronised as a whole).
+    var hasBuilt = false
+    /// Every page output and what it depends on.
+    var graph = DependencyGraph()
+    /// Copied files: site-relative path → the source's stamp when copied.
+    var assets: [String: FileStamp] = [:]
+    /// The ``DependencyKey/site`` value of the last build.
+    var siteValue: UInt64 = 0
+    /// The site of the last build.
+    var model: SiteModel?
+}

@@ -1,0 +1,32 @@
+extension HelpText {
+    /// `cardstock help publish`.
+    static let publish = """
+    USAGE: cardstock publish [--to DIR] [--base-url URL] [--keep N] [--dry-run] [--force] [build options]
+           cardstock publish --to DIR --rollback
+           cardstock publish --to DIR --list
+
+    Builds the site for production and verifies it before anything is released: canonical absolute
+    URLs, sitemap.xml, an Atom feed.xml of dated pages, robots.txt, a 404.html, a fingerprinted
+    stylesheet (style.3f9a1c2e.css), and never any draft. Every internal link, anchor and asset must
+    resolve, no page may exceed page_budget_kb (default 200), and there is no JavaScript unless
+    cardstock.yaml says allow_javascript: true. Any problem: errors, exit 1, nothing released.
+
+    Without --to, the verified site replaces the output folder in one step. With --to DIR, it becomes
+    DIR/releases/<UTC time>-<hash>/ and the symlink DIR/current is switched to it with one rename(2);
+    serve DIR/current. Identical content makes no new release.
+
+    OPTIONS:
+      --to DIR          Release into DIR (empty, new, or a previous release folder)
+      --base-url URL    The public URL, e.g. https://example.com/ (else base_url from the settings)
+      --keep N          Releases to keep in DIR (default 5; the current one is never deleted)
+      --dry-run         Build and verify, print files added/changed/removed; release nothing
+      --rollback        Switch DIR/current back to the previous release
+      --list            List the releases in DIR, marking the current one
+      --force           Use a non-empty DIR (or output folder) that Cardstock did not create
+      --content DIR, --output DIR, --templates DIR, --config FILE, --strict, -q/--quiet
+                        As for 'cardstock build' (--drafts is refused)
+
+    EXIT STATUS: 0 success, 1 build, verification or release error, 64 usage error.
+
+    """
+}

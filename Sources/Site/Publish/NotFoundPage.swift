@@ -1,0 +1,82 @@
+import Diagnostics
+import Templates
+
+/// The production `404.html`: a card page rendered through the site's `page` template, whose links
+/// (stylesheet, home, `{{root}}`) are root-relative from the base URL's path, so that it works when a
+/// web server shows it for a missing URL at any depth.
+struct NotFoundPage {
+    /// The production settings (base URL and path).
+    var settings: ProductionSettings
+    /// The site settings.
+    var config: SiteConfig
+    /// The compiled templates.
+    var templates: TemplateSet
+    /// Known icons.
+    var theme: Theme
+    /// The stylesheet's file name at the site root.
+    var stylesheet: String
+    /// Whether the site has a home page (a root `index.md`) to link to.
+    var hasHome: Bool
+
+    /// The page title.
+    static let title = "Page not found"
+    /// The template the page uses.
+    static let layout = "page"
+
+    /// The layout: a short explanation and a navigation row to the home page (when there is one).
+    var layout: PageLayout {
+        var cards = [LayoutCard.text([.paragraph([.text("There is no page at this address. It may have moved, "
+                                                        + "or the link that brought you here is wrong.")])])]
+        if hasHome {
+            cards.append(.list([.navigation(href: settings.basePath, title: [.text(config.title)],
+                                            subtitle: [.text("Home page")], nested: [])]))
+        }
+        return PageLayout(title: Self.title, titleID: nil,
+                          sections: [LayoutSection(title: nil, id: nil, icon: nil, tint: nil, horizontal: false,
+                                                   cards: cards)])
+    }
+
+    /// The complete HTML document.
+    func render() throws -> [UInt8] {
+        let path = ProductionSettings.notFoundFile
+        let context = MetricBlockContext(path: path, relativePath: path, contentDirectory: "", pageURL: "",
+                                         timeZone: config.timeZone)
+        let body = try BodyRenderer(theme: theme, metricRenderer: nil, path: path).render(layout, metricContext: context)
+        guard let template = templates.template(named: Self.layout) else {
+            throw Diagnostic.error(path, "the 404 page needs the template '\(Self.layout)'; add templates/\(Self.layout).html")
+        }
+        var bytes: [UInt8] = []
+        try template.render(templateContext(content: body), partials: templates, into: &bytes)
+        return settings.finish(bytes, canonical: nil, siteTitle: config.title)
+    }
+
+    /// The same keys a normal page's template sees (see `PageContext`), with root-relative links.
+    func templateContext(content: String) -> TemplateValue {
+        let root = settings.basePath
+        let home: TemplateValue = .object(["title": .string(config.title), "url": .string(root)])
+        return .object([
+            "site": .object([
+                "title": .string(config.title),
+                "description": .string(config.description),
+                "language": .string(config.language),
+                "base_url": .string(settings.baseURL),
+                "author": .string(config.author),
+            ]),
+            "page": .object([
+                "title": .string(Self.title),
+                "description": .string(""),
+                "url": .string(ProductionSettings.notFoundFile),
+                "permalink": .string(settings.baseURL + ProductionSettings.notFoundFile),
+                "path": .string(ProductionSettings.notFoundFile),
+                "layout": .string(Self.layout),
+            ]),
+            "root": .string(root),
+            "stylesheet": .string(root + stylesheet),
+            "content": .string(content),
+            "breadcrumb": .list(hasHome ? [home] : []),
+            "parent": hasHome ? home : .null,
+            "is_home": .bool(false),
+            "generator": .string("Cardstock \(ArgumentParser.version)"),
+        ])
+    }
+}

@@ -1,0 +1,37 @@
+import Diagnostics
+import Release
+import Templates
+
+extension ProductionSettings {
+    /// Writes `404.html`, `sitemap.xml`, `feed.xml` and `robots.txt` at the site root through `writer`.
+    /// A file the content folder already provides under one of these names is kept instead.
+    func writeExtras(pages: [SourcePage], assets: Set<String>, config: SiteConfig, templates: TemplateSet,
+                     theme: Theme, stylesheet: String, writer: OutputWriter) throws {
+        let features = try SiteFeatures(baseURL: baseURL, siteTitle: config.title)
+        let published = pages.map { page in
+            PublishedPage(url: canonicalURL(forPageURL: page.url), title: page.title, date: page.metadata.date,
+                          summary: page.metadata.description)
+        }
+        var problems = DiagnosticList()
+        func write(_ name: String, _ make: () throws -> [UInt8]) {
+            guard !assets.contains(name) else { return }
+            do {
+                try writer.write(try make(), to: name)
+            } catch let list as DiagnosticList {
+                problems.append(contentsOf: list.items)
+            } catch let diagnostic as Diagnostic {
+                problems.append(diagnostic)
+            } catch {
+                problems.append(.error(name, "could not write the file: \(error)"))
+            }
+        }
+        write(Self.sitemapFile) { Array(try features.sitemap(published).utf8) }
+        write(Self.feedFile) { Array(try features.feed(published).utf8) }
+        write(Self.robotsFile) { Array(features.robots().utf8) }
+        write(Self.notFoundFile) {
+            try NotFoundPage(settings: self, config: config, templates: templates, theme: theme,
+                             stylesheet: stylesheet, hasHome: pages.contains { $0.url.isEmpty }).render()
+        }
+        if !problems.items.isEmpty { throw problems }
+    }
+}

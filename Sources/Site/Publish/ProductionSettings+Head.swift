@@ -1,0 +1,62 @@
+import Escaping
+extension ProductionSettings {
+    /// The page with `<link rel="canonical">` (when `canonical` is given) and the Atom feed's
+    /// `<link rel="alternate">` inserted before `</head>`. Links the template already has are not repeated;
+    /// a page without `</head>` is returned unchanged. Works on the UTF-8 bytes (hot path).
+    func finish(_ html: [UInt8], canonical: String?, siteTitle: String) -> [UInt8] {
+        guard let headEnd = ProductionSettings.firstIndex(of: ProductionSettings.headClose, in: html) else { return html }
+        let head = html[..<headEnd]
+        var links: [UInt8] = []
+        if let canonical, ProductionSettings.firstIndex(of: ProductionSettings.canonicalMark, in: head) == nil {
+            links += Array("<link rel=\"canonical\" href=\"".utf8)
+            ProductionSettings.appendEscaped(canonical, to: &links)
+            links += Array("\">\n".utf8)
+        }
+        if ProductionSettings.firstIndex(of: ProductionSettings.feedMark, in: head) == nil {
+            links += Array("<link rel=\"alternate\" type=\"application/atom+xml\" title=\"".utf8)
+            ProductionSettings.appendEscaped(siteTitle, to: &links)
+            links += Array("\" href=\"".utf8)
+            ProductionSettings.appendEscaped(feedURL, to: &links)
+            links += Array("\">\n".utf8)
+        }
+        guard !links.isEmpty else { return html }
+        var out: [UInt8] = []
+        out.reserveCapacity(html.count + links.count)
+        out += html[..<headEnd]
+        out += links
+        out += html[headEnd...]
+        return out
+    }
+
+    static let headClose = Array("</head".utf8)
+    static let canonicalMark = Array("rel=\"canonical\"".utf8)
+    static let feedMark = Array("application/atom+xml".utf8)
+
+    /// The first index of `needle` in `haystack`, ASCII case-insensitive (`needle` is lowercase).
+    static func firstIndex(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
+        let first = needle[0]
+        var index = haystack.startIndex
+        let last = haystack.endIndex - needle.count
+        while index <= last {
+            if ProductionSettings.lower(haystack[index]) == first {
+                var k = 1
+                while k < needle.count, ProductionSettings.lower(haystack[index + k]) == needle[k] { k += 1 }
+                if k == needle.count { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        firstIndex(of: needle, in: haystack[...])
+    }
+
+    private static func lower(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c | 0x20 : c }
+
+    /// Appends `text` escaped for a double-quoted HTML attribute (through the shared escaper).
+    static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+        HTMLEscaping.append(text, to: &out)
+    }
+}

@@ -1,0 +1,45 @@
+import Diagnostics
+import Release
+
+/// What a successful `cardstock publish` did, for the CLI to print.
+public enum PublishOutcome: Sendable {
+    /// The verified build replaced the output folder (no `--to`).
+    case replacedOutput(path: String, pageCount: Int)
+    /// A new release was written to `DIR/releases/` and made current.
+    case released(PublishedRelease, pageCount: Int)
+    /// The build is identical to the current release; nothing was written.
+    case unchanged(PublishedRelease)
+    /// `--dry-run`: what would change compared with the current release or the output folder.
+    case dryRun(ReleaseDiff, comparedWith: String?)
+    /// `--rollback`: the release that is current now.
+    case rolledBack(PublishedRelease)
+    /// `--list`: every release, oldest first.
+    case list([PublishedRelease])
+}
+
+/// A failed publish: the build's or the verification's diagnostics. Nothing was released.
+public struct PublishFailure: Error, Sendable, CustomStringConvertible {
+    /// Which step failed.
+    public enum Stage: String, Sendable {
+        /// The production build itself (content, templates, settings, base URL).
+        case build
+        /// Checking the built site (links, anchors, assets, page budget, JavaScript).
+        case verification
+        /// Writing the release or replacing the output folder.
+        case release
+    }
+
+    /// The failed step.
+    public var stage: Stage
+    /// All diagnostics (errors and warnings).
+    public var diagnostics: DiagnosticList
+
+    /// Creates a failure.
+    public init(stage: Stage, diagnostics: DiagnosticList) {
+        self.stage = stage
+        self.diagnostics = diagnostics
+    }
+
+    /// One line per diagnostic.
+    public var description: String { diagnostics.description }
+}

@@ -1,0 +1,186 @@
+import Diagnostics
+import Glibc
+import Release
+
+/// `cardstock publish`: a production build, verified before anything is released, then either swapped in
+/// place of the output folder (no `--to`) or released atomically into `DIR/releases/` with `DIR/current`
+/// switched by one `rename(2)` (`--to DIR`). Also `--dry-run`, `--rollback` and `--list`.
+///
+/// The build is written to a temporary folder (beside the output folder, or in `$TMPDIR` with `--to`), so a
+/// failed build or verification leaves the output folder and `DIR` exactly as they were.
+public struct Publisher: Sendable {
+    /// The command-line options.
+    public var options: PublishOptions
+    /// Fills in ```metric blocks.
+    public var metricRenderer: (any MetricBlockRenderer)?
+    /// The clock for release names, in seconds since 1970 (UTC); replaceable in tests.
+    public var now: @Sendable () -> Int
+
+    /// Creates a publisher.
+    public init(options: PublishOptions, metricRenderer: (any MetricBlockRenderer)? = nil,
+                now: @escaping @Sendable () -> Int = { Int(time(nil)) }) {
+        self.options = options
+        self.metricRenderer = metricRenderer
+        self.now = now
+    }
+
+    /// Runs the action. Throws ``PublishFailure`` with every diagnostic when anything is wrong;
+    /// then nothing was released and neither the output folder nor `DIR` changed.
+    public func run(progress: (String) -> Void = { _ in }) throws -> PublishResult {
+        let paths = ResolvedPaths(options: options.build)
+        switch options.action {
+        case .rollback:
+            let manager = try requiredReleaseManager(paths)
+            return PublishResult(outcome: .rolledBack(try step(.release, paths) { try manager.rollback() }))
+        case .list:
+            let manager = try requiredReleaseManager(paths)
+            return PublishResult(outcome: .list(try step(.release, paths) { try manager.list() }))
+        case .publish, .dryRun:
+            return try publish(paths, progress: progress)
+        }
+    }
+
+    private func publish(_ paths: ResolvedPaths, progress: (String) -> Void) throws -> PublishResult {
+        let config = try step(.build, paths) { try paths.loadConfig(options: options.build) }
+        let production = try step(.build, paths) { try productionSettings(config, paths) }
+        let manager = releaseManager(paths)
+        if let manager { try step(.build, paths) { try checkReleaseFolder(manager.directory, paths) } }
+        if manager == nil, options.action == .publish {
+            try step(.build, paths) {
+                try OutputGuard.check(output: paths.output, outputDisplay: paths.outputDisplay, content: paths.content,
+                                      templates: paths.templates, workingDirectory: paths.workingDirectory,
+                                      force: options.build.force)
+            }
+        }
+        let folder = try step(.build, paths) { try BuildFolder(output: manager == nil ? paths.output : nil) }
+        defer { folder.remove() }
+
+        if !options.build.quiet { progress("Building the production site for \(production.baseURL)…") }
+        var buildOptions = options.build
+        buildOptions.outputDirectory = folder.site
+        buildOptions.production = production
+        buildOptions.includeDrafts = false
+        buildOptions.force = false
+        buildOptions.quiet = true
+        let built: BuildResult
+        do {
+            built = try SiteBuilder(options: buildOptions, metricRenderer: metricRenderer).build()
+        } catch let failure as BuildFailure {
+            throw PublishFailure(stage: .build, diagnostics: failure.diagnostics)
+        }
+
+        if !options.build.quiet { progress("Verifying \(NumberText.pages(built.pageCount))…") }
+        let verifier = SiteVerifier(options: .init(pageBudget: config.pageBudgetKB * 1024,
+                                                   allowJavaScript: config.allowJavaScript,
+                                                   baseURL: production.baseURL))
+        let problems = try step(.verification, paths) { try verifier.verify(folder: folder.site) }
+        if !problems.isEmpty {
+            let sources = sourcePages(paths)
+            let located = problems.map { problem -> Diagnostic in
+                var item = folder.relabel(problem)
+                if let path = item.location?.path, let source = sources[path] { item.message += " (page \(source))" }
+                return item
+            }
+            throw PublishFailure(stage: .verification, diagnostics: DiagnosticList(located + built.warnings))
+        }
+        if manager != nil { try step(.release, paths) { try folder.removeOutputMarker() } }
+
+        switch (options.action, manager) {
+        case (.dryRun, let manager?):
+            let diff = try step(.release, paths) { try manager.diff(from: folder.site) }
+            let current = try step(.release, paths) { try manager.current() }
+            return PublishResult(outcome: .dryRun(diff, comparedWith: current?.path), warnings: built.warnings)
+        case (.dryRun, nil):
+            let old = FileSystem.kind(paths.output) == .directory ? paths.output : nil
+            let diff = try step(.release, paths) { try ReleaseDiff.compare(new: folder.site, old: old) }
+            return PublishResult(outcome: .dryRun(diff, comparedWith: old), warnings: built.warnings)
+        case (_, let manager?):
+            if !options.build.quiet { progress("Releasing into \(Paths.display(manager.directory, relativeTo: paths.workingDirectory))…") }
+            let outcome = try step(.release, paths) { try manager.publish(from: folder.site) }
+            switch outcome {
+            case .released(let release):
+                return PublishResult(outcome: .released(release, pageCount: built.pageCount), warnings: built.warnings)
+            case .unchanged(let release):
+                return PublishResult(outcome: .unchanged(release), warnings: built.warnings)
+            }
+        case (_, nil):
+            try step(.release, paths) { try AtomicDirectorySwap.replace(paths.output, with: folder.site) }
+            return PublishResult(outcome: .replacedOutput(path: paths.output, pageCount: built.pageCount),
+                                 warnings: built.warnings)
+        }
+    }
+
+    /// The production settings from `--base-url` or `base_url`; a missing or relative URL is an error.
+    func productionSettings(_ config: SiteConfig, _ paths: ResolvedPaths) throws -> ProductionSettings {
+        let fromCommandLine = options.build.baseURL != nil
+        let url = config.baseURL
+        if url.isEmpty || (url == "/" && !fromCommandLine && config.baseURLLocation == nil) {
+            throw Diagnostic(.error, at: SourceLocation(path: paths.configDisplay),
+                             "publish needs the site's public URL for canonical links, the sitemap and the feed; "
+                             + "add 'base_url: https://example.com/' to \(paths.configDisplay) or pass --base-url URL")
+        }
+        return try ProductionSettings(baseURL: url, location: fromCommandLine ? nil : config.baseURLLocation)
+    }
+
+    /// The release manager for `--to DIR`; a ``UsageError`` without `--to`.
+    func requiredReleaseManager(_ paths: ResolvedPaths) throws -> ReleaseManager {
+        guard let manager = releaseManager(paths) else {
+            throw UsageError("'publish --\(options.action == .list ? "list" : "rollback")' needs --to DIR, "
+                             + "the release folder", command: "publish")
+        }
+        return manager
+    }
+
+    /// The release manager for `--to DIR`, or `nil` without `--to`.
+    func releaseManager(_ paths: ResolvedPaths) -> ReleaseManager? {
+        guard let directory = options.releaseDirectory else { return nil }
+        return ReleaseManager(directory: Paths.absolute(directory, base: paths.workingDirectory),
+                              keep: options.keep, force: options.build.force, hardLink: true, now: now)
+    }
+
+    /// Built page path (`runs/tuesday/index.html`) → the Markdown file it came from, as shown in messages;
+    /// empty when the content folder cannot be read.
+    func sourcePages(_ paths: ResolvedPaths) -> [String: String] {
+        guard let files = try? ContentScanner(displayRoot: paths.contentDisplay, root: paths.content).scan() else {
+            return [:]
+        }
+        var sources: [String: String] = [:]
+        for file in files where file.isMarkdown {
+            let url = URLMapping.pageURL(forMarkdown: file.relativePath, isFolderIndex: file.isFolderIndex)
+            sources[URLMapping.outputPath(forPageURL: url)] = file.displayPath
+        }
+        return sources
+    }
+
+    /// Refuses a release folder that is, contains, or lies inside the content or templates folder
+    /// (a release there would be published again as content, or would take the sources with it).
+    func checkReleaseFolder(_ directory: String, _ paths: ResolvedPaths) throws {
+        func real(_ path: String) -> String { FileSystem.realPath(path) ?? path }
+        let dir = real(directory)
+        for (folder, name) in [(paths.content, "content"), (paths.templates, "templates")] {
+            let other = real(folder)
+            if Paths.isSameOrInside(dir, other) || Paths.isSameOrInside(other, dir) {
+                throw Diagnostic.error(Paths.display(directory, relativeTo: paths.workingDirectory),
+                                       "the release folder overlaps the \(name) folder; "
+                                       + "pass --to DIR with a folder outside your sources, such as ../www")
+            }
+        }
+    }
+
+    /// Runs `body`, turning its errors into a ``PublishFailure`` of `stage` with paths shown relative.
+    func step<T>(_ stage: PublishFailure.Stage, _ paths: ResolvedPaths, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let failure as PublishFailure {
+            throw failure
+        } catch let usage as UsageError {
+            throw usage
+        } catch let list as DiagnosticList {
+            throw PublishFailure(stage: stage, diagnostics: DiagnosticList(list.items.map(paths.relativize)))
+        } catch let diagnostic as Diagnostic {
+            throw PublishFailure(stage: stage, diagnostics: DiagnosticList([paths.relativize(diagnostic)]))
+        } catch {
+            throw PublishFailure(stage: stage, diagnostics: DiagnosticList([Diagnostic(.error, at: nil, "\(error)")]))
+        }
+    }
+}
