@@ -103,3 +103,36 @@ import Testing
         }
     }
 }
+
+/// Pages that phase 1 did not parse (title in front matter, nothing else needed) still have their anchors
+/// checked when another page links into them.
+@Suite struct LazyAnchorTests {
+    func site(link: String) -> TempSite {
+        let site = TempSite()
+        site.write("content/index.md", "---\ntitle: Home\n---\n# Home\n\nSee [details](b.md\(link)).\n")
+        site.write("content/b.md", "---\ntitle: B page\n---\n# B\n\n## Details here\n\nText.\n\n## More\n")
+        return site
+    }
+
+    @Test func aLinkToAnExistingAnchorBuilds() {
+        let site = site(link: "#details-here")
+        let result = site.run(["build", "--quiet"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(site.read("site/index.html")?.contains("href=\"b/#details-here\"") == true)
+        #expect(site.read("site/b/index.html")?.contains("id=\"details-here\"") == true)
+    }
+
+    @Test func aLinkToAMissingAnchorListsTheLazilyFoundAnchors() {
+        let result = site(link: "#nope").run(["build", "--quiet"])
+        #expect(result.status != 0)
+        #expect(result.err.contains("link to missing anchor '#nope' in content/b.md (anchors: b, details-here, more)"),
+                "\(result.err)")
+    }
+
+    @Test func onlyPlainPagesSkipTheOutline() {
+        #expect(PageLoader.bodyNeedsNoOutline(Array("# A\n\ntext\n".utf8), from: 0))
+        #expect(!PageLoader.bodyNeedsNoOutline(Array("# A {icon=heart}\n".utf8), from: 0))
+        #expect(!PageLoader.bodyNeedsNoOutline(Array("```metric\nfile: x.csv\n```\n".utf8), from: 0))
+        #expect(PageLoader.bodyNeedsNoOutline(Array("{x}\n# A\n".utf8), from: 4))
+    }
+}

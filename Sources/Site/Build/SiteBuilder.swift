@@ -60,7 +60,7 @@ public struct SiteBuilder: Sendable {
         // Only the page index (titles, URLs, anchors, metadata) is kept: the Markdown tree is freed on the
         // worker right away and parsed again in phase 2, so memory does not grow with every page's tree.
         let loaded: [Result<SourcePage, Error>] = Parallel.map(markdownFiles.count) { i in
-            Result { try loader.load(markdownFiles[i], indexOnly: true) }
+            Result { try loader.load(markdownFiles[i], indexOnly: true, lazyAnchors: true) }
         }
         var pages: [SourcePage] = []
         var draftPaths: Set<String> = []
@@ -102,6 +102,7 @@ public struct SiteBuilder: Sendable {
                                     draftPaths: draftPaths, brokenLinksAreWarnings: options.allowBrokenLinks)
         resolver.indexByFolder = indexByFolder
         resolver.draftFolders = draftFolders
+        resolver.pendingAnchors = PendingAnchors(loader: loader)
         let navigation = SiteNavigation(pages: pages)
 
         // Phase 2: map, render, fill the template and write, in parallel.

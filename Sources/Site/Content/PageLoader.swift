@@ -16,17 +16,19 @@ struct PageLoader: Sendable {
     /// Markdown tree keeps just headings and is dropped, like ``SourcePage/indexOnly``.
     ///
     /// `knownMetadata` (the page's metadata from an earlier load) skips parsing the front matter again.
-    func load(_ file: ContentFile, indexOnly: Bool = false, knownMetadata: PageMetadata? = nil) throws -> SourcePage {
+    ///
+    /// `lazyAnchors` (with `indexOnly`) skips the Markdown parse altogether when nothing else needs it —
+    /// the front matter has a title and no `sections`, and the body has no `{` (heading attributes) and no
+    /// `metric` (metric blocks): the page then has ``SourcePage/anchorsPending`` set and its anchors are
+    /// computed only if another page links to one of them (see ``PendingAnchors``).
+    func load(_ file: ContentFile, indexOnly: Bool = false, knownMetadata: PageMetadata? = nil,
+              lazyAnchors: Bool = false) throws -> SourcePage {
         let path = file.displayPath
         let bytes: [UInt8]
         do { bytes = try FileSystem.read(file.sourcePath) } catch {
             throw Diagnostic.error(path, "\(error)")
         }
-        let (front, document) = try bytes.withUnsafeBytes { raw -> (FrontMatter, MarkdownDocument) in
-            let front = try FrontMatter.split(raw, path: path)
-            let body = UnsafeRawBufferPointer(rebasing: raw[min(front.bodyOffset, raw.count)...])
-            return (front, Markdown.parse(body, lineOffset: front.bodyLineOffset, headingsOnly: indexOnly))
-        }
+        let front = try bytes.withUnsafeBytes { try FrontMatter.split($0, path: path) }
         var metadata = PageMetadata()
         var problems = DiagnosticList()
         if let knownMetadata {
@@ -40,6 +42,18 @@ struct PageLoader: Sendable {
             } catch let diagnostic as Diagnostic {
                 problems.append(diagnostic)
             }
+        }
+        if indexOnly && lazyAnchors && problems.items.isEmpty, let title = metadata.title,
+           metadata.sectionLocations.isEmpty, Self.bodyNeedsNoOutline(bytes, from: front.bodyOffset) {
+            var page = SourcePage(file: file, url: URLMapping.pageURL(forMarkdown: file.relativePath, isFolderIndex: file.isFolderIndex),
+                                  metadata: metadata, document: MarkdownDocument(blocks: []), title: title,
+                                  titleHeading: nil, headings: [:], anchors: [], links: [])
+            page.anchorsPending = true
+            return page
+        }
+        let document = bytes.withUnsafeBytes { raw -> MarkdownDocument in
+            let body = UnsafeRawBufferPointer(rebasing: raw[min(front.bodyOffset, raw.count)...])
+            return Markdown.parse(body, lineOffset: front.bodyLineOffset, headingsOnly: indexOnly)
         }
         var page = SourcePage(file: file, url: URLMapping.pageURL(forMarkdown: file.relativePath, isFolderIndex: file.isFolderIndex), metadata: metadata,
                               document: document, title: "", titleHeading: nil, headings: [:], anchors: [], links: [])
@@ -72,6 +86,25 @@ struct PageLoader: Sendable {
             page.title = PageTitle.fromFileName(file.relativePath, siteTitle: siteTitle, isFolderIndex: file.isFolderIndex)
         }
         return indexOnly ? page.indexOnly : page
+    }
+}
+
+extension PageLoader {
+    /// Whether the body cannot hold heading attributes (`{`) or metric blocks (`metric`): one byte scan.
+    static func bodyNeedsNoOutline(_ bytes: [UInt8], from offset: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { b -> Bool in
+            var i = min(offset, b.count)
+            while i < b.count {
+                let byte = b[i]
+                if byte == UInt8(ascii: "{") { return false }
+                if byte == UInt8(ascii: "m"), i + 6 <= b.count, b[i + 1] == UInt8(ascii: "e"), b[i + 2] == UInt8(ascii: "t"),
+                   b[i + 3] == UInt8(ascii: "r"), b[i + 4] == UInt8(ascii: "i"), b[i + 5] == UInt8(ascii: "c") {
+                    return false
+                }
+                i += 1
+            }
+            return true
+        }
     }
 }
 

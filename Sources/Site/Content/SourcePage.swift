@@ -43,6 +43,9 @@ struct SourcePage: Sendable {
     var links: [LinkReference]
     /// Warnings found while loading (they fail the build only with `--strict`).
     var warnings: [Diagnostic] = []
+    /// Phase 1 skipped this page's Markdown (nothing else needed it): ``anchors`` is empty until
+    /// ``PendingAnchors`` computes it for a link that points into the page.
+    var anchorsPending = false
     /// Set for pages the builder makes itself (metric pages); their body does not come from Markdown.
     var generated: GeneratedPage? = nil
 

@@ -25,6 +25,8 @@ struct LinkResolver {
     var indexByFolder: [String: Int] = [:]
     /// Folders whose index is a skipped draft.
     var draftFolders: Set<String> = []
+    /// Computes anchors of pages loaded without their Markdown (``SourcePage/anchorsPending``).
+    var pendingAnchors: PendingAnchors?
 
     /// The outcome for one page: resolved links by position, diagnostics, and pages it links to.
     struct Outcome {
@@ -72,7 +74,7 @@ struct LinkResolver {
         if destination.hasPrefix("#") {
             let anchor = String(destination.dropFirst())
             if anchor.isEmpty || page.anchors.contains(anchor) { return .href(destination) }
-            return broken("link to missing anchor '#\(anchor)' on this page (anchors: \(anchorList(page)))",
+            return broken("link to missing anchor '#\(anchor)' on this page (anchors: \(anchorList(page.anchors)))",
                           reference, page, &outcome)
         }
         // Split `path?query#fragment` on UTF-8 bytes (both separators are ASCII): one pass over the bytes.
@@ -140,10 +142,13 @@ struct LinkResolver {
                               reference, page, &outcome)
             }
             outcome.linkedPages.insert(targetIndex)
-            if fragment.utf8.count > 1 && !pages[targetIndex].anchors.contains(String(fragment.dropFirst())) {
+            if fragment.utf8.count > 1 {
                 let targetPage = pages[targetIndex]
-                return broken("link to missing anchor '\(fragment)' in \(targetPage.file.displayPath) (anchors: \(anchorList(targetPage)))",
-                              reference, page, &outcome)
+                let anchors = pendingAnchors?.anchors(of: targetPage, index: targetIndex) ?? targetPage.anchors
+                if !anchors.contains(String(fragment.dropFirst())) {
+                    return broken("link to missing anchor '\(fragment)' in \(targetPage.file.displayPath) (anchors: \(anchorList(anchors)))",
+                                  reference, page, &outcome)
+                }
             }
             let href = URLMapping.relativeHref(from: page.url, to: pages[targetIndex].url)
             return .href(fragment.isEmpty ? href : href + fragment)
@@ -163,8 +168,8 @@ struct LinkResolver {
         return ""
     }
 
-    private func anchorList(_ page: SourcePage) -> String {
-        let sorted = page.anchors.sorted()
+    private func anchorList(_ anchors: Set<String>) -> String {
+        let sorted = anchors.sorted()
         if sorted.isEmpty { return "none" }
         let shown = sorted.prefix(12).joined(separator: ", ")
         return sorted.count > 12 ? shown + ", …" : shown
