@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The Markdown source bytes with an incrementally built index of line starts, used to correct
 /// cmark's inline columns (cmark 0.30 reports continuation-line columns relative to the
 /// block's first line, ignoring stripped `>` prefixes and indentation).
@@ -7,6 +11,8 @@ struct SourceText {
     private var starts: [Int] = [0]
     /// Where scanning for further line starts resumes.
     private var scanned = 0
+    /// Whether the text has any `\r` (then lines are split byte by byte); found once, on first use.
+    private var hasCarriageReturn: Bool?
 
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -16,6 +22,20 @@ struct SourceText {
     private mutating func index(upTo line: Int) {
         let n = bytes.count
         var i = scanned
+        if starts.count >= line || i >= n { return }
+        if hasCarriageReturn == nil {
+            hasCarriageReturn = bytes.baseAddress.map { memchr($0, 0x0D, n) != nil } ?? false
+        }
+        if hasCarriageReturn == false, let base = bytes.baseAddress {
+            // Only `\n` ends lines: jump from one to the next with memchr.
+            while starts.count < line, i < n {
+                guard let found = memchr(base + i, 0x0A, n - i) else { i = n; break }
+                i = UnsafeRawPointer(found) - base + 1
+                starts.append(i)
+            }
+            scanned = i
+            return
+        }
         while starts.count < line, i < n {
             let b = bytes[i]
             if b == 0x0A {

@@ -1,6 +1,7 @@
 import CommonMark
 import Diagnostics
 import YAML
+import Glibc
 
 /// Phase 1 for one Markdown file: read it once, split and parse the front matter, parse the body once,
 /// and collect the title, heading anchors and links.
@@ -93,15 +94,17 @@ extension PageLoader {
     /// Whether the body cannot hold heading attributes (`{`) or metric blocks (`metric`): one byte scan.
     static func bodyNeedsNoOutline(_ bytes: [UInt8], from offset: Int) -> Bool {
         bytes.withUnsafeBufferPointer { b -> Bool in
-            var i = min(offset, b.count)
-            while i < b.count {
-                let byte = b[i]
-                if byte == UInt8(ascii: "{") { return false }
-                if byte == UInt8(ascii: "m"), i + 6 <= b.count, b[i + 1] == UInt8(ascii: "e"), b[i + 2] == UInt8(ascii: "t"),
-                   b[i + 3] == UInt8(ascii: "r"), b[i + 4] == UInt8(ascii: "i"), b[i + 5] == UInt8(ascii: "c") {
-                    return false
-                }
-                i += 1
+            let start = min(offset, b.count)
+            guard let base = b.baseAddress, start < b.count else { return true }
+            let count = b.count - start
+            if memchr(base + start, Int32(UInt8(ascii: "{")), count) != nil { return false }
+            // Every `m` found with memchr is checked for "metric" (memmem is not exported to Swift here).
+            let end = base + b.count
+            var from = base + start
+            while from < end, let found = memchr(from, Int32(UInt8(ascii: "m")), end - from) {
+                let m = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self))
+                if end - m >= 6 && memcmp(m, "metric", 6) == 0 { return false }
+                from = m + 1
             }
             return true
         }
