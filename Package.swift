@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "Templates", dependencies: ["Diagnostics", "Escaping"]),
         .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "HealthImport", "Release", "Preview", "Escaping"]),
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics", "Escaping"]),
-        .target(name: "Release", dependencies: ["Diagnostics"]),
+        .target(name: "Release", dependencies: ["Diagnostics", "Escaping"]),
         .target(name: "HealthImport", dependencies: ["Diagnostics", "Metrics"]),
         .executableTarget(name: "cardstock", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics"]),
         .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics"]),

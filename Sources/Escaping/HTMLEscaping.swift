@@ -1,8 +1,8 @@
 /// The one place where Cardstock turns text into HTML-safe bytes.
 ///
-/// Every module that writes HTML — the layout library (`Surfaces`), the Mustache engine (`Templates`),
-/// the production head links (`Site`) and the preview server's error overlay (`Preview`) — escapes
-/// through these functions. The five characters `& < > " '` become entities, so the result is safe both
+/// Every module that writes markup — the layout library (`Surfaces`), the Mustache engine (`Templates`),
+/// the production head links (`Site`), the preview server's error overlay (`Preview`) and the sitemap
+/// and feed (`Release`) — escapes through these functions. The five characters `& < > " '` become entities, so the result is safe both
 /// as text content and inside a double- or single-quoted attribute value. Nothing else is changed: the
 /// input is UTF-8 and stays UTF-8.
 public enum HTMLEscaping {

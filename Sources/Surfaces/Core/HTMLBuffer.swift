@@ -1,3 +1,4 @@
+import Escaping
 /// A growable UTF-8 byte buffer that HTML is rendered into.
 ///
 /// This is the ONE place where text is escaped: ``writeEscaped(_:)`` for text content and
@@ -111,30 +112,8 @@ public struct HTMLBuffer: Sendable {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// The one escaping point (shared with templates and the rest of Cardstock): `Escaping.HTMLEscaping`.
     private mutating func appendEscaped(_ src: UnsafeBufferPointer<UInt8>) {
-        var runStart = 0
-        var i = 0
-        let n = src.count
-        while i < n {
-            let b = src[i]
-            // Fast reject: every byte we escape is below 0x3F.
-            if b < 0x3F && (b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 || b == 0x27) {
-                if i > runStart {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: src[runStart..<i]))
-                }
-                switch b {
-                case 0x26: write("&amp;")
-                case 0x3C: write("&lt;")
-                case 0x3E: write("&gt;")
-                case 0x22: write("&quot;")
-                default: write("&#39;")
-                }
-                runStart = i + 1
-            }
-            i += 1
-        }
-        if n > runStart {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: src[runStart..<n]))
-        }
+        HTMLEscaping.append(src, to: &bytes)
     }
 }
