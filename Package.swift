@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "Release", dependencies: ["Diagnostics", "Escaping"]),
         .target(name: "HealthImport", dependencies: ["Diagnostics", "Metrics"]),
         .executableTarget(name: "cardstock", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics"]),
-        .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics"]),
+        .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics", "HealthImport"]),
 
         // Tests (Swift Testing).
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),

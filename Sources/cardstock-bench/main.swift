@@ -1,7 +1,10 @@
 // Release-mode benchmarks: render a page of 1,000 DividedCards × 5 navigation rows (Surfaces),
 // and parse a 1,000,000-row metric CSV (Metrics).
 // Run: swift run -c release cardstock-bench [runs]
+//      swift run -c release cardstock-bench --health export.zip   (time an Apple Health import; with
+//      /usr/bin/time -v for its peak memory; make the file with Scripts/make-health-export.py --size-mb 1024)
 import Foundation
+import HealthImport
 import Metrics
 import Surfaces
 
@@ -37,6 +40,11 @@ func nowNanoseconds() -> UInt64 {
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--health" {
+    print(HealthImportBenchmark.run(path: CommandLine.arguments[2]))
+    exit(0)
 }
 
 let runs = CommandLine.arguments.count > 1 ? max(1, Int(CommandLine.arguments[1]) ?? 31) : 31

@@ -1,6 +1,6 @@
 import CommonMark
 
-/// Applies the Markdown-to-cards rules to one page (see docs/templates.md and the README mapping table).
+/// Applies the Markdown-to-cards rules to one page (see the README mapping table).
 struct PageMapper {
     /// The page from phase 1.
     var page: SourcePage

@@ -1,6 +1,6 @@
 import Templates
 
-/// The values a page template sees (documented in docs/templates.md).
+/// The values a page template sees (documented in the README, "Template variables").
 enum PageContext {
     /// `base_url` joined with the page URL (`https://example.org/reports/` + `workouts/run/`).
     static func permalink(base: String, url: String) -> String {
