@@ -19,7 +19,8 @@ struct PageLoader: Sendable {
     /// `knownMetadata` (the page's metadata from an earlier load) skips parsing the front matter again.
     ///
     /// `lazyAnchors` (with `indexOnly`) skips the Markdown parse altogether when nothing else needs it —
-    /// the front matter has a title and no `sections`, and the body has no `{` (heading attributes) and no
+    /// the front matter has a title (or the body starts with a plain `# Title` line, see
+    /// ``FirstHeadingScanner``) and no `sections`, and the body has no `{` (heading attributes) and no
     /// `metric` (metric blocks): the page then has ``SourcePage/anchorsPending`` set and its anchors are
     /// computed only if another page links to one of them (see ``PendingAnchors``).
     func load(_ file: ContentFile, indexOnly: Bool = false, knownMetadata: PageMetadata? = nil,
@@ -44,8 +45,9 @@ struct PageLoader: Sendable {
                 problems.append(diagnostic)
             }
         }
-        if indexOnly && lazyAnchors && problems.items.isEmpty, let title = metadata.title,
-           metadata.sectionLocations.isEmpty, Self.bodyNeedsNoOutline(bytes, from: front.bodyOffset) {
+        if indexOnly && lazyAnchors && problems.items.isEmpty, metadata.sectionLocations.isEmpty,
+           Self.bodyNeedsNoOutline(bytes, from: front.bodyOffset),
+           let title = metadata.title ?? FirstHeadingScanner.title(bytes, from: front.bodyOffset) {
             var page = SourcePage(file: file, url: URLMapping.pageURL(forMarkdown: file.relativePath, isFolderIndex: file.isFolderIndex),
                                   metadata: metadata, document: MarkdownDocument(blocks: []), title: title,
                                   titleHeading: nil, headings: [:], anchors: [], links: [])
