@@ -1,6 +1,7 @@
 import Diagnostics
 
-/// Finds every file in the content folder with `opendir`/`readdir`/`lstat`, in a stable order.
+/// Finds every file in the content folder with `opendir`/`readdir` (`d_type`; `lstat` only where it is
+/// unknown), in a stable order, top-level folders in parallel.
 ///
 /// Rules: entries whose name starts with `.` (hidden) or `_` (private notes, drafts folders, partials)
 /// are skipped with everything inside them. Symlinks are followed only when they resolve inside the
@@ -13,18 +14,64 @@ struct ContentScanner {
     var root: String
 
     /// Scans the folder; throws a ``DiagnosticList`` when a symlink escapes or the folder is missing.
+    ///
+    /// Top-level folders are walked in parallel, each on its own, and their files joined in name order.
+    /// Symlinks make the walks depend on each other (a second way into a folder is skipped, in walk
+    /// order), so when any walk meets one, the whole folder is walked again serially: same result either way.
     func scan() throws -> [ContentFile] {
         guard FileSystem.kindFollowingLinks(root) == .directory else {
             throw Diagnostic.error(displayRoot, "content folder not found: create it or pass --content DIR")
         }
         let realRoot = FileSystem.realPath(root) ?? root
-        var files: [ContentFile] = []
-        var problems = DiagnosticList()
-        var visited: Set<String> = [realRoot]
-        walk(directory: root, relative: "", realRoot: realRoot, files: &files, problems: &problems, visited: &visited)
-        if !problems.items.isEmpty { throw problems }
+        var walk = Walk(visited: [realRoot])
+        if let entries = FileSystem.entries(root), !entries.contains(where: { $0.kind == .symlink }) {
+            let folders = entries.filter { $0.kind == .directory && !Self.isSkipped($0.name) }
+            if folders.count > 1 {
+                let walks: [Walk] = Parallel.map(folders.count) { i in
+                    var sub = Walk(visited: [])
+                    let name = folders[i].name
+                    self.enter(directory: root + "/" + name, relative: name, realRoot: realRoot, walk: &sub)
+                    return sub
+                }
+                if !walks.contains(where: \.sawSymlink) {
+                    var next = 0
+                    for (name, kind) in entries where !Self.isSkipped(name) {
+                        if kind == .directory {
+                            walk.files += walks[next].files
+                            walk.problems.append(contentsOf: walks[next].problems.items)
+                            next += 1
+                        } else if kind == .file {
+                            walk.files.append(file(name: name, relative: name, source: root + "/" + name))
+                        }
+                    }
+                    return try finish(walk)
+                }
+            }
+        }
+        walk.walk(directory: root, relative: "", realRoot: realRoot, scanner: self)
+        return try finish(walk)
+    }
+
+    private func finish(_ walk: Walk) throws -> [ContentFile] {
+        if !walk.problems.items.isEmpty { throw walk.problems }
+        var files = walk.files
         Self.markFolderIndexes(&files)
         return files
+    }
+
+    /// Walks a real (not symlinked) folder the way ``Walk/walk(directory:relative:realRoot:scanner:)`` does
+    /// when it meets it.
+    private func enter(directory: String, relative: String, realRoot: String, walk: inout Walk) {
+        let real = FileSystem.realPath(directory) ?? directory
+        walk.visited.insert(real)
+        walk.walk(directory: directory, relative: relative, realRoot: realRoot, scanner: self)
+    }
+
+    /// Names the scan skips with everything inside: hidden (`.`) and private (`_`) entries.
+    static func isSkipped(_ name: String) -> Bool { name.hasPrefix(".") || name.hasPrefix("_") }
+
+    fileprivate func file(name: String, relative: String, source: String) -> ContentFile {
+        ContentFile(relativePath: relative, sourcePath: source, displayPath: display(relative), isMarkdown: Self.isMarkdown(name))
     }
 
     /// Marks `index.md` pages, and `README.md` pages in folders without an `index.md`, as folder indexes.
@@ -54,25 +101,45 @@ struct ContentScanner {
         return lower == "readme.md" || lower == "readme.markdown"
     }
 
-    private func walk(directory: String, relative: String, realRoot: String,
-                      files: inout [ContentFile], problems: inout DiagnosticList, visited: inout Set<String>) {
-        guard let names = FileSystem.list(directory) else {
-            problems.append(.error(display(relative), "cannot read folder: check its permissions"))
+    fileprivate func display(_ relative: String) -> String {
+        relative.isEmpty ? displayRoot : Paths.join(displayRoot, relative)
+    }
+
+    /// Whether a file name is a Markdown page.
+    static func isMarkdown(_ name: String) -> Bool {
+        name.hasSuffix(".md") || name.hasSuffix(".markdown")
+    }
+}
+
+/// The state of one folder walk: files found in order, problems, folders already visited.
+private struct Walk {
+    var files: [ContentFile] = []
+    var problems = DiagnosticList()
+    var visited: Set<String>
+    /// Whether a symlink was met (the parallel scan then falls back to one serial walk).
+    var sawSymlink = false
+
+    init(visited: Set<String>) { self.visited = visited }
+
+    mutating func walk(directory: String, relative: String, realRoot: String, scanner: ContentScanner) {
+        guard let entries = FileSystem.entries(directory) else {
+            problems.append(.error(scanner.display(relative), "cannot read folder: check its permissions"))
             return
         }
-        for name in names {
-            if name.hasPrefix(".") || name.hasPrefix("_") { continue }
+        for (name, entryKind) in entries {
+            if ContentScanner.isSkipped(name) { continue }
             let path = directory + "/" + name
             let rel = relative.isEmpty ? name : relative + "/" + name
-            var kind = FileSystem.kind(path)
+            var kind = entryKind
             var source = path
             if kind == .symlink {
+                sawSymlink = true
                 guard let target = FileSystem.realPath(path) else {
-                    problems.append(.error(display(rel), "broken symlink: its target does not exist; remove it or fix the target"))
+                    problems.append(.error(scanner.display(rel), "broken symlink: its target does not exist; remove it or fix the target"))
                     continue
                 }
                 guard Paths.isSameOrInside(target, realRoot) else {
-                    problems.append(.error(display(rel), "symlink points outside the content folder (to \(target)); copy the file into the content folder instead"))
+                    problems.append(.error(scanner.display(rel), "symlink points outside the content folder (to \(target)); copy the file into the content folder instead"))
                     continue
                 }
                 kind = FileSystem.kindFollowingLinks(path)
@@ -83,22 +150,12 @@ struct ContentScanner {
                 let real = FileSystem.realPath(path) ?? path
                 if visited.contains(real) { continue }  // a symlink loop or a second way into a folder
                 visited.insert(real)
-                walk(directory: source, relative: rel, realRoot: realRoot, files: &files, problems: &problems, visited: &visited)
+                walk(directory: source, relative: rel, realRoot: realRoot, scanner: scanner)
             case .file:
-                files.append(ContentFile(relativePath: rel, sourcePath: source, displayPath: display(rel),
-                                         isMarkdown: Self.isMarkdown(name)))
+                files.append(scanner.file(name: name, relative: rel, source: source))
             default:
                 continue  // sockets, fifos, devices: nothing to publish
             }
         }
-    }
-
-    private func display(_ relative: String) -> String {
-        relative.isEmpty ? displayRoot : Paths.join(displayRoot, relative)
-    }
-
-    /// Whether a file name is a Markdown page.
-    static func isMarkdown(_ name: String) -> Bool {
-        name.hasSuffix(".md") || name.hasSuffix(".markdown")
     }
 }

@@ -48,6 +48,32 @@ enum FileSystem {
         return names
     }
 
+    /// Entries of a directory (without `.` and `..`) with their kind, sorted bytewise by name; `nil` if it
+    /// cannot be opened. The kind comes from `readdir`'s `d_type`, with one `lstat` only where the file
+    /// system does not report it (`DT_UNKNOWN`); symlinks are reported as ``Kind/symlink``, not followed.
+    static func entries(_ path: String) -> [(name: String, kind: Kind)]? {
+        guard let dir = opendir(path) else { return nil }
+        defer { closedir(dir) }
+        var entries: [(name: String, kind: Kind)] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { ptr in
+                ptr.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            let kind: Kind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK): kind = .symlink
+            case Int32(DT_UNKNOWN): kind = Self.kind(path + "/" + name)
+            default: kind = .other
+            }
+            entries.append((name, kind))
+        }
+        entries.sort { bytewiseLess($0.name, $1.name) }
+        return entries
+    }
+
     /// Byte-wise (UTF-8) order without copying either string.
     static func bytewiseLess(_ a: String, _ b: String) -> Bool {
         var a = a, b = b
