@@ -3,7 +3,6 @@ import PackageDescription
 
 /// Release-only: lets the optimizer specialize and inline generic code across module boundaries
 /// (Surfaces' views rendered from Site, for example). Debug builds and `swift test` are unaffected.
-let crossModule: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
 
 // One-way target graph (see README "Architecture"): C shims → parsers/engines → Site → cardstock.
 let package = Package(
@@ -19,17 +18,17 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         // Swift libraries.
-        .target(name: "Diagnostics", swiftSettings: crossModule),
-        .target(name: "Escaping", swiftSettings: crossModule),
-        .target(name: "CommonMark", dependencies: ["CCmark"], swiftSettings: crossModule),
-        .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"], swiftSettings: crossModule),
-        .target(name: "Surfaces", dependencies: ["Escaping"], swiftSettings: crossModule),
-        .target(name: "Metrics", dependencies: ["Diagnostics"], swiftSettings: crossModule),
-        .target(name: "Templates", dependencies: ["Diagnostics", "Escaping"], swiftSettings: crossModule),
-        .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "HealthImport", "Release", "Preview", "Escaping"], swiftSettings: crossModule),
-        .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics", "Escaping"], swiftSettings: crossModule),
-        .target(name: "Release", dependencies: ["Diagnostics", "Escaping"], swiftSettings: crossModule),
-        .target(name: "HealthImport", dependencies: ["Diagnostics", "Metrics"], swiftSettings: crossModule),
+        .target(name: "Diagnostics"),
+        .target(name: "Escaping"),
+        .target(name: "CommonMark", dependencies: ["CCmark"]),
+        .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
+        .target(name: "Surfaces", dependencies: ["Escaping"]),
+        .target(name: "Metrics", dependencies: ["Diagnostics"]),
+        .target(name: "Templates", dependencies: ["Diagnostics", "Escaping"]),
+        .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "HealthImport", "Release", "Preview", "Escaping"]),
+        .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics", "Escaping"]),
+        .target(name: "Release", dependencies: ["Diagnostics", "Escaping"]),
+        .target(name: "HealthImport", dependencies: ["Diagnostics", "Metrics"]),
         .executableTarget(name: "cardstock", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics"]),
         .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics", "HealthImport"]),
 

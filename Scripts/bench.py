@@ -43,7 +43,8 @@ def main():
     if not shutil.which("hugo"):
         subprocess.run(["apt-get", "install", "-y", "-qq", "hugo"], check=True)
     if not args.no_build:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "cardstock"], cwd=ROOT, check=True)
+        subprocess.run(["swift", "build", "-c", "release", "--product", "cardstock",
+                        "-Xswiftc", "-cross-module-optimization"], cwd=ROOT, check=True)
     cardstock = os.path.join(ROOT, ".build", "release", "cardstock")
     corpus_script = find_corpus_script()
     os.makedirs(args.work, exist_ok=True)
