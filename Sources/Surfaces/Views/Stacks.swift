@@ -17,18 +17,8 @@ public struct VStack<Content: View>: View {
     /// Writes the column.
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let tag: HTMLTag = context.phrasing ? .span : .div
-        var wrapped = false
-        if context.hasPending {
-            wrapped = context.openElement(tag, class: "vstack", view.alignment.className, view.spacing.map(Scale.gapClass))
-            context.finishStartTag()
-        } else {
-            context.buffer.writeRaw(StackTags.vstack[StackTags.index(view.alignment.position, view.spacing, phrasing: context.phrasing)])
-        }
-        let saved = context.takePending()
-        Content._render(view.content, into: &context)
-        context.restore(saved)
-        context.closeElement(tag, wrapped: wrapped)
+        StackTags.render(view.content, kind: "vstack", alignmentClass: view.alignment.className,
+                         position: view.alignment.position, spacing: view.spacing, tags: StackTags.vstack, into: &context)
     }
 }
 
@@ -51,23 +41,31 @@ public struct HStack<Content: View>: View {
     /// Writes the row.
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let tag: HTMLTag = context.phrasing ? .span : .div
-        var wrapped = false
-        if context.hasPending {
-            wrapped = context.openElement(tag, class: "hstack", view.alignment.className, view.spacing.map(Scale.gapClass))
-            context.finishStartTag()
-        } else {
-            context.buffer.writeRaw(StackTags.hstack[StackTags.index(view.alignment.position, view.spacing, phrasing: context.phrasing)])
-        }
-        let saved = context.takePending()
-        Content._render(view.content, into: &context)
-        context.restore(saved)
-        context.closeElement(tag, wrapped: wrapped)
+        StackTags.render(view.content, kind: "hstack", alignmentClass: view.alignment.className,
+                         position: view.alignment.position, spacing: view.spacing, tags: StackTags.hstack, into: &context)
     }
 }
 
 /// Precomputed start tags of stacks without modifiers (one buffer write each).
 @usableFromInline enum StackTags {
+    /// Writes a stack: its start tag (precomputed when no modifier is pending), its content, its end tag.
+    @inlinable
+    static func render<Content: View>(_ content: Content, kind: String, alignmentClass: String, position: Int,
+                                      spacing: Double?, tags: [String], into context: inout _RenderContext) {
+        let tag: HTMLTag = context.phrasing ? .span : .div
+        var wrapped = false
+        if context.hasPending {
+            wrapped = context.openElement(tag, class: kind, alignmentClass, spacing.map(Scale.gapClass))
+            context.finishStartTag()
+        } else {
+            context.buffer.writeRaw(tags[index(position, spacing, phrasing: context.phrasing)])
+        }
+        let saved = context.takePending()
+        Content._render(content, into: &context)
+        context.restore(saved)
+        context.closeElement(tag, wrapped: wrapped)
+    }
+
     /// Slots per alignment: one per spacing step plus "no spacing", times div/span.
     static let slots = (Scale.spacing.count + 1) * 2
 
