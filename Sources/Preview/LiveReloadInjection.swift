@@ -62,4 +62,40 @@ enum LiveReloadInjection {
         out += html[at...]
         return out
     }
+
+    /// The `<base href>` for a not-found page at `page` (relative to the site root): its folder, from the root.
+    static func baseHref(forPage page: String) -> String {
+        var folder = page
+        while folder.hasPrefix("/") { folder.removeFirst() }
+        if let slash = folder.lastIndex(of: "/") { folder = String(folder[..<slash]) + "/" } else { folder = "" }
+        return "/" + folder
+    }
+
+    /// Inserts `<base href="…">` right after the first `<head>` start tag (case-insensitive), so the page's
+    /// relative links resolve from its own folder whatever URL it is served at. Unchanged when there is no
+    /// `<head>` or the page already has a `<base`.
+    static func insertBase(_ href: String, into html: [UInt8]) -> [UInt8] {
+        let lower = html.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
+        if firstIndex(of: Array("<base".utf8), in: lower) != nil { return html }
+        guard let head = firstIndex(of: Array("<head".utf8), in: lower),
+              let close = lower[head...].firstIndex(of: UInt8(ascii: ">")) else { return html }
+        var out = [UInt8]()
+        out.reserveCapacity(html.count + href.utf8.count + 16)
+        out += html[...close]
+        out += "<base href=\"".utf8
+        HTMLEscaping.append(href, to: &out)
+        out += "\">".utf8
+        out += html[(close + 1)...]
+        return out
+    }
+
+    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard haystack.count >= needle.count, let first = needle.first else { return nil }
+        var i = 0
+        while i <= haystack.count - needle.count {
+            if haystack[i] == first && Array(haystack[i..<(i + needle.count)]) == needle { return i }
+            i += 1
+        }
+        return nil
+    }
 }

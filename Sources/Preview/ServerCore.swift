@@ -90,14 +90,15 @@ final class ServerCore: @unchecked Sendable {
     private func notFound(_ connection: OpaquePointer) -> MHD_Result {
         if let page = options.notFoundPage, let rootReal = SafeFiles.realPath(options.root),
            let real = SafeFiles.realPath(rootReal + "/" + page), SafeFiles.isInside(real, root: rootReal),
-           let result = file(connection, real, status: 404) {
+           let result = file(connection, real, status: 404, baseHref: LiveReloadInjection.baseHref(forPage: page)) {
             return result
         }
         return text(connection, 404, "404 Not Found\n")
     }
 
     /// Serves one regular file (already checked to be inside the root); nil if it cannot be opened.
-    private func file(_ connection: OpaquePointer, _ path: String, status: UInt32) -> MHD_Result? {
+    /// `baseHref` (for the 404 page, which is shown at any URL) adds a `<base>` so its relative links work.
+    private func file(_ connection: OpaquePointer, _ path: String, status: UInt32, baseHref: String? = nil) -> MHD_Result? {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { return nil }
         var st = stat()
@@ -107,12 +108,13 @@ final class ServerCore: @unchecked Sendable {
         }
         let type = ContentType.forFile(path)
         let overlay = self.overlay
-        if ContentType.isHTML(type) && (options.injectLiveReload || overlay != nil) {
+        if ContentType.isHTML(type) && (options.injectLiveReload || overlay != nil || baseHref != nil) {
             defer { close(fd) }
-            guard let html = SafeFiles.readAll(fd, sizeHint: Int(st.st_size)) else { return nil }
+            guard var html = SafeFiles.readAll(fd, sizeHint: Int(st.st_size)) else { return nil }
+            if let baseHref { html = LiveReloadInjection.insertBase(baseHref, into: html) }
             var snippet = overlay ?? ""
             if options.injectLiveReload { snippet += LiveReloadInjection.scriptTag }
-            return send(connection, status, LiveReloadInjection.inject(snippet, into: html), type: type)
+            return send(connection, status, snippet.isEmpty ? html : LiveReloadInjection.inject(snippet, into: html), type: type)
         }
         guard let response = MHD_create_response_from_fd64(UInt64(st.st_size), fd) else {
             close(fd)

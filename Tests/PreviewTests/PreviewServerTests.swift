@@ -65,6 +65,18 @@ import Testing
         #expect(r.status == 404)
         #expect(r.text.contains("Custom not found page"))
         #expect(r.text.contains("reload.js\" defer></script></BODY>"))
+        // A 404 page in a folder (as `cardstock build` makes from content/404.md) gets a <base> so its
+        // relative links (stylesheet, home) work at any depth.
+        let nested = try SiteFixture(notFoundPage: "docs/index.html")
+        let deep = try nested.get("/a/b/c/missing/")
+        #expect(deep.status == 404)
+        #expect(deep.text.contains("Docs index"))
+        #expect(LiveReloadInjection.baseHref(forPage: "404/index.html") == "/404/")
+        #expect(LiveReloadInjection.baseHref(forPage: "404.html") == "/")
+        let withHead = Array("<html><HEAD lang=x><title>t</title></head>".utf8)
+        #expect(String(decoding: LiveReloadInjection.insertBase("/404/", into: withHead), as: UTF8.self)
+                == "<html><HEAD lang=x><base href=\"/404/\"><title>t</title></head>")
+        #expect(LiveReloadInjection.insertBase("/x/", into: Array("<p>no head</p>".utf8)) == Array("<p>no head</p>".utf8))
         let plain = try SiteFixture(notFoundPage: nil)
         let p = try plain.get("/nope")
         #expect(p.status == 404)
