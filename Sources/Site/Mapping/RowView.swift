@@ -6,6 +6,8 @@ import Surfaces
 struct RowView: View {
     /// The row.
     let row: LayoutRow
+    /// Whether the row's list is shown as label/value rows (see ``KeyValueRow``).
+    var keyValue = false
 
     typealias Body = Never
 
@@ -28,7 +30,11 @@ struct RowView: View {
         if case .navigation(let href, let title, let subtitle, let nested) = view.row, nested.isEmpty {
             renderConcrete(SectionFactory.navigationLink(href: href, title: title, subtitle: subtitle), into: &context)
         } else if let inlines = view.singleParagraph {
-            renderConcrete(RichText(InlineRuns.runs(inlines), element: .paragraph), into: &context)
+            if view.keyValue, let (label, value) = KeyValueRow.split(inlines) {
+                renderConcrete(KeyValueRow.view(label: label, value: value), into: &context)
+            } else {
+                renderConcrete(RichText(InlineRuns.runs(inlines), element: .paragraph), into: &context)
+            }
         } else {
             AnyView._render(SectionFactory.row(view.row), into: &context)
         }

@@ -54,7 +54,10 @@ enum SectionFactory {
     }
 
     static func rowList(_ rows: [LayoutRow]) -> some View {
-        ForEach(rows.indices, id: \.self) { i in RowView(row: rows[i]) }
+        // A list is shown as label/value rows only when every item is a short `Label: value` line,
+        // so one card never mixes the two looks.
+        let keyValue = KeyValueRow.qualifies(rows)
+        return ForEach(rows.indices, id: \.self) { i in RowView(row: rows[i], keyValue: keyValue) }
     }
 
     static func blockList(_ blocks: [LayoutBlock]) -> some View {

@@ -1,0 +1,34 @@
+import Testing
+import Surfaces
+@testable import Site
+
+@Suite struct KeyValueRowTests {
+    @Test func shortLabelValueItemsSplit() throws {
+        let split = try #require(KeyValueRow.split([.text("Distance: 14.1 km")]))
+        #expect(split.label == "Distance")
+        #expect(split.value == [.text("14.1 km")])
+        let styled = try #require(KeyValueRow.split([.text("Pace: "), .strong([.text("5:57 /km")])]))
+        #expect(styled.value == [.strong([.text("5:57 /km")])])
+    }
+
+    @Test func proseAndLinksStayParagraphs() {
+        #expect(KeyValueRow.split([.text("Note: keep Tuesday's run easy and be in bed by 22:30 before the long run.")]) == nil)
+        #expect(KeyValueRow.split([.text("Km 1 — 5:35 · 134 bpm")]) == nil)
+        #expect(KeyValueRow.split([.text("See: "), .link(href: "a/", [.text("a")])]) == nil)
+        #expect(KeyValueRow.split([.strong([.text("Bold")]), .text(": x")]) == nil)
+        #expect(KeyValueRow.split([.text(": no label")]) == nil)
+        #expect(KeyValueRow.split([.text("Empty value: ")]) == nil)
+    }
+
+    @Test func onlyListsWhoseEveryItemQualify() {
+        let stat: (String) -> LayoutRow = { .content([.paragraph([.text($0)])]) }
+        #expect(KeyValueRow.qualifies([stat("Distance: 5 km"), stat("Time: 28 min")]))
+        #expect(!KeyValueRow.qualifies([stat("Distance: 5 km"), stat("A longer sentence that is not a value at all")]))
+        #expect(!KeyValueRow.qualifies([stat("Distance: 5 km")]))
+    }
+
+    @Test func rendersLabelLeadingValueTrailing() {
+        let html = renderHTMLString(KeyValueRow.view(label: "Distance <km>", value: [.text("14.1 km")]))
+        #expect(html == #"<div class="hstack align-baseline"><span>Distance &lt;km&gt;</span><div class="spacer"></div><span class="fg-secondary">14.1 km</span></div>"#)
+    }
+}
