@@ -92,16 +92,8 @@ public struct SiteBuilder: Sendable {
 
         // Links: every page and anchor is known now.
         if !options.quiet { progress("Checking links…") }
-        var pagesByPath: [String: Int] = [:]
-        var indexByFolder: [String: Int] = [:]
-        for (i, page) in pages.enumerated() {
-            pagesByPath[page.file.relativePath] = i
-            if page.isIndex { indexByFolder[URLMapping.sourceFolder(page.file.relativePath)] = i }
-        }
-        var resolver = LinkResolver(pagesByPath: pagesByPath, pages: pages, assets: Set(assets.map(\.relativePath)),
-                                    draftPaths: draftPaths, brokenLinksAreWarnings: options.allowBrokenLinks)
-        resolver.indexByFolder = indexByFolder
-        resolver.draftFolders = draftFolders
+        var resolver = LinkResolver(site: pages, assets: assets.map(\.relativePath), draftPaths: draftPaths,
+                                    draftFolders: draftFolders, brokenLinksAreWarnings: options.allowBrokenLinks)
         resolver.pendingAnchors = PendingAnchors(loader: loader)
         let navigation = SiteNavigation(pages: pages)
 

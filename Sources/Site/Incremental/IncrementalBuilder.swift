@@ -153,16 +153,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
         trace.mark("dup")
         // Links and navigation for every page (cheap next to rendering).
-        var pagesByPath: [String: Int] = [:]
-        var indexByFolder: [String: Int] = [:]
-        for (i, page) in pages.enumerated() {
-            pagesByPath[page.file.relativePath] = i
-            if page.isIndex { indexByFolder[URLMapping.sourceFolder(page.file.relativePath)] = i }
-        }
-        var resolver = LinkResolver(pagesByPath: pagesByPath, pages: pages, assets: Set(assets.map(\.relativePath)),
-                                    draftPaths: draftPaths, brokenLinksAreWarnings: options.allowBrokenLinks)
-        resolver.indexByFolder = indexByFolder
-        resolver.draftFolders = draftFolders
+        let resolver = LinkResolver(site: pages, assets: assets.map(\.relativePath), draftPaths: draftPaths,
+                                    draftFolders: draftFolders, brokenLinksAreWarnings: options.allowBrokenLinks)
+        let pagesByPath = resolver.pagesByPath
         trace.mark("link-setup")
         let outcomes = reusableOutcomes(pages: pages, stamps: pageStamps, pagesByPath: pagesByPath, resolver: resolver)
             ?? Parallel.map(pages.count) { resolver.resolve(pageIndex: $0) }

@@ -187,3 +187,23 @@ extension String {
         return String(s)
     }
 }
+
+extension LinkResolver {
+    /// The resolver for a whole site: pages indexed by path and by folder, the copied files and the
+    /// skipped drafts. The clean and the incremental build both start from this one setup, so they
+    /// resolve links identically.
+    init(site pages: [SourcePage], assets: [String], draftPaths: Set<String>, draftFolders: Set<String>,
+         brokenLinksAreWarnings: Bool) {
+        var byPath: [String: Int] = [:]
+        var byFolder: [String: Int] = [:]
+        byPath.reserveCapacity(pages.count)
+        for (i, page) in pages.enumerated() {
+            byPath[page.file.relativePath] = i
+            if page.isIndex { byFolder[URLMapping.sourceFolder(page.file.relativePath)] = i }
+        }
+        self.init(pagesByPath: byPath, pages: pages, assets: Set(assets), draftPaths: draftPaths,
+                  brokenLinksAreWarnings: brokenLinksAreWarnings)
+        indexByFolder = byFolder
+        self.draftFolders = draftFolders
+    }
+}
