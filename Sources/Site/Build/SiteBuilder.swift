@@ -23,6 +23,8 @@ public struct SiteBuilder: Sendable {
         let clock = ContinuousClock()
         let started = clock.now
         let paths = ResolvedPaths(options: options)
+        var trace = PhaseTrace()
+        defer { trace.report() }
         var diagnostics = DiagnosticList()
         func fail(_ error: Error) -> BuildFailure {
             switch error {
@@ -50,6 +52,7 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw fail(error)
         }
+        trace.mark("setup")
         let markdownFiles = files.filter(\.isMarkdown)
         let assets = files.filter { !$0.isMarkdown }
         if !options.quiet { progress("Loading \(NumberText.pages(markdownFiles.count))…") }
@@ -62,6 +65,7 @@ public struct SiteBuilder: Sendable {
         let loaded: [Result<SourcePage, Error>] = Parallel.map(markdownFiles.count) { i in
             Result { try loader.load(markdownFiles[i], indexOnly: true, lazyAnchors: true) }
         }
+        trace.mark("index")
         var pages: [SourcePage] = []
         var draftPaths: Set<String> = []
         var draftFolders: Set<String> = []
@@ -96,6 +100,7 @@ public struct SiteBuilder: Sendable {
                                     draftFolders: draftFolders, brokenLinksAreWarnings: options.allowBrokenLinks)
         resolver.pendingAnchors = PendingAnchors(loader: loader)
         let navigation = SiteNavigation(pages: pages)
+        trace.mark("links")
 
         // Phase 2: map, render, fill the template and write, in parallel.
         if !options.quiet { progress("Rendering \(NumberText.pages(pages.count))…") }
@@ -106,6 +111,7 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw fail(Diagnostic(.error, at: nil, "\(error)"))
         }
+        trace.mark("folders")
         var css: [UInt8] = []
         do { css = Array(try paths.stylesheet().utf8) } catch { _ = fail(error) }
         let production = options.production
@@ -137,6 +143,7 @@ public struct SiteBuilder: Sendable {
                 return (linkDiagnostics, [Diagnostic.error(pages[i].file.displayPath, "\(error)")])
             }
         }
+        trace.mark("render")
         for items in rendered { diagnostics.append(contentsOf: items.links) }
         for items in rendered { diagnostics.append(contentsOf: items.render) }
         if let session = blockRenderer as? MetricBuildSession { diagnostics.append(contentsOf: session.problems) }
@@ -170,6 +177,7 @@ public struct SiteBuilder: Sendable {
             writer.abort()
             throw fail(Diagnostic.error(paths.outputDisplay, "\(error)"))
         }
+        trace.mark("finish")
         let elapsed = clock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return BuildResult(pageCount: pages.count, copiedFileCount: assets.count, seconds: seconds,
