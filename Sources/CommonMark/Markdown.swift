@@ -28,7 +28,10 @@ public enum Markdown {
         defer { cmark_node_free(root) }
         var builder = TreeBuilder(source: SourceText(bytes), lineOffset: lineOffset)
         builder.headingsOnly = headingsOnly
-        return MarkdownDocument(blocks: builder.blocks(in: root, quoteDepth: 0))
+        var document = MarkdownDocument(blocks: builder.blocks(in: root, quoteDepth: 0))
+        document.headingCount = builder.headingCount
+        document.linkCount = builder.linkCount
+        return document
     }
 
     /// Parses Markdown text. `lineOffset` is added to every line (front matter lines before the body).
