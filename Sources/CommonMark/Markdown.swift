@@ -4,7 +4,9 @@ import CCmark
 ///
 /// Parsing uses libcmark with `CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8` (invalid UTF-8 is
 /// replaced, never a crash). Input that is plain ASCII without NUL bytes is parsed without
-/// `CMARK_OPT_VALIDATE_UTF8`: cmark's check would copy every line unchanged, so the result is the same. The cmark tree is copied into Swift values and freed before returning.
+/// `CMARK_OPT_VALIDATE_UTF8`: cmark's check would copy every line unchanged, so the result is the same.
+/// cmark allocates from the thread's ``ParseArena``; its tree is copied into Swift values and dropped
+/// (the arena reset) before returning.
 /// Raw HTML is kept as ``BlockKind/htmlBlock(_:)`` / ``InlineKind/html(_:)`` and URLs are not
 /// sanitized: filtering is the caller's job.
 public enum Markdown {
@@ -17,7 +19,36 @@ public enum Markdown {
     /// blocks and the lists and block quotes around them (paragraphs, HTML and breaks are skipped), in source
     /// order — a cheap outline for indexing titles, anchors and fenced data blocks.
     public static func parse(_ bytes: UnsafeRawBufferPointer, lineOffset: Int, headingsOnly: Bool) -> MarkdownDocument {
-        let options = CMARK_OPT_SOURCEPOS | (ASCIIScan.isPlainASCII(bytes) ? 0 : CMARK_OPT_VALIDATE_UTF8)
+        let options = options(for: bytes)
+        guard let arena = ParseArena.current(), !arena.pointee.busy else {
+            return parseWithMalloc(bytes, options: options, lineOffset: lineOffset, headingsOnly: headingsOnly)
+        }
+        arena.pointee.busy = true
+        defer {
+            ParseArena.reset(arena)
+            arena.pointee.busy = false
+        }
+        guard let parser = cmark_parser_new_with_mem(options, ParseArena.allocator) else {
+            return MarkdownDocument(blocks: [])
+        }
+        bytes.withMemoryRebound(to: CChar.self) { chars in
+            if let base = chars.baseAddress, !chars.isEmpty { cmark_parser_feed(parser, base, chars.count) }
+        }
+        let root = cmark_parser_finish(parser)
+        cmark_parser_free(parser)
+        guard let root else { return MarkdownDocument(blocks: []) }
+        // No cmark_node_free: the arena's reset drops the whole tree at once.
+        return build(root, bytes: bytes, lineOffset: lineOffset, headingsOnly: headingsOnly)
+    }
+
+    /// cmark's options for `bytes`: source positions, and UTF-8 validation unless the input is plain ASCII.
+    static func options(for bytes: UnsafeRawBufferPointer) -> Int32 {
+        CMARK_OPT_SOURCEPOS | (ASCIIScan.isPlainASCII(bytes) ? 0 : CMARK_OPT_VALIDATE_UTF8)
+    }
+
+    /// The same parse with cmark's default allocator (used when the thread's arena is busy).
+    static func parseWithMalloc(_ bytes: UnsafeRawBufferPointer, options: Int32, lineOffset: Int,
+                                        headingsOnly: Bool) -> MarkdownDocument {
         let root: OpaquePointer? = bytes.withMemoryRebound(to: CChar.self) { chars -> OpaquePointer? in
             if let base = chars.baseAddress, !chars.isEmpty {
                 return cmark_parse_document(base, chars.count, options)
@@ -26,6 +57,12 @@ public enum Markdown {
         }
         guard let root else { return MarkdownDocument(blocks: []) }
         defer { cmark_node_free(root) }
+        return build(root, bytes: bytes, lineOffset: lineOffset, headingsOnly: headingsOnly)
+    }
+
+    /// Copies cmark's tree into Swift values.
+    private static func build(_ root: OpaquePointer, bytes: UnsafeRawBufferPointer, lineOffset: Int,
+                              headingsOnly: Bool) -> MarkdownDocument {
         var builder = TreeBuilder(source: SourceText(bytes), lineOffset: lineOffset)
         builder.headingsOnly = headingsOnly
         var document = MarkdownDocument(blocks: builder.blocks(in: root, quoteDepth: 0))
