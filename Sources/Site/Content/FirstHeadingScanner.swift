@@ -10,7 +10,12 @@
 enum FirstHeadingScanner {
     /// The plain-text title of a leading level-1 ATX heading in `bytes[offset...]`, or `nil` when unsure.
     static func title(_ bytes: [UInt8], from offset: Int) -> String? {
-        bytes.withUnsafeBufferPointer { b -> String? in
+        bytes.withUnsafeBytes { title($0, from: offset) }
+    }
+
+    /// ``title(_:from:)`` on raw bytes.
+    static func title(_ raw: UnsafeRawBufferPointer, from offset: Int) -> String? {
+        raw.withMemoryRebound(to: UInt8.self) { b -> String? in
             var i = min(max(offset, 0), b.count)
             let end = b.count
             // Skip blank lines (only spaces and line endings; a tab makes us unsure).

@@ -25,12 +25,20 @@ struct PageLoader: Sendable {
     /// computed only if another page links to one of them (see ``PendingAnchors``).
     func load(_ file: ContentFile, indexOnly: Bool = false, knownMetadata: PageMetadata? = nil,
               lazyAnchors: Bool = false) throws -> SourcePage {
-        let path = file.displayPath
-        let bytes: [UInt8]
-        do { bytes = try FileSystem.read(file.sourcePath) } catch {
-            throw Diagnostic.error(path, "\(error)")
+        do {
+            // The bytes live in this thread's reused read buffer; the page keeps only copies.
+            return try FileSystem.withContents(of: file.sourcePath) { bytes in
+                try load(file, bytes: bytes, indexOnly: indexOnly, knownMetadata: knownMetadata, lazyAnchors: lazyAnchors)
+            }
+        } catch let error as FileSystemError {
+            throw Diagnostic.error(file.displayPath, "\(error)")
         }
-        let front = try bytes.withUnsafeBytes { try FrontMatter.split($0, path: path) }
+    }
+
+    private func load(_ file: ContentFile, bytes: UnsafeRawBufferPointer, indexOnly: Bool, knownMetadata: PageMetadata?,
+                      lazyAnchors: Bool) throws -> SourcePage {
+        let path = file.displayPath
+        let front = try FrontMatter.split(bytes, path: path)
         var metadata = PageMetadata()
         var problems = DiagnosticList()
         if let knownMetadata {
@@ -54,10 +62,8 @@ struct PageLoader: Sendable {
             page.anchorsPending = true
             return page
         }
-        let document = bytes.withUnsafeBytes { raw -> MarkdownDocument in
-            let body = UnsafeRawBufferPointer(rebasing: raw[min(front.bodyOffset, raw.count)...])
-            return Markdown.parse(body, lineOffset: front.bodyLineOffset, headingsOnly: indexOnly)
-        }
+        let body = UnsafeRawBufferPointer(rebasing: bytes[min(front.bodyOffset, bytes.count)...])
+        let document = Markdown.parse(body, lineOffset: front.bodyLineOffset, headingsOnly: indexOnly)
         var page = SourcePage(file: file, url: URLMapping.pageURL(forMarkdown: file.relativePath, isFolderIndex: file.isFolderIndex), metadata: metadata,
                               document: document, title: "", titleHeading: nil, headings: [:], anchors: [], links: [])
         var collector = Collector(path: path, theme: theme, headingCount: document.headingCount,
@@ -96,21 +102,25 @@ struct PageLoader: Sendable {
 extension PageLoader {
     /// Whether the body cannot hold heading attributes (`{`) or metric blocks (`metric`): one byte scan.
     static func bodyNeedsNoOutline(_ bytes: [UInt8], from offset: Int) -> Bool {
-        bytes.withUnsafeBufferPointer { b -> Bool in
-            let start = min(offset, b.count)
-            guard let base = b.baseAddress, start < b.count else { return true }
-            let count = b.count - start
-            if memchr(base + start, Int32(UInt8(ascii: "{")), count) != nil { return false }
-            // Every `m` found with memchr is checked for "metric" (memmem is not exported to Swift here).
-            let end = base + b.count
-            var from = base + start
-            while from < end, let found = memchr(from, Int32(UInt8(ascii: "m")), end - from) {
-                let m = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self))
-                if end - m >= 6 && memcmp(m, "metric", 6) == 0 { return false }
-                from = m + 1
-            }
-            return true
+        bytes.withUnsafeBytes { bodyNeedsNoOutline($0, from: offset) }
+    }
+
+    /// ``bodyNeedsNoOutline(_:from:)`` on raw bytes.
+    static func bodyNeedsNoOutline(_ b: UnsafeRawBufferPointer, from offset: Int) -> Bool {
+        let start = min(offset, b.count)
+        guard let raw = b.baseAddress, start < b.count else { return true }
+        let base = raw.assumingMemoryBound(to: UInt8.self)
+        let count = b.count - start
+        if memchr(base + start, Int32(UInt8(ascii: "{")), count) != nil { return false }
+        // Every `m` found with memchr is checked for "metric" (memmem is not exported to Swift here).
+        let end = base + b.count
+        var from = base + start
+        while from < end, let found = memchr(from, Int32(UInt8(ascii: "m")), end - from) {
+            let m = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self))
+            if end - m >= 6 && memcmp(m, "metric", 6) == 0 { return false }
+            from = m + 1
         }
+        return true
     }
 }
 
