@@ -37,10 +37,17 @@ enum ParseArena {
     }
 
     /// The calling thread's arena, made on first use (nil only if memory is exhausted).
+    @inline(__always)
     static func current() -> UnsafeMutablePointer<State>? {
         if let existing = pthread_getspecific(key) {
             return existing.assumingMemoryBound(to: State.self)
         }
+        return makeCurrent()
+    }
+
+    /// Makes the calling thread's arena.
+    @inline(never)
+    private static func makeCurrent() -> UnsafeMutablePointer<State>? {
         guard let chunk = malloc(chunkSize) else { return nil }
         let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
         state.initialize(to: State(cursor: chunk + 16, limit: chunk + chunkSize, last: nil, firstChunk: chunk,
@@ -96,22 +103,11 @@ enum ParseArena {
     static func rounded(_ size: Int) -> Int { (size + 15) & ~15 }
 
     /// A new block of `size` bytes (not zeroed), or nil when memory is exhausted.
+    @inline(__always)
     static func allocate(_ state: UnsafeMutablePointer<State>, _ size: Int) -> UnsafeMutableRawPointer? {
         let need = headerSize + rounded(max(size, 1))
-        if size > largeSize {
-            guard let block = malloc(need) else { return nil }
-            block.storeBytes(of: size, as: Int.self)
-            block.storeBytes(of: state.pointee.largeBlocks, toByteOffset: 8, as: UnsafeMutableRawPointer?.self)
-            state.pointee.largeBlocks = block
-            return block + headerSize
-        }
-        if state.pointee.limit - state.pointee.cursor < need {
-            guard let chunk = malloc(chunkSize) else { return nil }
-            chunk.storeBytes(of: state.pointee.extraChunks, as: UnsafeMutableRawPointer?.self)
-            state.pointee.extraChunks = chunk
-            state.pointee.cursor = chunk + 16
-            state.pointee.limit = chunk + chunkSize
-        }
+        if size > largeSize { return allocateLarge(state, size) }
+        if state.pointee.limit - state.pointee.cursor < need, !addChunk(state) { return nil }
         let header = state.pointee.cursor
         header.storeBytes(of: size, as: Int.self)
         state.pointee.cursor = header + need
@@ -119,7 +115,29 @@ enum ParseArena {
         return header + headerSize
     }
 
+    /// A block of its own for a large allocation, freed on reset.
+    @inline(never)
+    private static func allocateLarge(_ state: UnsafeMutablePointer<State>, _ size: Int) -> UnsafeMutableRawPointer? {
+        guard let block = malloc(headerSize + rounded(size)) else { return nil }
+        block.storeBytes(of: size, as: Int.self)
+        block.storeBytes(of: state.pointee.largeBlocks, toByteOffset: 8, as: UnsafeMutableRawPointer?.self)
+        state.pointee.largeBlocks = block
+        return block + headerSize
+    }
+
+    /// Starts a fresh chunk (the rest of the current one is left unused until reset).
+    @inline(never)
+    private static func addChunk(_ state: UnsafeMutablePointer<State>) -> Bool {
+        guard let chunk = malloc(chunkSize) else { return false }
+        chunk.storeBytes(of: state.pointee.extraChunks, as: UnsafeMutableRawPointer?.self)
+        state.pointee.extraChunks = chunk
+        state.pointee.cursor = chunk + 16
+        state.pointee.limit = chunk + chunkSize
+        return true
+    }
+
     /// `realloc` within the arena: grows the latest block in place when it fits, else copies.
+    @inline(__always)
     static func reallocate(_ state: UnsafeMutablePointer<State>, _ pointer: UnsafeMutableRawPointer?,
                            _ size: Int) -> UnsafeMutableRawPointer? {
         guard let pointer else { return allocate(state, size) }
