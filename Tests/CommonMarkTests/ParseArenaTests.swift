@@ -60,6 +60,8 @@ struct ParseArenaTests {
                 + "1. one\n2. two\n\n   nested\n\n```swift\nlet x = 1\n```\n\n<div>\nblock\n</div>\n\n---\n",
             "[ref]\n\n[ref]: https://example.com \"Title\"\n",
             "Café ☕️ [lien](é.md)\n",
+            "ends in NUL\u{0}", "line\n\u{0}", "trailing spaces  ", "backslash at end\\", "```\nunclosed fence",
+            "> quote without newline", "- item\n  - nested without newline", "    indented code",
         ]
         for sample in samples {
             #expect(sameAsMalloc(Array(sample.utf8)), "\(sample)")
