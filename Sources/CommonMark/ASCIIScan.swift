@@ -11,11 +11,21 @@ enum ASCIIScan {
         var i = 0
         // Per 8-byte word: any byte >= 0x80 sets its high bit; any zero byte shows up in `(w - ones) & ~w`.
         var flags: UInt64 = 0
+        // 32 bytes per step (four independent words), then single words.
+        while i + 32 <= count {
+            let a = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let b = base.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+            let c = base.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
+            let d = base.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
+            flags |= (a | ((a &- ones) & ~a)) | (b | ((b &- ones) & ~b))
+            flags |= (c | ((c &- ones) & ~c)) | (d | ((d &- ones) & ~d))
+            i += 32
+            if i & 1023 == 0, flags & high != 0 { return false }
+        }
         while i + 8 <= count {
             let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
             flags |= word | ((word &- ones) & ~word)
             i += 8
-            if i & 1023 == 0, flags & high != 0 { return false }
         }
         if flags & high != 0 { return false }
         while i < count {
