@@ -34,6 +34,11 @@ struct TreeBuilder {
 
     mutating func blocks(in parent: OpaquePointer, quoteDepth: Int) -> [Block] {
         guard let first = cmark_node_first_child(parent) else { return [] }
+        if cmark_node_next(first) == nil {
+            // A lone child (most list items): a one-element array, allocated at its size.
+            guard let block = block(first, quoteDepth: quoteDepth) else { return [] }
+            return [block]
+        }
         var result: [Block] = []
         if !headingsOnly { result.reserveCapacity(Self.count(from: first)) }
         var child: OpaquePointer? = first
@@ -120,10 +125,15 @@ struct TreeBuilder {
 
     mutating func inlines(of parent: OpaquePointer, context: InlineContext) -> [Inline] {
         guard let first = cmark_node_first_child(parent) else { return [] }
+        var last = SourcePosition(line: context.firstLine + lineOffset, column: context.firstColumn)
+        if cmark_node_next(first) == nil, cmark_node_get_type(first) == CMARK_NODE_TEXT {
+            // A lone text run (most headings, link texts and emphasis): a one-element array.
+            guard let literal = cmark_node_get_literal(first), literal.pointee != 0 else { return [] }
+            return [Inline(kind: .text(Self.string(literal)), position: position(first, context: context) ?? last)]
+        }
         var result: [Inline] = []
         result.reserveCapacity(Self.count(from: first))
         var child: OpaquePointer? = first
-        var last = SourcePosition(line: context.firstLine + lineOffset, column: context.firstColumn)
         // cmark splits text at brackets, escapes and entities: adjacent runs are merged into one `.text`.
         // A pending text is either one run still in cmark's memory (`single`, the common case: one `String`
         // made straight from cmark's bytes) or, once a second run arrives, the runs' bytes in `merged`.
