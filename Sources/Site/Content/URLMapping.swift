@@ -38,6 +38,13 @@ enum URLMapping {
 
     /// ``relativeHref(from:to:)`` on UTF-8 bytes: one pass over each path, one allocation for the result.
     private static func relativeHref(from: UnsafeBufferPointer<UInt8>, to: UnsafeBufferPointer<UInt8>) -> String {
+        relativeHref(from: from, to: to, suffix: UnsafeBufferPointer(start: nil, count: 0))
+    }
+
+    /// ``relativeHref(from:to:)`` followed by `suffix` (a `?query#fragment`, written as is), on UTF-8 bytes,
+    /// in one allocation: the link checker's hot path.
+    static func relativeHref(from: UnsafeBufferPointer<UInt8>, to: UnsafeBufferPointer<UInt8>,
+                             suffix: UnsafeBufferPointer<UInt8>) -> String {
         let trailingSlash = to.isEmpty || to[to.count - 1] == UInt8(ascii: "/")
         var fromIndex = 0, toIndex = 0
         // Skip the leading components both paths share (a file name at the end of `to` never matches).
@@ -54,8 +61,8 @@ enum URLMapping {
         }
         var ups = 0
         while nextComponent(from, &fromIndex) != nil { ups += 1 }
-        let capacity = 3 * ups + 3 * (to.count - toIndex) + 2
-        let result = String(unsafeUninitializedCapacity: capacity) { out -> Int in
+        let capacity = 3 * ups + 3 * (to.count - toIndex) + 2 + suffix.count
+        return String(unsafeUninitializedCapacity: capacity) { out -> Int in
             var n = 0
             for _ in 0..<ups {
                 out[n] = UInt8(ascii: "."); out[n + 1] = UInt8(ascii: "."); out[n + 2] = UInt8(ascii: "/")
@@ -68,9 +75,10 @@ enum URLMapping {
                 wroteComponent = true
             }
             if trailingSlash && wroteComponent { out[n] = UInt8(ascii: "/"); n += 1 }
+            if n == 0 { out[0] = UInt8(ascii: "."); out[1] = UInt8(ascii: "/"); n = 2 }
+            for byte in suffix { out[n] = byte; n += 1 }
             return n
         }
-        return result.isEmpty ? "./" : result
     }
 
     /// The next non-empty `/`-separated component at or after `index`; moves `index` past it.
