@@ -9,6 +9,7 @@ enum URLMapping {
             let folder = sourceFolder(relativePath)
             return folder.isEmpty ? "" : folder + "/"
         }
+        if let fast = asciiPageURL(forMarkdown: relativePath) { return fast }
         var stem = relativePath
         if stem.hasSuffix(".markdown") { stem.removeLast(9) } else if stem.hasSuffix(".md") { stem.removeLast(3) }
         let folder = Paths.parent(stem)
@@ -16,6 +17,37 @@ enum URLMapping {
         let prefix = folder == "." ? "" : folder + "/"
         if name == "index" { return prefix }
         return prefix + name + "/"
+    }
+
+    /// ``pageURL(forMarkdown:isFolderIndex:)`` for a page (not a folder index) on the bytes of an ASCII path
+    /// ending in `.md`/`.markdown` without leading or trailing `/`; `nil` for any other path.
+    private static func asciiPageURL(forMarkdown relativePath: String) -> String? {
+        var path = relativePath
+        return path.withUTF8 { bytes -> String? in
+            for byte in bytes where byte >= 0x80 { return nil }
+            let n = bytes.count
+            func endsWith(_ suffix: StaticString) -> Bool {
+                let k = suffix.utf8CodeUnitCount
+                guard n >= k else { return false }
+                for i in 0..<k where bytes[n - k + i] != suffix.utf8Start[i] { return false }
+                return true
+            }
+            let stemEnd = endsWith(".markdown") ? n - 9 : endsWith(".md") ? n - 3 : n
+            guard stemEnd > 0, bytes[0] != UInt8(ascii: "/"), bytes[stemEnd - 1] != UInt8(ascii: "/") else { return nil }
+            var nameStart = stemEnd
+            while nameStart > 0 && bytes[nameStart - 1] != UInt8(ascii: "/") { nameStart -= 1 }
+            let isIndex = stemEnd - nameStart == 5 && bytes[nameStart] == UInt8(ascii: "i") && bytes[nameStart + 1] == UInt8(ascii: "n")
+                && bytes[nameStart + 2] == UInt8(ascii: "d") && bytes[nameStart + 3] == UInt8(ascii: "e")
+                && bytes[nameStart + 4] == UInt8(ascii: "x")
+            // `folder/name` → `folder/name/`; `folder/index` → `folder/`.
+            let keep = isIndex ? nameStart : stemEnd
+            return String(unsafeUninitializedCapacity: keep + 1) { out -> Int in
+                for i in 0..<keep { out[i] = bytes[i] }
+                if isIndex { return keep }
+                out[keep] = UInt8(ascii: "/")
+                return keep + 1
+            }
+        }
     }
 
     /// The output file for a page URL.
@@ -104,7 +136,12 @@ enum URLMapping {
 
     /// The prefix from a page URL back to the site root (`workouts/run/` → `../../`, root → `./`).
     static func rootPrefix(from url: String) -> String {
-        let depth = url.split(separator: "/", omittingEmptySubsequences: true).count
+        var url = url
+        let depth = url.withUTF8 { bytes -> Int in
+            var index = 0, count = 0
+            while nextComponent(bytes, &index) != nil { count += 1 }
+            return count
+        }
         return depth == 0 ? "./" : String(repeating: "../", count: depth)
     }
 
