@@ -69,4 +69,15 @@ import Testing
         #expect(try root["weight"]?.int(path: "p.md") == 1)
         #expect(root["date"]?.line == 3 && root["date"]?.column == 7)
     }
+
+    @Test func integersReadOnBytesMatchTheGeneralRules() {
+        let cases: [(String, Int?)] = [
+            ("1", 1), ("+7", 7), ("-0", 0), ("-12", -12), ("1__0", 10), ("_1", 1), ("_", nil), ("+", nil), ("-", nil),
+            ("", nil), ("9223372036854775807", Int.max), ("9223372036854775808", nil), ("-9223372036854775808", nil),
+            ("--5", 5), ("-+5", -5), ("0o17", 15), ("0x1F", 31), ("1.5", nil), ("１", nil), ("1 ", nil), ("007", 7),
+        ]
+        for (text, expected) in cases {
+            #expect(YAMLNumber.int(text) == expected, "\(text.debugDescription)")
+        }
+    }
 }
