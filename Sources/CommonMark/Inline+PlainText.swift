@@ -25,6 +25,8 @@ extension Inline {
 extension Array where Element == Inline {
     /// The concatenated ``Inline/plainText`` of all elements.
     public var plainText: String {
+        // A lone text or code span (most headings) is its own plain text: no new string.
+        if count == 1, case .text(let s) = self[0].kind { return s }
         var out = ""
         for inline in self { inline.appendPlainText(to: &out) }
         return out

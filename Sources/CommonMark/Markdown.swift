@@ -3,7 +3,8 @@ import CCmark
 /// Entry point: Markdown bytes in, a ``MarkdownDocument`` out.
 ///
 /// Parsing uses libcmark with `CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8` (invalid UTF-8 is
-/// replaced, never a crash). The cmark tree is copied into Swift values and freed before returning.
+/// replaced, never a crash). Input that is plain ASCII without NUL bytes is parsed without
+/// `CMARK_OPT_VALIDATE_UTF8`: cmark's check would copy every line unchanged, so the result is the same. The cmark tree is copied into Swift values and freed before returning.
 /// Raw HTML is kept as ``BlockKind/htmlBlock(_:)`` / ``InlineKind/html(_:)`` and URLs are not
 /// sanitized: filtering is the caller's job.
 public enum Markdown {
@@ -16,7 +17,7 @@ public enum Markdown {
     /// blocks and the lists and block quotes around them (paragraphs, HTML and breaks are skipped), in source
     /// order — a cheap outline for indexing titles, anchors and fenced data blocks.
     public static func parse(_ bytes: UnsafeRawBufferPointer, lineOffset: Int, headingsOnly: Bool) -> MarkdownDocument {
-        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
+        let options = CMARK_OPT_SOURCEPOS | (ASCIIScan.isPlainASCII(bytes) ? 0 : CMARK_OPT_VALIDATE_UTF8)
         let root: OpaquePointer? = bytes.withMemoryRebound(to: CChar.self) { chars -> OpaquePointer? in
             if let base = chars.baseAddress, !chars.isEmpty {
                 return cmark_parse_document(base, chars.count, options)
@@ -27,7 +28,10 @@ public enum Markdown {
         defer { cmark_node_free(root) }
         var builder = TreeBuilder(source: SourceText(bytes), lineOffset: lineOffset)
         builder.headingsOnly = headingsOnly
-        return MarkdownDocument(blocks: builder.blocks(in: root, quoteDepth: 0))
+        var document = MarkdownDocument(blocks: builder.blocks(in: root, quoteDepth: 0))
+        document.headingCount = builder.headingCount
+        document.linkCount = builder.linkCount
+        return document
     }
 
     /// Parses Markdown text. `lineOffset` is added to every line (front matter lines before the body).

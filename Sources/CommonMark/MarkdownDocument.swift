@@ -4,6 +4,12 @@
 public struct MarkdownDocument: Sendable {
     /// Top-level blocks, in source order.
     public var blocks: [Block]
+    /// How many headings the document has at any depth, as counted by the parser (0 for a document
+    /// made with ``init(blocks:)``). Only a capacity hint for walkers: never required to be exact.
+    public var headingCount = 0
+    /// How many links and images the document has at any depth, as counted by the parser (0 for a
+    /// document made with ``init(blocks:)``). Only a capacity hint, like ``headingCount``.
+    public var linkCount = 0
 
     /// Creates a document from blocks.
     public init(blocks: [Block]) {

@@ -25,6 +25,8 @@ struct SourceText {
         if starts.count >= line || i >= n { return }
         if hasCarriageReturn == nil {
             hasCarriageReturn = bytes.baseAddress.map { memchr($0, 0x0D, n) != nil } ?? false
+            // Room for lines of about 32 bytes on average, so the index rarely grows.
+            starts.reserveCapacity(max(16, min(n / 32 + 2, 4096)))
         }
         if hasCarriageReturn == false, let base = bytes.baseAddress {
             // Only `\n` ends lines: jump from one to the next with memchr.
@@ -84,6 +86,16 @@ struct SourceText {
     mutating func byte(line: Int, column: Int) -> UInt8? {
         guard let range = lineRange(line), column >= 1, range.lowerBound + column - 1 < range.upperBound else { return nil }
         return bytes[range.lowerBound + column - 1]
+    }
+
+    /// Whether a link's `[` (or with `image`, an image's `![`) starts at 1-based `line`:`column`.
+    mutating func hasOpener(image: Bool, line: Int, column: Int) -> Bool {
+        guard column >= 1, let range = lineRange(line) else { return false }
+        let start = range.lowerBound + column - 1
+        if image {
+            return start + 2 <= range.upperBound && bytes[start] == 0x21 && bytes[start + 1] == 0x5B
+        }
+        return start < range.upperBound && bytes[start] == 0x5B
     }
 
     /// Whether `needle` (e.g. `[` or `![`) starts at 1-based `line`:`column`.

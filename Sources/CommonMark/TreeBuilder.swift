@@ -14,6 +14,9 @@ struct TreeBuilder {
     /// Build only headings, code blocks and the containers around them
     /// (see ``Markdown/parse(_:lineOffset:headingsOnly:)``).
     var headingsOnly = false
+    /// Headings and links/images built so far (capacity hints for the document's walkers).
+    private(set) var headingCount = 0
+    private(set) var linkCount = 0
 
     init(source: SourceText, lineOffset: Int) {
         self.source = source
@@ -30,13 +33,27 @@ struct TreeBuilder {
     // MARK: Blocks
 
     mutating func blocks(in parent: OpaquePointer, quoteDepth: Int) -> [Block] {
+        guard let first = cmark_node_first_child(parent) else { return [] }
         var result: [Block] = []
-        var child = cmark_node_first_child(parent)
+        if !headingsOnly { result.reserveCapacity(Self.count(from: first)) }
+        var child: OpaquePointer? = first
         while let node = child {
             if let block = block(node, quoteDepth: quoteDepth) { result.append(block) }
             child = cmark_node_next(node)
         }
         return result
+    }
+
+    /// The number of siblings from `node` on (itself included): the exact capacity for their array.
+    @inline(__always)
+    static func count(from node: OpaquePointer) -> Int {
+        var n = 1
+        var next = cmark_node_next(node)
+        while let sibling = next {
+            n += 1
+            next = cmark_node_next(sibling)
+        }
+        return n
     }
 
     private func blockPosition(_ node: OpaquePointer) -> SourcePosition {
@@ -62,12 +79,14 @@ struct TreeBuilder {
         case CMARK_NODE_PARAGRAPH:
             kind = .paragraph(inlines(of: node, context: context(node, quoteDepth: quoteDepth)))
         case CMARK_NODE_HEADING:
+            headingCount += 1
             kind = .heading(level: Int(cmark_node_get_heading_level(node)),
                             inlines: inlines(of: node, context: context(node, quoteDepth: quoteDepth)))
         case CMARK_NODE_LIST:
             let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
             var items: [ListItem] = []
             var child = cmark_node_first_child(node)
+            if let first = child { items.reserveCapacity(Self.count(from: first)) }
             while let item = child {
                 items.append(ListItem(blocks: blocks(in: item, quoteDepth: quoteDepth), position: blockPosition(item)))
                 child = cmark_node_next(item)
@@ -100,22 +119,78 @@ struct TreeBuilder {
     // MARK: Inlines
 
     mutating func inlines(of parent: OpaquePointer, context: InlineContext) -> [Inline] {
+        guard let first = cmark_node_first_child(parent) else { return [] }
         var result: [Inline] = []
-        var child = cmark_node_first_child(parent)
+        result.reserveCapacity(Self.count(from: first))
+        var child: OpaquePointer? = first
         var last = SourcePosition(line: context.firstLine + lineOffset, column: context.firstColumn)
+        // cmark splits text at brackets, escapes and entities: adjacent runs are merged into one `.text`.
+        // A pending text is either one run still in cmark's memory (`single`, the common case: one `String`
+        // made straight from cmark's bytes) or, once a second run arrives, the runs' bytes in `merged`.
+        var pending = false
+        var single: UnsafePointer<CChar>? = nil
+        var merged: [UInt8] = []
+        var pendingPosition = last
         while let node = child {
             child = cmark_node_next(node)
-            guard let inline = inline(node, context: context, fallback: last) else { continue }
-            if case .text(let text) = inline.kind, text.isEmpty { continue }
-            last = inline.position
-            // cmark splits text at brackets, escapes and entities: merge adjacent runs.
-            if case .text(let more) = inline.kind, let previous = result.last, case .text(let text) = previous.kind {
-                result[result.count - 1].kind = .text(text + more)
-            } else {
-                result.append(inline)
+            if cmark_node_get_type(node) == CMARK_NODE_TEXT {
+                guard let literal = cmark_node_get_literal(node), literal.pointee != 0 else { continue }
+                let position = position(node, context: context) ?? last
+                last = position
+                if !pending {
+                    pending = true
+                    single = literal
+                    pendingPosition = position
+                } else {
+                    if let run = single { Self.append(run, to: &merged); single = nil }
+                    Self.append(literal, to: &merged)
+                }
+                continue
             }
+            guard let inline = inline(node, context: context, fallback: last) else { continue }
+            if case .text(let text) = inline.kind {
+                // Content flattened beyond `maxDepth` joins the text around it.
+                if text.isEmpty { continue }
+                last = inline.position
+                if !pending {
+                    pending = true
+                    pendingPosition = inline.position
+                } else if let run = single {
+                    Self.append(run, to: &merged)
+                    single = nil
+                }
+                merged.append(contentsOf: text.utf8)
+                continue
+            }
+            if pending {
+                result.append(Self.textInline(single, merged: &merged, position: pendingPosition))
+                pending = false
+                single = nil
+            }
+            last = inline.position
+            result.append(inline)
+        }
+        if pending {
+            result.append(Self.textInline(single, merged: &merged, position: pendingPosition))
         }
         return result
+    }
+
+    /// The `.text` inline of a pending run: `single` when set, else the bytes in `merged` (then emptied).
+    private static func textInline(_ single: UnsafePointer<CChar>?, merged: inout [UInt8],
+                                   position: SourcePosition) -> Inline {
+        if let single { return Inline(kind: .text(string(single)), position: position) }
+        let text = String(decoding: merged, as: UTF8.self)
+        merged.removeAll(keepingCapacity: true)
+        return Inline(kind: .text(text), position: position)
+    }
+
+    /// Appends the bytes of a NUL-terminated C string.
+    private static func append(_ pointer: UnsafePointer<CChar>, to bytes: inout [UInt8]) {
+        let count = strlen(pointer)
+        pointer.withMemoryRebound(to: UInt8.self, capacity: count) {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: count))
+        }
     }
 
     private mutating func inline(_ node: OpaquePointer, context: InlineContext, fallback: SourcePosition) -> Inline? {
@@ -128,8 +203,6 @@ struct TreeBuilder {
         defer { depth -= 1 }
         let kind: InlineKind
         switch type {
-        case CMARK_NODE_TEXT:
-            kind = .text(Self.string(cmark_node_get_literal(node)))
         case CMARK_NODE_SOFTBREAK:
             return Inline(kind: .softBreak, position: fallback)
         case CMARK_NODE_LINEBREAK:
@@ -151,11 +224,13 @@ struct TreeBuilder {
         case CMARK_NODE_STRONG:
             kind = .strong(inlines(of: node, context: context))
         case CMARK_NODE_LINK:
+            linkCount += 1
             kind = .link(destination: Self.string(cmark_node_get_url(node)),
                          title: Self.string(cmark_node_get_title(node)),
                          children: inlines(of: node, context: context))
             return Inline(kind: kind, position: openerPosition(node, image: false, context: context, fallback: fallback))
         case CMARK_NODE_IMAGE:
+            linkCount += 1
             kind = .image(source: Self.string(cmark_node_get_url(node)),
                           title: Self.string(cmark_node_get_title(node)),
                           alt: inlines(of: node, context: context))
@@ -201,8 +276,7 @@ struct TreeBuilder {
                 return SourcePosition(line: found.line + lineOffset, column: found.column)
             }
         }
-        let opener = image ? Self.imageOpener : Self.linkOpener
-        if source.matches(opener, line: line, column: column) {
+        if source.hasOpener(image: image, line: line, column: column) {
             return SourcePosition(line: line + lineOffset, column: column)
         }
         // On a lazy continuation line cmark keeps the whitespace after the matched container
@@ -210,11 +284,12 @@ struct TreeBuilder {
         if line != context.firstLine,
            let start = source.contentStartColumn(line: line, quoteDepth: context.quoteDepth), start > 1 {
             for shift in 1..<start where column - shift >= 1 {
-                if source.matches(opener, line: line, column: column - shift) {
+                if source.hasOpener(image: image, line: line, column: column - shift) {
                     return SourcePosition(line: line + lineOffset, column: column - shift)
                 }
             }
         }
+        let opener = image ? Self.imageOpener : Self.linkOpener
         if let found = source.nearest(opener, line: line, column: column, firstLine: context.firstLine) {
             return SourcePosition(line: found.line + lineOffset, column: found.column)
         }

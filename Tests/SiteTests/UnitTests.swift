@@ -64,6 +64,23 @@ import Testing
         #expect(slugger.next("Notes") == "notes-2")
         #expect(slugger.next("Notes 1") == "notes-1-1")
     }
+
+    @Test func repeatsStayUniqueOnPagesWithManyHeadings() {
+        var slugger = Slugger(expected: 3)
+        var seen: Set<String> = []
+        var ids: [String] = []
+        for round in 0..<3 {
+            for i in 0..<40 {
+                let id = slugger.next(i % 2 == 0 ? "Part \(i)" : "Notes")
+                #expect(seen.insert(id).inserted, "duplicate id \(id) in round \(round)")
+                ids.append(id)
+            }
+        }
+        #expect(ids[0] == "part-0" && ids[1] == "notes" && ids[3] == "notes-1")
+        #expect(ids[40] == "part-0-1" && ids[41] == "notes-20")
+        #expect(slugger.next("Notes 1") == "notes-1-1")
+        #expect(slugger.next("notes-1-1") == "notes-1-1-1")
+    }
 }
 
 @Suite struct PageTitleTests {

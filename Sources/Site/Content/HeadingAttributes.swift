@@ -10,7 +10,9 @@ enum HeadingAttributes {
     /// when the heading does not end in `{…=…}`.
     static func split(_ inlines: [Inline], at position: SourcePosition, path: String,
                       theme: Theme) throws -> (inlines: [Inline], style: SectionStyle) {
-        guard let last = inlines.last, case .text(let text) = last.kind else { return (inlines, SectionStyle()) }
+        guard let last = inlines.last, case .text(let text) = last.kind, endsWithBrace(text) else {
+            return (inlines, SectionStyle())
+        }
         var trimmed = Substring(text)
         while let c = trimmed.last, c == " " || c == "\t" { trimmed = trimmed.dropLast() }
         guard trimmed.hasSuffix("}"), let open = trimmed.lastIndex(of: "{") else { return (inlines, SectionStyle()) }
@@ -63,5 +65,15 @@ enum HeadingAttributes {
             result.append(Inline(kind: .text(remaining), position: last.position))
         }
         return (result, style)
+    }
+
+    /// Whether `text` ends in `}` before trailing spaces and tabs: a byte check that lets headings
+    /// without an attribute block (nearly all) skip the `Character`-level parsing.
+    private static func endsWithBrace(_ text: String) -> Bool {
+        for byte in text.utf8.reversed() {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { continue }
+            return byte == UInt8(ascii: "}")
+        }
+        return false
     }
 }

@@ -60,7 +60,8 @@ struct PageLoader: Sendable {
         }
         var page = SourcePage(file: file, url: URLMapping.pageURL(forMarkdown: file.relativePath, isFolderIndex: file.isFolderIndex), metadata: metadata,
                               document: document, title: "", titleHeading: nil, headings: [:], anchors: [], links: [])
-        var collector = Collector(path: path, theme: theme)
+        var collector = Collector(path: path, theme: theme, headingCount: document.headingCount,
+                                  linkCount: document.linkCount)
         collector.visit(document.blocks)
         problems.append(contentsOf: collector.problems.items)
         if !problems.items.isEmpty { throw problems }
@@ -124,9 +125,16 @@ private struct Collector {
     var firstH1: SourcePosition?
     var problems = DiagnosticList()
 
-    init(path: String, theme: Theme) {
+    /// `headingCount` and `linkCount` (from the parser) size the collections up front.
+    init(path: String, theme: Theme, headingCount: Int, linkCount: Int) {
         self.path = path
         self.theme = theme
+        if headingCount > 0 {
+            slugger = Slugger(expected: headingCount)
+            headings.reserveCapacity(headingCount)
+            anchors.reserveCapacity(headingCount)
+        }
+        if linkCount > 0 { links.reserveCapacity(linkCount) }
     }
 
     mutating func visit(_ blocks: [Block]) {

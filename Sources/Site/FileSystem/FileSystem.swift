@@ -87,34 +87,49 @@ enum FileSystem {
     }
 
     /// Reads a whole file with `open`/`read`.
+    ///
+    /// A regular file is read straight into an array of its exact size (no zero-filling, one `read` call in
+    /// the common case); anything else, or a file that grew meanwhile, is read to end of file in chunks.
     static func read(_ path: String) throws -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw FileSystemError(path: path, operation: "read", code: errno) }
         defer { close(fd) }
         var st = stat()
-        var capacity = 4096
         var expected = -1
         if fstat(fd, &st) == 0, st.st_size > 0, st.st_mode & S_IFMT == S_IFREG {
             expected = Int(st.st_size)
-            capacity = expected + 1
         }
-        var bytes = [UInt8](repeating: 0, count: capacity)
-        var count = 0
-        // A regular file is done once its size is read (one read call instead of two); anything else,
-        // or a file that grew meanwhile, is read to end of file.
-        while count != expected {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-            let n = bytes.withUnsafeMutableBytes { buf in
-                Glibc.read(fd, buf.baseAddress! + count, buf.count - count)
+        var failure: Int32 = 0
+        // One byte more than the size, so that a file that grew is noticed without a second buffer.
+        let capacity = expected >= 0 ? expected + 1 : 4096
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            var count = 0
+            while count != expected && count < buffer.count {
+                let n = Glibc.read(fd, base + count, buffer.count - count)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if n == 0 { expected = count; break }
+                count += n
             }
+            initialized = count
+        }
+        if failure != 0 { throw FileSystemError(path: path, operation: "read", code: failure) }
+        if bytes.count == expected { return bytes }
+        // Not a regular file, or it grew while being read: read the rest to end of file.
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw FileSystemError(path: path, operation: "read", code: errno)
             }
             if n == 0 { break }
-            count += n
+            bytes.append(contentsOf: chunk[0..<n])
         }
-        bytes.removeSubrange(count...)
         return bytes
     }
 

@@ -3,10 +3,20 @@
 /// The text is lowercased, every character that is not a letter, a number, a space, `-` or `_`
 /// is dropped, and spaces become hyphens. Repeats on one page get `-1`, `-2`, … appended.
 struct Slugger {
+    /// Slugs handed out so far with their repeat counter, searched linearly while there are few
+    /// (a page has a handful of headings: no hashing, one small array).
+    private var recent: [(slug: String, count: Int)] = []
+    /// The same once there are more than ``linearLimit`` (then `recent` is empty).
     private var used: [String: Int] = [:]
+    private static let linearLimit = 24
 
     /// A fresh slugger for one page.
     init() {}
+
+    /// A fresh slugger with room for `expected` headings.
+    init(expected: Int) {
+        if expected > 0 { recent.reserveCapacity(min(expected, Self.linearLimit)) }
+    }
 
     /// The base slug of a heading text, without the repeat suffix.
     static func slug(_ text: String) -> String {
@@ -56,15 +66,40 @@ struct Slugger {
     mutating func next(_ text: String) -> String {
         let base = Self.slug(text)
         var candidate = base
-        if let count = used[base] {
-            var n = count
+        if let repeats = count(of: base) {
+            var n = repeats
             repeat {
                 n += 1
                 candidate = base + "-" + String(n)
-            } while used[candidate] != nil
-            used[base] = n
+            } while count(of: candidate) != nil
+            setCount(n, for: base)
         }
-        used[candidate] = used[candidate] ?? 0
+        if count(of: candidate) == nil { setCount(0, for: candidate) }
         return candidate
+    }
+
+    private func count(of slug: String) -> Int? {
+        if used.isEmpty {
+            for entry in recent where entry.slug == slug { return entry.count }
+            return nil
+        }
+        return used[slug]
+    }
+
+    private mutating func setCount(_ count: Int, for slug: String) {
+        if used.isEmpty {
+            if let i = recent.firstIndex(where: { $0.slug == slug }) {
+                recent[i].count = count
+                return
+            }
+            if recent.count < Self.linearLimit {
+                recent.append((slug, count))
+                return
+            }
+            used.reserveCapacity(recent.count * 2 + 2)
+            for entry in recent { used[entry.slug] = entry.count }
+            recent = []
+        }
+        used[slug] = count
     }
 }
