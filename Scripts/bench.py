@@ -44,7 +44,7 @@ def main():
         subprocess.run(["apt-get", "install", "-y", "-qq", "hugo"], check=True)
     if not args.no_build:
         subprocess.run(["swift", "build", "-c", "release", "--product", "cardstock",
-                        "-Xswiftc", "-cross-module-optimization"], cwd=ROOT, check=True)
+                        "-Xswiftc", "-cross-module-optimization", "--static-swift-stdlib"], cwd=ROOT, check=True)
     cardstock = os.path.join(ROOT, ".build", "release", "cardstock")
     corpus_script = find_corpus_script()
     os.makedirs(args.work, exist_ok=True)
