@@ -23,12 +23,19 @@ struct PageLoader: Sendable {
     /// ``FirstHeadingScanner``) and no `sections`, and the body has no `{` (heading attributes) and no
     /// `metric` (metric blocks): the page then has ``SourcePage/anchorsPending`` set and its anchors are
     /// computed only if another page links to one of them (see ``PendingAnchors``).
-    func load(_ file: ContentFile, indexOnly: Bool = false, knownMetadata: PageMetadata? = nil,
-              lazyAnchors: Bool = false) throws -> SourcePage {
+    ///
+    /// `source` is the file's content when the caller already has it (read once per build: see
+    /// ``SourceBudget``); otherwise the file is read here.
+    func load(_ file: ContentFile, source: [UInt8]? = nil, indexOnly: Bool = false,
+              knownMetadata: PageMetadata? = nil, lazyAnchors: Bool = false) throws -> SourcePage {
         let path = file.displayPath
         let bytes: [UInt8]
-        do { bytes = try FileSystem.read(file.sourcePath) } catch {
-            throw Diagnostic.error(path, "\(error)")
+        if let source {
+            bytes = source
+        } else {
+            do { bytes = try Self.read(file) } catch {
+                throw Diagnostic.error(path, "\(error)")
+            }
         }
         let front = try bytes.withUnsafeBytes { try FrontMatter.split($0, path: path) }
         var metadata = PageMetadata()
@@ -94,6 +101,11 @@ struct PageLoader: Sendable {
 }
 
 extension PageLoader {
+    /// A page's file content.
+    static func read(_ file: ContentFile) throws -> [UInt8] {
+        try FileSystem.read(file.sourcePath)
+    }
+
     /// Whether the body cannot hold heading attributes (`{`) or metric blocks (`metric`): one byte scan.
     static func bodyNeedsNoOutline(_ bytes: [UInt8], from offset: Int) -> Bool {
         bytes.withUnsafeBufferPointer { b -> Bool in
