@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Build-speed benchmark: Cardstock against Hugo on the same generated corpus, alternating runs.
 
-usage: Scripts/bench.py [--sizes 1000,10000] [--runs 3] [--work DIR] [--no-build]
+usage: Scripts/bench.py [--sizes 1000,10000] [--runs 3] [--work DIR] [--no-build] [--baseline BINARY]
 
 For each size it writes a corpus with ../shared/bench/make_corpus.py (--hugo), then runs
 `cardstock build` (release) and `hugo` alternately, each into a fresh output folder, and prints
 median wall time, the hugo/cardstock ratio, pages per second, peak RSS and CPU use (from
-/usr/bin/time -v).
+/usr/bin/time -v). `--baseline BINARY` also runs another cardstock binary (say, an older commit's) in the
+same alternation, so a change can be judged against the same noise.
 """
 import argparse, os, re, shutil, statistics, subprocess, sys, time
 
@@ -22,7 +23,7 @@ def find_corpus_script():
 
 
 def timed(cmd, cwd):
-    """Runs cmd under /usr/bin/time -v; returns (wall s, peak RSS MB, CPU %)."""
+    """Runs cmd under /usr/bin/time -v; returns (wall s, peak RSS MB, CPU %, user s, system s)."""
     t0 = time.perf_counter()
     r = subprocess.run(["/usr/bin/time", "-v"] + cmd, cwd=cwd, capture_output=True, text=True)
     wall = time.perf_counter() - t0
@@ -30,7 +31,9 @@ def timed(cmd, cwd):
         sys.exit(f"bench: {' '.join(cmd)} failed:\n{r.stdout[-2000:]}\n{r.stderr[-2000:]}")
     rss = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", r.stderr).group(1)) / 1024
     cpu = int(re.search(r"Percent of CPU this job got: (\d+)%", r.stderr).group(1))
-    return wall, rss, cpu
+    user = float(re.search(r"User time \(seconds\): ([\d.]+)", r.stderr).group(1))
+    system = float(re.search(r"System time \(seconds\): ([\d.]+)", r.stderr).group(1))
+    return wall, rss, cpu, user, system
 
 
 def main():
@@ -39,12 +42,13 @@ def main():
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--work", default=os.path.join(ROOT, "bench-out"))
     ap.add_argument("--no-build", action="store_true")
+    ap.add_argument("--baseline", help="another cardstock binary to run in the same alternation")
     args = ap.parse_args()
     if not shutil.which("hugo"):
         subprocess.run(["apt-get", "install", "-y", "-qq", "hugo"], check=True)
     if not args.no_build:
         subprocess.run(["swift", "build", "-c", "release", "--product", "cardstock",
-                        "-Xswiftc", "-cross-module-optimization"], cwd=ROOT, check=True)
+                        "-Xswiftc", "-cross-module-optimization", "--static-swift-stdlib"], cwd=ROOT, check=True)
     cardstock = os.path.join(ROOT, ".build", "release", "cardstock")
     corpus_script = find_corpus_script()
     os.makedirs(args.work, exist_ok=True)
@@ -53,30 +57,37 @@ def main():
         corpus = os.path.join(args.work, f"corpus-{size}")
         if not os.path.isdir(os.path.join(corpus, "content")):
             subprocess.run([sys.executable, corpus_script, corpus, str(size), "--hugo"], check=True)
-        results = {"cardstock": [], "hugo": []}
+        tools = ["cardstock", "hugo"] + (["baseline"] if args.baseline else [])
+        results = {tool: [] for tool in tools}
         for run in range(args.runs):
             stamp = f"{size}-{run}-{int(time.time() * 1000)}"
-            for tool in ("cardstock", "hugo") if run % 2 == 0 else ("hugo", "cardstock"):
+            for tool in tools if run % 2 == 0 else list(reversed(tools)):
                 out = os.path.join(args.work, f"out-{tool}-{stamp}")
-                if tool == "cardstock":
-                    cmd = [cardstock, "build", "--quiet", "--content", "content", "--output", out,
+                if tool in ("cardstock", "baseline"):
+                    binary = cardstock if tool == "cardstock" else os.path.abspath(args.baseline)
+                    cmd = [binary, "build", "--quiet", "--content", "content", "--output", out,
                            "--templates", os.path.join(corpus, "no-templates")]
                 else:
                     cmd = ["hugo", "--quiet", "--destination", out]
                 results[tool].append(timed(cmd, corpus))
-        for tool in ("cardstock", "hugo"):
+        for tool in tools:
             walls = [r[0] for r in results[tool]]
             rows.append((size, tool, statistics.median(walls), max(r[1] for r in results[tool]),
-                         statistics.median([r[2] for r in results[tool]])))
+                         statistics.median([r[2] for r in results[tool]]),
+                         statistics.median([r[3] for r in results[tool]]),
+                         statistics.median([r[4] for r in results[tool]])))
         c = statistics.median(r[0] for r in results["cardstock"])
         h = statistics.median(r[0] for r in results["hugo"])
         print(f"{size:>7} pages: cardstock {c:6.2f} s ({size / c:8.0f} pages/s)   hugo {h:6.2f} s   "
               f"ratio hugo/cardstock {h / c:5.2f}", flush=True)
+        if args.baseline:
+            b = statistics.median(r[0] for r in results["baseline"])
+            print(f"{size:>7} pages: baseline {b:6.2f} s   ratio hugo/baseline {h / b:5.2f}", flush=True)
     print()
-    print("| pages | tool | median wall (s) | pages/s | peak RSS (MB) | CPU |")
-    print("|---:|---|---:|---:|---:|---:|")
-    for size, tool, wall, rss, cpu in rows:
-        print(f"| {size:,} | {tool} | {wall:.2f} | {size / wall:,.0f} | {rss:.0f} | {cpu}% |")
+    print("| pages | tool | median wall (s) | pages/s | peak RSS (MB) | CPU | user + system (s) |")
+    print("|---:|---|---:|---:|---:|---:|---:|")
+    for size, tool, wall, rss, cpu, user, system in rows:
+        print(f"| {size:,} | {tool} | {wall:.2f} | {size / wall:,.0f} | {rss:.0f} | {cpu}% | {user:.2f} + {system:.2f} |")
 
 
 if __name__ == "__main__":

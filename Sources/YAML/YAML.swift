@@ -15,10 +15,18 @@ public enum YAML {
     public static func parse(_ text: String, path: String, lineOffset: Int = 0) throws -> YAMLNode? {
         var copy = text
         return try copy.withUTF8 { buffer -> YAMLNode? in
-            guard let base = buffer.baseAddress, !buffer.isEmpty else { return nil }
-            var loader = try YAMLLoader(input: base, count: buffer.count, path: path, lineOffset: lineOffset)
-            defer { loader.close() }
-            return try loader.loadSingleDocument()
+            guard buffer.baseAddress != nil, !buffer.isEmpty else { return nil }
+            // Most front matter is a few `key: value` lines: read those without starting libyaml.
+            if let simple = SimpleMapping.parse(buffer, lineOffset: lineOffset) { return simple }
+            return try parseWithLibYAML(buffer, path: path, lineOffset: lineOffset)
         }
+    }
+
+    /// ``parse(_:path:lineOffset:)`` through libyaml only (no fast reader); `buffer` is not empty.
+    static func parseWithLibYAML(_ buffer: UnsafeBufferPointer<UInt8>, path: String, lineOffset: Int) throws -> YAMLNode? {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return nil }
+        var loader = try YAMLLoader(input: base, count: buffer.count, path: path, lineOffset: lineOffset)
+        defer { loader.close() }
+        return try loader.loadSingleDocument()
     }
 }

@@ -2,6 +2,7 @@
 enum YAMLNumber {
     /// `3`, `-12`, `+7`, `1_000`, `0x1F`, `0o17`; nil otherwise or on overflow.
     static func int(_ text: String) -> Int? {
+        if let decimal = asciiDecimal(text) { return decimal }
         var digits = Substring(text)
         var negative = false
         if let first = digits.first, first == "-" || first == "+" {
@@ -17,6 +18,34 @@ enum YAMLNumber {
         let cleaned = digits.filter { $0 != "_" }
         guard !cleaned.isEmpty, let magnitude = Int(cleaned, radix: radix) else { return nil }
         return negative ? -magnitude : magnitude
+    }
+
+    /// The common case of ``int(_:)`` on bytes: an optional `+`/`-`, then ASCII digits and `_` (at least one
+    /// digit). `.none` when the text has another form (the general route decides); `.some(nil)` on overflow.
+    private static func asciiDecimal(_ text: String) -> Int?? {
+        var text = text
+        return text.withUTF8 { bytes -> Int?? in
+            var i = 0
+            var negative = false
+            if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+                negative = first == UInt8(ascii: "-")
+                i = 1
+            }
+            var magnitude = 0, digits = 0, overflow = false
+            while i < bytes.count {
+                let byte = bytes[i]
+                i += 1
+                if byte == UInt8(ascii: "_") { continue }
+                guard byte >= 0x30 && byte <= 0x39 else { return nil }
+                digits += 1
+                let (times10, o1) = magnitude.multipliedReportingOverflow(by: 10)
+                let (sum, o2) = times10.addingReportingOverflow(Int(byte - 0x30))
+                overflow = overflow || o1 || o2
+                magnitude = sum
+            }
+            guard digits > 0 else { return nil }
+            return .some(overflow ? nil : (negative ? -magnitude : magnitude))
+        }
     }
 
     /// Any integer above, decimals like `-0.5` or `1e3`, `.inf`, `-.inf`, `.nan`; nil otherwise.

@@ -27,6 +27,23 @@ import Testing
         #expect(site.list().filter { $0.hasPrefix(".site") }.isEmpty, "no temporary folders are left behind")
     }
 
+    @Test func unlinkedChildPagesGetASectionTitledBySetting() {
+        let site = TempSite()
+        site.write("content/index.md", "# Start\n\nNo links here.\n")
+        site.write("content/lauf.md", "# Lauf\n")
+        #expect(site.run(["build", "--quiet"]).status == 0)
+        #expect(site.read("site/index.html")?.contains("<h2>Pages</h2>") == true)
+        site.write("cardstock.yaml", "title: Bericht\npages_title: Seiten\n")
+        #expect(site.run(["build", "--quiet"]).status == 0)
+        let html = site.read("site/index.html") ?? ""
+        #expect(html.contains("<h2>Seiten</h2>"))
+        #expect(html.contains("href=\"lauf/\""))
+        site.write("cardstock.yaml", "pages_title: \"\"\n")
+        let result = site.run(["build", "--quiet"])
+        #expect(result.status == 1)
+        #expect(result.err.hasPrefix("cardstock.yaml:1:14: error: 'pages_title' must not be empty"))
+    }
+
     @Test func quietPrintsNothing() {
         let site = starter()
         let result = site.run(["build", "--quiet"])

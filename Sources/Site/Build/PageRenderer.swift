@@ -11,9 +11,6 @@ struct PageRenderer: Sendable {
     /// The stylesheet's file name at the site root (`style.css`, fingerprinted when publishing).
     var stylesheet: String = "style.css"
 
-    /// The title of the section listing child pages an index does not link itself.
-    static let childSectionTitle = "Pages"
-
     /// The full HTML document for a page.
     func render(pageIndex: Int, pages: [SourcePage], outcomes: [LinkResolver.Outcome],
                 navigation: SiteNavigation) throws -> [UInt8] {
@@ -39,7 +36,7 @@ struct PageRenderer: Sendable {
                                    title: [.text(target.title)], subtitle: subtitle.isEmpty ? [] : [.text(subtitle)],
                                    nested: [])
             }
-            layout.sections.append(LayoutSection(title: Self.childSectionTitle, id: nil, icon: nil,
+            layout.sections.append(LayoutSection(title: config.pagesTitle, id: nil, icon: nil,
                                                  tint: page.metadata.tint, horizontal: false, cards: [.list(rows)]))
         }
         let metricContext = MetricBlockContext(path: page.file.displayPath, relativePath: page.file.relativePath,

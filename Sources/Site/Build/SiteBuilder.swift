@@ -62,15 +62,24 @@ public struct SiteBuilder: Sendable {
         let loader = PageLoader(theme: theme, siteTitle: config.title)
         // Only the page index (titles, URLs, anchors, metadata) is kept: the Markdown tree is freed on the
         // worker right away and parsed again in phase 2, so memory does not grow with every page's tree.
-        let loaded: [Result<SourcePage, Error>] = Parallel.map(markdownFiles.count) { i in
-            Result { try loader.load(markdownFiles[i], indexOnly: true, lazyAnchors: true) }
+        // Each file is read once: its bytes are kept for phase 2 while the source budget lasts.
+        let budget = SourceBudget()
+        let loaded: [(page: Result<SourcePage, Error>, source: [UInt8]?)] = Parallel.map(markdownFiles.count) { i in
+            let file = markdownFiles[i]
+            guard let bytes = try? PageLoader.read(file) else {
+                return (Result { try loader.load(file, indexOnly: true, lazyAnchors: true) }, nil)
+            }
+            return (Result { try loader.load(file, source: bytes, indexOnly: true, lazyAnchors: true) },
+                    budget.take(bytes.count) ? bytes : nil)
         }
         trace.mark("index")
         var pages: [SourcePage] = []
+        var sources: [[UInt8]?] = []
         var draftPaths: Set<String> = []
         var draftFolders: Set<String> = []
         pages.reserveCapacity(loaded.count)
-        for result in loaded {
+        sources.reserveCapacity(loaded.count)
+        for (result, source) in loaded {
             switch result {
             case .success(let page):
                 diagnostics.append(contentsOf: page.warnings)
@@ -79,6 +88,7 @@ public struct SiteBuilder: Sendable {
                     if page.isIndex { draftFolders.insert(URLMapping.sourceFolder(page.file.relativePath)) }
                 } else {
                     pages.append(page)
+                    sources.append(source)
                 }
             case .failure(let error):
                 _ = fail(error)
@@ -125,7 +135,9 @@ public struct SiteBuilder: Sendable {
             do {
                 // Generated (metric) pages have no Markdown source: they render from the index entry.
                 let page = pages[i].generated == nil
-                    ? try loader.load(pages[i].file, knownMetadata: pages[i].metadata) : pages[i]
+                    ? try loader.load(pages[i].file, source: i < sources.count ? sources[i] : nil,
+                                      knownMetadata: pages[i].metadata)
+                    : pages[i]
                 let outcome = resolver.resolve(page: page)
                 linkDiagnostics = outcome.diagnostics
                 let html = try renderer.render(page: page, pageIndex: i, pages: pages, outcome: outcome,

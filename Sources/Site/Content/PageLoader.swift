@@ -23,10 +23,18 @@ struct PageLoader: Sendable {
     /// ``FirstHeadingScanner``) and no `sections`, and the body has no `{` (heading attributes) and no
     /// `metric` (metric blocks): the page then has ``SourcePage/anchorsPending`` set and its anchors are
     /// computed only if another page links to one of them (see ``PendingAnchors``).
-    func load(_ file: ContentFile, indexOnly: Bool = false, knownMetadata: PageMetadata? = nil,
-              lazyAnchors: Bool = false) throws -> SourcePage {
+    ///
+    /// `source` is the file's content when the caller already has it (read once per build: see
+    /// ``SourceBudget``); otherwise the file is read here, into this thread's reused read buffer
+    /// (``FileSystem/withContents(of:_:)``). Either way the page keeps only copies of what it needs.
+    func load(_ file: ContentFile, source: [UInt8]? = nil, indexOnly: Bool = false,
+              knownMetadata: PageMetadata? = nil, lazyAnchors: Bool = false) throws -> SourcePage {
+        if let source {
+            return try source.withUnsafeBytes { bytes in
+                try load(file, bytes: bytes, indexOnly: indexOnly, knownMetadata: knownMetadata, lazyAnchors: lazyAnchors)
+            }
+        }
         do {
-            // The bytes live in this thread's reused read buffer; the page keeps only copies.
             return try FileSystem.withContents(of: file.sourcePath) { bytes in
                 try load(file, bytes: bytes, indexOnly: indexOnly, knownMetadata: knownMetadata, lazyAnchors: lazyAnchors)
             }
@@ -100,6 +108,11 @@ struct PageLoader: Sendable {
 }
 
 extension PageLoader {
+    /// A page's file content.
+    static func read(_ file: ContentFile) throws -> [UInt8] {
+        try FileSystem.read(file.sourcePath)
+    }
+
     /// Whether the body cannot hold heading attributes (`{`) or metric blocks (`metric`): one byte scan.
     static func bodyNeedsNoOutline(_ bytes: [UInt8], from offset: Int) -> Bool {
         bytes.withUnsafeBytes { bodyNeedsNoOutline($0, from: offset) }

@@ -21,12 +21,15 @@ public struct SiteConfig: Sendable, Equatable {
     public var pageBudgetKB: Int = 200
     /// `allow_javascript`: whether `cardstock publish` accepts scripts (default `false`).
     public var allowJavaScript: Bool = false
+    /// `pages_title`: the title of the section that lists a folder's pages its index does not link
+    /// itself (default `Pages`; set it for sites in other languages).
+    public var pagesTitle: String = "Pages"
     /// Where `base_url` is written in the settings file, for publish's base URL errors.
     public var baseURLLocation: SourceLocation?
 
     /// The keys `cardstock.yaml` accepts.
     public static let allowedKeys = ["allow_javascript", "author", "base_url", "description", "language",
-                                     "page_budget_kb", "raw_html", "time_zone", "title"]
+                                     "page_budget_kb", "pages_title", "raw_html", "time_zone", "title"]
 
     /// The defaults.
     public init() {}
@@ -52,6 +55,12 @@ public struct SiteConfig: Sendable, Equatable {
                 case "raw_html": config.rawHTML = try value.bool(path: path, key: key)
                 case "time_zone": config.timeZone = try value.string(path: path, key: key)
                 case "author": config.author = try value.string(path: path, key: key)
+                case "pages_title":
+                    config.pagesTitle = try value.string(path: path, key: key)
+                    if config.pagesTitle.isEmpty {
+                        throw Diagnostic.error(path, line: value.line, column: value.column,
+                                               "'pages_title' must not be empty: it titles the section listing a folder's other pages")
+                    }
                 case "allow_javascript": config.allowJavaScript = try value.bool(path: path, key: key)
                 case "page_budget_kb":
                     let budget = try value.int(path: path, key: key)

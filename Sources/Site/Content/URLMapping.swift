@@ -9,6 +9,7 @@ enum URLMapping {
             let folder = sourceFolder(relativePath)
             return folder.isEmpty ? "" : folder + "/"
         }
+        if let fast = asciiPageURL(forMarkdown: relativePath) { return fast }
         var stem = relativePath
         if stem.hasSuffix(".markdown") { stem.removeLast(9) } else if stem.hasSuffix(".md") { stem.removeLast(3) }
         let folder = Paths.parent(stem)
@@ -16,6 +17,37 @@ enum URLMapping {
         let prefix = folder == "." ? "" : folder + "/"
         if name == "index" { return prefix }
         return prefix + name + "/"
+    }
+
+    /// ``pageURL(forMarkdown:isFolderIndex:)`` for a page (not a folder index) on the bytes of an ASCII path
+    /// ending in `.md`/`.markdown` without leading or trailing `/`; `nil` for any other path.
+    private static func asciiPageURL(forMarkdown relativePath: String) -> String? {
+        var path = relativePath
+        return path.withUTF8 { bytes -> String? in
+            for byte in bytes where byte >= 0x80 { return nil }
+            let n = bytes.count
+            func endsWith(_ suffix: StaticString) -> Bool {
+                let k = suffix.utf8CodeUnitCount
+                guard n >= k else { return false }
+                for i in 0..<k where bytes[n - k + i] != suffix.utf8Start[i] { return false }
+                return true
+            }
+            let stemEnd = endsWith(".markdown") ? n - 9 : endsWith(".md") ? n - 3 : n
+            guard stemEnd > 0, bytes[0] != UInt8(ascii: "/"), bytes[stemEnd - 1] != UInt8(ascii: "/") else { return nil }
+            var nameStart = stemEnd
+            while nameStart > 0 && bytes[nameStart - 1] != UInt8(ascii: "/") { nameStart -= 1 }
+            let isIndex = stemEnd - nameStart == 5 && bytes[nameStart] == UInt8(ascii: "i") && bytes[nameStart + 1] == UInt8(ascii: "n")
+                && bytes[nameStart + 2] == UInt8(ascii: "d") && bytes[nameStart + 3] == UInt8(ascii: "e")
+                && bytes[nameStart + 4] == UInt8(ascii: "x")
+            // `folder/name` → `folder/name/`; `folder/index` → `folder/`.
+            let keep = isIndex ? nameStart : stemEnd
+            return String(unsafeUninitializedCapacity: keep + 1) { out -> Int in
+                for i in 0..<keep { out[i] = bytes[i] }
+                if isIndex { return keep }
+                out[keep] = UInt8(ascii: "/")
+                return keep + 1
+            }
+        }
     }
 
     /// The output file for a page URL.
@@ -38,6 +70,13 @@ enum URLMapping {
 
     /// ``relativeHref(from:to:)`` on UTF-8 bytes: one pass over each path, one allocation for the result.
     private static func relativeHref(from: UnsafeBufferPointer<UInt8>, to: UnsafeBufferPointer<UInt8>) -> String {
+        relativeHref(from: from, to: to, suffix: UnsafeBufferPointer(start: nil, count: 0))
+    }
+
+    /// ``relativeHref(from:to:)`` followed by `suffix` (a `?query#fragment`, written as is), on UTF-8 bytes,
+    /// in one allocation: the link checker's hot path.
+    static func relativeHref(from: UnsafeBufferPointer<UInt8>, to: UnsafeBufferPointer<UInt8>,
+                             suffix: UnsafeBufferPointer<UInt8>) -> String {
         let trailingSlash = to.isEmpty || to[to.count - 1] == UInt8(ascii: "/")
         var fromIndex = 0, toIndex = 0
         // Skip the leading components both paths share (a file name at the end of `to` never matches).
@@ -54,8 +93,8 @@ enum URLMapping {
         }
         var ups = 0
         while nextComponent(from, &fromIndex) != nil { ups += 1 }
-        let capacity = 3 * ups + 3 * (to.count - toIndex) + 2
-        let result = String(unsafeUninitializedCapacity: capacity) { out -> Int in
+        let capacity = 3 * ups + 3 * (to.count - toIndex) + 2 + suffix.count
+        return String(unsafeUninitializedCapacity: capacity) { out -> Int in
             var n = 0
             for _ in 0..<ups {
                 out[n] = UInt8(ascii: "."); out[n + 1] = UInt8(ascii: "."); out[n + 2] = UInt8(ascii: "/")
@@ -68,9 +107,10 @@ enum URLMapping {
                 wroteComponent = true
             }
             if trailingSlash && wroteComponent { out[n] = UInt8(ascii: "/"); n += 1 }
+            if n == 0 { out[0] = UInt8(ascii: "."); out[1] = UInt8(ascii: "/"); n = 2 }
+            for byte in suffix { out[n] = byte; n += 1 }
             return n
         }
-        return result.isEmpty ? "./" : result
     }
 
     /// The next non-empty `/`-separated component at or after `index`; moves `index` past it.
@@ -96,7 +136,12 @@ enum URLMapping {
 
     /// The prefix from a page URL back to the site root (`workouts/run/` → `../../`, root → `./`).
     static func rootPrefix(from url: String) -> String {
-        let depth = url.split(separator: "/", omittingEmptySubsequences: true).count
+        var url = url
+        let depth = url.withUTF8 { bytes -> Int in
+            var index = 0, count = 0
+            while nextComponent(bytes, &index) != nil { count += 1 }
+            return count
+        }
         return depth == 0 ? "./" : String(repeating: "../", count: depth)
     }
 

@@ -66,56 +66,74 @@ enum Paths {
         return folder.withUTF8 { base -> String in
             var path = path
             return path.withUTF8 { part -> String in
-                if part.first == UInt8(ascii: "/") {
-                    return normalize(bytes: UnsafeBufferPointer(rebasing: part[1...]))
+                let capacity = base.count + part.count + 2
+                let result = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { scratch -> String in
+                    let input = UnsafeMutableBufferPointer(rebasing: scratch[..<capacity])
+                    let output = UnsafeMutableBufferPointer(rebasing: scratch[capacity...])
+                    let n = joinNormalized(folder: base, part, scratch: input, into: output)
+                    return String(decoding: UnsafeBufferPointer(rebasing: output[..<n]), as: UTF8.self)
                 }
-                if base.isEmpty || (base.count == 1 && base[0] == UInt8(ascii: ".")) { return normalize(bytes: part) }
-                let joined = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: base.count + 1 + part.count)
-                defer { joined.deallocate() }
-                _ = joined.initialize(from: base)
-                joined[base.count] = UInt8(ascii: "/")
-                _ = UnsafeMutableBufferPointer(rebasing: joined[(base.count + 1)...]).initialize(from: part)
-                return normalize(bytes: UnsafeBufferPointer(joined))
+                return result.isEmpty ? "." : result
             }
         }
     }
 
+    /// ``joinNormalized(folder:_:)`` on UTF-8 bytes: writes the normalised path into `out` and returns its
+    /// length (`0` for the string `"."`). `scratch` and `out` each need `folder.count + path.count + 2` bytes.
+    static func joinNormalized(folder base: UnsafeBufferPointer<UInt8>, _ part: UnsafeBufferPointer<UInt8>,
+                               scratch: UnsafeMutableBufferPointer<UInt8>,
+                               into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        if part.first == UInt8(ascii: "/") {
+            return normalize(UnsafeBufferPointer(rebasing: part[1...]), into: out)
+        }
+        if base.isEmpty || (base.count == 1 && base[0] == UInt8(ascii: ".")) { return normalize(part, into: out) }
+        _ = UnsafeMutableBufferPointer(rebasing: scratch[..<base.count]).initialize(from: base)
+        scratch[base.count] = UInt8(ascii: "/")
+        let end = base.count + 1 + part.count
+        _ = UnsafeMutableBufferPointer(rebasing: scratch[(base.count + 1)..<end]).initialize(from: part)
+        return normalize(UnsafeBufferPointer(rebasing: scratch[..<end]), into: out)
+    }
+
     /// ``normalize(_:)`` on UTF-8 bytes, written straight into the result (no component array).
     static func normalize(bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let result = String(unsafeUninitializedCapacity: bytes.count + 1) { out in normalize(bytes, into: out) }
+        return result.isEmpty ? "." : result
+    }
+
+    /// The normalised form of `bytes` written into `out` (capacity at least `bytes.count + 1`); returns its
+    /// length, `0` when the result is `"."`.
+    static func normalize(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         let isAbsolute = bytes.first == slash
         let n = bytes.count
-        let result = String(unsafeUninitializedCapacity: n + 1) { out -> Int in
-            var length = 0
-            if isAbsolute { out[0] = slash; length = 1 }
-            let base = length
-            var poppable = 0  // components at the end of `out` that are not `..`
-            var i = 0
-            while i < n {
-                while i < n && bytes[i] == slash { i += 1 }
-                let start = i
-                while i < n && bytes[i] != slash { i += 1 }
-                if start == i { break }
-                let count = i - start
-                if count == 1 && bytes[start] == dot { continue }
-                if count == 2 && bytes[start] == dot && bytes[start + 1] == dot {
-                    if poppable > 0 {
-                        var j = length - 1
-                        while j > base && out[j] != slash { j -= 1 }
-                        length = j
-                        poppable -= 1
-                        continue
-                    }
-                    if isAbsolute { continue }
-                } else {
-                    poppable += 1
+        var length = 0
+        if isAbsolute { out[0] = slash; length = 1 }
+        let base = length
+        var poppable = 0  // components at the end of `out` that are not `..`
+        var i = 0
+        while i < n {
+            while i < n && bytes[i] == slash { i += 1 }
+            let start = i
+            while i < n && bytes[i] != slash { i += 1 }
+            if start == i { break }
+            let count = i - start
+            if count == 1 && bytes[start] == dot { continue }
+            if count == 2 && bytes[start] == dot && bytes[start + 1] == dot {
+                if poppable > 0 {
+                    var j = length - 1
+                    while j > base && out[j] != slash { j -= 1 }
+                    length = j
+                    poppable -= 1
+                    continue
                 }
-                if length > base { out[length] = slash; length += 1 }
-                for k in start..<i { out[length] = bytes[k]; length += 1 }
+                if isAbsolute { continue }
+            } else {
+                poppable += 1
             }
-            return length
+            if length > base { out[length] = slash; length += 1 }
+            for k in start..<i { out[length] = bytes[k]; length += 1 }
         }
-        return result.isEmpty ? "." : result
+        return length
     }
 
     /// Whether `path` equals `ancestor` or lies inside it (both absolute and normalised).

@@ -27,6 +27,10 @@ struct LinkResolver {
     var draftFolders: Set<String> = []
     /// Computes anchors of pages loaded without their Markdown (``SourcePage/anchorsPending``).
     var pendingAnchors: PendingAnchors?
+    /// ``pagesByPath``, ``indexByFolder`` and ``assets`` as one byte-keyed table (built by
+    /// ``init(site:assets:draftPaths:draftFolders:brokenLinksAreWarnings:)``): the fast route for the
+    /// common link, a relative path to a page or file that exists. `nil`: every link takes the `String` route.
+    var targets: LinkTargetTable?
 
     /// The outcome for one page: resolved links by position, diagnostics, and pages it links to.
     struct Outcome {
@@ -44,10 +48,17 @@ struct LinkResolver {
     func resolve(page: SourcePage) -> Outcome {
         var outcome = Outcome()
         outcome.links.reserveCapacity(page.links.count)
+        outcome.linkedPages.reserveCapacity(page.links.count)
         let folder = URLMapping.sourceFolder(page.file.relativePath)
-        for reference in page.links {
-            let result = resolve(reference, in: page, folder: folder, outcome: &outcome)
-            outcome.links[reference.position] = result
+        var folderCopy = folder, url = page.url
+        folderCopy.withUTF8 { folderBytes in
+            url.withUTF8 { urlBytes in
+                for reference in page.links {
+                    let result = fastResolve(reference, in: page, folder: folderBytes, url: urlBytes, outcome: &outcome)
+                        ?? resolve(reference, in: page, folder: folder, outcome: &outcome)
+                    outcome.links[reference.position] = result
+                }
+            }
         }
         return outcome
     }
@@ -205,5 +216,6 @@ extension LinkResolver {
                   brokenLinksAreWarnings: brokenLinksAreWarnings)
         indexByFolder = byFolder
         self.draftFolders = draftFolders
+        targets = LinkTargetTable(pages: pages, indexByFolder: byFolder, assets: self.assets)
     }
 }

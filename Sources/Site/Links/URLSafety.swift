@@ -4,34 +4,40 @@ enum URLSafety {
     static func scheme(of url: String) -> String? {
         var url = url
         return url.withUTF8 { bytes -> String? in
-            var i = 0
-            while i < bytes.count && bytes[i] <= 32 { i += 1 }
-            let start = i
-            var letters = 0
-            // First pass without allocating: is there a valid scheme followed by `:`?
-            scan: while i < bytes.count {
-                switch bytes[i] {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    letters += 1
-                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-                    if letters == 0 { return nil }
-                case 9, 10, 13:
-                    break  // browsers ignore tabs and newlines inside a scheme
-                case UInt8(ascii: ":"):
-                    break scan
-                default:
-                    return nil
-                }
-                i += 1
-            }
-            guard i < bytes.count, letters > 0 else { return nil }
+            guard let range = schemeRange(bytes) else { return nil }
             var scheme: [UInt8] = []
-            scheme.reserveCapacity(i - start)
-            for byte in bytes[start..<i] where byte != 9 && byte != 10 && byte != 13 {
+            scheme.reserveCapacity(range.count)
+            for byte in bytes[range] where byte != 9 && byte != 10 && byte != 13 {
                 scheme.append(byte >= 65 && byte <= 90 ? byte | 0x20 : byte)
             }
             return String(decoding: scheme, as: UTF8.self)
         }
+    }
+
+    /// Where the scheme is (before the `:`, tabs and newlines included) when the URL starts with one; no
+    /// allocation. ``scheme(of:)`` is `nil` exactly when this is.
+    static func schemeRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        var i = 0
+        while i < bytes.count && bytes[i] <= 32 { i += 1 }
+        let start = i
+        var letters = 0
+        scan: while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                letters += 1
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                if letters == 0 { return nil }
+            case 9, 10, 13:
+                break  // browsers ignore tabs and newlines inside a scheme
+            case UInt8(ascii: ":"):
+                break scan
+            default:
+                return nil
+            }
+            i += 1
+        }
+        guard i < bytes.count, letters > 0 else { return nil }
+        return start..<i
     }
 
     /// Whether a URL with this scheme may be emitted.

@@ -39,9 +39,16 @@ struct BodyRenderer {
             if !cards.isEmpty { sections.append(ReadySection(index: index, section: section, cards: cards)) }
         }
         if !problems.items.isEmpty { throw problems }
+        if let bytes = CardPageWriter.write(title: layout.title, titleID: layout.titleID, sections: sections) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return try viewBody(title: layout.title, titleID: layout.titleID, sections: sections)
+    }
 
+    /// The body rendered with Surfaces views (pages ``CardPageWriter`` does not cover; the reference for it).
+    func viewBody(title: String, titleID: String?, sections: [ReadySection]) throws -> String {
         let view = ScrollingSurface(.vertical(.leading)) {
-            Heading(level: 1, id: layout.titleID) { Text(layout.title) }
+            Heading(level: 1, id: titleID) { Text(title) }
             SectionedSurface {
                 ForEach(sections, id: \.index) { ready in
                     SectionFactory.section(ready)

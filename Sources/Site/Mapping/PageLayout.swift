@@ -43,7 +43,7 @@ enum LayoutCard: Sendable, Equatable {
 }
 
 /// Content inside a card or row.
-indirect enum LayoutBlock: Sendable, Equatable {
+enum LayoutBlock: Sendable, Equatable {
     /// A paragraph of inline runs.
     case paragraph([LayoutInline])
     /// A heading inside a section (`###` and deeper): level, id, text.
@@ -68,7 +68,7 @@ enum LayoutRow: Sendable, Equatable {
 }
 
 /// Inline content (mirrors Surfaces' `TextRun`).
-indirect enum LayoutInline: Sendable, Equatable {
+enum LayoutInline: Sendable, Equatable {
     case text(String)
     case strong([LayoutInline])
     case emphasis([LayoutInline])

@@ -89,11 +89,10 @@ struct PageMapper {
     func row(_ item: ListItem) -> LayoutRow {
         if let first = item.blocks.first, case .paragraph(let inlines) = first.kind,
            let (linkIndex, href, children) = leadingLink(inlines) {
-            let rest = Array(inlines[(linkIndex + 1)...])
-            var subtitle = flattenLinks(self.inlines(rest))
+            var subtitle = flattenLinks(self.inlines(inlines[(linkIndex + 1)...]))
             trimLeadingSeparator(&subtitle)
-            return .navigation(href: href, title: flattenLinks(self.inlines(children)), subtitle: subtitle,
-                               nested: blocks(Array(item.blocks.dropFirst())))
+            return .navigation(href: href, title: flattenLinks(self.inlines(children[...])), subtitle: subtitle,
+                               nested: item.blocks.count > 1 ? blocks(Array(item.blocks.dropFirst())) : [])
         }
         return .content(blocks(item.blocks))
     }
@@ -115,8 +114,18 @@ struct PageMapper {
 
     /// Markdown inlines → layout inlines with safe, resolved links.
     func inlines(_ inlines: [Inline]) -> [LayoutInline] {
+        self.inlines(inlines[...])
+    }
+
+    /// Markdown inlines → layout inlines with safe, resolved links.
+    func inlines(_ inlines: ArraySlice<Inline>) -> [LayoutInline] {
         var result: [LayoutInline] = []
         result.reserveCapacity(inlines.count)
+        append(inlines, to: &result)
+        return result
+    }
+
+    private func append(_ inlines: ArraySlice<Inline>, to result: inout [LayoutInline]) {
         for inline in inlines {
             switch inline.kind {
             case .text(let text): result.append(.text(text))
@@ -124,13 +133,13 @@ struct PageMapper {
             case .lineBreak: result.append(.lineBreak)
             case .code(let code): result.append(.code(code))
             case .html(let html): if rawHTML { result.append(.rawHTML(html)) }
-            case .emphasis(let children): result.append(.emphasis(self.inlines(children)))
-            case .strong(let children): result.append(.strong(self.inlines(children)))
+            case .emphasis(let children): result.append(.emphasis(self.inlines(children[...])))
+            case .strong(let children): result.append(.strong(self.inlines(children[...])))
             case .link(_, _, let children):
                 if case .href(let href)? = links[inline.position] {
-                    result.append(.link(href: href, self.inlines(children)))
+                    result.append(.link(href: href, self.inlines(children[...])))
                 } else {
-                    result.append(contentsOf: self.inlines(children))
+                    append(children[...], to: &result)
                 }
             case .image(_, _, let alt):
                 if case .href(let src)? = links[inline.position] {
@@ -140,38 +149,69 @@ struct PageMapper {
                 }
             }
         }
-        return result
     }
 
     /// Links inside a navigation row's label would nest `<a>` elements: keep their text only.
     func flattenLinks(_ inlines: [LayoutInline]) -> [LayoutInline] {
-        inlines.flatMap { inline -> [LayoutInline] in
+        guard inlines.contains(where: \.holdsLink) else { return inlines }
+        var result: [LayoutInline] = []
+        result.reserveCapacity(inlines.count)
+        for inline in inlines {
             switch inline {
-            case .link(_, let children): return flattenLinks(children)
-            case .strong(let children): return [.strong(flattenLinks(children))]
-            case .emphasis(let children): return [.emphasis(flattenLinks(children))]
-            default: return [inline]
+            case .link(_, let children): result.append(contentsOf: flattenLinks(children))
+            case .strong(let children): result.append(.strong(flattenLinks(children)))
+            case .emphasis(let children): result.append(.emphasis(flattenLinks(children)))
+            default: result.append(inline)
             }
         }
+        return result
     }
 
     /// Drops a leading ` — `, ` – `, ` - `, `: `, ` · ` or `, ` between a row's link and its subtitle
     /// (on UTF-8 bytes: this runs for every navigation row).
     private func trimLeadingSeparator(_ inlines: inout [LayoutInline]) {
         guard case .text(let text)? = inlines.first else { return }
-        let bytes = Array(text.utf8)
+        var copy = text
+        let skip = copy.withUTF8 { Self.separatorLength($0) }
+        if skip == 0 { return }
+        let utf8 = text.utf8
+        if skip >= utf8.count {
+            inlines.removeFirst()
+        } else {
+            inlines[0] = .text(String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: skip)...])))
+        }
+    }
+
+    /// The length of leading spaces, one separator (`—`, `–`, `-`, `:`, `·` or `,`) and spaces after it.
+    static func separatorLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var i = 0
         func skipSpaces() { while i < bytes.count && (bytes[i] == 32 || bytes[i] == 9) { i += 1 } }
         skipSpaces()
-        let separators: [[UInt8]] = [[0xE2, 0x80, 0x94], [0xE2, 0x80, 0x93], [0x2D], [0x3A], [0xC2, 0xB7], [0x2C]]
-        for separator in separators where bytes.count - i >= separator.count
-            && bytes[i..<(i + separator.count)].elementsEqual(separator) {
-            i += separator.count
-            break
+        if i < bytes.count {
+            switch bytes[i] {
+            case 0x2D, 0x3A, 0x2C:
+                i += 1
+            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0x94 || bytes[i + 2] == 0x93):
+                i += 3
+            case 0xC2 where i + 1 < bytes.count && bytes[i + 1] == 0xB7:
+                i += 2
+            default:
+                break
+            }
         }
         skipSpaces()
-        if i == 0 { return }
-        if i >= bytes.count { inlines.removeFirst() } else { inlines[0] = .text(String(decoding: bytes[i...], as: UTF8.self)) }
+        return i
+    }
+}
+
+extension LayoutInline {
+    /// Whether this is a link or holds one.
+    var holdsLink: Bool {
+        switch self {
+        case .link: return true
+        case .strong(let children), .emphasis(let children): return children.contains(where: \.holdsLink)
+        default: return false
+        }
     }
 }
 

@@ -59,12 +59,16 @@ final class MetricBuildSession: MetricBlockRenderer {
 
         // Files referenced by blocks; the shallowest page (then path order) is a metric page's parent.
         var linking: [String: Linking] = [:]
-        let ordered = pages.sorted { a, b in
-            let da = a.file.relativePath.split(separator: "/").count, db = b.file.relativePath.split(separator: "/").count
-            return da != db ? da < db : a.file.relativePath < b.file.relativePath
+        // Only pages with metric blocks take part (usually a few of thousands): sort those by depth, then path.
+        let ordered = pages.compactMap { page -> (depth: Int, page: SourcePage, blocks: [MetricBlock])? in
+            let blocks = MetricBuildSession.metricBlocks(page.document.blocks)
+            if blocks.isEmpty { return nil }
+            return (page.file.relativePath.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }, page, blocks)
+        }.sorted { a, b in
+            a.depth != b.depth ? a.depth < b.depth : a.page.file.relativePath < b.page.file.relativePath
         }
-        for page in ordered {
-            for block in MetricBuildSession.metricBlocks(page.document.blocks) {
+        for (_, page, blocks) in ordered {
+            for block in blocks {
                 guard let name = MetricBlockSpec.fileName(of: block),
                       let path = MetricBuildSession.resolve(name, from: page.file.relativePath, assets: byPath) else { continue }
                 if sources[path] == nil, let asset = byPath[path] {

@@ -32,10 +32,15 @@ final class OutputWriter: @unchecked Sendable {
                 folder = Paths.parent(folder)
             }
         }
+        // Folders no other folder lives in (a page's own `NAME/` for `NAME/index.html`) are made by the
+        // writer of their first file, so that mkdir runs inside the parallel page phase instead of before it.
+        var parents: Set<String> = []
+        for folder in folders { parents.insert(Paths.parent(folder)) }
+        deferredFolders = folders.subtracting(parents)
         // Parents before children: one level of depth at a time, each level on all cores (mkdir is mostly
         // kernel time — inode allocation — and folders in different parents do not share a lock).
         var levels: [[String]] = []
-        for folder in folders {
+        for folder in parents.intersection(folders) {
             var depth = 0
             for byte in folder.utf8 where byte == UInt8(ascii: "/") { depth += 1 }
             while levels.count <= depth { levels.append([]) }
@@ -57,6 +62,8 @@ final class OutputWriter: @unchecked Sendable {
     }
 
     private var preparedFolders = false
+    /// Leaf folders ``prepareFolders(for:)`` left for ``write(_:to:)`` to make.
+    private var deferredFolders: Set<String> = []
 
     /// Writes a file at a path relative to the site root (thread-safe). Folders are created as needed
     /// unless ``prepareFolders(for:)`` already made them.
@@ -65,6 +72,14 @@ final class OutputWriter: @unchecked Sendable {
         if !preparedFolders {
             let folder = Paths.parent(path)
             if folder != staging { try FileSystem.makeDirectories(folder) }
+        } else if !deferredFolders.isEmpty {
+            let folder = Paths.parent(relativePath)
+            if deferredFolders.contains(folder) {
+                let full = Paths.join(staging, folder)
+                if mkdir(full, 0o755) != 0 && errno != EEXIST {
+                    throw FileSystemError(path: full, operation: "create directory", code: errno)
+                }
+            }
         }
         try FileSystem.write(bytes, to: path)
     }

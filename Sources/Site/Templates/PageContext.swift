@@ -7,6 +7,9 @@ enum PageContext {
         base.hasSuffix("/") ? base + url : base + "/" + url
     }
 
+    /// `{{generator}}`: the name and version of this program.
+    static let generator = "Cardstock \(ArgumentParser.version)"
+
     /// Builds the template context for one page.
     static func make(page: SourcePage, pages: [SourcePage], navigation: SiteNavigation, pageIndex: Int,
                      config: SiteConfig, content: String, stylesheet: String = "style.css") -> TemplateValue {
@@ -17,14 +20,15 @@ enum PageContext {
         }
         let crumbs = navigation.breadcrumb(of: pageIndex)
         let meta = page.metadata
-        var pageValue: [String: TemplateValue] = [
-            "title": .string(page.title),
-            "description": .string(meta.description ?? (page.url.isEmpty ? config.description : "")),
-            "url": .string(page.url),
-            "permalink": .string(permalink(base: config.baseURL, url: page.url)),
-            "path": .string(page.file.relativePath),
-            "layout": .string(meta.layout),
-        ]
+        // Room for every key up front: the optional ones would otherwise make the dictionary grow.
+        var pageValue: [String: TemplateValue] = [:]
+        pageValue.reserveCapacity(10)
+        pageValue["title"] = .string(page.title)
+        pageValue["description"] = .string(meta.description ?? (page.url.isEmpty ? config.description : ""))
+        pageValue["url"] = .string(page.url)
+        pageValue["permalink"] = .string(permalink(base: config.baseURL, url: page.url))
+        pageValue["path"] = .string(page.file.relativePath)
+        pageValue["layout"] = .string(meta.layout)
         if let date = meta.date { pageValue["date"] = .string(date) }
         if let icon = meta.icon { pageValue["icon"] = .string(icon) }
         if let tint = meta.tint { pageValue["tint"] = .string(tint) }
@@ -44,7 +48,7 @@ enum PageContext {
             "breadcrumb": .list(crumbs.map(link)),
             "parent": navigation.parent[pageIndex].map(link) ?? .null,
             "is_home": .bool(page.url.isEmpty),
-            "generator": .string("Cardstock \(ArgumentParser.version)"),
+            "generator": .string(generator),
         ])
     }
 }

@@ -1,5 +1,5 @@
 /// One piece of inline text (the Markdown inline model).
-public indirect enum TextRun: Hashable, Sendable {
+public enum TextRun: Hashable, Sendable {
     /// Plain text (escaped).
     case text(String)
     /// `<strong>`.
