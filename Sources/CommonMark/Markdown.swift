@@ -5,7 +5,7 @@ import CCmark
 /// Parsing uses libcmark with `CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8` (invalid UTF-8 is
 /// replaced, never a crash). Input that is plain ASCII without NUL bytes is parsed without
 /// `CMARK_OPT_VALIDATE_UTF8`: cmark's check would copy every line unchanged, so the result is the same.
-/// cmark allocates from the thread's ``ParseArena``; its tree is copied into Swift values and dropped
+/// cmark allocates from a ``ParseArena`` slot; its tree is copied into Swift values and dropped
 /// (the arena reset) before returning.
 /// Raw HTML is kept as ``BlockKind/htmlBlock(_:)`` / ``InlineKind/html(_:)`` and URLs are not
 /// sanitized: filtering is the caller's job.
@@ -20,15 +20,11 @@ public enum Markdown {
     /// order — a cheap outline for indexing titles, anchors and fenced data blocks.
     public static func parse(_ bytes: UnsafeRawBufferPointer, lineOffset: Int, headingsOnly: Bool) -> MarkdownDocument {
         let options = options(for: bytes)
-        guard let arena = ParseArena.current(), !arena.pointee.busy else {
+        guard let slot = ParseArena.acquire() else {
             return parseWithMalloc(bytes, options: options, lineOffset: lineOffset, headingsOnly: headingsOnly)
         }
-        arena.pointee.busy = true
-        defer {
-            ParseArena.reset(arena)
-            arena.pointee.busy = false
-        }
-        guard let parser = cmark_parser_new_with_mem(options, ParseArena.allocator) else {
+        defer { ParseArena.release(slot) }
+        guard let parser = cmark_parser_new_with_mem(options, ParseArena.allocator(for: slot)) else {
             return MarkdownDocument(blocks: [])
         }
         bytes.withMemoryRebound(to: CChar.self) { chars in
@@ -46,7 +42,7 @@ public enum Markdown {
         CMARK_OPT_SOURCEPOS | (ASCIIScan.isPlainASCII(bytes) ? 0 : CMARK_OPT_VALIDATE_UTF8)
     }
 
-    /// The same parse with cmark's default allocator (used when the thread's arena is busy).
+    /// The same parse with cmark's default allocator (used when every arena slot is busy).
     static func parseWithMalloc(_ bytes: UnsafeRawBufferPointer, options: Int32, lineOffset: Int,
                                         headingsOnly: Bool) -> MarkdownDocument {
         let root: OpaquePointer? = bytes.withMemoryRebound(to: CChar.self) { chars -> OpaquePointer? in

@@ -1,18 +1,23 @@
 import CCmark
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// A per-thread bump allocator for cmark's parser and node tree.
+/// Bump allocators for cmark's parser and node tree, one per concurrent parse.
 ///
 /// cmark allocates every node, string buffer and inline literal with `calloc`/`realloc` and frees
 /// each one again in `cmark_node_free` (about 250 allocations and 330 frees for a 3 KB page). With this
 /// allocator, allocations are carved from a chunk that is reused from page to page, `free` does nothing,
 /// and the whole tree is dropped at once by ``reset(_:)`` after the Swift tree has been copied out.
 ///
-/// Each thread has its own arena (a `pthread` key), so parallel parses never share one. An arena serves
-/// one parse at a time: a parse that starts while the thread's arena is busy uses malloc instead.
+/// There are ``slotCount`` arenas. A parse takes a free one (``acquire()``, one atomic operation) and
+/// gives it back (``release(_:)``); each slot has its own `cmark_mem` whose callbacks know their slot
+/// number, so an allocation finds its arena without any thread-local lookup. A parse that finds every
+/// slot taken uses malloc instead.
 enum ParseArena {
+    /// How many parses can use an arena at the same time.
+    static let slotCount = 8
     /// Bytes in the chunk an arena keeps between parses; larger parses add chunks that are freed on reset.
     static let chunkSize = 64 * 1024
     /// Allocations above this get their own block (freed on reset) instead of a chunk's space.
@@ -20,48 +25,88 @@ enum ParseArena {
     /// Block header: the payload size (for `realloc`) and, for large blocks, the next large block.
     static let headerSize = 16
 
-    /// One thread's arena.
+    /// One slot's arena.
     struct State {
         /// Next free byte of the current chunk, and its end.
         var cursor: UnsafeMutableRawPointer
         var limit: UnsafeMutableRawPointer
         /// Payload of the latest chunk allocation (it can grow or shrink in place).
         var last: UnsafeMutableRawPointer?
-        /// The kept first chunk; further chunks are chained through their first word.
-        var firstChunk: UnsafeMutableRawPointer
+        /// The kept first chunk (nil until the slot is first taken); further chunks are chained through
+        /// their first word.
+        var firstChunk: UnsafeMutableRawPointer?
         var extraChunks: UnsafeMutableRawPointer?
         /// Large blocks, chained through their header's second word.
         var largeBlocks: UnsafeMutableRawPointer?
-        /// Whether a parse is using the arena.
-        var busy: Bool
     }
 
-    /// The calling thread's arena, made on first use (nil only if memory is exhausted).
-    @inline(__always)
-    static func current() -> UnsafeMutablePointer<State>? {
-        if let existing = pthread_getspecific(key) {
-            return existing.assumingMemoryBound(to: State.self)
+    /// The slots' arenas; a slot's first chunk is made when it is first taken.
+    static let slots: UnsafeMutablePointer<State> = {
+        let slots = UnsafeMutablePointer<State>.allocate(capacity: slotCount)
+        let none = UnsafeMutableRawPointer(bitPattern: 16)!
+        for i in 0..<slotCount {
+            (slots + i).initialize(to: State(cursor: none, limit: none, last: nil, firstChunk: nil,
+                                             extraChunks: nil, largeBlocks: nil))
         }
-        return makeCurrent()
+        return slots
+    }()
+
+    /// Bit `i` set: slot `i` is in use.
+    private static let taken = Atomic<UInt>(0)
+
+    /// Takes a free slot for one parse; nil when all are in use (or memory is exhausted).
+    static func acquire() -> Int? {
+        let all: UInt = (1 << UInt(slotCount)) - 1
+        var mask = taken.load(ordering: .relaxed)
+        var slot = 0
+        while true {
+            let free = ~mask & all
+            if free == 0 { return nil }
+            slot = free.trailingZeroBitCount
+            let (exchanged, original) = taken.compareExchange(expected: mask, desired: mask | (1 << UInt(slot)),
+                                                              ordering: .acquiring)
+            if exchanged { break }
+            mask = original
+        }
+        let state = slots + slot
+        if state.pointee.firstChunk == nil {
+            guard let chunk = malloc(chunkSize) else {
+                taken.bitwiseAnd(~(1 << UInt(slot)), ordering: .releasing)
+                return nil
+            }
+            state.pointee.firstChunk = chunk
+            reset(state)
+        }
+        return slot
     }
 
-    /// Makes the calling thread's arena.
-    @inline(never)
-    private static func makeCurrent() -> UnsafeMutablePointer<State>? {
-        guard let chunk = malloc(chunkSize) else { return nil }
-        let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
-        state.initialize(to: State(cursor: chunk + 16, limit: chunk + chunkSize, last: nil, firstChunk: chunk,
-                                   extraChunks: nil, largeBlocks: nil, busy: false))
-        chunk.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
-        pthread_setspecific(key, state)
-        return state
+    /// Drops everything the slot's parse allocated and makes the slot free again.
+    static func release(_ slot: Int) {
+        reset(slots + slot)
+        taken.bitwiseAnd(~(1 << UInt(slot)), ordering: .releasing)
     }
 
-    /// The allocator to hand to `cmark_parser_new_with_mem` while the calling thread's arena is busy.
-    static let allocator: UnsafeMutablePointer<cmark_mem> = {
-        let mem = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
-        mem.initialize(to: cmark_mem(calloc: arenaCalloc, realloc: arenaRealloc, free: arenaFree))
-        return mem
+    /// The `cmark_mem` of a slot, for `cmark_parser_new_with_mem`.
+    static func allocator(for slot: Int) -> UnsafeMutablePointer<cmark_mem> {
+        allocators + slot
+    }
+
+    /// One `cmark_mem` per slot; each callback passes its slot number on.
+    private static let allocators: UnsafeMutablePointer<cmark_mem> = {
+        let mems = UnsafeMutablePointer<cmark_mem>.allocate(capacity: slotCount)
+        let all: [cmark_mem] = [
+            cmark_mem(calloc: { slotCalloc(0, $0, $1) }, realloc: { slotRealloc(0, $0, $1) }, free: { slotFree(0, $0) }),
+            cmark_mem(calloc: { slotCalloc(1, $0, $1) }, realloc: { slotRealloc(1, $0, $1) }, free: { slotFree(1, $0) }),
+            cmark_mem(calloc: { slotCalloc(2, $0, $1) }, realloc: { slotRealloc(2, $0, $1) }, free: { slotFree(2, $0) }),
+            cmark_mem(calloc: { slotCalloc(3, $0, $1) }, realloc: { slotRealloc(3, $0, $1) }, free: { slotFree(3, $0) }),
+            cmark_mem(calloc: { slotCalloc(4, $0, $1) }, realloc: { slotRealloc(4, $0, $1) }, free: { slotFree(4, $0) }),
+            cmark_mem(calloc: { slotCalloc(5, $0, $1) }, realloc: { slotRealloc(5, $0, $1) }, free: { slotFree(5, $0) }),
+            cmark_mem(calloc: { slotCalloc(6, $0, $1) }, realloc: { slotRealloc(6, $0, $1) }, free: { slotFree(6, $0) }),
+            cmark_mem(calloc: { slotCalloc(7, $0, $1) }, realloc: { slotRealloc(7, $0, $1) }, free: { slotFree(7, $0) }),
+        ]
+        precondition(all.count == slotCount)
+        for i in 0..<slotCount { (mems + i).initialize(to: all[i]) }
+        return mems
     }()
 
     /// Frees everything allocated since the last reset, keeping the first chunk for the next parse.
@@ -76,27 +121,14 @@ enum ParseArena {
             block = b.load(fromByteOffset: 8, as: UnsafeMutableRawPointer?.self)
             free(b)
         }
-        let first = state.pointee.firstChunk
-        state.pointee.cursor = first + 16
-        state.pointee.limit = first + chunkSize
-        state.pointee.last = nil
         state.pointee.extraChunks = nil
         state.pointee.largeBlocks = nil
+        state.pointee.last = nil
+        guard let first = state.pointee.firstChunk else { return }
+        first.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
+        state.pointee.cursor = first + 16
+        state.pointee.limit = first + chunkSize
     }
-
-    /// The thread-specific key; its destructor frees a finished thread's arena.
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { raw in
-            guard let raw else { return }
-            let state = raw.assumingMemoryBound(to: State.self)
-            ParseArena.reset(state)
-            free(state.pointee.firstChunk)
-            state.deinitialize(count: 1)
-            state.deallocate()
-        }
-        return key
-    }()
 
     /// Rounds up to a multiple of 16 (keeps every payload 16-byte aligned, like malloc).
     @inline(__always)
@@ -156,27 +188,26 @@ enum ParseArena {
     }
 }
 
-/// cmark's `calloc`: zeroed arena memory.
-private func arenaCalloc(_ count: Int, _ size: Int) -> UnsafeMutableRawPointer? {
+/// cmark's `calloc` for a slot: zeroed arena memory.
+@inline(__always)
+private func slotCalloc(_ slot: Int, _ count: Int, _ size: Int) -> UnsafeMutableRawPointer? {
     let (total, overflow) = count.multipliedReportingOverflow(by: size)
-    guard !overflow, let state = ParseArena.current(),
-          let pointer = ParseArena.allocate(state, total) else { return nil }
+    guard !overflow, let pointer = ParseArena.allocate(ParseArena.slots + slot, total) else { return nil }
     memset(pointer, 0, total)
     return pointer
 }
 
-/// cmark's `realloc`.
-private func arenaRealloc(_ pointer: UnsafeMutableRawPointer?, _ size: Int) -> UnsafeMutableRawPointer? {
-    guard let state = ParseArena.current() else { return nil }
-    return ParseArena.reallocate(state, pointer, size)
+/// cmark's `realloc` for a slot.
+@inline(__always)
+private func slotRealloc(_ slot: Int, _ pointer: UnsafeMutableRawPointer?, _ size: Int) -> UnsafeMutableRawPointer? {
+    ParseArena.reallocate(ParseArena.slots + slot, pointer, size)
 }
 
-/// cmark's `free`: the latest block is given back, anything else waits for the arena's reset.
-private func arenaFree(_ pointer: UnsafeMutableRawPointer?) {
-    guard let pointer, let state = ParseArena.current(), pointer == state.pointee.last else { return }
-    let header = pointer - ParseArena.headerSize
-    if header.load(as: Int.self) <= ParseArena.largeSize {
-        state.pointee.cursor = header
-    }
+/// cmark's `free` for a slot: the latest block is given back, anything else waits for the slot's release.
+@inline(__always)
+private func slotFree(_ slot: Int, _ pointer: UnsafeMutableRawPointer?) {
+    let state = ParseArena.slots + slot
+    guard let pointer, pointer == state.pointee.last else { return }
+    state.pointee.cursor = pointer - ParseArena.headerSize
     state.pointee.last = nil
 }

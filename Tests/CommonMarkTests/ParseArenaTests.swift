@@ -70,6 +70,19 @@ struct ParseArenaTests {
         #expect(sameAsMalloc([0x23, 0x20, 0xFF, 0xC3, 0x0A, 0x5B, 0x61, 0x80, 0x5D, 0x28, 0x62, 0x29]))
     }
 
+    @Test func parsesBeyondTheSlotCountFallBackToMalloc() {
+        let text = "# Busy\n\nSome *text* and [a link](x.md).\n"
+        let expected = dump(Markdown.parse(text))
+        // Hold every slot (other tests may hold some: take what is free), then parse.
+        var held: [Int] = []
+        while let slot = ParseArena.acquire() { held.append(slot) }
+        #expect(held.count <= ParseArena.slotCount)
+        #expect(ParseArena.acquire() == nil)
+        #expect(dump(Markdown.parse(text)) == expected)
+        for slot in held { ParseArena.release(slot) }
+        #expect(dump(Markdown.parse(text)) == expected)
+    }
+
     @Test func largeDocumentsUsingManyChunksMatch() {
         // About 600 KB: many extra chunks, long paragraphs and a code block above the large-block size.
         var text = ""
