@@ -2,7 +2,7 @@
 ///
 /// Mirrors JSON. Truthiness for sections: `null`, `false`, `""` and `[]` are falsy;
 /// numbers (including `0`) and objects (including `{}`) are truthy.
-public indirect enum TemplateValue: Sendable, Equatable {
+public enum TemplateValue: Sendable, Equatable {
     /// No value; renders as the empty string and is falsy.
     case null
     /// A boolean; sections render once for `true`, never for `false`.
