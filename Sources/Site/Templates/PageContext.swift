@@ -10,19 +10,18 @@ enum PageContext {
     /// `{{generator}}`: the name and version of this program.
     static let generator = "Cardstock \(ArgumentParser.version)"
 
-    /// Builds the template context for one page.
+    /// Builds the template context for one page (``TemplateFields`` objects: built and read without hashing
+    /// every name into a dictionary).
     static func make(page: SourcePage, pages: [SourcePage], navigation: SiteNavigation, pageIndex: Int,
                      config: SiteConfig, content: String, stylesheet: String = "style.css") -> TemplateValue {
         let root = URLMapping.rootPrefix(from: page.url)
         func link(_ index: Int) -> TemplateValue {
-            .object(["title": .string(pages[index].title),
+            .fields(["title": .string(pages[index].title),
                      "url": .string(URLMapping.relativeHref(from: page.url, to: pages[index].url))])
         }
         let crumbs = navigation.breadcrumb(of: pageIndex)
         let meta = page.metadata
-        // Room for every key up front: the optional ones would otherwise make the dictionary grow.
-        var pageValue: [String: TemplateValue] = [:]
-        pageValue.reserveCapacity(10)
+        var pageValue = TemplateFields(minimumCapacity: 10)
         pageValue["title"] = .string(page.title)
         pageValue["description"] = .string(meta.description ?? (page.url.isEmpty ? config.description : ""))
         pageValue["url"] = .string(page.url)
@@ -33,15 +32,15 @@ enum PageContext {
         if let icon = meta.icon { pageValue["icon"] = .string(icon) }
         if let tint = meta.tint { pageValue["tint"] = .string(tint) }
         if let period = meta.period { pageValue["period"] = .string(period) }
-        return .object([
-            "site": .object([
+        return .fields([
+            "site": .fields([
                 "title": .string(config.title),
                 "description": .string(config.description),
                 "language": .string(config.language),
                 "base_url": .string(config.baseURL),
                 "author": .string(config.author),
             ]),
-            "page": .object(pageValue),
+            "page": .fields(pageValue),
             "root": .string(root),
             "stylesheet": .string(root + stylesheet),
             "content": .string(content),
