@@ -63,6 +63,12 @@ import Testing
         #expect(slugger.next("Notes") == "notes-1")
         #expect(slugger.next("Notes") == "notes-2")
         #expect(slugger.next("Notes 1") == "notes-1-1")
+        #expect(slugger.next("Notes-1") == "notes-1-2")
+        #expect(slugger.next("Notes") == "notes-3")
+        #expect(slugger.next("notes 3") == "notes-3-1")
+        #expect(slugger.next("Other") == "other")
+        #expect(slugger.next("") == "")
+        #expect(slugger.next("?") == "-1")
     }
 }
 

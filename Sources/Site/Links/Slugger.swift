@@ -55,16 +55,17 @@ struct Slugger {
     /// The unique slug for the next heading with this text.
     mutating func next(_ text: String) -> String {
         let base = Self.slug(text)
-        var candidate = base
-        if let count = used[base] {
-            var n = count
-            repeat {
-                n += 1
-                candidate = base + "-" + String(n)
-            } while used[candidate] != nil
-            used[base] = n
-        }
-        used[candidate] = used[candidate] ?? 0
+        if used.isEmpty { used.reserveCapacity(8) }
+        // The common case, a slug not seen before on this page: one dictionary operation.
+        guard let count = used.updateValue(0, forKey: base) else { return base }
+        var n = count
+        var candidate: String
+        repeat {
+            n += 1
+            candidate = base + "-" + String(n)
+        } while used[candidate] != nil
+        used[base] = n
+        used[candidate] = 0
         return candidate
     }
 }
