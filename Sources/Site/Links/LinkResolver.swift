@@ -31,6 +31,8 @@ struct LinkResolver {
     /// ``init(site:assets:draftPaths:draftFolders:brokenLinksAreWarnings:)``): the fast route for the
     /// common link, a relative path to a page or file that exists. `nil`: every link takes the `String` route.
     var targets: LinkTargetTable?
+    /// Hrefs to pages shared between linking pages at the same depth (set up with ``targets``).
+    var sharedHrefs: SharedHrefs?
 
     /// The outcome for one page: resolved links by position, diagnostics, and pages it links to.
     struct Outcome {
@@ -53,8 +55,10 @@ struct LinkResolver {
         var folderCopy = folder, url = page.url
         folderCopy.withUTF8 { folderBytes in
             url.withUTF8 { urlBytes in
+                let depth = URLMapping.componentCount(urlBytes)
                 for reference in page.links {
-                    let result = fastResolve(reference, in: page, folder: folderBytes, url: urlBytes, outcome: &outcome)
+                    let result = fastResolve(reference, in: page, folder: folderBytes, url: urlBytes, depth: depth,
+                                             outcome: &outcome)
                         ?? resolve(reference, in: page, folder: folder, outcome: &outcome)
                     outcome.links[reference.position] = result
                 }
@@ -217,5 +221,7 @@ extension LinkResolver {
         indexByFolder = byFolder
         self.draftFolders = draftFolders
         targets = LinkTargetTable(pages: pages, indexByFolder: byFolder, assets: self.assets)
+        // Direct-mapped: room for several depths per page keeps collisions rare; 48 bytes a slot, at most 6 MB.
+        sharedHrefs = SharedHrefs(capacity: min(max(8 * pages.count, 1024), 1 << 17))
     }
 }
