@@ -36,6 +36,14 @@ import Testing
         #expect(URLMapping.rootPrefix(from: "") == "./")
     }
 
+    @Test func joins() {
+        let cases: [(String, String, String)] = [
+            ("a", "b", "a/b"), ("a/", "b", "a/b"), ("", "b", "b"), (".", "b", "b"), ("a", "", "a"), ("a", "/b", "/b"),
+            ("/", "x", "/x"), ("café", "b", "café/b"), ("a", "b/", "a/b/"), ("a//", "b", "a//b"), ("/w/site", ".x-tmp", "/w/site/.x-tmp"),
+        ]
+        for (base, part, joined) in cases { #expect(Paths.join(base, part) == joined, "\(base) + \(part)") }
+    }
+
     @Test func paths() {
         #expect(Paths.normalize("/a/./b/../c//d/") == "/a/c/d")
         #expect(Paths.normalize("a/../..") == "..")
