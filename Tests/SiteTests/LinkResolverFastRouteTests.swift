@@ -101,6 +101,15 @@ import Testing
         for target in 0..<500 { #expect(href(target, target % 3, "x/") == "\(target)@\(target % 3):x/") }
     }
 
+    @Test func sharedHrefsAreSafeFromManyThreads() {
+        let shared = SharedHrefs(capacity: 64)
+        let answers = Parallel.map(20_000) { i -> Bool in
+            let target = i % 300, depth = i % 4
+            return shared.href(target: target, depth: depth, url: "p\(target)/") { "\(target)-\(depth)" } == "\(target)-\(depth)"
+        }
+        #expect(answers.allSatisfy { $0 })
+    }
+
     @Test func fastRouteRewritesCommonLinks() {
         var page = Self.pages[3]  // workouts/long run.md → workouts/long%20run/
         let destinations = ["../run.md#splits", "tempo.markdown", "../files/data.csv?v=2#row", "./", "/"]
