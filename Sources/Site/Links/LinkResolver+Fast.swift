@@ -55,8 +55,7 @@ extension LinkResolver {
                     if count - hash > 1 {
                         // A non-ASCII byte after `#` could join it in one Character: the String route.
                         if raw[hash + 1] >= 0x80 { return nil }
-                        let targetPage = pages[index]
-                        let anchors = pendingAnchors?.anchors(of: targetPage, index: index) ?? targetPage.anchors
+                        let anchors = pendingAnchors?.anchors(of: pages[index], index: index) ?? pages[index].anchors
                         if !anchors.contains(String(decoding: UnsafeBufferPointer(rebasing: raw[(hash + 1)...]),
                                                     as: UTF8.self)) {
                             return nil

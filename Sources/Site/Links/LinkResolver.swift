@@ -212,9 +212,10 @@ extension LinkResolver {
         var byPath: [String: Int] = [:]
         var byFolder: [String: Int] = [:]
         byPath.reserveCapacity(pages.count)
-        for (i, page) in pages.enumerated() {
-            byPath[page.file.relativePath] = i
-            if page.isIndex { byFolder[URLMapping.sourceFolder(page.file.relativePath)] = i }
+        // By index, not `enumerated()`: that copies every page (a dozen references to retain and release).
+        for i in pages.indices {
+            byPath[pages[i].file.relativePath] = i
+            if pages[i].isIndex { byFolder[URLMapping.sourceFolder(pages[i].file.relativePath)] = i }
         }
         self.init(pagesByPath: byPath, pages: pages, assets: Set(assets), draftPaths: draftPaths,
                   brokenLinksAreWarnings: brokenLinksAreWarnings)
