@@ -78,6 +78,18 @@ import Testing
         #expect(slugger.next("") == "")
         #expect(slugger.next("?") == "-1")
     }
+
+    @Test func manyHeadingsKeepTheirNumbering() {
+        // Past 16 slugs the counts move to a dictionary; numbering must continue unchanged.
+        var slugger = Slugger()
+        var got: [String] = []
+        for i in 0..<40 { got.append(slugger.next(i % 3 == 0 ? "Notes" : "Heading \(i)")) }
+        #expect(got.filter { $0.hasPrefix("notes") } == ["notes"] + (1...13).map { "notes-\($0)" })
+        #expect(got.contains("heading-1") && got.contains("heading-38"))
+        #expect(Set(got).count == 40)
+        #expect(slugger.next("Notes") == "notes-14")
+        #expect(slugger.next("Notes 14") == "notes-14-1")
+    }
 }
 
 @Suite struct PageTitleTests {
