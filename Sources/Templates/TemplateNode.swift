@@ -4,21 +4,28 @@ import Diagnostics
 struct TemplateName: Sendable, Equatable {
     /// The dot-separated parts; empty for the implicit iterator `.`.
     let parts: [String]
+    /// ``TemplateFields/hash(_:)`` of each part, for lookups in ``TemplateValue/fields(_:)`` values.
+    let hashes: [UInt32]
 
     /// The implicit iterator `.`.
     static let implicit = TemplateName(implicitIterator: ())
 
-    private init(implicitIterator: ()) { parts = [] }
+    private init(implicitIterator: ()) {
+        parts = []
+        hashes = []
+    }
 
     /// Parses `"."` or `"a.b.c"`; `nil` when a part is empty (`a..b`, `.a`).
     init?(_ text: String) {
         if text == "." {
             parts = []
+            hashes = []
             return
         }
         let split = text.split(separator: ".", omittingEmptySubsequences: false)
         if split.contains(where: { $0.isEmpty }) { return nil }
         parts = split.map(String.init)
+        hashes = parts.map(TemplateFields.hash)
     }
 }
 

@@ -154,7 +154,7 @@ struct TemplateRenderer {
         var found: TemplateValue?
         var i = stack.count - 1
         while i >= 0 {
-            if case .object(let fields) = stack[i], let value = fields[first] {
+            if let value = Self.field(of: stack[i], name, part: 0) {
                 found = value
                 break
             }
@@ -163,10 +163,19 @@ struct TemplateRenderer {
         guard var value = found else { return .null }
         var p = 1
         while p < name.parts.count {
-            guard case .object(let fields) = value, let next = fields[name.parts[p]] else { return .null }
+            guard let next = Self.field(of: value, name, part: p) else { return .null }
             value = next
             p += 1
         }
         return value
+    }
+
+    /// Part `part` of `name` looked up in `value` when it is an object; `nil` otherwise.
+    private static func field(of value: TemplateValue, _ name: TemplateName, part: Int) -> TemplateValue? {
+        switch value {
+        case .fields(let fields): return fields.value(forKey: name.parts[part], hash: name.hashes[part])
+        case .object(let fields): return fields[name.parts[part]]
+        default: return nil
+        }
     }
 }

@@ -3,7 +3,7 @@ extension TemplateValue {
     /// `true`/`false`, decimal integers, and doubles in shortest form without a trailing `.0`.
     public var interpolatedText: String {
         switch self {
-        case .null, .list, .object: return ""
+        case .null, .list, .object, .fields: return ""
         case .bool(let b): return b ? "true" : "false"
         case .int(let i): return String(i)
         case .double(let d): return TemplateValue.format(d)
@@ -28,7 +28,7 @@ extension TemplateValue {
             } else {
                 out.append(contentsOf: s.utf8)
             }
-        case .null, .list, .object:
+        case .null, .list, .object, .fields:
             return
         default:
             // Numbers and booleans contain no characters that need escaping.

@@ -1,8 +1,8 @@
 /// A value a template renders: the data model behind every `{{name}}` lookup.
 ///
 /// Mirrors JSON. Truthiness for sections: `null`, `false`, `""` and `[]` are falsy;
-/// numbers (including `0`) and objects (including `{}`) are truthy.
-public indirect enum TemplateValue: Sendable, Equatable {
+/// numbers (including `0`) and objects (including `{}`, and empty ``TemplateFields``) are truthy.
+public enum TemplateValue: Sendable, Equatable {
     /// No value; renders as the empty string and is falsy.
     case null
     /// A boolean; sections render once for `true`, never for `false`.
@@ -17,22 +17,29 @@ public indirect enum TemplateValue: Sendable, Equatable {
     case list([TemplateValue])
     /// A hash; a section pushes it on the context stack.
     case object([String: TemplateValue])
+    /// An object built in code, with its fields in one array: renders exactly like ``object(_:)`` with the
+    /// same fields, but is cheaper to build and to look names up in (see ``TemplateFields``).
+    /// `.fields` and `.object` values never compare equal to each other.
+    case fields(TemplateFields)
 
     /// Whether a section over this value renders (and an inverted section does not).
     public var isTruthy: Bool {
         switch self {
         case .null: return false
         case .bool(let b): return b
-        case .int, .double, .object: return true
+        case .int, .double, .object, .fields: return true
         case .string(let s): return !s.isEmpty
         case .list(let items): return !items.isEmpty
         }
     }
 
-    /// The value stored under `key` when this is an object, otherwise `nil`.
+    /// The value stored under `key` when this is an object (or fields), otherwise `nil`.
     public subscript(key: String) -> TemplateValue? {
-        if case .object(let fields) = self { return fields[key] }
-        return nil
+        switch self {
+        case .object(let fields): return fields[key]
+        case .fields(let fields): return fields[key]
+        default: return nil
+        }
     }
 }
 

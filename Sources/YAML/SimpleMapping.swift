@@ -19,7 +19,8 @@ enum SimpleMapping {
             i += 1
             while i < n && isKeyByte(text[i]) { i += 1 }
             let keyEnd = i
-            guard i + 1 < n, text[i] == UInt8(ascii: ":"), text[i + 1] == UInt8(ascii: " ") else { return nil }
+            // libyaml limits implicit keys to 1024 characters; long keys take its route.
+            guard keyEnd - keyStart <= 128, i + 1 < n, text[i] == UInt8(ascii: ":"), text[i + 1] == UInt8(ascii: " ") else { return nil }
             i += 1
             while i < n && text[i] == UInt8(ascii: " ") { i += 1 }
             guard i < n else { return nil }

@@ -36,6 +36,14 @@ import Testing
         #expect(URLMapping.rootPrefix(from: "") == "./")
     }
 
+    @Test func joins() {
+        let cases: [(String, String, String)] = [
+            ("a", "b", "a/b"), ("a/", "b", "a/b"), ("", "b", "b"), (".", "b", "b"), ("a", "", "a"), ("a", "/b", "/b"),
+            ("/", "x", "/x"), ("café", "b", "café/b"), ("a", "b/", "a/b/"), ("a//", "b", "a//b"), ("/w/site", ".x-tmp", "/w/site/.x-tmp"),
+        ]
+        for (base, part, joined) in cases { #expect(Paths.join(base, part) == joined, "\(base) + \(part)") }
+    }
+
     @Test func paths() {
         #expect(Paths.normalize("/a/./b/../c//d/") == "/a/c/d")
         #expect(Paths.normalize("a/../..") == "..")
@@ -63,6 +71,24 @@ import Testing
         #expect(slugger.next("Notes") == "notes-1")
         #expect(slugger.next("Notes") == "notes-2")
         #expect(slugger.next("Notes 1") == "notes-1-1")
+        #expect(slugger.next("Notes-1") == "notes-1-2")
+        #expect(slugger.next("Notes") == "notes-3")
+        #expect(slugger.next("notes 3") == "notes-3-1")
+        #expect(slugger.next("Other") == "other")
+        #expect(slugger.next("") == "")
+        #expect(slugger.next("?") == "-1")
+    }
+
+    @Test func manyHeadingsKeepTheirNumbering() {
+        // Past 16 slugs the counts move to a dictionary; numbering must continue unchanged.
+        var slugger = Slugger()
+        var got: [String] = []
+        for i in 0..<40 { got.append(slugger.next(i % 3 == 0 ? "Notes" : "Heading \(i)")) }
+        #expect(got.filter { $0.hasPrefix("notes") } == ["notes"] + (1...13).map { "notes-\($0)" })
+        #expect(got.contains("heading-1") && got.contains("heading-38"))
+        #expect(Set(got).count == 40)
+        #expect(slugger.next("Notes") == "notes-14")
+        #expect(slugger.next("Notes 14") == "notes-14-1")
     }
 
     @Test func repeatsStayUniqueOnPagesWithManyHeadings() {

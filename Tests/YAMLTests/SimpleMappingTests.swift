@@ -62,6 +62,14 @@ import Testing
         #expect(result.fast == nil || Self.dump(result.fast) == result.full, "\(text.debugDescription)")
     }
 
+    @Test func longKeysGoToLibYAML() {
+        let text = String(repeating: "k", count: 2000) + ": v\n"
+        let result = Self.both(text, lineOffset: 1)
+        #expect(result.fast == nil)
+        #expect(result.full.hasPrefix("error:"))
+        #expect(Self.both(String(repeating: "k", count: 100) + ": v\n", lineOffset: 1).fast != nil)
+    }
+
     @Test func publicParseUsesTheSameTree() throws {
         let text = "title: \"Report 1\"\ndate: 2026-02-02\nweight: 1\n"
         let root = try #require(try YAML.parse(text, path: "p.md", lineOffset: 1))

@@ -113,6 +113,22 @@ enum URLMapping {
         }
     }
 
+    /// Whether ``relativeHref(from:to:)`` from `from` (a page URL) to `to` (a page URL: empty or ending in
+    /// `/`) is `../` once per component of `from` followed by all of `to`, i.e. the same for every page
+    /// URL with as many components as `from`: when the two share no first component.
+    static func sharesNoFirstComponent(_ from: UnsafeBufferPointer<UInt8>, _ to: UnsafeBufferPointer<UInt8>) -> Bool {
+        var fromIndex = 0, toIndex = 0
+        guard let f = nextComponent(from, &fromIndex), let t = nextComponent(to, &toIndex) else { return true }
+        return f.count != t.count || memcmp(from.baseAddress! + f.lowerBound, to.baseAddress! + t.lowerBound, f.count) != 0
+    }
+
+    /// The number of non-empty `/`-separated components (a page URL's depth).
+    static func componentCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = 0, count = 0
+        while nextComponent(bytes, &index) != nil { count += 1 }
+        return count
+    }
+
     /// The next non-empty `/`-separated component at or after `index`; moves `index` past it.
     private static func nextComponent(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Range<Int>? {
         var i = index
@@ -137,11 +153,7 @@ enum URLMapping {
     /// The prefix from a page URL back to the site root (`workouts/run/` → `../../`, root → `./`).
     static func rootPrefix(from url: String) -> String {
         var url = url
-        let depth = url.withUTF8 { bytes -> Int in
-            var index = 0, count = 0
-            while nextComponent(bytes, &index) != nil { count += 1 }
-            return count
-        }
+        let depth = url.withUTF8 { componentCount($0) }
         return depth == 0 ? "./" : String(repeating: "../", count: depth)
     }
 

@@ -4,8 +4,29 @@ enum Paths {
     static func join(_ base: String, _ part: String) -> String {
         if base.isEmpty || base == "." { return part }
         if part.isEmpty { return base }
+        if let joined = asciiJoin(base, part) { return joined }
         if part.hasPrefix("/") { return part }
         return base.hasSuffix("/") ? base + part : base + "/" + part
+    }
+
+    /// ``join(_:_:)`` for two non-empty ASCII paths, in one allocation; `nil` for other paths (where
+    /// `hasPrefix`/`hasSuffix` compare whole characters).
+    private static func asciiJoin(_ base: String, _ part: String) -> String? {
+        var base = base, part = part
+        return base.withUTF8 { b -> String? in
+            part.withUTF8 { p -> String? in
+                for byte in b where byte >= 0x80 { return nil }
+                for byte in p where byte >= 0x80 { return nil }
+                if p[0] == UInt8(ascii: "/") { return nil }  // the part as is
+                let slash = b[b.count - 1] == UInt8(ascii: "/") ? 0 : 1
+                return String(unsafeUninitializedCapacity: b.count + slash + p.count) { out -> Int in
+                    _ = UnsafeMutableBufferPointer(rebasing: out[..<b.count]).initialize(from: b)
+                    if slash == 1 { out[b.count] = UInt8(ascii: "/") }
+                    _ = UnsafeMutableBufferPointer(rebasing: out[(b.count + slash)...]).initialize(from: p)
+                    return b.count + slash + p.count
+                }
+            }
+        }
     }
 
     /// The parent directory (`a/b` → `a`, `a` → `.`, `/a` → `/`).

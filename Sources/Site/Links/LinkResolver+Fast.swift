@@ -5,8 +5,9 @@ extension LinkResolver {
     /// Returns `nil`, having changed nothing, for every other link (schemes, `#anchor`, `//host`, escapes,
     /// non-ASCII paths, missing or draft targets, missing anchors): the `String` route then resolves it and
     /// reports its problems.
+    /// `url` is the page's URL and `depth` its number of components.
     func fastResolve(_ reference: LinkReference, in page: SourcePage, folder: UnsafeBufferPointer<UInt8>,
-                     url: UnsafeBufferPointer<UInt8>, outcome: inout Outcome) -> ResolvedLink? {
+                     url: UnsafeBufferPointer<UInt8>, depth: Int, outcome: inout Outcome) -> ResolvedLink? {
         guard let targets else { return nil }
         var destination = reference.destination
         return destination.withUTF8 { raw -> ResolvedLink? in
@@ -54,8 +55,7 @@ extension LinkResolver {
                     if count - hash > 1 {
                         // A non-ASCII byte after `#` could join it in one Character: the String route.
                         if raw[hash + 1] >= 0x80 { return nil }
-                        let targetPage = pages[index]
-                        let anchors = pendingAnchors?.anchors(of: targetPage, index: index) ?? targetPage.anchors
+                        let anchors = pendingAnchors?.anchors(of: pages[index], index: index) ?? pages[index].anchors
                         if !anchors.contains(String(decoding: UnsafeBufferPointer(rebasing: raw[(hash + 1)...]),
                                                     as: UTF8.self)) {
                             return nil
@@ -64,8 +64,16 @@ extension LinkResolver {
                     suffix = UnsafeBufferPointer(rebasing: raw[hash...])
                 }
                 outcome.linkedPages.insert(index)
-                var targetURL = pages[index].url
-                return .href(targetURL.withUTF8 { URLMapping.relativeHref(from: url, to: $0, suffix: suffix) })
+                let targetURL = pages[index].url
+                var bytes = targetURL
+                return .href(bytes.withUTF8 { to -> String in
+                    guard suffix.isEmpty, let sharedHrefs, URLMapping.sharesNoFirstComponent(url, to) else {
+                        return URLMapping.relativeHref(from: url, to: to, suffix: suffix)
+                    }
+                    return sharedHrefs.href(target: index, depth: depth, url: targetURL) {
+                        URLMapping.relativeHref(from: url, to: to, suffix: suffix)
+                    }
+                })
             }
         }
     }

@@ -31,6 +31,8 @@ struct LinkResolver {
     /// ``init(site:assets:draftPaths:draftFolders:brokenLinksAreWarnings:)``): the fast route for the
     /// common link, a relative path to a page or file that exists. `nil`: every link takes the `String` route.
     var targets: LinkTargetTable?
+    /// Hrefs to pages shared between linking pages at the same depth (set up with ``targets``).
+    var sharedHrefs: SharedHrefs?
 
     /// The outcome for one page: resolved links by position, diagnostics, and pages it links to.
     struct Outcome {
@@ -53,8 +55,10 @@ struct LinkResolver {
         var folderCopy = folder, url = page.url
         folderCopy.withUTF8 { folderBytes in
             url.withUTF8 { urlBytes in
+                let depth = URLMapping.componentCount(urlBytes)
                 for reference in page.links {
-                    let result = fastResolve(reference, in: page, folder: folderBytes, url: urlBytes, outcome: &outcome)
+                    let result = fastResolve(reference, in: page, folder: folderBytes, url: urlBytes, depth: depth,
+                                             outcome: &outcome)
                         ?? resolve(reference, in: page, folder: folder, outcome: &outcome)
                     outcome.links[reference.position] = result
                 }
@@ -208,14 +212,17 @@ extension LinkResolver {
         var byPath: [String: Int] = [:]
         var byFolder: [String: Int] = [:]
         byPath.reserveCapacity(pages.count)
-        for (i, page) in pages.enumerated() {
-            byPath[page.file.relativePath] = i
-            if page.isIndex { byFolder[URLMapping.sourceFolder(page.file.relativePath)] = i }
+        // By index, not `enumerated()`: that copies every page (a dozen references to retain and release).
+        for i in pages.indices {
+            byPath[pages[i].file.relativePath] = i
+            if pages[i].isIndex { byFolder[URLMapping.sourceFolder(pages[i].file.relativePath)] = i }
         }
         self.init(pagesByPath: byPath, pages: pages, assets: Set(assets), draftPaths: draftPaths,
                   brokenLinksAreWarnings: brokenLinksAreWarnings)
         indexByFolder = byFolder
         self.draftFolders = draftFolders
         targets = LinkTargetTable(pages: pages, indexByFolder: byFolder, assets: self.assets)
+        // Direct-mapped: room for several depths per page keeps collisions rare; 48 bytes a slot, at most 6 MB.
+        sharedHrefs = SharedHrefs(capacity: min(max(8 * pages.count, 1024), 1 << 17))
     }
 }

@@ -106,8 +106,8 @@ extension LinkTargetTable {
     /// The table for a site: every page by its source path, every folder index by its folder, every file.
     init(pages: [SourcePage], indexByFolder: [String: Int], assets: Set<String>) {
         self.init(capacity: pages.count + indexByFolder.count + assets.count)
-        for (i, page) in pages.enumerated() {
-            update(page.file.relativePath) { $0.page = Int32(i) }
+        for i in pages.indices {
+            update(pages[i].file.relativePath) { $0.page = Int32(i) }
         }
         for (folder, i) in indexByFolder {
             update(folder) { $0.folderIndex = Int32(i) }

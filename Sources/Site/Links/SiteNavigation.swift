@@ -12,17 +12,18 @@ struct SiteNavigation {
     /// Computes the tree.
     init(pages: [SourcePage]) {
         var indexByFolder: [String: Int] = [:]
-        for (i, page) in pages.enumerated() where page.isIndex {
-            indexByFolder[URLMapping.sourceFolder(page.file.relativePath)] = i
+        // Pages are read in place (`pages[i].…`): copying a page retains and releases a dozen references.
+        for i in pages.indices where pages[i].isIndex {
+            indexByFolder[URLMapping.sourceFolder(pages[i].file.relativePath)] = i
         }
         var indexByPath: [String: Int] = [:]
-        for (i, page) in pages.enumerated() where page.generated == nil { indexByPath[page.file.relativePath] = i }
+        indexByPath.reserveCapacity(pages.count)
+        for i in pages.indices where pages[i].generated == nil { indexByPath[pages[i].file.relativePath] = i }
         parent = pages.indices.map { i in
-            let page = pages[i]
             // A generated (metric) page leads back to the page that shows it; it is nobody's child page.
-            if let generated = page.generated { return generated.parentPath.flatMap { indexByPath[$0] } }
-            var folder = URLMapping.sourceFolder(page.file.relativePath)
-            if page.isIndex {
+            if let generated = pages[i].generated { return generated.parentPath.flatMap { indexByPath[$0] } }
+            var folder = URLMapping.sourceFolder(pages[i].file.relativePath)
+            if pages[i].isIndex {
                 if folder.isEmpty { return nil }
                 folder = Self.up(folder)
             }

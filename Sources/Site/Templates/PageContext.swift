@@ -10,19 +10,51 @@ enum PageContext {
     /// `{{generator}}`: the name and version of this program.
     static let generator = "Cardstock \(ArgumentParser.version)"
 
-    /// Builds the template context for one page.
+    /// The parts of every page's context that depend only on the site (`{{site.…}}`, the stylesheet name):
+    /// build it once per build and pass it to ``make(page:pages:navigation:pageIndex:content:shared:)``.
+    struct Shared: Sendable {
+        /// The site configuration.
+        let config: SiteConfig
+        /// The stylesheet's file name at the site root.
+        let stylesheet: String
+        /// `{{site}}`.
+        let site: TemplateValue
+
+        /// The shared context for `config` and the stylesheet `stylesheet`.
+        init(config: SiteConfig, stylesheet: String = "style.css") {
+            self.config = config
+            self.stylesheet = stylesheet
+            site = .fields([
+                "title": .string(config.title),
+                "description": .string(config.description),
+                "language": .string(config.language),
+                "base_url": .string(config.baseURL),
+                "author": .string(config.author),
+            ])
+        }
+    }
+
+    /// Builds the template context for one page (``TemplateFields`` objects: built and read without hashing
+    /// every name into a dictionary). Builds the site-wide part again: with many pages, make a ``Shared``
+    /// once and use ``make(page:pages:navigation:pageIndex:content:shared:)``.
     static func make(page: SourcePage, pages: [SourcePage], navigation: SiteNavigation, pageIndex: Int,
                      config: SiteConfig, content: String, stylesheet: String = "style.css") -> TemplateValue {
+        make(page: page, pages: pages, navigation: navigation, pageIndex: pageIndex, content: content,
+             shared: Shared(config: config, stylesheet: stylesheet))
+    }
+
+    /// Builds the template context for one page around the site-wide part `shared`.
+    static func make(page: SourcePage, pages: [SourcePage], navigation: SiteNavigation, pageIndex: Int,
+                     content: String, shared: Shared) -> TemplateValue {
+        let config = shared.config
         let root = URLMapping.rootPrefix(from: page.url)
         func link(_ index: Int) -> TemplateValue {
-            .object(["title": .string(pages[index].title),
+            .fields(["title": .string(pages[index].title),
                      "url": .string(URLMapping.relativeHref(from: page.url, to: pages[index].url))])
         }
         let crumbs = navigation.breadcrumb(of: pageIndex)
         let meta = page.metadata
-        // Room for every key up front: the optional ones would otherwise make the dictionary grow.
-        var pageValue: [String: TemplateValue] = [:]
-        pageValue.reserveCapacity(10)
+        var pageValue = TemplateFields(minimumCapacity: 10)
         pageValue["title"] = .string(page.title)
         pageValue["description"] = .string(meta.description ?? (page.url.isEmpty ? config.description : ""))
         pageValue["url"] = .string(page.url)
@@ -33,17 +65,11 @@ enum PageContext {
         if let icon = meta.icon { pageValue["icon"] = .string(icon) }
         if let tint = meta.tint { pageValue["tint"] = .string(tint) }
         if let period = meta.period { pageValue["period"] = .string(period) }
-        return .object([
-            "site": .object([
-                "title": .string(config.title),
-                "description": .string(config.description),
-                "language": .string(config.language),
-                "base_url": .string(config.baseURL),
-                "author": .string(config.author),
-            ]),
-            "page": .object(pageValue),
+        return .fields([
+            "site": shared.site,
+            "page": .fields(pageValue),
             "root": .string(root),
-            "stylesheet": .string(root + stylesheet),
+            "stylesheet": .string(root + shared.stylesheet),
             "content": .string(content),
             "breadcrumb": .list(crumbs.map(link)),
             "parent": navigation.parent[pageIndex].map(link) ?? .null,
