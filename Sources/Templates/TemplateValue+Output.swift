@@ -8,6 +8,7 @@ extension TemplateValue {
         case .int(let i): return String(i)
         case .double(let d): return TemplateValue.format(d)
         case .string(let s): return s
+        case .utf8(let bytes): return String(decoding: bytes, as: UTF8.self)
         }
     }
 
@@ -27,6 +28,12 @@ extension TemplateValue {
                 HTMLEscape.append(s, to: &out)
             } else {
                 out.append(contentsOf: s.utf8)
+            }
+        case .utf8(let bytes):
+            if escaped {
+                bytes.withUnsafeBufferPointer { HTMLEscape.append(bytes: $0, to: &out) }
+            } else {
+                out.append(contentsOf: bytes)
             }
         case .null, .list, .object, .fields:
             return

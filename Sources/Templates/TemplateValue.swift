@@ -13,6 +13,9 @@ public enum TemplateValue: Sendable, Equatable {
     case double(Double)
     /// Text, HTML-escaped by `{{x}}` and raw in `{{{x}}}` / `{{&x}}`.
     case string(String)
+    /// Text already encoded as UTF-8 bytes (valid UTF-8, such as a rendered page body): renders exactly like
+    /// ``string(_:)`` with the same text, without being turned into a `String` first.
+    case utf8([UInt8])
     /// A list; a section renders once per element.
     case list([TemplateValue])
     /// A hash; a section pushes it on the context stack.
@@ -29,6 +32,7 @@ public enum TemplateValue: Sendable, Equatable {
         case .bool(let b): return b
         case .int, .double, .object, .fields: return true
         case .string(let s): return !s.isEmpty
+        case .utf8(let bytes): return !bytes.isEmpty
         case .list(let items): return !items.isEmpty
         }
     }

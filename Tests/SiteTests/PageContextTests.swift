@@ -16,7 +16,7 @@ import Testing
         let template = try #require(templates.template(named: "page"))
         for i in pages.indices {
             let once = PageContext.make(page: pages[i], pages: pages, navigation: navigation, pageIndex: i,
-                                        content: "<p>body</p>", shared: shared)
+                                        content: Array("<p>body</p>".utf8), shared: shared)
             let each = PageContext.make(page: pages[i], pages: pages, navigation: navigation, pageIndex: i,
                                         config: config, content: "<p>body</p>", stylesheet: "style.1234.css")
             #expect(once == each)

@@ -3,13 +3,28 @@ import Templates
 
 /// Phase 2 for one page: Markdown → layout → views → HTML body → page template.
 struct PageRenderer: Sendable {
-    var config: SiteConfig
+    var config: SiteConfig { didSet { shared = PageContext.Shared(config: config, stylesheet: stylesheet) } }
     var templates: TemplateSet
     var theme: Theme
     var metricRenderer: (any MetricBlockRenderer)?
     var contentDirectory: String
     /// The stylesheet's file name at the site root (`style.css`, fingerprinted when publishing).
-    var stylesheet: String = "style.css"
+    var stylesheet: String = "style.css" {
+        didSet { shared = PageContext.Shared(config: config, stylesheet: stylesheet) }
+    }
+    /// The template values every page shares (`{{site}}`, the stylesheet), made once.
+    private var shared: PageContext.Shared
+
+    /// A renderer for a site's pages.
+    init(config: SiteConfig, templates: TemplateSet, theme: Theme, metricRenderer: (any MetricBlockRenderer)?,
+         contentDirectory: String) {
+        self.config = config
+        self.templates = templates
+        self.theme = theme
+        self.metricRenderer = metricRenderer
+        self.contentDirectory = contentDirectory
+        shared = PageContext.Shared(config: config, stylesheet: "style.css")
+    }
 
     /// The full HTML document for a page.
     func render(pageIndex: Int, pages: [SourcePage], outcomes: [LinkResolver.Outcome],
@@ -24,7 +39,7 @@ struct PageRenderer: Sendable {
                 navigation: SiteNavigation) throws -> [UInt8] {
         if let generated = page.generated, let metrics = metricRenderer as? MetricBuildSession {
             return try fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation,
-                            body: try metrics.renderPage(generated))
+                            body: Array(try metrics.renderPage(generated).utf8))
         }
         var layout = PageMapper(page: page, links: outcome.links, rawHTML: config.rawHTML).map()
         let unlinked = navigation.children[pageIndex].filter { !outcome.linkedPages.contains($0) }
@@ -50,15 +65,15 @@ struct PageRenderer: Sendable {
 
     /// The page template filled with a rendered body.
     private func fill(page: SourcePage, pageIndex: Int, pages: [SourcePage], navigation: SiteNavigation,
-                      body: String) throws -> [UInt8] {
+                      body: [UInt8]) throws -> [UInt8] {
         guard let template = templates.template(named: page.metadata.layout) else {
             throw Diagnostic.error(page.file.displayPath,
                                    "template '\(page.metadata.layout)' not found (the page's layout); add templates/\(page.metadata.layout).html or use one of: \(templates.names.joined(separator: ", "))")
         }
         let context = PageContext.make(page: page, pages: pages, navigation: navigation, pageIndex: pageIndex,
-                                       config: config, content: body, stylesheet: stylesheet)
+                                       content: body, shared: shared)
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(body.utf8.count + 2048)
+        bytes.reserveCapacity(body.count + 2048)
         try template.render(context, partials: templates, into: &bytes)
         return bytes
     }

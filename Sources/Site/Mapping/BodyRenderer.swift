@@ -14,8 +14,8 @@ struct BodyRenderer {
     /// The page's display path, for diagnostics.
     var path: String
 
-    /// The page body HTML.
-    func render(_ layout: PageLayout, metricContext: MetricBlockContext) throws -> String {
+    /// The page body HTML (UTF-8).
+    func render(_ layout: PageLayout, metricContext: MetricBlockContext) throws -> [UInt8] {
         var problems = DiagnosticList()
         var sections: [ReadySection] = []
         for (index, section) in layout.sections.enumerated() {
@@ -40,9 +40,9 @@ struct BodyRenderer {
         }
         if !problems.items.isEmpty { throw problems }
         if let bytes = CardPageWriter.write(title: layout.title, titleID: layout.titleID, sections: sections) {
-            return String(decoding: bytes, as: UTF8.self)
+            return bytes
         }
-        return try viewBody(title: layout.title, titleID: layout.titleID, sections: sections)
+        return Array(try viewBody(title: layout.title, titleID: layout.titleID, sections: sections).utf8)
     }
 
     /// The body rendered with Surfaces views (pages ``CardPageWriter`` does not cover; the reference for it).

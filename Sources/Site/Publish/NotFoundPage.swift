@@ -51,7 +51,7 @@ struct NotFoundPage {
     }
 
     /// The same keys a normal page's template sees (see `PageContext`), with root-relative links.
-    func templateContext(content: String) -> TemplateValue {
+    func templateContext(content: [UInt8]) -> TemplateValue {
         let root = settings.basePath
         let home: TemplateValue = .object(["title": .string(config.title), "url": .string(root)])
         return .object([
@@ -72,7 +72,7 @@ struct NotFoundPage {
             ]),
             "root": .string(root),
             "stylesheet": .string(root + stylesheet),
-            "content": .string(content),
+            "content": .utf8(content),
             "breadcrumb": .list(hasHome ? [home] : []),
             "parent": hasHome ? home : .null,
             "is_home": .bool(false),

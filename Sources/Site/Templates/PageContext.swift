@@ -39,13 +39,13 @@ enum PageContext {
     /// once and use ``make(page:pages:navigation:pageIndex:content:shared:)``.
     static func make(page: SourcePage, pages: [SourcePage], navigation: SiteNavigation, pageIndex: Int,
                      config: SiteConfig, content: String, stylesheet: String = "style.css") -> TemplateValue {
-        make(page: page, pages: pages, navigation: navigation, pageIndex: pageIndex, content: content,
+        make(page: page, pages: pages, navigation: navigation, pageIndex: pageIndex, content: Array(content.utf8),
              shared: Shared(config: config, stylesheet: stylesheet))
     }
 
     /// Builds the template context for one page around the site-wide part `shared`.
     static func make(page: SourcePage, pages: [SourcePage], navigation: SiteNavigation, pageIndex: Int,
-                     content: String, shared: Shared) -> TemplateValue {
+                     content: [UInt8], shared: Shared) -> TemplateValue {
         let config = shared.config
         let root = URLMapping.rootPrefix(from: page.url)
         func link(_ index: Int) -> TemplateValue {
@@ -70,7 +70,7 @@ enum PageContext {
             "page": .fields(pageValue),
             "root": .string(root),
             "stylesheet": .string(root + shared.stylesheet),
-            "content": .string(content),
+            "content": .utf8(content),
             "breadcrumb": .list(crumbs.map(link)),
             "parent": navigation.parent[pageIndex].map(link) ?? .null,
             "is_home": .bool(page.url.isEmpty),
