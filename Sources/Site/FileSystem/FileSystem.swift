@@ -135,8 +135,14 @@ enum FileSystem {
 
     /// Writes bytes to a new file (truncating an existing one).
     static func write(_ bytes: [UInt8], to path: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        if fd < 0 { throw FileSystemError(path: path, operation: "write", code: errno) }
+        try write(bytes, to: path, relativeTo: AT_FDCWD, displayPath: path)
+    }
+
+    /// Writes bytes to a new file at `path` relative to the open directory `directory` (`openat(2)`, so
+    /// the kernel does not walk the whole absolute path for every file); `displayPath` names it in errors.
+    static func write(_ bytes: [UInt8], to path: String, relativeTo directory: Int32, displayPath: String) throws {
+        let fd = openat(directory, path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if fd < 0 { throw FileSystemError(path: displayPath, operation: "write", code: errno) }
         defer { close(fd) }
         var written = 0
         while written < bytes.count {
@@ -145,7 +151,7 @@ enum FileSystem {
             }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw FileSystemError(path: path, operation: "write", code: errno)
+                throw FileSystemError(path: displayPath, operation: "write", code: errno)
             }
             written += n
         }

@@ -58,10 +58,13 @@ final class OutputWriter: @unchecked Sendable {
             }
             if let failure = failures.first(where: { $0 != nil }) ?? nil { throw failure }
         }
+        stagingFD = open(staging, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         preparedFolders = true
     }
 
     private var preparedFolders = false
+    /// The staging folder, open for `openat`/`mkdirat` (-1 when it could not be opened: absolute paths then).
+    private var stagingFD: Int32 = -1
     /// Leaf folders ``prepareFolders(for:)`` left for ``write(_:to:)`` to make.
     private var deferredFolders: Set<String> = []
 
@@ -69,19 +72,21 @@ final class OutputWriter: @unchecked Sendable {
     /// unless ``prepareFolders(for:)`` already made them.
     func write(_ bytes: [UInt8], to relativePath: String) throws {
         let path = Paths.join(staging, relativePath)
-        if !preparedFolders {
+        guard preparedFolders, stagingFD >= 0 else {
             let folder = Paths.parent(path)
             if folder != staging { try FileSystem.makeDirectories(folder) }
-        } else if !deferredFolders.isEmpty {
+            try FileSystem.write(bytes, to: path)
+            return
+        }
+        // Relative to the staging folder's descriptor: the kernel walks two or three names, not the
+        // whole absolute path, for each of a big site's thousands of files.
+        if !deferredFolders.isEmpty {
             let folder = Paths.parent(relativePath)
-            if deferredFolders.contains(folder) {
-                let full = Paths.join(staging, folder)
-                if mkdir(full, 0o755) != 0 && errno != EEXIST {
-                    throw FileSystemError(path: full, operation: "create directory", code: errno)
-                }
+            if deferredFolders.contains(folder), mkdirat(stagingFD, folder, 0o755) != 0 && errno != EEXIST {
+                throw FileSystemError(path: Paths.join(staging, folder), operation: "create directory", code: errno)
             }
         }
-        try FileSystem.write(bytes, to: path)
+        try FileSystem.write(bytes, to: relativePath, relativeTo: stagingFD, displayPath: path)
     }
 
     /// Copies a file unchanged.
@@ -89,8 +94,16 @@ final class OutputWriter: @unchecked Sendable {
         try write(try FileSystem.read(source), to: relativePath)
     }
 
+    deinit { closeStaging() }
+
+    private func closeStaging() {
+        if stagingFD >= 0 { close(stagingFD) }
+        stagingFD = -1
+    }
+
     /// Writes the marker and swaps the staging folder in place of the output.
     func commit() throws {
+        closeStaging()
         try FileSystem.write(OutputGuard.markerText, to: Paths.join(staging, OutputGuard.marker))
         let parent = Paths.parent(output)
         var old: String?
@@ -123,6 +136,7 @@ final class OutputWriter: @unchecked Sendable {
 
     /// Removes the staging folder (the previous output is untouched).
     func abort() {
+        closeStaging()
         if !finished { try? FileSystem.removeTree(staging) }
         finished = true
     }
