@@ -55,14 +55,8 @@ enum ReadBuffer {
     /// Like ``FileSystem/read(_:)``: a regular file is read up to its size in one call when possible,
     /// anything else (or a file that grew) to end of file.
     static func fill(_ state: UnsafeMutablePointer<State>, from path: String) throws -> Int {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { throw FileSystemError(path: path, operation: "read", code: errno) }
+        let (fd, expected) = try FileSystem.openForReading(path)
         defer { close(fd) }
-        var st = stat()
-        var expected = -1
-        if fstat(fd, &st) == 0, st.st_size > 0, st.st_mode & S_IFMT == S_IFREG {
-            expected = Int(st.st_size)
-        }
         try reserve(state, max(expected + 1, 4096), path: path)
         var count = 0
         while count != expected {

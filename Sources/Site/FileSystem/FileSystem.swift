@@ -86,19 +86,23 @@ enum FileSystem {
         }
     }
 
+    /// Opens a file for reading: its descriptor (close it) and, for a regular file, its size (else -1).
+    static func openForReading(_ path: String) throws -> (fd: Int32, size: Int) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { throw FileSystemError(path: path, operation: "read", code: errno) }
+        var st = stat()
+        if fstat(fd, &st) == 0, st.st_size > 0, st.st_mode & S_IFMT == S_IFREG { return (fd, Int(st.st_size)) }
+        return (fd, -1)
+    }
+
     /// Reads a whole file with `open`/`read`.
     ///
     /// A regular file is read straight into an array of its exact size (no zero-filling, one `read` call in
     /// the common case); anything else, or a file that grew meanwhile, is read to end of file in chunks.
     static func read(_ path: String) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { throw FileSystemError(path: path, operation: "read", code: errno) }
+        let (fd, size) = try openForReading(path)
         defer { close(fd) }
-        var st = stat()
-        var expected = -1
-        if fstat(fd, &st) == 0, st.st_size > 0, st.st_mode & S_IFMT == S_IFREG {
-            expected = Int(st.st_size)
-        }
+        var expected = size
         var failure: Int32 = 0
         // One byte more than the size, so that a file that grew is noticed without a second buffer.
         let capacity = expected >= 0 ? expected + 1 : 4096
