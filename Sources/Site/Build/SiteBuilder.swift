@@ -1,5 +1,6 @@
 import Diagnostics
 import Dispatch
+import Glibc
 import Surfaces
 import Templates
 
@@ -64,9 +65,11 @@ public struct SiteBuilder: Sendable {
         // worker right away and parsed again in phase 2, so memory does not grow with every page's tree.
         // Each file is read once: its bytes are kept for phase 2 while the source budget lasts.
         let budget = SourceBudget()
+        let contentFolder = open(paths.content, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if contentFolder >= 0 { close(contentFolder) } }
         let loaded: [(page: Result<SourcePage, Error>, source: [UInt8]?)] = Parallel.map(markdownFiles.count) { i in
             let file = markdownFiles[i]
-            guard let bytes = try? PageLoader.read(file) else {
+            guard let bytes = try? PageLoader.read(file, contentFolder: contentFolder) else {
                 return (Result { try loader.load(file, indexOnly: true, lazyAnchors: true) }, nil)
             }
             return (Result { try loader.load(file, source: bytes, indexOnly: true, lazyAnchors: true) },

@@ -109,8 +109,14 @@ struct PageLoader: Sendable {
 
 extension PageLoader {
     /// A page's file content.
-    static func read(_ file: ContentFile) throws -> [UInt8] {
-        try FileSystem.read(file.sourcePath)
+    ///
+    /// `contentFolder`, the content folder open as a descriptor, lets the kernel look up only the names
+    /// below it (`openat`) instead of the whole absolute path.
+    static func read(_ file: ContentFile, contentFolder: Int32? = nil) throws -> [UInt8] {
+        if let contentFolder, contentFolder >= 0 {
+            do { return try FileSystem.read(file.relativePath, relativeTo: contentFolder) } catch {}
+        }
+        return try FileSystem.read(file.sourcePath)
     }
 
     /// Whether the body cannot hold heading attributes (`{`) or metric blocks (`metric`): one byte scan.

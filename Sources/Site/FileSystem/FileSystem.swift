@@ -87,20 +87,21 @@ enum FileSystem {
     }
 
     /// Opens a file for reading: its descriptor (close it) and, for a regular file, its size (else -1).
-    static func openForReading(_ path: String) throws -> (fd: Int32, size: Int) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// With `directory` (an open folder), `path` is relative to it (`openat(2)`).
+    static func openForReading(_ path: String, relativeTo directory: Int32 = AT_FDCWD) throws -> (fd: Int32, size: Int) {
+        let fd = openat(directory, path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw FileSystemError(path: path, operation: "read", code: errno) }
         var st = stat()
         if fstat(fd, &st) == 0, st.st_size > 0, st.st_mode & S_IFMT == S_IFREG { return (fd, Int(st.st_size)) }
         return (fd, -1)
     }
 
-    /// Reads a whole file with `open`/`read`.
+    /// Reads a whole file with `open`/`read` (`openat` relative to `directory` when one is given).
     ///
     /// A regular file is read straight into an array of its exact size (no zero-filling, one `read` call in
     /// the common case); anything else, or a file that grew meanwhile, is read to end of file in chunks.
-    static func read(_ path: String) throws -> [UInt8] {
-        let (fd, size) = try openForReading(path)
+    static func read(_ path: String, relativeTo directory: Int32 = AT_FDCWD) throws -> [UInt8] {
+        let (fd, size) = try openForReading(path, relativeTo: directory)
         defer { close(fd) }
         var expected = size
         var failure: Int32 = 0
