@@ -104,16 +104,19 @@ public struct SiteBuilder: Sendable {
             pages += session.pages
             blockRenderer = session
         }
+        trace.mark("metrics")
         diagnostics.append(contentsOf: DuplicateCheck.diagnostics(pages: pages, assets: assets))
         if diagnostics.hasErrors { throw failure() }
+        trace.mark("duplicates")
 
         // Links: every page and anchor is known now.
         if !options.quiet { progress("Checking links…") }
         var resolver = LinkResolver(site: pages, assets: assets.map(\.relativePath), draftPaths: draftPaths,
                                     draftFolders: draftFolders, brokenLinksAreWarnings: options.allowBrokenLinks)
         resolver.pendingAnchors = PendingAnchors(loader: loader)
-        let navigation = SiteNavigation(pages: pages)
         trace.mark("links")
+        let navigation = SiteNavigation(pages: pages)
+        trace.mark("navigation")
 
         // Phase 2: map, render, fill the template and write, in parallel.
         if !options.quiet { progress("Rendering \(NumberText.pages(pages.count))…") }
