@@ -2,7 +2,7 @@
 """Build-speed benchmark: Cardstock against Hugo on the same generated corpus, alternating runs.
 
 usage: Scripts/bench.py [--sizes 1000,10000] [--runs 3] [--work DIR] [--no-build] [--baseline BINARY]
-                       [--hugo-sizes 1000,10000]
+                       [--hugo-sizes 1000,10000] [--rebuild]
 
 For each size it writes a corpus with ../shared/bench/make_corpus.py (--hugo), then runs
 `cardstock build` (release) and `hugo` alternately, each into a fresh output folder, and prints
@@ -10,7 +10,9 @@ median wall time, the hugo/cardstock ratio, pages per second, peak RSS and CPU u
 /usr/bin/time -v). `--baseline BINARY` also runs another cardstock binary (say, an older commit's) in the
 same alternation, so a change can be judged against the same noise. `--hugo-sizes` limits Hugo to some
 sizes (it needs over 10 GB of memory for 100,000 pages). Before every timed run the script calls sync(2),
-so that no run pays for writing back the previous run's output.
+so that no run pays for writing back the previous run's output. `--rebuild` measures building again
+into the output of an earlier, untimed build of the same corpus (what a user does after an edit) instead
+of building into a fresh folder.
 """
 import argparse, os, re, shutil, statistics, subprocess, sys, time
 
@@ -47,6 +49,7 @@ def main():
     ap.add_argument("--no-build", action="store_true")
     ap.add_argument("--baseline", help="another cardstock binary to run in the same alternation")
     ap.add_argument("--hugo-sizes", help="run Hugo only at these sizes (default: every size)")
+    ap.add_argument("--rebuild", action="store_true", help="time builds into an existing output")
     args = ap.parse_args()
     if not shutil.which("hugo"):
         subprocess.run(["apt-get", "install", "-y", "-qq", "hugo"], check=True)
@@ -64,18 +67,25 @@ def main():
         with_hugo = args.hugo_sizes is None or str(size) in args.hugo_sizes.split(",")
         tools = ["cardstock"] + (["hugo"] if with_hugo else []) + (["baseline"] if args.baseline else [])
         results = {tool: [] for tool in tools}
+        started = int(time.time() * 1000)
+
+        def command(tool, out):
+            if tool in ("cardstock", "baseline"):
+                binary = cardstock if tool == "cardstock" else os.path.abspath(args.baseline)
+                return [binary, "build", "--quiet", "--content", "content", "--output", out,
+                        "--templates", os.path.join(corpus, "no-templates")]
+            return ["hugo", "--quiet", "--destination", out]
+
+        if args.rebuild:  # one untimed build per tool; the timed runs build into its output again
+            for tool in tools:
+                subprocess.run(command(tool, os.path.join(args.work, f"out-{tool}-{size}-rebuild-{started}")),
+                               cwd=corpus, check=True, capture_output=True)
         for run in range(args.runs):
-            stamp = f"{size}-{run}-{int(time.time() * 1000)}"
+            stamp = f"{size}-rebuild-{started}" if args.rebuild else f"{size}-{run}-{int(time.time() * 1000)}"
             for tool in tools if run % 2 == 0 else list(reversed(tools)):
                 out = os.path.join(args.work, f"out-{tool}-{stamp}")
-                if tool in ("cardstock", "baseline"):
-                    binary = cardstock if tool == "cardstock" else os.path.abspath(args.baseline)
-                    cmd = [binary, "build", "--quiet", "--content", "content", "--output", out,
-                           "--templates", os.path.join(corpus, "no-templates")]
-                else:
-                    cmd = ["hugo", "--quiet", "--destination", out]
                 os.sync()  # the previous run's output is written back now, not during this run
-                results[tool].append(timed(cmd, corpus))
+                results[tool].append(timed(command(tool, out), corpus))
         for tool in tools:
             walls = [r[0] for r in results[tool]]
             rows.append((size, tool, statistics.median(walls), max(r[1] for r in results[tool]),

@@ -122,7 +122,9 @@ public struct SiteBuilder: Sendable {
         if !options.quiet { progress("Rendering \(NumberText.pages(pages.count))…") }
         let writer: OutputWriter
         do {
-            writer = try OutputWriter(output: paths.output)
+            // A previous output is updated in place (unchanged files are not rewritten); a production build
+            // for publishing always starts from an empty folder.
+            writer = try OutputWriter(output: paths.output, update: options.production == nil)
             try writer.prepareFolders(for: pages.map { URLMapping.outputPath(forPageURL: $0.url) } + assets.map(\.relativePath))
         } catch {
             throw fail(Diagnostic(.error, at: nil, "\(error)"))

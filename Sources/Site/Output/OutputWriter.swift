@@ -1,30 +1,44 @@
 import Glibc
 
-/// Writes a build into a temporary folder beside the output and swaps it in with `rename(2)` only when
-/// the whole build succeeded, so a failed build leaves the previous output byte-for-byte unchanged.
+/// Writes a build so that a failed build leaves the previous output byte-for-byte unchanged.
 ///
-/// The temporary folder is `.NAME.tmp-XXXXXX` in the output's parent; the previous output is moved to
-/// `.NAME.old-XXXXXX` during the swap and removed afterwards. Stale files disappear because every build
-/// starts from an empty folder.
+/// A new output is written into a temporary folder beside it (`.NAME.tmp-XXXXXX` in the output's parent)
+/// and swapped in with `rename(2)` only when the whole build succeeded; a replaced output is moved to
+/// `.NAME.old-XXXXXX` during the swap and removed afterwards.
+///
+/// With `update`, an existing Cardstock output (one with the marker file) is updated in place instead
+/// (see ``OutputUpdate``): unchanged files are not written, changed ones are staged in the temporary
+/// folder and renamed into place only after the whole build succeeded, and files the build no longer
+/// makes are removed. Either way stale files disappear.
 final class OutputWriter: @unchecked Sendable {
     /// The final output folder (absolute).
     let output: String
     /// The folder being written.
     let staging: String
+    /// Set when an existing output is updated in place.
+    private let update: OutputUpdate?
     private var finished = false
 
-    /// Creates the staging folder.
-    init(output: String) throws {
+    /// Creates the staging folder; with `update`, an existing Cardstock output is updated in place.
+    init(output: String, update: Bool = false) throws {
         self.output = output
         let parent = Paths.parent(output)
         try FileSystem.makeDirectories(parent)
         staging = try FileSystem.makeTemporaryDirectory(
             template: Paths.join(parent, "." + Paths.lastComponent(output) + ".tmp-XXXXXX"))
+        let previous = Paths.join(output, OutputGuard.marker)
+        self.update = update && FileSystem.kind(output) == .directory && FileSystem.kind(previous) == .file
+            ? OutputUpdate(output: output, staging: staging) : nil
     }
+
+    /// Whether this build updates an existing output in place.
+    var updatesInPlace: Bool { update != nil }
 
     /// Creates the folders the files at these site-relative paths need, parents first, in one pass
     /// (so the parallel writers need no `stat`/`mkdir` and do not contend on directory locks).
+    /// Not needed (and skipped) when updating in place: only changed files are staged.
     func prepareFolders(for relativePaths: [String]) throws {
+        if update != nil { return }
         var folders: Set<String> = []
         for path in relativePaths {
             var folder = Paths.parent(path)
@@ -71,6 +85,7 @@ final class OutputWriter: @unchecked Sendable {
     /// Writes a file at a path relative to the site root (thread-safe). Folders are created as needed
     /// unless ``prepareFolders(for:)`` already made them.
     func write(_ bytes: [UInt8], to relativePath: String) throws {
+        if let update { return try update.write(bytes, to: relativePath) }
         let path = Paths.join(staging, relativePath)
         guard preparedFolders, stagingFD >= 0 else {
             let folder = Paths.parent(path)
@@ -104,6 +119,15 @@ final class OutputWriter: @unchecked Sendable {
     /// Writes the marker and swaps the staging folder in place of the output.
     func commit() throws {
         closeStaging()
+        if let update {
+            try update.apply()
+            if FileSystem.kind(Paths.join(output, OutputGuard.marker)) != .file {
+                try FileSystem.write(OutputGuard.markerText, to: Paths.join(output, OutputGuard.marker))
+            }
+            finished = true
+            try? FileSystem.removeTree(staging)
+            return
+        }
         try FileSystem.write(OutputGuard.markerText, to: Paths.join(staging, OutputGuard.marker))
         let parent = Paths.parent(output)
         var old: String?
