@@ -71,6 +71,20 @@ import Testing
         #expect(site.list().filter { $0.hasPrefix(".site") }.isEmpty)
     }
 
+    @Test func aSymlinkInTheOutputIsReplacedByTheFile() throws {
+        let site = site()
+        #expect(site.run(["build", "--quiet"]).status == 0)
+        let page = site.root + "/site/walk/index.html"
+        let copy = site.root + "/elsewhere.html"
+        try FileManager.default.moveItem(atPath: page, toPath: copy)
+        try FileManager.default.createSymbolicLink(atPath: page, withDestinationPath: copy)
+        #expect(site.run(["build", "--quiet"]).status == 0)
+        var st = stat()
+        #expect(lstat(page, &st) == 0 && st.st_mode & S_IFMT == S_IFREG, "the same bytes behind a symlink still become a file")
+        #expect(site.run(["build", "--quiet", "--output", "fresh"]).status == 0)
+        #expect(site.snapshot("site") == site.snapshot("fresh"))
+    }
+
     @Test func aRepeatedBuildWritesNothing() throws {
         let site = site()
         #expect(site.run(["build", "--quiet"]).status == 0)
