@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what Cardstock needs on Debian (idempotent; skips what is present).
-# C libraries for the build; Chromium, Java and the Nu checker for the quality gates.
+# C libraries for the build (libxml2-dev: the statically linked FoundationXML links against it); Chromium,
+# Java and the Nu checker for the quality gates.
 set -euo pipefail
 need=()
-for p in libcmark-dev libyaml-dev libmicrohttpd-dev pkg-config chromium chromium-driver default-jre-headless poppler-utils curl time; do
+for p in libcmark-dev libyaml-dev libmicrohttpd-dev libxml2-dev pkg-config chromium chromium-driver default-jre-headless poppler-utils curl time; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
 done
 if [ ${#need[@]} -gt 0 ]; then
