@@ -52,7 +52,6 @@ import Testing
     ]
 
     @Test func markdownPagesRenderTheSameBothWays() throws {
-        var covered = 0
         for (i, markdown) in Self.pages.enumerated() {
             for rawHTML in [false, true] {
                 let layout: PageLayout
