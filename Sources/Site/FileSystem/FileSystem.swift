@@ -16,6 +16,13 @@ enum FileSystem {
         return kind(mode: st.st_mode)
     }
 
+    /// The size of the regular file at `path` (not following symlinks), or `nil` for anything else.
+    static func regularFileSize(_ path: String) -> Int? {
+        var st = stat()
+        guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(st.st_size)
+    }
+
     /// The kind of the entry at `path`, following symlinks.
     static func kindFollowingLinks(_ path: String) -> Kind {
         var st = stat()

@@ -28,9 +28,10 @@ final class OutputUpdate: @unchecked Sendable {
     /// Stages `bytes` for the site-relative path unless the output already holds exactly them
     /// (thread-safe).
     func write(_ bytes: [UInt8], to relativePath: String) throws {
-        // Only a regular file counts: a symlink (or folder) at the path is replaced, as a fresh build would.
+        // Only a regular file of the same size is read and compared: a symlink (or folder) at the path is
+        // replaced, as a fresh build would.
         let existing = Paths.join(output, relativePath)
-        let unchanged = FileSystem.kind(existing) == .file && (try? FileSystem.read(existing)) == bytes
+        let unchanged = FileSystem.regularFileSize(existing) == bytes.count && (try? FileSystem.read(existing)) == bytes
         if !unchanged {
             let path = Paths.join(staging, relativePath)
             try FileSystem.makeDirectories(Paths.parent(path))
