@@ -70,6 +70,7 @@ public struct SiteBuilder: Sendable {
         let loaded: [(page: Result<SourcePage, Error>, source: [UInt8]?)] = Parallel.map(markdownFiles.count) { i in
             let file = markdownFiles[i]
             guard let bytes = try? PageLoader.read(file, contentFolder: contentFolder) else {
+                // Unreadable: the loader reads it again by its full path and reports why, at that path.
                 return (Result { try loader.load(file, indexOnly: true, lazyAnchors: true) }, nil)
             }
             return (Result { try loader.load(file, source: bytes, indexOnly: true, lazyAnchors: true) },

@@ -113,9 +113,7 @@ extension PageLoader {
     /// `contentFolder`, the content folder open as a descriptor, lets the kernel look up only the names
     /// below it (`openat`) instead of the whole absolute path.
     static func read(_ file: ContentFile, contentFolder: Int32? = nil) throws -> [UInt8] {
-        if let contentFolder, contentFolder >= 0 {
-            do { return try FileSystem.read(file.relativePath, relativeTo: contentFolder) } catch {}
-        }
+        if let contentFolder, contentFolder >= 0 { return try FileSystem.read(file.relativePath, relativeTo: contentFolder) }
         return try FileSystem.read(file.sourcePath)
     }
 

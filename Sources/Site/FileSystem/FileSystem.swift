@@ -16,11 +16,12 @@ enum FileSystem {
         return kind(mode: st.st_mode)
     }
 
-    /// The size of the regular file at `path` (not following symlinks), or `nil` for anything else.
-    static func regularFileSize(_ path: String) -> Int? {
+    /// Whether `path` is a regular file (not a symlink) holding exactly `bytes`; a file of another size is
+    /// not read. How the in-place writers decide that a file need not be written again.
+    static func holds(_ bytes: [UInt8], at path: String) -> Bool {
         var st = stat()
-        guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
-        return Int(st.st_size)
+        guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG, Int(st.st_size) == bytes.count else { return false }
+        return (try? read(path)) == bytes
     }
 
     /// The kind of the entry at `path`, following symlinks.

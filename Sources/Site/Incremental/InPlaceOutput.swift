@@ -7,10 +7,9 @@ struct InPlaceOutput: Sendable {
     /// The output folder (absolute).
     let root: String
 
-    /// Whether the file at the site-relative path holds exactly `bytes`.
+    /// Whether the file at the site-relative path holds exactly `bytes` (a regular file, not a symlink).
     func holds(_ bytes: [UInt8], at relativePath: String) -> Bool {
-        guard let existing = try? FileSystem.read(Paths.join(root, relativePath)) else { return false }
-        return existing == bytes
+        FileSystem.holds(bytes, at: Paths.join(root, relativePath))
     }
 
     /// Writes `bytes` to the site-relative path via a temporary file and `rename(2)`; creates folders.

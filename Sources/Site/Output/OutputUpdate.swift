@@ -28,10 +28,8 @@ final class OutputUpdate: @unchecked Sendable {
     /// Stages `bytes` for the site-relative path unless the output already holds exactly them
     /// (thread-safe).
     func write(_ bytes: [UInt8], to relativePath: String) throws {
-        // Only a regular file of the same size is read and compared: a symlink (or folder) at the path is
-        // replaced, as a fresh build would.
-        let existing = Paths.join(output, relativePath)
-        let unchanged = FileSystem.regularFileSize(existing) == bytes.count && (try? FileSystem.read(existing)) == bytes
+        // A symlink (or folder) at the path never counts as unchanged: it is replaced, as a fresh build would.
+        let unchanged = FileSystem.holds(bytes, at: Paths.join(output, relativePath))
         if !unchanged {
             let path = Paths.join(staging, relativePath)
             try FileSystem.makeDirectories(Paths.parent(path))
