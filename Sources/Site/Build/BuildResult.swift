@@ -12,6 +12,8 @@ public struct BuildResult: Sendable {
     public var warnings: [Diagnostic]
     /// The output folder, absolute.
     public var outputDirectory: String
+    /// Pages written straight from cmark's tree (``DirectPageWriter``); the rest took the general route.
+    var directPageCount = 0
 }
 
 /// A failed build: every diagnostic (errors and warnings), sorted when printed.

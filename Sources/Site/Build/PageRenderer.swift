@@ -63,6 +63,18 @@ struct PageRenderer: Sendable {
         return try fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body)
     }
 
+    /// The full HTML document for `page` (an index entry from phase 1, not a generated page) written straight
+    /// from its file's bytes by ``DirectPageWriter``; `nil` when the page needs the general route
+    /// (``render(page:pageIndex:pages:outcome:navigation:)``), which then gives the same bytes or the problems.
+    func renderDirect(page: SourcePage, source: UnsafeRawBufferPointer, pageIndex: Int, pages: [SourcePage],
+                      resolver: LinkResolver, navigation: SiteNavigation) -> [UInt8]? {
+        guard page.generated == nil,
+              let body = DirectPageWriter.body(page: page, source: source, resolver: resolver,
+                                               children: navigation.children[pageIndex], pages: pages,
+                                               pagesTitle: config.pagesTitle) else { return nil }
+        return try? fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body)
+    }
+
     /// The page template filled with a rendered body.
     private func fill(page: SourcePage, pageIndex: Int, pages: [SourcePage], navigation: SiteNavigation,
                       body: [UInt8]) throws -> [UInt8] {

@@ -2,6 +2,7 @@ import Diagnostics
 import Dispatch
 import Glibc
 import Surfaces
+import Synchronization
 import Templates
 
 /// `cardstock build`: content folder in, static site out. Prints nothing; progress goes to a callback.
@@ -11,6 +12,9 @@ public struct SiteBuilder: Sendable {
     /// Fills in ```metric blocks; without one they render nothing. The default, ``MetricSiteRenderer``,
     /// also gives every metric file its own page.
     public var metricRenderer: (any MetricBlockRenderer)?
+    /// Whether ordinary pages are written straight from cmark's tree (``DirectPageWriter``). Only tests turn it
+    /// off, to compare with the general route.
+    var directPages = true
 
     /// Creates a builder.
     public init(options: BuildOptions, metricRenderer: (any MetricBlockRenderer)? = MetricBlocks.defaultRenderer) {
@@ -138,10 +142,31 @@ public struct SiteBuilder: Sendable {
         var renderer = PageRenderer(config: config, templates: templates, theme: theme, metricRenderer: blockRenderer,
                                     contentDirectory: paths.content)
         renderer.stylesheet = stylesheet
+        let directCount = Atomic<Int>(0)
+        func direct(_ i: Int) -> [UInt8]? {
+            if i < sources.count, let source = sources[i] {
+                return source.withUnsafeBytes {
+                    renderer.renderDirect(page: pages[i], source: $0, pageIndex: i, pages: pages, resolver: resolver,
+                                          navigation: navigation)
+                }
+            }
+            return try? FileSystem.withContents(of: pages[i].file.sourcePath) {
+                renderer.renderDirect(page: pages[i], source: $0, pageIndex: i, pages: pages, resolver: resolver,
+                                      navigation: navigation)
+            }
+        }
         // Per page: load again (tree, headings, links), resolve links, render, write; the tree dies here.
         let rendered: [(links: [Diagnostic], render: [Diagnostic])] = Parallel.map(pages.count) { i in
             var linkDiagnostics: [Diagnostic] = []
             do {
+                // Most pages are written straight from cmark's tree; the rest take the general route below.
+                if directPages, pages[i].generated == nil, let html = direct(i) {
+                    try writer.write(production.map {
+                        $0.finish(html, canonical: $0.canonicalURL(forPageURL: pages[i].url), siteTitle: config.title)
+                    } ?? html, to: URLMapping.outputPath(forPageURL: pages[i].url))
+                    directCount.add(1, ordering: .relaxed)
+                    return ([], [])
+                }
                 // Generated (metric) pages have no Markdown source: they render from the index entry.
                 let page = pages[i].generated == nil
                     ? try loader.load(pages[i].file, source: i < sources.count ? sources[i] : nil,
@@ -201,7 +226,10 @@ public struct SiteBuilder: Sendable {
         trace.mark("finish")
         let elapsed = clock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return BuildResult(pageCount: pages.count, copiedFileCount: assets.count, seconds: seconds,
-                           warnings: DiagnosticList(diagnostics.items.map(paths.relativize)).sorted, outputDirectory: paths.output)
+        var result = BuildResult(pageCount: pages.count, copiedFileCount: assets.count, seconds: seconds,
+                                 warnings: DiagnosticList(diagnostics.items.map(paths.relativize)).sorted,
+                                 outputDirectory: paths.output)
+        result.directPageCount = directCount.load(ordering: .relaxed)
+        return result
     }
 }

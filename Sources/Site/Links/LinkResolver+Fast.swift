@@ -8,73 +8,80 @@ extension LinkResolver {
     /// `url` is the page's URL and `depth` its number of components.
     func fastResolve(_ reference: LinkReference, in page: SourcePage, folder: UnsafeBufferPointer<UInt8>,
                      url: UnsafeBufferPointer<UInt8>, depth: Int, outcome: inout Outcome) -> ResolvedLink? {
-        guard let targets else { return nil }
+        guard targets != nil else { return nil }
         var destination = reference.destination
         return destination.withUTF8 { raw -> ResolvedLink? in
-            let count = raw.count
-            guard count > 0 else { return nil }
-            let first = raw[0], last = raw[count - 1]
-            let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-            // Spaces to trim, `#anchor` and `//host`: the String route.
-            if first <= 32 || last == 32 || last == 9 || last == 10 || last == 13 { return nil }
-            if first == UInt8(ascii: "#") || (first == slash && count > 1 && raw[1] == slash) { return nil }
-            if URLSafety.schemeRange(raw) != nil { return nil }
-            // `path?query#fragment`: the same split as the String route.
-            var hash: Int?, mark: Int?
-            for i in 0..<count {
-                let byte = raw[i]
-                if byte == UInt8(ascii: "#") { hash = i; break }
-                if byte == UInt8(ascii: "?") {
-                    if mark == nil { mark = i }
-                } else if byte == UInt8(ascii: "%") && mark == nil {
-                    return nil  // percent-decoding: the String route
-                }
+            fastResolve(destination: raw, folder: folder, url: url, depth: depth, outcome: &outcome)
+        }
+    }
+
+    /// ``fastResolve(_:in:folder:url:depth:outcome:)`` for a destination given as UTF-8 bytes.
+    func fastResolve(destination raw: UnsafeBufferPointer<UInt8>, folder: UnsafeBufferPointer<UInt8>,
+                     url: UnsafeBufferPointer<UInt8>, depth: Int, outcome: inout Outcome) -> ResolvedLink? {
+        guard let targets else { return nil }
+        let count = raw.count
+        guard count > 0 else { return nil }
+        let first = raw[0], last = raw[count - 1]
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        // Spaces to trim, `#anchor` and `//host`: the String route.
+        if first <= 32 || last == 32 || last == 9 || last == 10 || last == 13 { return nil }
+        if first == UInt8(ascii: "#") || (first == slash && count > 1 && raw[1] == slash) { return nil }
+        if URLSafety.schemeRange(raw) != nil { return nil }
+        // `path?query#fragment`: the same split as the String route.
+        var hash: Int?, mark: Int?
+        for i in 0..<count {
+            let byte = raw[i]
+            if byte == UInt8(ascii: "#") { hash = i; break }
+            if byte == UInt8(ascii: "?") {
+                if mark == nil { mark = i }
+            } else if byte == UInt8(ascii: "%") && mark == nil {
+                return nil  // percent-decoding: the String route
             }
-            let pathEnd = mark ?? hash ?? count
-            let capacity = folder.count + pathEnd + 2
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { scratch -> ResolvedLink? in
-                let output = UnsafeMutableBufferPointer(rebasing: scratch[capacity...])
-                let n = Paths.joinNormalized(folder: folder, UnsafeBufferPointer(rebasing: raw[..<pathEnd]),
-                                             scratch: UnsafeMutableBufferPointer(rebasing: scratch[..<capacity]),
-                                             into: output)
-                let target = UnsafeBufferPointer(rebasing: output[..<n])
-                // Outside the content folder (`..`, `../…`): the String route reports it.
-                if n >= 2 && target[0] == dot && target[1] == dot && (n == 2 || target[2] == slash) { return nil }
-                // Byte keys equal `String` keys only for ASCII.
-                for byte in target where byte >= 0x80 { return nil }
-                guard let entry = targets.entry(target) else { return nil }
-                let isMarkdown = Self.hasSuffix(target, ".md") || Self.hasSuffix(target, ".markdown")
-                if !isMarkdown && entry.isAsset {
-                    return .href(URLMapping.relativeHref(from: url, to: target,
-                                                         suffix: UnsafeBufferPointer(rebasing: raw[pathEnd...])))
-                }
-                let index = Int(isMarkdown ? entry.page : entry.folderIndex)
-                guard index >= 0 else { return nil }
-                var suffix = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-                if let hash {
-                    if count - hash > 1 {
-                        // A non-ASCII byte after `#` could join it in one Character: the String route.
-                        if raw[hash + 1] >= 0x80 { return nil }
-                        let anchors = pendingAnchors?.anchors(of: pages[index], index: index) ?? pages[index].anchors
-                        if !anchors.contains(String(decoding: UnsafeBufferPointer(rebasing: raw[(hash + 1)...]),
-                                                    as: UTF8.self)) {
-                            return nil
-                        }
-                    }
-                    suffix = UnsafeBufferPointer(rebasing: raw[hash...])
-                }
-                outcome.linkedPages.insert(index)
-                let targetURL = pages[index].url
-                var bytes = targetURL
-                return .href(bytes.withUTF8 { to -> String in
-                    guard suffix.isEmpty, let sharedHrefs, URLMapping.sharesNoFirstComponent(url, to) else {
-                        return URLMapping.relativeHref(from: url, to: to, suffix: suffix)
-                    }
-                    return sharedHrefs.href(target: index, depth: depth, url: targetURL) {
-                        URLMapping.relativeHref(from: url, to: to, suffix: suffix)
-                    }
-                })
+        }
+        let pathEnd = mark ?? hash ?? count
+        let capacity = folder.count + pathEnd + 2
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { scratch -> ResolvedLink? in
+            let output = UnsafeMutableBufferPointer(rebasing: scratch[capacity...])
+            let n = Paths.joinNormalized(folder: folder, UnsafeBufferPointer(rebasing: raw[..<pathEnd]),
+                                         scratch: UnsafeMutableBufferPointer(rebasing: scratch[..<capacity]),
+                                         into: output)
+            let target = UnsafeBufferPointer(rebasing: output[..<n])
+            // Outside the content folder (`..`, `../…`): the String route reports it.
+            if n >= 2 && target[0] == dot && target[1] == dot && (n == 2 || target[2] == slash) { return nil }
+            // Byte keys equal `String` keys only for ASCII.
+            for byte in target where byte >= 0x80 { return nil }
+            guard let entry = targets.entry(target) else { return nil }
+            let isMarkdown = Self.hasSuffix(target, ".md") || Self.hasSuffix(target, ".markdown")
+            if !isMarkdown && entry.isAsset {
+                return .href(URLMapping.relativeHref(from: url, to: target,
+                                                     suffix: UnsafeBufferPointer(rebasing: raw[pathEnd...])))
             }
+            let index = Int(isMarkdown ? entry.page : entry.folderIndex)
+            guard index >= 0 else { return nil }
+            var suffix = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+            if let hash {
+                if count - hash > 1 {
+                    // A non-ASCII byte after `#` could join it in one Character: the String route.
+                    if raw[hash + 1] >= 0x80 { return nil }
+                    let anchors = pendingAnchors?.anchors(of: pages[index], index: index) ?? pages[index].anchors
+                    if !anchors.contains(String(decoding: UnsafeBufferPointer(rebasing: raw[(hash + 1)...]),
+                                                as: UTF8.self)) {
+                        return nil
+                    }
+                }
+                suffix = UnsafeBufferPointer(rebasing: raw[hash...])
+            }
+            outcome.linkedPages.insert(index)
+            let targetURL = pages[index].url
+            var bytes = targetURL
+            return .href(bytes.withUTF8 { to -> String in
+                guard suffix.isEmpty, let sharedHrefs, URLMapping.sharesNoFirstComponent(url, to) else {
+                    return URLMapping.relativeHref(from: url, to: to, suffix: suffix)
+                }
+                return sharedHrefs.href(target: index, depth: depth, url: targetURL) {
+                    URLMapping.relativeHref(from: url, to: to, suffix: suffix)
+                }
+            })
         }
     }
 

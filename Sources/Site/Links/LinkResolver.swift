@@ -77,8 +77,10 @@ struct LinkResolver {
         return .dropped
     }
 
-    private func resolve(_ reference: LinkReference, in page: SourcePage, folder: String,
-                         outcome: inout Outcome) -> ResolvedLink {
+    /// The `String` route for one link (every link ``fastResolve(_:in:folder:url:depth:outcome:)`` declines):
+    /// its problems are appended to `outcome` at the reference's position.
+    func resolve(_ reference: LinkReference, in page: SourcePage, folder: String,
+                 outcome: inout Outcome) -> ResolvedLink {
         let destination = reference.destination.trimmingSpaces
         if destination.isEmpty { return .dropped }
         if let scheme = URLSafety.scheme(of: destination) {

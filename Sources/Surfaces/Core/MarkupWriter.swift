@@ -113,6 +113,19 @@ public struct MarkupWriter {
 
     /// `CodeBlock(code:language:)`.
     public mutating func codeBlock(_ code: String, language: String?) {
+        openCodeBlock(language: language)
+        buffer.writeEscaped(code)
+        buffer.write("</code></pre>")
+    }
+
+    /// ``codeBlock(_:language:)`` for code given as UTF-8 bytes.
+    public mutating func codeBlock(bytes code: UnsafeBufferPointer<UInt8>, language: String?) {
+        openCodeBlock(language: language)
+        buffer.writeEscaped(bytes: code)
+        buffer.write("</code></pre>")
+    }
+
+    private mutating func openCodeBlock(language: String?) {
         buffer.write("<pre class=\"code-block\" tabindex=\"0\">")
         let lang = sanitizedToken(language ?? "")
         if lang.isEmpty {
@@ -122,8 +135,6 @@ public struct MarkupWriter {
             buffer.writeRaw(lang)
             buffer.write("\">")
         }
-        buffer.writeEscaped(code)
-        buffer.write("</code></pre>")
     }
 
     /// `RawHTML(markup)`: trusted markup, written as is.
@@ -181,6 +192,9 @@ public struct MarkupWriter {
     /// A text run (``TextRun/text(_:)``), escaped.
     public mutating func text(_ text: String) { buffer.writeEscaped(text) }
 
+    /// ``text(_:)`` for text given as UTF-8 bytes.
+    public mutating func text(bytes: UnsafeBufferPointer<UInt8>) { buffer.writeEscaped(bytes: bytes) }
+
     /// Opens ``TextRun/strong(_:)``.
     public mutating func openStrong() { buffer.write("<strong>") }
     /// Closes ``TextRun/strong(_:)``.
@@ -194,6 +208,13 @@ public struct MarkupWriter {
     public mutating func code(_ code: String) {
         buffer.write("<code>")
         buffer.writeEscaped(code)
+        buffer.write("</code>")
+    }
+
+    /// ``code(_:)`` for code given as UTF-8 bytes.
+    public mutating func code(bytes: UnsafeBufferPointer<UInt8>) {
+        buffer.write("<code>")
+        buffer.writeEscaped(bytes: bytes)
         buffer.write("</code>")
     }
 

@@ -1,0 +1,104 @@
+import CCmark
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A read-only view of one node of cmark's tree, valid only inside the closure given to
+/// ``Markdown/withUnsafeTree(_:_:)`` — like the pointer of `withUnsafeBytes`, it must not be stored or
+/// returned from there, and neither may the bytes it hands out (they live in the parser's memory).
+///
+/// It is the fast path for a caller that writes its output straight from the tree (the site builder's
+/// page bodies): copying every node into a ``MarkdownDocument`` only to walk it once and drop it costs
+/// more than the parse. No C type appears in its API.
+public struct UnsafeMarkdownNode: Equatable {
+    private let node: OpaquePointer
+
+    fileprivate init(_ node: OpaquePointer) { self.node = node }
+
+    /// The kinds of node.
+    public enum Kind: Equatable {
+        case document, paragraph, heading, list, item, blockQuote, codeBlock, htmlBlock, thematicBreak
+        case text, softBreak, lineBreak, code, htmlInline, emphasis, strong, link, image
+        /// A kind Cardstock does not use (custom blocks and inlines).
+        case other
+    }
+
+    /// What the node is.
+    public var kind: Kind {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_HEADING: return .heading
+        case CMARK_NODE_LIST: return .list
+        case CMARK_NODE_ITEM: return .item
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_CODE_BLOCK: return .codeBlock
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_TEXT: return .text
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code
+        case CMARK_NODE_HTML_INLINE: return .htmlInline
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK: return .link
+        case CMARK_NODE_IMAGE: return .image
+        default: return .other
+        }
+    }
+
+    /// The first child, if any.
+    public var firstChild: UnsafeMarkdownNode? { cmark_node_first_child(node).map(UnsafeMarkdownNode.init) }
+
+    /// The next sibling, if any.
+    public var next: UnsafeMarkdownNode? { cmark_node_next(node).map(UnsafeMarkdownNode.init) }
+
+    /// A heading's level (1–6); 0 for other nodes.
+    public var headingLevel: Int { Int(cmark_node_get_heading_level(node)) }
+
+    /// The content of text, code spans, code blocks and raw HTML (entities and escapes decoded), as UTF-8.
+    public var literal: UnsafeBufferPointer<UInt8> { Self.bytes(cmark_node_get_literal(node)) }
+
+    /// A link's destination or an image's source as written (not sanitized).
+    public var url: UnsafeBufferPointer<UInt8> { Self.bytes(cmark_node_get_url(node)) }
+
+    /// A fenced code block's info string (empty when none).
+    public var fenceInfo: UnsafeBufferPointer<UInt8> { Self.bytes(cmark_node_get_fence_info(node)) }
+
+    @inline(__always)
+    private static func bytes(_ pointer: UnsafePointer<CChar>?) -> UnsafeBufferPointer<UInt8> {
+        guard let pointer else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return pointer.withMemoryRebound(to: UInt8.self, capacity: 1) {
+            UnsafeBufferPointer(start: $0, count: strlen(pointer))
+        }
+    }
+}
+
+extension Markdown {
+    /// Parses UTF-8 Markdown like ``parse(_:lineOffset:)`` and calls `body` with the document node of
+    /// cmark's tree, which is dropped when `body` returns. Nothing handed to `body` may escape it.
+    /// Returns `nil` (without calling `body`) only when cmark could not allocate its tree.
+    public static func withUnsafeTree<R>(_ bytes: UnsafeRawBufferPointer,
+                                         _ body: (UnsafeMarkdownNode) throws -> R) rethrows -> R? {
+        let options = options(for: bytes)
+        if let slot = ParseArena.acquire() {
+            defer { ParseArena.release(slot) }
+            if let parser = cmark_parser_new_with_mem(options, ParseArena.allocator(for: slot)) {
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    if let base = chars.baseAddress, !chars.isEmpty { cmark_parser_feed(parser, base, chars.count) }
+                }
+                let root = cmark_parser_finish(parser)
+                cmark_parser_free(parser)
+                if let root { return try body(UnsafeMarkdownNode(root)) }  // the arena's reset drops the tree
+            }
+        }
+        let root: OpaquePointer? = bytes.withMemoryRebound(to: CChar.self) { chars -> OpaquePointer? in
+            if let base = chars.baseAddress, !chars.isEmpty { return cmark_parse_document(base, chars.count, options) }
+            return cmark_parse_document("", 0, options)
+        }
+        guard let root else { return nil }
+        defer { cmark_node_free(root) }
+        return try body(UnsafeMarkdownNode(root))
+    }
+}

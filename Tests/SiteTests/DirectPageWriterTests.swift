@@ -1,0 +1,283 @@
+import Foundation
+import Testing
+@testable import Site
+
+/// Pages written straight from cmark's tree (``DirectPageWriter``) are byte for byte what the general route
+/// (Markdown values → layout → card writer) makes, and every page it does not cover still gets the general
+/// route: each site here is built both ways and the outputs and diagnostics compared.
+@Suite struct DirectPageWriterTests {
+    /// What one build left: every output file, or the failure text; warnings; pages written directly.
+    struct Outcome: Equatable {
+        var files: [String: Data] = [:]
+        var failure: String?
+        var warnings: [String] = []
+        var direct = 0
+    }
+
+    func build(_ siteRoot: String, direct: Bool, allowBrokenLinks: Bool = true) -> Outcome {
+        let out = TempSite()
+        var options = BuildOptions()
+        options.workingDirectory = siteRoot
+        options.outputDirectory = out.root + "/site"
+        options.quiet = true
+        options.allowBrokenLinks = allowBrokenLinks
+        var builder = SiteBuilder(options: options)
+        builder.directPages = direct
+        var outcome = Outcome()
+        do {
+            let result = try builder.build()
+            outcome.warnings = result.warnings.map(\.description)
+            outcome.direct = result.directPageCount
+            outcome.files = out.snapshot("site")
+        } catch {
+            outcome.failure = "\(error)"
+        }
+        return outcome
+    }
+
+    /// Builds both ways; returns how many pages the direct route wrote and how many pages there were.
+    @discardableResult
+    func expectSameBothWays(_ siteRoot: String, allowBrokenLinks: Bool = true,
+                            sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (direct: Int, pages: Int) {
+        let general = build(siteRoot, direct: false, allowBrokenLinks: allowBrokenLinks)
+        let direct = build(siteRoot, direct: true, allowBrokenLinks: allowBrokenLinks)
+        #expect(general.direct == 0, sourceLocation: sourceLocation)
+        #expect(direct.failure == general.failure, sourceLocation: sourceLocation)
+        #expect(direct.warnings == general.warnings, sourceLocation: sourceLocation)
+        #expect(direct.files.keys.sorted() == general.files.keys.sorted(), sourceLocation: sourceLocation)
+        for (path, data) in general.files where direct.files[path] != data {
+            Issue.record("\(siteRoot): \(path) differs:\n--- general\n\(String(decoding: data, as: UTF8.self))\n--- direct\n\(String(decoding: direct.files[path] ?? Data(), as: UTF8.self))",
+                         sourceLocation: sourceLocation)
+            break
+        }
+        let pages = general.files.keys.filter { $0.hasSuffix(".html") }.count
+        return (direct.direct, pages)
+    }
+
+    @Test func exampleReportAndFixturesAreTheSameBothWays() {
+        var roots = [Fixtures.repositoryRoot, Fixtures.root + "/metric-report"]
+        roots += Fixtures.names("valid").map { Fixtures.root + "/valid/" + $0 }
+        roots += Fixtures.names("invalid").map { Fixtures.root + "/invalid/" + $0 }
+        var direct = 0
+        for root in roots {
+            direct += expectSameBothWays(root, allowBrokenLinks: false).direct
+        }
+        #expect(direct >= 10, "the direct route should write most ordinary pages")
+    }
+
+    /// The benchmark corpus's page shape is written directly, every page.
+    @Test func corpusShapedPagesAreAllWrittenDirectly() {
+        let site = TempSite()
+        for i in 0..<30 {
+            let folder = "f\(i / 10)"
+            var text = "---\ntitle: \"Report \(i)\"\ndate: 2026-01-0\(1 + i % 9)\n---\n\n# Report \(i)\n\nIntro **text** and *more*.\n\n"
+            for s in 0..<3 {
+                text += "## Section \(s) vitals\n\nBody text with `code` & 1 < 2 \"quotes\".\n\n"
+                for k in 0..<4 {
+                    let j = (i * 7 + s * 3 + k) % 30
+                    let target = j / 10 == i / 10 ? "page-\(j).md" : "../f\(j / 10)/page-\(j).md"
+                    text += "- [Report \(j)](\(target)) Steady pace.\n"
+                }
+                text += "\n"
+            }
+            text += "> A quote.\n\n```swift\nlet zone = 1\n```\n"
+            site.write("content/\(folder)/page-\(i).md", text)
+        }
+        let (direct, pages) = expectSameBothWays(site.root)
+        #expect(pages == 30)
+        #expect(direct == 30)
+    }
+
+    /// 60 generated sites of six pages (3,000 were checked when the direct route was written).
+    @Test(arguments: 0..<60)
+    func generatedSitesAreTheSameBothWays(_ seed: Int) {
+        var random = SplitMix(seed: UInt64(seed))
+        let site = TempSite()
+        let pageCount = 6
+        let paths = (0..<pageCount).map { i in i == 0 ? "index.md" : (i % 2 == 0 ? "a/p\(i).md" : "p\(i).md") }
+        site.write("content/a/index.md", "# Folder A\n\nThe folder.\n")
+        site.write("content/pic.png", "png")
+        for (i, path) in paths.enumerated() {
+            var maker = MarkdownMaker(random: random.split(), paths: paths, path: path)
+            maker.plain = i % 2 == 1  // half the pages ordinary, half with everything
+            site.write("content/" + path, maker.page(i))
+        }
+        expectSameBothWays(site.root, allowBrokenLinks: seed % 5 != 0)
+    }
+
+    /// Across many generated pages a good share takes the direct route (and the rest the general one).
+    @Test func generatedPagesMostlyTakeTheDirectRoute() {
+        var random = SplitMix(seed: 99)
+        let site = TempSite()
+        let paths = (0..<60).map { "p\($0).md" }
+        for (i, path) in paths.enumerated() {
+            var maker = MarkdownMaker(random: random.split(), paths: paths, path: path)
+            maker.plain = true
+            site.write("content/" + path, maker.page(i))
+        }
+        let (direct, pages) = expectSameBothWays(site.root)
+        #expect(pages == 60)
+        #expect(direct >= 45, "\(direct) of \(pages) pages written directly")
+    }
+}
+
+/// A small deterministic random generator (SplitMix64).
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) {
+        state = seed
+        state = next()  // neighbouring seeds start far apart
+    }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func split() -> SplitMix { SplitMix(seed: next()) }
+}
+
+/// Random Markdown pages with every construct the mapping knows, in odd combinations.
+struct MarkdownMaker {
+    var random: SplitMix
+    let paths: [String]
+    let path: String
+    /// Only the constructs the direct route covers (ordinary pages).
+    var plain = false
+
+    init(random: SplitMix, paths: [String], path: String) {
+        self.random = random
+        self.paths = paths
+        self.path = path
+    }
+
+    mutating func pick<T>(_ options: [T]) -> T { options[Int.random(in: 0..<options.count, using: &random)] }
+    mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
+
+    static let words = ["heart", "rate", "Sleep", "zone", "tempo", "Steps", "rest", "week", "x"]
+
+    mutating func words(_ n: Int) -> String { (0..<n).map { _ in pick(Self.words) }.joined(separator: " ") }
+
+    /// A link destination relative to this page.
+    mutating func target() -> String {
+        let other = pick(paths)
+        let inFolder = path.hasPrefix("a/")
+        var relative = other
+        if inFolder { relative = other.hasPrefix("a/") ? String(other.dropFirst(2)) : "../" + other }
+        if plain { return pick([relative, relative, relative, "https://example.com/a?b=1&c=2"]) }
+        return pick([relative, relative, relative, relative + "#" + pick(["heart", "sleep-zone", "nope"]),
+                     "https://example.com/a?b=1&c=2", "javascript:alert(1)", "#heart", "missing.md", "",
+                     inFolder ? "../pic.png" : "pic.png", "mailto:a@example.com", "<" + relative + ">",
+                     inFolder ? "../a/" : "a/", "p%31.md"])
+    }
+
+    mutating func inline() -> String {
+        var options = ["plain", "plain", "strong", "em", "code", "link", "entity", "specials", "break"]
+        if !plain { options += ["image", "html", "escape", "hard", "emptylink"] }
+        switch pick(options) {
+        case "strong": return "**\(words(2))**"
+        case "em": return "*\(words(1)) \(chance(30) ? "[\(words(1))](\(target()))" : "")*"
+        case "code": return "`\(pick(["let a = b", "<tag>", "x && y", "{ }"]))`"
+        case "link": return "[\(chance(20) ? "**\(words(1))**" : words(2))](\(target()))"
+        case "entity": return pick(["&amp;", "&lt;", "&#123;", "&copy;", "&quot;"])
+        case "specials": return pick(["a & b", "1 < 2 > 0", "\"quoted\"", "it's", "— dash", "ü é 😀"])
+        case "break": return "\n" + words(1)
+        case "image": return "![\(words(1))](\(pick(["pic.png", "javascript:x", "missing.png"])))"
+        case "html": return pick(["<b>raw</b>", "<br>", "<!-- c -->"])
+        case "escape": return "\\[not a link\\]"
+        case "hard": return words(1) + "  \n" + words(1)
+        case "emptylink": return "[](\(target()))"
+        default: return words(Int.random(in: 1...5, using: &random))
+        }
+    }
+
+    mutating func inlines(_ n: Int) -> String { (0..<n).map { _ in inline() }.joined(separator: " ") }
+
+    mutating func headingText() -> String {
+        var text = pick(["Heart", "Sleep zone", "Heart", "Tempo & rest", "Steps `count`", "*Week* one", "x"])
+        if chance(15) { text += " [link](\(target()))" }
+        if !plain && chance(10) { text += pick([" {icon=heart.fill}", " {tint=red}", " {#id}", " {bad}", " }"]) }
+        return text
+    }
+
+    mutating func row() -> String {
+        let separators = [" — ", ": ", " - ", " · ", ", ", " ", " – ", "—", " :: "]
+        var options = ["nav", "nav", "nav", "navsub", "plain", "kv"]
+        if !plain { options += ["nested", "loose", "empty", "lead", "linksub"] }
+        switch pick(options) {
+        case "nav": return "[\(chance(20) ? "**\(words(1))**" : words(2))](\(target()))"
+        case "navsub": return "[\(words(1))](\(target()))\(pick(separators))\(inlines(Int.random(in: 1...3, using: &random)))"
+        case "plain": return inlines(Int.random(in: 1...3, using: &random))
+        case "kv": return "\(pick(["Distance", "Sleep", "Rest"])): \(pick(["14.1 km", "**7 h**", "`62`", "a very long value that is longer than thirty-two"]))"
+        case "nested": return "[\(words(1))](\(target()))\n  - \(words(2))"
+        case "loose": return "\(words(2))\n\n  \(words(2))"
+        case "empty": return ""
+        case "lead": return "&#32;[\(words(1))](\(target())) after"
+        case "linksub": return "[\(words(1))](\(target())) [\(words(1))](\(target()))"
+        default: return words(2)
+        }
+    }
+
+    mutating func list() -> String {
+        let ordered = chance(20)
+        let count = Int.random(in: 1...4, using: &random)
+        let kv = chance(20)
+        return (0..<count).map { k in
+            let marker = ordered ? "\(k + 1)." : "-"
+            let body = kv ? "\(pick(["Distance", "Sleep"])): \(pick(["5 km", "*7 h*"]))" : row()
+            return body.isEmpty ? marker : "\(marker) \(body)"
+        }.joined(separator: "\n")
+    }
+
+    mutating func quote() -> String {
+        var options = ["para", "para", "heading", "code", "list"]
+        if !plain { options += ["nested", "empty", "rule"] }
+        let lines: String
+        switch pick(options) {
+        case "heading": lines = "### \(headingText())\n\n\(inlines(2))"
+        case "code": lines = "```\ncode < here\n```"
+        case "list": lines = list()
+        case "nested": lines = "> \(inlines(2))"
+        case "empty": lines = ""
+        case "rule": lines = "---"
+        default: lines = inlines(Int.random(in: 1...4, using: &random))
+        }
+        return lines.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? ">" : "> " + $0 }
+            .joined(separator: "\n")
+    }
+
+    mutating func block() -> String {
+        var options = ["para", "para", "h2", "h3", "list", "list", "quote", "code", "rule"]
+        if !plain { options += ["h1", "html", "setext", "h5"] }
+        switch pick(options) {
+        case "h1": return "# \(headingText())"
+        case "h2": return "## \(headingText())"
+        case "h3": return "### \(headingText())"
+        case "h5": return "##### \(headingText())"
+        case "list": return list()
+        case "quote": return quote()
+        case "code": return "```\(pick(["swift", "", "c++ {.x}", " js extra"]))\nlet x = \"<&>\"\n```"
+        case "rule": return pick(["---", "***", "___"])
+        case "html": return "<div class=\"x\">raw</div>"
+        case "setext": return "\(words(2))\n---"
+        default: return inlines(Int.random(in: 1...6, using: &random))
+        }
+    }
+
+    mutating func page(_ index: Int) -> String {
+        var text = ""
+        if chance(70) {
+            text += "---\n"
+            if chance(50) { text += "title: \"Page \(index) & co\"\n" }
+            if chance(30) { text += "tint: \(pick(["orange", "blue", "red"]))\n" }
+            if chance(30) { text += "description: \(pick(["Short one", "With <b> & more"]))\n" }
+            if chance(20) { text += "date: 2026-03-0\(1 + index % 9)\n" }
+            if !plain && chance(10) { text += "sections:\n  Heart:\n    icon: heart.fill\n" }
+            text += "---\n\n"
+        }
+        if chance(80) { text += "# \(chance(80) ? "Page \(index)" : headingText())\n\n" }
+        for _ in 0..<Int.random(in: 2...9, using: &random) { text += block() + "\n\n" }
+        return text
+    }
+}
