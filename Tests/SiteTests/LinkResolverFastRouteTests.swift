@@ -82,34 +82,6 @@ import Testing
         }
     }
 
-    @Test func sharedHrefsAreKeyedByTargetDepthAndURL() {
-        let shared = SharedHrefs(capacity: 1)
-        var made = 0
-        func href(_ target: Int, _ depth: Int, _ url: String) -> String {
-            shared.href(target: target, depth: depth, url: url) {
-                made += 1
-                return "\(target)@\(depth):\(url)"
-            }
-        }
-        #expect(href(1, 2, "a/") == "1@2:a/")
-        #expect(href(1, 2, "a/") == "1@2:a/")
-        #expect(made == 1)
-        #expect(href(1, 3, "a/") == "1@3:a/")
-        #expect(href(1, 2, "b/") == "1@2:b/")
-        #expect(href(2, 2, "a/") == "2@2:a/")
-        // 64 slots: many keys evict each other, answers stay right.
-        for target in 0..<500 { #expect(href(target, target % 3, "x/") == "\(target)@\(target % 3):x/") }
-    }
-
-    @Test func sharedHrefsAreSafeFromManyThreads() {
-        let shared = SharedHrefs(capacity: 64)
-        let answers = Parallel.map(20_000) { i -> Bool in
-            let target = i % 300, depth = i % 4
-            return shared.href(target: target, depth: depth, url: "p\(target)/") { "\(target)-\(depth)" } == "\(target)-\(depth)"
-        }
-        #expect(answers.allSatisfy { $0 })
-    }
-
     @Test func fastRouteRewritesCommonLinks() {
         var page = Self.pages[3]  // workouts/long run.md → workouts/long%20run/
         let destinations = ["../run.md#splits", "tempo.markdown", "../files/data.csv?v=2#row", "./", "/"]

@@ -77,29 +77,64 @@ enum URLMapping {
     /// in one allocation: the link checker's hot path.
     static func relativeHref(from: UnsafeBufferPointer<UInt8>, to: UnsafeBufferPointer<UInt8>,
                              suffix: UnsafeBufferPointer<UInt8>) -> String {
-        let trailingSlash = to.isEmpty || to[to.count - 1] == UInt8(ascii: "/")
-        var fromIndex = 0, toIndex = 0
-        // Skip the leading components both paths share (a file name at the end of `to` never matches).
-        while true {
-            let fromSaved = fromIndex, toSaved = toIndex
-            guard let f = nextComponent(from, &fromIndex), let t = nextComponent(to, &toIndex),
-                  trailingSlash || t.upperBound < to.count,
-                  f.count == t.count, memcmp(from.baseAddress! + f.lowerBound, to.baseAddress! + t.lowerBound, f.count) == 0
-            else {
-                fromIndex = fromSaved
-                toIndex = toSaved
-                break
-            }
+        let plan = HrefPlan(from: from, to: to)
+        return String(unsafeUninitializedCapacity: plan.capacity(to: to, suffix: suffix)) {
+            plan.write(to: to, suffix: suffix, into: $0)
         }
+    }
+
+    /// ``relativeHref(from:to:suffix:)`` appended to `bytes` (no `String` made).
+    static func appendRelativeHref(from: UnsafeBufferPointer<UInt8>, to: UnsafeBufferPointer<UInt8>,
+                                   suffix: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        let plan = HrefPlan(from: from, to: to)
+        let start = bytes.count
+        let capacity = plan.capacity(to: to, suffix: suffix)
+        // Grow by the most it can take, write, then drop what was not used.
+        bytes.append(contentsOf: repeatElement(0, count: capacity))
+        let n = bytes.withUnsafeMutableBufferPointer {
+            plan.write(to: to, suffix: suffix, into: UnsafeMutableBufferPointer(rebasing: $0[start...]))
+        }
+        bytes.removeLast(capacity - n)
+    }
+
+    /// How a relative href from one page URL to a path is made: how many `../`, and where the rest of `to` starts.
+    private struct HrefPlan {
         var ups = 0
-        while nextComponent(from, &fromIndex) != nil { ups += 1 }
-        let capacity = 3 * ups + 3 * (to.count - toIndex) + 2 + suffix.count
-        return String(unsafeUninitializedCapacity: capacity) { out -> Int in
+        var toIndex = 0
+        var trailingSlash: Bool
+
+        init(from: UnsafeBufferPointer<UInt8>, to: UnsafeBufferPointer<UInt8>) {
+            trailingSlash = to.isEmpty || to[to.count - 1] == UInt8(ascii: "/")
+            var fromIndex = 0
+            // Skip the leading components both paths share (a file name at the end of `to` never matches).
+            while true {
+                let fromSaved = fromIndex, toSaved = toIndex
+                guard let f = nextComponent(from, &fromIndex), let t = nextComponent(to, &toIndex),
+                      trailingSlash || t.upperBound < to.count,
+                      f.count == t.count, memcmp(from.baseAddress! + f.lowerBound, to.baseAddress! + t.lowerBound, f.count) == 0
+                else {
+                    fromIndex = fromSaved
+                    toIndex = toSaved
+                    break
+                }
+            }
+            while nextComponent(from, &fromIndex) != nil { ups += 1 }
+        }
+
+        /// The most bytes ``write(to:suffix:into:)`` writes.
+        func capacity(to: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8>) -> Int {
+            3 * ups + 3 * (to.count - toIndex) + 2 + suffix.count
+        }
+
+        /// Writes the href into `out` (of at least ``capacity(to:suffix:)`` bytes); returns its length.
+        func write(to: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8>,
+                   into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
             var n = 0
             for _ in 0..<ups {
                 out[n] = UInt8(ascii: "."); out[n + 1] = UInt8(ascii: "."); out[n + 2] = UInt8(ascii: "/")
                 n += 3
             }
+            var toIndex = self.toIndex
             var wroteComponent = false
             while let t = nextComponent(to, &toIndex) {
                 if wroteComponent { out[n] = UInt8(ascii: "/"); n += 1 }

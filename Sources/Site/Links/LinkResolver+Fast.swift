@@ -1,32 +1,39 @@
 extension LinkResolver {
     /// The common link — a relative or root-relative ASCII path without `%` escapes, to a page or file that
-    /// exists — resolved on UTF-8 bytes: normalised in a stack buffer, looked up in ``targets`` with one hash,
-    /// and the href written in one allocation. Gives exactly what the `String` route gives for such a link.
+    /// exists — resolved on UTF-8 bytes: normalised in a stack buffer and looked up in ``targets`` with one
+    /// hash. Gives exactly what the `String` route gives for such a link.
     /// Returns `nil`, having changed nothing, for every other link (schemes, `#anchor`, `//host`, escapes,
     /// non-ASCII paths, missing or draft targets, missing anchors): the `String` route then resolves it and
     /// reports its problems.
     /// `url` is the page's URL and `depth` its number of components.
     func fastResolve(_ reference: LinkReference, in page: SourcePage, folder: UnsafeBufferPointer<UInt8>,
                      url: UnsafeBufferPointer<UInt8>, depth: Int, outcome: inout Outcome) -> ResolvedLink? {
-        guard targets != nil else { return nil }
+        guard let targets else { return nil }
         var destination = reference.destination
         return destination.withUTF8 { raw -> ResolvedLink? in
-            fastResolve(destination: raw, folder: folder, url: url, depth: depth, outcome: &outcome)
+            targets.withView { view -> ResolvedLink? in
+                var href: [UInt8] = []
+                guard fastResolve(destination: raw, folder: folder, url: url, view: view, outcome: &outcome,
+                                  href: &href) else { return nil }
+                return .href(String(decoding: href, as: UTF8.self))
+            }
         }
     }
 
-    /// ``fastResolve(_:in:folder:url:depth:outcome:)`` for a destination given as UTF-8 bytes.
+    /// ``fastResolve(_:in:folder:url:depth:outcome:)`` for a destination given as UTF-8 bytes, looked up in
+    /// `view` (of ``targets``, taken once for many links): appends the href to `href` and returns `true`, or
+    /// returns `false` having changed nothing.
     func fastResolve(destination raw: UnsafeBufferPointer<UInt8>, folder: UnsafeBufferPointer<UInt8>,
-                     url: UnsafeBufferPointer<UInt8>, depth: Int, outcome: inout Outcome) -> ResolvedLink? {
-        guard let targets else { return nil }
+                     url: UnsafeBufferPointer<UInt8>, view: LinkTargetTable.View, outcome: inout Outcome,
+                     href: inout [UInt8]) -> Bool {
         let count = raw.count
-        guard count > 0 else { return nil }
+        guard count > 0 else { return false }
         let first = raw[0], last = raw[count - 1]
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         // Spaces to trim, `#anchor` and `//host`: the String route.
-        if first <= 32 || last == 32 || last == 9 || last == 10 || last == 13 { return nil }
-        if first == UInt8(ascii: "#") || (first == slash && count > 1 && raw[1] == slash) { return nil }
-        if URLSafety.schemeRange(raw) != nil { return nil }
+        if first <= 32 || last == 32 || last == 9 || last == 10 || last == 13 { return false }
+        if first == UInt8(ascii: "#") || (first == slash && count > 1 && raw[1] == slash) { return false }
+        if URLSafety.schemeRange(raw) != nil { return false }
         // `path?query#fragment`: the same split as the String route.
         var hash: Int?, mark: Int?
         for i in 0..<count {
@@ -35,53 +42,46 @@ extension LinkResolver {
             if byte == UInt8(ascii: "?") {
                 if mark == nil { mark = i }
             } else if byte == UInt8(ascii: "%") && mark == nil {
-                return nil  // percent-decoding: the String route
+                return false  // percent-decoding: the String route
             }
         }
         let pathEnd = mark ?? hash ?? count
         let capacity = folder.count + pathEnd + 2
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { scratch -> ResolvedLink? in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { scratch -> Bool in
             let output = UnsafeMutableBufferPointer(rebasing: scratch[capacity...])
             let n = Paths.joinNormalized(folder: folder, UnsafeBufferPointer(rebasing: raw[..<pathEnd]),
                                          scratch: UnsafeMutableBufferPointer(rebasing: scratch[..<capacity]),
                                          into: output)
             let target = UnsafeBufferPointer(rebasing: output[..<n])
             // Outside the content folder (`..`, `../…`): the String route reports it.
-            if n >= 2 && target[0] == dot && target[1] == dot && (n == 2 || target[2] == slash) { return nil }
+            if n >= 2 && target[0] == dot && target[1] == dot && (n == 2 || target[2] == slash) { return false }
             // Byte keys equal `String` keys only for ASCII.
-            for byte in target where byte >= 0x80 { return nil }
-            guard let entry = targets.entry(target) else { return nil }
+            for byte in target where byte >= 0x80 { return false }
+            guard let entry = view.entry(target) else { return false }
             let isMarkdown = Self.hasSuffix(target, ".md") || Self.hasSuffix(target, ".markdown")
             if !isMarkdown && entry.isAsset {
-                return .href(URLMapping.relativeHref(from: url, to: target,
-                                                     suffix: UnsafeBufferPointer(rebasing: raw[pathEnd...])))
+                URLMapping.appendRelativeHref(from: url, to: target, suffix: UnsafeBufferPointer(rebasing: raw[pathEnd...]),
+                                              to: &href)
+                return true
             }
             let index = Int(isMarkdown ? entry.page : entry.folderIndex)
-            guard index >= 0 else { return nil }
+            guard index >= 0 else { return false }
             var suffix = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
             if let hash {
                 if count - hash > 1 {
                     // A non-ASCII byte after `#` could join it in one Character: the String route.
-                    if raw[hash + 1] >= 0x80 { return nil }
+                    if raw[hash + 1] >= 0x80 { return false }
                     let anchors = pendingAnchors?.anchors(of: pages[index], index: index) ?? pages[index].anchors
                     if !anchors.contains(String(decoding: UnsafeBufferPointer(rebasing: raw[(hash + 1)...]),
                                                 as: UTF8.self)) {
-                        return nil
+                        return false
                     }
                 }
                 suffix = UnsafeBufferPointer(rebasing: raw[hash...])
             }
             outcome.linkedPages.insert(index)
-            let targetURL = pages[index].url
-            var bytes = targetURL
-            return .href(bytes.withUTF8 { to -> String in
-                guard suffix.isEmpty, let sharedHrefs, URLMapping.sharesNoFirstComponent(url, to) else {
-                    return URLMapping.relativeHref(from: url, to: to, suffix: suffix)
-                }
-                return sharedHrefs.href(target: index, depth: depth, url: targetURL) {
-                    URLMapping.relativeHref(from: url, to: to, suffix: suffix)
-                }
-            })
+            URLMapping.appendRelativeHref(from: url, to: view.url(ofPage: index), suffix: suffix, to: &href)
+            return true
         }
     }
 

@@ -31,8 +31,6 @@ struct LinkResolver {
     /// ``init(site:assets:draftPaths:draftFolders:brokenLinksAreWarnings:)``): the fast route for the
     /// common link, a relative path to a page or file that exists. `nil`: every link takes the `String` route.
     var targets: LinkTargetTable?
-    /// Hrefs to pages shared between linking pages at the same depth (set up with ``targets``).
-    var sharedHrefs: SharedHrefs?
 
     /// The outcome for one page: resolved links by position, diagnostics, and pages it links to.
     struct Outcome {
@@ -55,13 +53,25 @@ struct LinkResolver {
         var folderCopy = folder, url = page.url
         folderCopy.withUTF8 { folderBytes in
             url.withUTF8 { urlBytes in
-                let depth = URLMapping.componentCount(urlBytes)
-                for reference in page.links {
-                    let result = fastResolve(reference, in: page, folder: folderBytes, url: urlBytes, depth: depth,
-                                             outcome: &outcome)
-                        ?? resolve(reference, in: page, folder: folder, outcome: &outcome)
-                    outcome.links[reference.position] = result
+                func resolveAll(_ view: LinkTargetTable.View?) {
+                    var href: [UInt8] = []
+                    for reference in page.links {
+                        var result: ResolvedLink?
+                        if let view {
+                            var destination = reference.destination
+                            href.removeAll(keepingCapacity: true)
+                            if destination.withUTF8({
+                                fastResolve(destination: $0, folder: folderBytes, url: urlBytes, view: view,
+                                            outcome: &outcome, href: &href)
+                            }) {
+                                result = .href(String(decoding: href, as: UTF8.self))
+                            }
+                        }
+                        outcome.links[reference.position] = result
+                            ?? resolve(reference, in: page, folder: folder, outcome: &outcome)
+                    }
                 }
+                if let targets { targets.withView { resolveAll($0) } } else { resolveAll(nil) }
             }
         }
         return outcome
@@ -224,7 +234,5 @@ extension LinkResolver {
         indexByFolder = byFolder
         self.draftFolders = draftFolders
         targets = LinkTargetTable(pages: pages, indexByFolder: byFolder, assets: self.assets)
-        // Direct-mapped: room for several depths per page keeps collisions rare; 48 bytes a slot, at most 6 MB.
-        sharedHrefs = SharedHrefs(capacity: min(max(8 * pages.count, 1024), 1 << 17))
     }
 }

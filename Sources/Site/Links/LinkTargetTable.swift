@@ -24,6 +24,9 @@ struct LinkTargetTable: Sendable {
     /// Open addressing: entry number + 1, `0` for an empty slot.
     private var slots: [Int32]
     private var mask: Int
+    /// Every page's URL, as UTF-8: page `i`'s is `urlBytes[urlStarts[i]..<urlStarts[i + 1]]`.
+    private var urlBytes: [UInt8] = []
+    private var urlStarts: [Int] = [0]
 
     /// A table for about `count` paths.
     init(capacity count: Int) {
@@ -35,9 +38,63 @@ struct LinkTargetTable: Sendable {
 
     /// The entry for `path`, or `nil` when the table does not know it.
     func entry(_ path: UnsafeBufferPointer<UInt8>) -> Entry? {
-        guard let slot = find(path) else { return nil }
-        let number = slots[slot]
-        return number == 0 ? nil : entries[Int(number) - 1]
+        withView { $0.entry(path) }
+    }
+
+    /// The table seen through pointers, for many lookups without reference counting (two threads looking
+    /// up in one table otherwise contend on its arrays' reference counts).
+    struct View {
+        fileprivate var keyBytes: UnsafeBufferPointer<UInt8>
+        fileprivate var keyStarts: UnsafeBufferPointer<Int>
+        fileprivate var keyLengths: UnsafeBufferPointer<Int>
+        fileprivate var entries: UnsafeBufferPointer<Entry>
+        fileprivate var slots: UnsafeBufferPointer<Int32>
+        fileprivate var urlBytes: UnsafeBufferPointer<UInt8>
+        fileprivate var urlStarts: UnsafeBufferPointer<Int>
+        fileprivate var mask: Int
+
+        /// The entry for `path`, or `nil` when the table does not know it.
+        func entry(_ path: UnsafeBufferPointer<UInt8>) -> Entry? {
+            var slot = Int(truncatingIfNeeded: LinkTargetTable.hash(path)) & mask
+            for _ in 0...mask {
+                let number = Int(slots[slot])
+                if number == 0 { return nil }
+                let length = keyLengths[number - 1]
+                if length == path.count
+                    && (length == 0 || memcmp(keyBytes.baseAddress! + keyStarts[number - 1], path.baseAddress!, length) == 0) {
+                    return entries[number - 1]
+                }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+
+        /// Page `index`'s URL as UTF-8 (empty for a page the table was not made with).
+        func url(ofPage index: Int) -> UnsafeBufferPointer<UInt8> {
+            guard index >= 0 && index + 1 < urlStarts.count else { return UnsafeBufferPointer(start: nil, count: 0) }
+            return UnsafeBufferPointer(rebasing: urlBytes[urlStarts[index]..<urlStarts[index + 1]])
+        }
+    }
+
+    /// Calls `body` with a ``View`` of the table, valid only inside it.
+    func withView<R>(_ body: (View) throws -> R) rethrows -> R {
+        try keyBytes.withUnsafeBufferPointer { keyBytes in
+            try keyStarts.withUnsafeBufferPointer { keyStarts in
+                try keyLengths.withUnsafeBufferPointer { keyLengths in
+                    try entries.withUnsafeBufferPointer { entries in
+                        try slots.withUnsafeBufferPointer { slots in
+                            try urlBytes.withUnsafeBufferPointer { urlBytes in
+                                try urlStarts.withUnsafeBufferPointer { urlStarts in
+                                    try body(View(keyBytes: keyBytes, keyStarts: keyStarts, keyLengths: keyLengths,
+                                                  entries: entries, slots: slots, urlBytes: urlBytes,
+                                                  urlStarts: urlStarts, mask: mask))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Changes the entry for `path`, adding it when new.
@@ -91,7 +148,7 @@ struct LinkTargetTable: Sendable {
     }
 
     /// FNV-1a over the bytes, then mixed so the low bits (the slot) depend on every byte.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    fileprivate static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
@@ -108,6 +165,8 @@ extension LinkTargetTable {
         self.init(capacity: pages.count + indexByFolder.count + assets.count)
         for i in pages.indices {
             update(pages[i].file.relativePath) { $0.page = Int32(i) }
+            urlBytes.append(contentsOf: pages[i].url.utf8)
+            urlStarts.append(urlBytes.count)
         }
         for (folder, i) in indexByFolder {
             update(folder) { $0.folderIndex = Int32(i) }

@@ -25,8 +25,12 @@ struct DirectPageWriter {
     /// takes them (valid while ``body(page:source:resolver:children:pages:pagesTitle:)`` runs).
     private let folderBytes: UnsafeBufferPointer<UInt8>
     private let urlBytes: UnsafeBufferPointer<UInt8>
-    private let depth: Int
     private let folder: String
+    /// ``LinkResolver/targets`` seen through pointers for this page's links (`nil`: every link takes the
+    /// `String` route).
+    private let targets: LinkTargetTable.View?
+    /// The href of the link resolved last, when ``resolve(_:)`` says ``Target/bytes``.
+    private var href: [UInt8] = []
     private var out = MarkupWriter(capacity: 16_384)
     private var slugger = Slugger()
     private var outcome = LinkResolver.Outcome()
@@ -45,14 +49,16 @@ struct DirectPageWriter {
     /// Bytes of text runs merged for a row's subtitle or a heading's plain text.
     private var scratch: [UInt8] = []
 
-    private init(page: SourcePage, resolver: LinkResolver, folder: String, folderBytes: UnsafeBufferPointer<UInt8>,
-                 urlBytes: UnsafeBufferPointer<UInt8>) {
+    private init(page: SourcePage, resolver: LinkResolver, targets: LinkTargetTable.View?, folder: String,
+                 folderBytes: UnsafeBufferPointer<UInt8>, urlBytes: UnsafeBufferPointer<UInt8>) {
         self.page = page
         self.resolver = resolver
+        self.targets = targets
         self.folder = folder
         self.folderBytes = folderBytes
         self.urlBytes = urlBytes
-        depth = URLMapping.componentCount(urlBytes)
+        outcome.linkedPages.reserveCapacity(32)  // no rehashing while a page's links are resolved
+        href.reserveCapacity(256)
     }
 
     /// The body HTML of `page` (an index entry from phase 1) from its file's bytes `source`, or `nil` when the
@@ -65,21 +71,25 @@ struct DirectPageWriter {
         let markdown = UnsafeRawBufferPointer(rebasing: source[min(front.bodyOffset, source.count)...])
         var folder = URLMapping.sourceFolder(page.file.relativePath), url = page.url
         let folderCopy = folder
-        return folder.withUTF8 { folderBytes in
-            url.withUTF8 { urlBytes in
-                let written = Markdown.withUnsafeTree(markdown) { root -> [UInt8]? in
-                    var writer = DirectPageWriter(page: page, resolver: resolver, folder: folderCopy,
-                                                  folderBytes: folderBytes, urlBytes: urlBytes)
-                    do {
-                        try writer.write(root, children: children, pages: pages, pagesTitle: pagesTitle)
-                    } catch {
-                        return nil
+        func write(_ targets: LinkTargetTable.View?) -> [UInt8]? {
+            folder.withUTF8 { folderBytes in
+                url.withUTF8 { urlBytes in
+                    let written = Markdown.withUnsafeTree(markdown) { root -> [UInt8]? in
+                        var writer = DirectPageWriter(page: page, resolver: resolver, targets: targets,
+                                                      folder: folderCopy, folderBytes: folderBytes, urlBytes: urlBytes)
+                        do {
+                            try writer.write(root, children: children, pages: pages, pagesTitle: pagesTitle)
+                        } catch {
+                            return nil
+                        }
+                        return writer.out.buffer.bytes
                     }
-                    return writer.out.buffer.bytes
+                    return written ?? nil
                 }
-                return written ?? nil
             }
         }
+        guard let targets = resolver.targets else { return write(nil) }
+        return targets.withView { write($0) }
     }
 
     // MARK: Page and sections
@@ -301,8 +311,11 @@ struct DirectPageWriter {
                 try self.paragraph(paragraph)
                 continue
             }
-            guard case .href(let href) = try resolve(link.url) else { throw Unsupported() }
-            out.openNavigationRow(destination: href)
+            switch try resolve(link.url) {
+            case .bytes: href.withUnsafeBufferPointer { out.openNavigationRow(destinationBytes: $0) }
+            case .string(let href): out.openNavigationRow(destination: href)
+            case .dropped: throw Unsupported()
+            }
             try runs(link.firstChild, flatten: true)
             try subtitle(after: link)
             out.closeNavigationRow()
@@ -368,13 +381,18 @@ struct DirectPageWriter {
                 try runs(node.firstChild, flatten: flatten)
                 out.closeStrong()
             case .link:
-                if case .href(let href) = try resolve(node.url), !flatten {
+                let target = try resolve(node.url)
+                switch target {
+                case .bytes where !flatten:
+                    href.withUnsafeBufferPointer { out.openLink(bytes: $0) }
+                case .string(let href) where !flatten:
                     out.openLink(href)
-                    try runs(node.firstChild, flatten: false)
-                    out.closeLink()
-                } else {
+                default:
                     try runs(node.firstChild, flatten: flatten)
+                    continue
                 }
+                try runs(node.firstChild, flatten: false)
+                out.closeLink()
             default:
                 throw Unsupported()  // images, raw HTML
             }
@@ -400,23 +418,37 @@ struct DirectPageWriter {
         }
     }
 
+    /// What a link becomes.
+    private enum Target {
+        /// A link to the href now in ``href``.
+        case bytes
+        /// A link to this href.
+        case string(String)
+        /// No link: its text only.
+        case dropped
+    }
+
     /// A link destination resolved as ``LinkResolver/resolve(page:)`` would; any problem gives up.
-    private mutating func resolve(_ destination: UnsafeBufferPointer<UInt8>) throws(Unsupported) -> ResolvedLink {
+    private mutating func resolve(_ destination: UnsafeBufferPointer<UInt8>) throws(Unsupported) -> Target {
         // `#anchor` on this page: the general route knows the page's anchors.
         var i = 0
         while i < destination.count, destination[i] == 32 || destination[i] == 9 || destination[i] == 10
                 || destination[i] == 13 { i += 1 }
         if i < destination.count && destination[i] == UInt8(ascii: "#") { throw Unsupported() }
-        if let link = resolver.fastResolve(destination: destination, folder: folderBytes, url: urlBytes, depth: depth,
-                                           outcome: &outcome) {
-            return link
+        if let targets {
+            href.removeAll(keepingCapacity: true)
+            if resolver.fastResolve(destination: destination, folder: folderBytes, url: urlBytes, view: targets,
+                                    outcome: &outcome, href: &href) {
+                return .bytes
+            }
         }
         let problems = outcome.diagnostics.count
         let reference = LinkReference(destination: String(decoding: destination, as: UTF8.self),
                                       position: SourcePosition(line: 0, column: 0), isImage: false)
         let link = resolver.resolve(reference, in: page, folder: folder, outcome: &outcome)
         if outcome.diagnostics.count != problems { throw Unsupported() }
-        return link
+        if case .href(let href) = link { return .string(href) }
+        return .dropped
     }
 
     // MARK: Reading the tree

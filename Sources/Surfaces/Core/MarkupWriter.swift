@@ -153,6 +153,21 @@ public struct MarkupWriter {
         buffer.write("><div class=\"label\"><div class=\"vstack align-leading\"><span class=\"font-headline\">")
     }
 
+    /// ``openNavigationRow(destination:)`` for a destination given as UTF-8 bytes.
+    public mutating func openNavigationRow(destinationBytes destination: UnsafeBufferPointer<UInt8>) {
+        buffer.write("<a class=\"navigation\"")
+        writeHref(destination)
+        buffer.write("><div class=\"label\"><div class=\"vstack align-leading\"><span class=\"font-headline\">")
+    }
+
+    /// ` href="…"` (escaped) when the URL is safe, as ``Link`` writes it.
+    private mutating func writeHref(_ url: UnsafeBufferPointer<UInt8>) {
+        guard URLSafety.isSafeLink(bytes: url) else { return }
+        buffer.write(" href=\"")
+        buffer.writeEscaped(bytes: url)
+        buffer.write(byte: UInt8(ascii: "\""))
+    }
+
     /// Ends the title and opens the subtitle:
     /// `RichText(subtitle, element: .span).font(.subheadline).foregroundStyle(.secondary)`.
     public mutating func navigationSubtitle() {
@@ -222,6 +237,13 @@ public struct MarkupWriter {
     public mutating func openLink(_ url: String) {
         buffer.write("<a class=\"link\"")
         if URLSafety.isSafeLink(url) { buffer.writeAttribute(prefix: " href=\"", url) }
+        buffer.write(byte: UInt8(ascii: ">"))
+    }
+
+    /// ``openLink(_:)`` for a URL given as UTF-8 bytes.
+    public mutating func openLink(bytes url: UnsafeBufferPointer<UInt8>) {
+        buffer.write("<a class=\"link\"")
+        writeHref(url)
         buffer.write(byte: UInt8(ascii: ">"))
     }
 
