@@ -9,22 +9,26 @@ enum DuplicateCheck {
     /// One error per clash, at the later file, naming both.
     static func diagnostics(pages: [SourcePage], assets: [ContentFile]) -> [Diagnostic] {
         var seen: [String: String] = [:]
+        seen.reserveCapacity(pages.count + assets.count + reserved.count)
         for name in reserved { seen[name] = "the generated stylesheet" }
         var result: [Diagnostic] = []
-        func claim(_ output: String, display: String, what: String) {
+        // `what` and `display` are made only for a clash: this runs for every page of the site.
+        func claim(_ output: String, display: () -> String, what: () -> String) {
             let key = output.lowercased()
             if let first = seen[key] {
-                result.append(.error(display, "\(what) clashes with \(first): both would be written to \(output); rename or remove one of them"))
+                result.append(.error(display(), "\(what()) clashes with \(first): both would be written to \(output); rename or remove one of them"))
             } else {
-                seen[key] = display
+                seen[key] = display()
             }
         }
-        for page in pages {
-            claim(URLMapping.outputPath(forPageURL: page.url), display: page.file.displayPath,
-                  what: "page URL '\(page.url.isEmpty ? "/" : page.url)'")
+        // By index: iterating the pages would copy each one.
+        for i in pages.indices {
+            let url = pages[i].url
+            claim(URLMapping.outputPath(forPageURL: url), display: { pages[i].file.displayPath },
+                  what: { "page URL '\(url.isEmpty ? "/" : url)'" })
         }
         for asset in assets {
-            claim(asset.relativePath, display: asset.displayPath, what: "file")
+            claim(asset.relativePath, display: { asset.displayPath }, what: { "file" })
         }
         return result
     }

@@ -15,9 +15,11 @@ enum Parallel {
             let start = count * chunk / chunks, end = count * (chunk + 1) / chunks
             for i in start..<end { (storage + i).initialize(to: transform(i)) }
         }
-        let result = Array(UnsafeBufferPointer(start: storage, count: count))
-        storage.deinitialize(count: count)
-        return result
+        // Moved, not copied: results holding many references (pages) are not retained and released again.
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress?.moveInitialize(from: storage, count: count)
+            initialized = count
+        }
     }
 }
 

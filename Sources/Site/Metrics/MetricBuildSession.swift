@@ -60,11 +60,15 @@ final class MetricBuildSession: MetricBlockRenderer {
         // Files referenced by blocks; the shallowest page (then path order) is a metric page's parent.
         var linking: [String: Linking] = [:]
         // Only pages with metric blocks take part (usually a few of thousands): sort those by depth, then path.
-        let ordered = pages.compactMap { page -> (depth: Int, page: SourcePage, blocks: [MetricBlock])? in
-            let blocks = MetricBuildSession.metricBlocks(page.document.blocks)
-            if blocks.isEmpty { return nil }
-            return (page.file.relativePath.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }, page, blocks)
-        }.sorted { a, b in
+        // By index: iterating the pages themselves would copy every one (a dozen references to retain).
+        var ordered: [(depth: Int, page: SourcePage, blocks: [MetricBlock])] = []
+        for i in pages.indices where !pages[i].document.blocks.isEmpty {
+            let blocks = MetricBuildSession.metricBlocks(pages[i].document.blocks)
+            if blocks.isEmpty { continue }
+            let page = pages[i]
+            ordered.append((page.file.relativePath.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }, page, blocks))
+        }
+        ordered.sort { a, b in
             a.depth != b.depth ? a.depth < b.depth : a.page.file.relativePath < b.page.file.relativePath
         }
         for (_, page, blocks) in ordered {
