@@ -17,4 +17,33 @@ import Escaping
         HTMLEscaping.append("1<2", to: &out)
         #expect(String(decoding: out, as: UTF8.self) == "a=1&lt;2")
     }
+
+    /// The sixteen-bytes-at-a-time scan finds every special character wherever it falls (block edges,
+    /// tails, runs), against a byte-by-byte reference.
+    @Test func longTextMatchesAByteByByteReference() {
+        func reference(_ text: String) -> String {
+            var out = ""
+            for c in text.unicodeScalars {
+                switch c {
+                case "&": out += "&amp;"
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "\"": out += "&quot;"
+                case "'": out += "&#39;"
+                default: out.unicodeScalars.append(c)
+                }
+            }
+            return out
+        }
+        let pieces = ["a", "bc", "héllo ", "&", "<", ">", "\"", "'", "0123456789abcdef", "心", " ", "&&", "<'>"]
+        var state: UInt64 = 7
+        for length in 0..<200 {
+            var text = ""
+            for _ in 0..<length {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            #expect(HTMLEscaping.escaped(text) == reference(text), "length \(length)")
+        }
+    }
 }

@@ -57,7 +57,8 @@ extension LinkResolver {
             if n >= 2 && target[0] == dot && target[1] == dot && (n == 2 || target[2] == slash) { return false }
             // Byte keys equal `String` keys only for ASCII.
             for byte in target where byte >= 0x80 { return false }
-            guard let entry = view.entry(target) else { return false }
+            guard let hit = view.lookup(target) else { return false }
+            let entry = hit.entry
             let isMarkdown = Self.hasSuffix(target, ".md") || Self.hasSuffix(target, ".markdown")
             if !isMarkdown && entry.isAsset {
                 URLMapping.appendRelativeHref(from: url, to: target, suffix: UnsafeBufferPointer(rebasing: raw[pathEnd...]),
@@ -80,7 +81,9 @@ extension LinkResolver {
                 suffix = UnsafeBufferPointer(rebasing: raw[hash...])
             }
             outcome.linkedPages.insert(index)
-            URLMapping.appendRelativeHref(from: url, to: view.url(ofPage: index), suffix: suffix, to: &href)
+            // A page's own path holds its URL right after it; a folder's index page is looked up.
+            let targetURL = isMarkdown && !hit.url.isEmpty ? hit.url : view.url(ofPage: index)
+            URLMapping.appendRelativeHref(from: url, to: targetURL, suffix: suffix, to: &href)
             return true
         }
     }
