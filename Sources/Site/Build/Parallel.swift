@@ -9,8 +9,10 @@ enum Parallel {
         let storage = UnsafeMutablePointer<T>.allocate(capacity: count)
         defer { storage.deallocate() }
         // Chunk the work so tiny items don't pay a dispatch each, but keep the chunks small enough (16 per
-        // core) that a worker held up by a slow page or a busy machine does not leave the others idle at the end.
-        let chunks = min(count, max(1, ProcessInfoLite.activeProcessorCount * 16))
+        // core, and at most 256 items: a big site's last chunk would otherwise keep one core busy alone for
+        // a good part of a second) that a worker held up by a slow page or a busy machine does not leave the
+        // others idle at the end. Chunks are contiguous: neighbouring pages share their output folder.
+        let chunks = min(count, max(ProcessInfoLite.activeProcessorCount * 16, count / 256, 1))
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             let start = count * chunk / chunks, end = count * (chunk + 1) / chunks
             for i in start..<end { (storage + i).initialize(to: transform(i)) }
