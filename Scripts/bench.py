@@ -2,7 +2,7 @@
 """Build-speed benchmark: Cardstock against Hugo on the same generated corpus, alternating runs.
 
 usage: Scripts/bench.py [--sizes 1000,10000] [--runs 3] [--work DIR] [--no-build] [--baseline BINARY]
-                       [--hugo-sizes 1000,10000] [--rebuild] [--keep-caches]
+                       [--hugo-sizes 1000,10000] [--rebuild]
 
 For each size it writes a corpus with ../shared/bench/make_corpus.py (--hugo), then runs
 `cardstock build` (release) and `hugo` alternately, each into a fresh output folder, and prints
@@ -10,9 +10,7 @@ median wall time, the hugo/cardstock ratio, pages per second, peak RSS and CPU u
 /usr/bin/time -v). `--baseline BINARY` also runs another cardstock binary (say, an older commit's) in the
 same alternation, so a change can be judged against the same noise. `--hugo-sizes` limits Hugo to some
 sizes (it needs over 10 GB of memory for 100,000 pages). Before every timed run the script calls sync(2),
-so that no run pays for writing back the previous run's output; as root it also drops the clean page cache
-and reads the corpus back in (`--keep-caches` skips that, and so does `--rebuild`), so that no run pays for reclaiming the memory
-earlier outputs filled and every tool starts with its sources cached. `--rebuild` measures building again
+so that no run pays for writing back the previous run's output. `--rebuild` measures building again
 into the output of an earlier, untimed build of the same corpus (what a user does after an edit) instead
 of building into a fresh folder.
 """
@@ -43,26 +41,6 @@ def timed(cmd, cwd):
     return wall, rss, cpu, user, system
 
 
-def settle(corpus, drop_caches):
-    """Puts the machine in the same state before every timed run, whichever tool ran before: the previous
-    run's output is written back now (sync), not during this run; and, as root, clean page cache is dropped
-    (the gigabytes earlier outputs left there would otherwise be reclaimed, on our CPUs, during the run) and
-    the corpus is read back in, so every tool starts with free memory and its sources in the cache."""
-    os.sync()
-    if not drop_caches or os.geteuid() != 0:
-        return
-    try:
-        with open("/proc/sys/vm/drop_caches", "w") as f:
-            f.write("3\n")
-    except OSError:
-        return
-    for folder, _, names in os.walk(corpus):
-        for name in names:
-            with open(os.path.join(folder, name), "rb") as f:
-                while f.read(1 << 20):
-                    pass
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--sizes", default="1000,10000")
@@ -72,8 +50,6 @@ def main():
     ap.add_argument("--baseline", help="another cardstock binary to run in the same alternation")
     ap.add_argument("--hugo-sizes", help="run Hugo only at these sizes (default: every size)")
     ap.add_argument("--rebuild", action="store_true", help="time builds into an existing output")
-    ap.add_argument("--keep-caches", action="store_true",
-                    help="do not drop the page cache before each run (it is dropped only when running as root)")
     args = ap.parse_args()
     if not shutil.which("hugo"):
         subprocess.run(["apt-get", "install", "-y", "-qq", "hugo"], check=True)
@@ -108,8 +84,7 @@ def main():
             stamp = f"{size}-rebuild-{started}" if args.rebuild else f"{size}-{run}-{int(time.time() * 1000)}"
             for tool in tools if run % 2 == 0 else list(reversed(tools)):
                 out = os.path.join(args.work, f"out-{tool}-{stamp}")
-                # Not when building again: the previous output, which the build compares with, must stay cached.
-                settle(corpus, drop_caches=not args.keep_caches and not args.rebuild)
+                os.sync()  # the previous run's output is written back now, not during this run
                 results[tool].append(timed(command(tool, out), corpus))
         for tool in tools:
             walls = [r[0] for r in results[tool]]
