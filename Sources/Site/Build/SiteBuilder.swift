@@ -15,6 +15,8 @@ public struct SiteBuilder: Sendable {
     /// Whether ordinary pages are written straight from cmark's tree (``DirectPageWriter``). Only tests turn it
     /// off, to compare with the general route.
     var directPages = true
+    /// Fault injection for tests: an `errno` to fail the write of this output path with (a full disk).
+    var outputFault: (@Sendable (String) -> Int32?)? = nil
 
     /// Creates a builder.
     public init(options: BuildOptions, metricRenderer: (any MetricBlockRenderer)? = MetricBlocks.defaultRenderer) {
@@ -159,17 +161,32 @@ public struct SiteBuilder: Sendable {
                                       navigation: navigation)
             }
         }
+        // Once a page cannot be written (a full disk, a read-only folder), the others are not even tried:
+        // the first failure is reported with a count of the rest, not one identical error per page.
+        let outputFailures = Atomic<Int>(0)
+        func write(_ html: [UInt8], page i: Int) throws {
+            let output = production.map {
+                $0.finish(html, canonical: $0.canonicalURL(forPageURL: pages[i].url), siteTitle: config.title)
+            } ?? html
+            do {
+                let path = URLMapping.outputPath(forPageURL: pages[i].url)
+                if let code = outputFault?(path) { throw FileSystemError(path: path, operation: "write", code: code) }
+                try writer.write(output, to: path)
+            } catch {
+                outputFailures.add(1, ordering: .relaxed)
+                throw OutputFailure(diagnostic: Diagnostic.error(pages[i].file.displayPath, "\(error)"))
+            }
+        }
         // Per page: load again (tree, headings, links), resolve links, render, write; the tree dies here.
-        let rendered: [(links: [Diagnostic], render: [Diagnostic])] = Parallel.map(pages.count) { i in
+        let rendered: [(links: [Diagnostic], render: [Diagnostic], unwritten: Bool)] = Parallel.map(pages.count) { i in
+            if outputFailures.load(ordering: .relaxed) > 0 { return ([], [], true) }
             var linkDiagnostics: [Diagnostic] = []
             do {
                 // Most pages are written straight from cmark's tree; the rest take the general route below.
                 if directPages, pages[i].generated == nil, let html = direct(i) {
-                    try writer.write(production.map {
-                        $0.finish(html, canonical: $0.canonicalURL(forPageURL: pages[i].url), siteTitle: config.title)
-                    } ?? html, to: URLMapping.outputPath(forPageURL: pages[i].url))
+                    try write(html, page: i)
                     directCount.add(1, ordering: .relaxed)
-                    return ([], [])
+                    return ([], [], false)
                 }
                 // Generated (metric) pages have no Markdown source: they render from the index entry.
                 let page = pages[i].generated == nil
@@ -180,22 +197,35 @@ public struct SiteBuilder: Sendable {
                 linkDiagnostics = outcome.diagnostics
                 let html = try renderer.render(page: page, pageIndex: i, pages: pages, outcome: outcome,
                                                navigation: navigation)
-                let output = production.map {
-                    $0.finish(html, canonical: $0.canonicalURL(forPageURL: pages[i].url), siteTitle: config.title)
-                } ?? html
-                try writer.write(output, to: URLMapping.outputPath(forPageURL: pages[i].url))
-                return (linkDiagnostics, [])
+                try write(html, page: i)
+                return (linkDiagnostics, [], false)
+            } catch let failure as OutputFailure {
+                return (linkDiagnostics, [failure.diagnostic], true)
             } catch let list as DiagnosticList {
-                return (linkDiagnostics, list.items)
+                return (linkDiagnostics, list.items, false)
             } catch let diagnostic as Diagnostic {
-                return (linkDiagnostics, [diagnostic])
+                return (linkDiagnostics, [diagnostic], false)
             } catch {
-                return (linkDiagnostics, [Diagnostic.error(pages[i].file.displayPath, "\(error)")])
+                return (linkDiagnostics, [Diagnostic.error(pages[i].file.displayPath, "\(error)")], false)
             }
         }
         trace.mark("render")
         for items in rendered { diagnostics.append(contentsOf: items.links) }
-        for items in rendered { diagnostics.append(contentsOf: items.render) }
+        var unwritten = 0
+        var reported = false
+        for items in rendered {
+            if items.unwritten {
+                unwritten += 1
+                // Only the first page that could not be written is reported; the rest are counted.
+                if reported || items.render.isEmpty { continue }
+                reported = true
+            }
+            diagnostics.append(contentsOf: items.render)
+        }
+        if unwritten > 1 {
+            diagnostics.append(.error(paths.outputDisplay,
+                                      "\(NumberText.pages(unwritten - 1)) more could not be written either; fix the cause above (free disk space, write permission) and build again"))
+        }
         if let session = blockRenderer as? MetricBuildSession { diagnostics.append(contentsOf: session.problems) }
         let copyErrors: [Diagnostic?] = Parallel.map(assets.count) { i in
             do { try writer.copy(from: assets[i].sourcePath, to: assets[i].relativePath); return nil } catch {
@@ -236,4 +266,9 @@ public struct SiteBuilder: Sendable {
         result.directPageCount = directCount.load(ordering: .relaxed)
         return result
     }
+}
+
+/// A page that could not be written to the output (as opposed to a problem in the page).
+private struct OutputFailure: Error {
+    var diagnostic: Diagnostic
 }
