@@ -116,18 +116,30 @@ public struct SiteBuilder: Sendable {
             blockRenderer = session
         }
         trace.mark("metrics")
-        diagnostics.append(contentsOf: DuplicateCheck.diagnostics(pages: pages, assets: assets))
-        if diagnostics.hasErrors { throw failure() }
-        trace.mark("duplicates")
-
-        // Links: every page and anchor is known now.
+        // The duplicate check, the link tables (every page and anchor is known now) and the navigation tree
+        // are independent: they are made at the same time.
         if !options.quiet { progress("Checking links…") }
-        var resolver = LinkResolver(site: pages, assets: assets.map(\.relativePath), draftPaths: draftPaths,
-                                    draftFolders: draftFolders, brokenLinksAreWarnings: options.allowBrokenLinks)
-        resolver.pendingAnchors = PendingAnchors(loader: loader)
+        let allowBrokenLinks = options.allowBrokenLinks
+        let prepared: [Prepared] = Parallel.map(3) { task in
+            switch task {
+            case 0:
+                return .duplicates(DuplicateCheck.diagnostics(pages: pages, assets: assets))
+            case 1:
+                var resolver = LinkResolver(site: pages, assets: assets.map(\.relativePath), draftPaths: draftPaths,
+                                            draftFolders: draftFolders, brokenLinksAreWarnings: allowBrokenLinks)
+                resolver.pendingAnchors = PendingAnchors(loader: loader)
+                return .resolver(resolver)
+            default:
+                return .navigation(SiteNavigation(pages: pages))
+            }
+        }
+        guard case .duplicates(let duplicates) = prepared[0], case .resolver(let resolver) = prepared[1],
+              case .navigation(let navigation) = prepared[2] else {
+            throw fail(Diagnostic(.error, at: nil, "internal error: the link tables were not made; please report it"))
+        }
+        diagnostics.append(contentsOf: duplicates)
+        if diagnostics.hasErrors { throw failure() }
         trace.mark("links")
-        let navigation = SiteNavigation(pages: pages)
-        trace.mark("navigation")
 
         // Phase 2: map, render, fill the template and write, in parallel.
         if !options.quiet { progress("Rendering \(NumberText.pages(pages.count))…") }
@@ -271,4 +283,11 @@ public struct SiteBuilder: Sendable {
 /// A page that could not be written to the output (as opposed to a problem in the page).
 private struct OutputFailure: Error {
     var diagnostic: Diagnostic
+}
+
+/// What the builder makes between the two phases, at the same time.
+private enum Prepared {
+    case duplicates([Diagnostic])
+    case resolver(LinkResolver)
+    case navigation(SiteNavigation)
 }
