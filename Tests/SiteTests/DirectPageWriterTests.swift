@@ -105,6 +105,20 @@ import Testing
         expectSameBothWays(site.root, allowBrokenLinks: seed % 5 != 0)
     }
 
+    /// Pathological nesting (thousands of `>`, list markers, emphasis or brackets) neither crashes the direct
+    /// route nor changes the output: it gives such pages to the general route.
+    @Test func deepNestingIsLeftToTheGeneralRoute() {
+        let site = TempSite()
+        site.write("content/index.md", "# Deep\n\n" + String(repeating: "> ", count: 3000) + "quote\n")
+        site.write("content/list.md", "# List\n\n" + (0..<400).map { String(repeating: "  ", count: $0) + "- item" }
+            .joined(separator: "\n") + "\n")
+        site.write("content/em.md", "# Em\n\n" + String(repeating: "*a ", count: 3000) + "x"
+            + String(repeating: " a*", count: 3000) + "\n")
+        site.write("content/links.md", "# Links\n\n- [a](index.md) " + String(repeating: "**[b](list.md) ", count: 2000)
+            + String(repeating: "**", count: 2000) + "\n")
+        expectSameBothWays(site.root)
+    }
+
     /// Across many generated pages a good share takes the direct route (and the rest the general one).
     @Test func generatedPagesMostlyTakeTheDirectRoute() {
         var random = SplitMix(seed: 99)

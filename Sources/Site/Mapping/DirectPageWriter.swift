@@ -21,7 +21,7 @@ struct DirectPageWriter {
 
     private let page: SourcePage
     private let resolver: LinkResolver
-    /// The page's source folder, URL and URL depth as ``LinkResolver/fastResolve(destination:folder:url:depth:outcome:)``
+    /// The page's source folder and URL as ``LinkResolver/fastResolve(destination:folder:url:view:outcome:href:)``
     /// takes them (valid while ``body(page:source:resolver:children:pages:pagesTitle:)`` runs).
     private let folderBytes: UnsafeBufferPointer<UInt8>
     private let urlBytes: UnsafeBufferPointer<UInt8>
@@ -400,7 +400,8 @@ struct DirectPageWriter {
     }
 
     /// Resolves the links among inlines that are not written (the large title's).
-    private mutating func resolveLinks(in first: UnsafeMarkdownNode?) throws(Unsupported) {
+    private mutating func resolveLinks(in first: UnsafeMarkdownNode?, depth: Int = 0) throws(Unsupported) {
+        if depth > Self.maxNesting { throw Unsupported() }
         var child = first
         while let node = child {
             child = node.next
@@ -408,10 +409,10 @@ struct DirectPageWriter {
             case .text, .softBreak, .lineBreak, .code:
                 break
             case .emphasis, .strong:
-                try resolveLinks(in: node.firstChild)
+                try resolveLinks(in: node.firstChild, depth: depth + 1)
             case .link:
                 _ = try resolve(node.url)
-                try resolveLinks(in: node.firstChild)
+                try resolveLinks(in: node.firstChild, depth: depth + 1)
             default:
                 throw Unsupported()
             }
