@@ -116,11 +116,11 @@ public struct SiteBuilder: Sendable {
             blockRenderer = session
         }
         trace.mark("metrics")
-        // The duplicate check, the link tables (every page and anchor is known now) and the navigation tree
-        // are independent: they are made at the same time.
+        // The duplicate check, the link tables (every page and anchor is known now), the navigation tree and
+        // the list of output folders are independent: they are made at the same time.
         if !options.quiet { progress("Checking links…") }
         let allowBrokenLinks = options.allowBrokenLinks
-        let prepared: [Prepared] = Parallel.map(3) { task in
+        let prepared: [Prepared] = Parallel.map(4) { task in
             switch task {
             case 0:
                 return .duplicates(DuplicateCheck.diagnostics(pages: pages, assets: assets))
@@ -129,12 +129,15 @@ public struct SiteBuilder: Sendable {
                                             draftFolders: draftFolders, brokenLinksAreWarnings: allowBrokenLinks)
                 resolver.pendingAnchors = PendingAnchors(loader: loader)
                 return .resolver(resolver)
-            default:
+            case 2:
                 return .navigation(SiteNavigation(pages: pages))
+            default:
+                return .folders(OutputWriter.FolderPlan(for: pages.map { URLMapping.outputPath(forPageURL: $0.url) }
+                                                        + assets.map(\.relativePath)))
             }
         }
         guard case .duplicates(let duplicates) = prepared[0], case .resolver(let resolver) = prepared[1],
-              case .navigation(let navigation) = prepared[2] else {
+              case .navigation(let navigation) = prepared[2], case .folders(let folderPlan) = prepared[3] else {
             throw fail(Diagnostic(.error, at: nil, "internal error: the link tables were not made; please report it"))
         }
         diagnostics.append(contentsOf: duplicates)
@@ -148,7 +151,7 @@ public struct SiteBuilder: Sendable {
             // A previous output is updated in place (unchanged files are not rewritten); a production build
             // for publishing always starts from an empty folder.
             writer = try OutputWriter(output: paths.output, update: options.production == nil)
-            try writer.prepareFolders(for: pages.map { URLMapping.outputPath(forPageURL: $0.url) } + assets.map(\.relativePath))
+            try writer.prepareFolders(folderPlan)
         } catch {
             throw fail(Diagnostic(.error, at: nil, "\(error)"))
         }
@@ -290,4 +293,5 @@ private enum Prepared {
     case duplicates([Diagnostic])
     case resolver(LinkResolver)
     case navigation(SiteNavigation)
+    case folders(OutputWriter.FolderPlan)
 }

@@ -34,34 +34,52 @@ final class OutputWriter: @unchecked Sendable {
     /// Whether this build updates an existing output in place.
     var updatesInPlace: Bool { update != nil }
 
-    /// Creates the folders the files at these site-relative paths need, parents first, in one pass
-    /// (so the parallel writers need no `stat`/`mkdir` and do not contend on directory locks).
-    /// Not needed (and skipped) when updating in place: only changed files are staged.
-    func prepareFolders(for relativePaths: [String]) throws {
-        if update != nil { return }
-        var folders: Set<String> = []
-        for path in relativePaths {
-            var folder = Paths.parent(path)
-            while folder != "." && folder != "/" && !folder.isEmpty && folders.insert(folder).inserted {
-                folder = Paths.parent(folder)
-            }
-        }
-        // Folders no other folder lives in (a page's own `NAME/` for `NAME/index.html`) are made by the
-        // writer of their first file, so that mkdir runs inside the parallel page phase instead of before it.
-        var parents: Set<String> = []
-        for folder in folders { parents.insert(Paths.parent(folder)) }
-        deferredFolders = folders.subtracting(parents)
-        // Parents before children: one level of depth at a time, each level on all cores (mkdir is mostly
-        // kernel time — inode allocation — and folders in different parents do not share a lock).
+    /// The folders the files at some site-relative paths need: computed without touching the file system
+    /// (so it can be made while other work runs), then made by ``prepareFolders(_:)``.
+    struct FolderPlan: Sendable {
+        /// Folders other folders live in, by depth (made up front, one level at a time).
         var levels: [[String]] = []
-        for folder in parents.intersection(folders) {
-            var depth = 0
-            for byte in folder.utf8 where byte == UInt8(ascii: "/") { depth += 1 }
-            while levels.count <= depth { levels.append([]) }
-            levels[depth].append(folder)
+        /// Folders no other folder lives in (a page's own `NAME/` for `NAME/index.html`): made by the writer
+        /// of their first file, so that mkdir runs inside the parallel page phase instead of before it.
+        var leaves: Set<String> = []
+
+        /// The plan for files at these site-relative paths.
+        init(for relativePaths: [String]) {
+            var folders: Set<String> = []
+            folders.reserveCapacity(relativePaths.count)
+            for path in relativePaths {
+                var folder = Paths.parent(path)
+                while folder != "." && folder != "/" && !folder.isEmpty && folders.insert(folder).inserted {
+                    folder = Paths.parent(folder)
+                }
+            }
+            var parents: Set<String> = []
+            for folder in folders { parents.insert(Paths.parent(folder)) }
+            leaves = folders.subtracting(parents)
+            for folder in parents.intersection(folders) {
+                var depth = 0
+                for byte in folder.utf8 where byte == UInt8(ascii: "/") { depth += 1 }
+                while levels.count <= depth { levels.append([]) }
+                levels[depth].append(folder)
+            }
+            // Neighbours share a parent: contiguous chunks rarely contend on one directory.
+            for i in levels.indices { levels[i].sort() }
         }
-        for var level in levels {
-            level.sort()  // neighbours share a parent: contiguous chunks rarely contend on one directory
+    }
+
+    /// Creates the folders the files at these site-relative paths need (see ``FolderPlan``).
+    func prepareFolders(for relativePaths: [String]) throws {
+        try prepareFolders(FolderPlan(for: relativePaths))
+    }
+
+    /// Creates a plan's folders, parents first, one level of depth at a time, each level on all cores (mkdir
+    /// is mostly kernel time — inode allocation — and folders in different parents do not share a lock), so
+    /// the parallel writers need no `stat`/`mkdir` for them and do not contend on directory locks.
+    /// Not needed (and skipped) when updating in place: only changed files are staged.
+    func prepareFolders(_ plan: FolderPlan) throws {
+        if update != nil { return }
+        deferredFolders = plan.leaves
+        for level in plan.levels {
             let staging = self.staging
             let failures: [FileSystemError?] = Parallel.map(level.count) { i in
                 let path = Paths.join(staging, level[i])
