@@ -5,7 +5,8 @@ usage: Scripts/bench.py [--sizes 1000,10000] [--runs 3] [--work DIR] [--no-build
                        [--hugo-sizes 1000,10000] [--rebuild]
 
 For each size it writes a corpus with ../shared/bench/make_corpus.py (--hugo), then runs
-`cardstock build` (release) and `hugo` alternately, each into a fresh output folder, and prints
+`cardstock build` (release) and `hugo` alternately, each into a fresh output folder (sizes alternate too:
+each run builds every size, so ratios between sizes compare builds made under the same conditions), and prints
 median wall time, the hugo/cardstock ratio, pages per second, peak RSS and CPU use (from
 /usr/bin/time -v). `--baseline BINARY` also runs another cardstock binary (say, an older commit's) in the
 same alternation, so a change can be judged against the same noise. `--hugo-sizes` limits Hugo to some
@@ -60,47 +61,59 @@ def main():
     corpus_script = find_corpus_script()
     os.makedirs(args.work, exist_ok=True)
     rows = []
-    for size in [int(s) for s in args.sizes.split(",")]:
-        corpus = os.path.join(args.work, f"corpus-{size}")
-        if not os.path.isdir(os.path.join(corpus, "content")):
-            subprocess.run([sys.executable, corpus_script, corpus, str(size), "--hugo"], check=True)
+    sizes = [int(s) for s in args.sizes.split(",")]
+    started = int(time.time() * 1000)
+
+    def corpus_of(size):
+        return os.path.join(args.work, f"corpus-{size}")
+
+    def tools_of(size):
         with_hugo = args.hugo_sizes is None or str(size) in args.hugo_sizes.split(",")
-        tools = ["cardstock"] + (["hugo"] if with_hugo else []) + (["baseline"] if args.baseline else [])
-        results = {tool: [] for tool in tools}
-        started = int(time.time() * 1000)
+        return ["cardstock"] + (["hugo"] if with_hugo else []) + (["baseline"] if args.baseline else [])
 
-        def command(tool, out):
-            if tool in ("cardstock", "baseline"):
-                binary = cardstock if tool == "cardstock" else os.path.abspath(args.baseline)
-                return [binary, "build", "--quiet", "--content", "content", "--output", out,
-                        "--templates", os.path.join(corpus, "no-templates")]
-            return ["hugo", "--quiet", "--destination", out]
+    def command(tool, size, out):
+        if tool in ("cardstock", "baseline"):
+            binary = cardstock if tool == "cardstock" else os.path.abspath(args.baseline)
+            return [binary, "build", "--quiet", "--content", "content", "--output", out,
+                    "--templates", os.path.join(corpus_of(size), "no-templates")]
+        return ["hugo", "--quiet", "--destination", out]
 
+    for size in sizes:
+        if not os.path.isdir(os.path.join(corpus_of(size), "content")):
+            subprocess.run([sys.executable, corpus_script, corpus_of(size), str(size), "--hugo"], check=True)
         if args.rebuild:  # one untimed build per tool; the timed runs build into its output again
-            for tool in tools:
-                subprocess.run(command(tool, os.path.join(args.work, f"out-{tool}-{size}-rebuild-{started}")),
-                               cwd=corpus, check=True, capture_output=True)
-        for run in range(args.runs):
+            for tool in tools_of(size):
+                subprocess.run(command(tool, size, os.path.join(args.work, f"out-{tool}-{size}-rebuild-{started}")),
+                               cwd=corpus_of(size), check=True, capture_output=True)
+    # Sizes alternate as well as tools: run 1 builds every size with every tool, then run 2, and so on, so
+    # that the time ratios between sizes compare builds made under the same conditions (on this machine
+    # the file system's state drifts over minutes).
+    results = {size: {tool: [] for tool in tools_of(size)} for size in sizes}
+    for run in range(args.runs):
+        for size in sizes:
+            tools = tools_of(size)
             stamp = f"{size}-rebuild-{started}" if args.rebuild else f"{size}-{run}-{int(time.time() * 1000)}"
             for tool in tools if run % 2 == 0 else list(reversed(tools)):
                 out = os.path.join(args.work, f"out-{tool}-{stamp}")
                 os.sync()  # the previous run's output is written back now, not during this run
-                results[tool].append(timed(command(tool, out), corpus))
+                results[size][tool].append(timed(command(tool, size, out), corpus_of(size)))
+    for size in sizes:
+        tools = tools_of(size)
         for tool in tools:
-            walls = [r[0] for r in results[tool]]
-            rows.append((size, tool, statistics.median(walls), max(r[1] for r in results[tool]),
-                         statistics.median([r[2] for r in results[tool]]),
-                         statistics.median([r[3] for r in results[tool]]),
-                         statistics.median([r[4] for r in results[tool]])))
-        c = statistics.median(r[0] for r in results["cardstock"])
-        if not with_hugo:
+            runs = results[size][tool]
+            rows.append((size, tool, statistics.median(r[0] for r in runs), max(r[1] for r in runs),
+                         statistics.median([r[2] for r in runs]),
+                         statistics.median([r[3] for r in runs]),
+                         statistics.median([r[4] for r in runs])))
+        c = statistics.median(r[0] for r in results[size]["cardstock"])
+        if "hugo" not in tools:
             print(f"{size:>7} pages: cardstock {c:6.2f} s ({size / c:8.0f} pages/s)", flush=True)
             continue
-        h = statistics.median(r[0] for r in results["hugo"])
+        h = statistics.median(r[0] for r in results[size]["hugo"])
         print(f"{size:>7} pages: cardstock {c:6.2f} s ({size / c:8.0f} pages/s)   hugo {h:6.2f} s   "
               f"ratio hugo/cardstock {h / c:5.2f}", flush=True)
         if args.baseline:
-            b = statistics.median(r[0] for r in results["baseline"])
+            b = statistics.median(r[0] for r in results[size]["baseline"])
             print(f"{size:>7} pages: baseline {b:6.2f} s   ratio hugo/baseline {h / b:5.2f}", flush=True)
     own = [(size, wall, rss) for size, tool, wall, rss, *_ in rows if tool == "cardstock"]
     for (small, wall_small, rss_small), (big, wall_big, rss_big) in zip(own, own[1:]):
@@ -110,7 +123,7 @@ def main():
     print("| pages | tool | median wall (s) | pages/s | peak RSS (MB) | CPU | user + system (s) |")
     print("|---:|---|---:|---:|---:|---:|---:|")
     for size, tool, wall, rss, cpu, user, system in rows:
-        print(f"| {size:,} | {tool} | {wall:.2f} | {size / wall:,.0f} | {rss:.0f} | {cpu}% | {user:.2f} + {system:.2f} |")
+        print(f"| {size:,} | {tool} | {wall:.2f} | {size / wall:,.0f} | {rss:.0f} | {cpu:.0f}% | {user:.2f} + {system:.2f} |")
 
 
 if __name__ == "__main__":
