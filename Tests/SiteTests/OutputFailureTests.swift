@@ -26,7 +26,7 @@ import Testing
             let full = lines.filter { $0.contains("No space left on device") }
             #expect(full.count == 1, "\(lines)")
             #expect(full.first?.hasPrefix("content/p") == true)
-            let rest = lines.filter { $0.contains("more could not be written either") }
+            let rest = lines.filter { $0.contains(" more pages could not be written either; fix the cause above") }
             #expect(rest.count == 1, "\(lines)")
             #expect(rest.first?.hasPrefix("site: error: ") == true, "\(rest)")
             #expect(lines.count == 2, "\(lines)")

@@ -239,7 +239,7 @@ public struct SiteBuilder: Sendable {
         }
         if unwritten > 1 {
             diagnostics.append(.error(paths.outputDisplay,
-                                      "\(NumberText.pages(unwritten - 1)) more could not be written either; fix the cause above (free disk space, write permission) and build again"))
+                                      "\(NumberText.grouped(unwritten - 1)) more \(unwritten == 2 ? "page" : "pages") could not be written either; fix the cause above (free disk space, write permission) and build again"))
         }
         if let session = blockRenderer as? MetricBuildSession { diagnostics.append(contentsOf: session.problems) }
         let copyErrors: [Diagnostic?] = Parallel.map(assets.count) { i in
