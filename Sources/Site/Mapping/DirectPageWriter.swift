@@ -19,21 +19,21 @@ struct DirectPageWriter {
     /// Thrown to give the page to the general route.
     struct Unsupported: Error {}
 
-    private let page: SourcePage
-    private let resolver: LinkResolver
+    let page: SourcePage
+    let resolver: LinkResolver
     /// The page's source folder and URL as ``LinkResolver/fastResolve(destination:folder:url:view:outcome:href:)``
     /// takes them (valid while ``body(page:source:resolver:children:pages:pagesTitle:)`` runs).
-    private let folderBytes: UnsafeBufferPointer<UInt8>
-    private let urlBytes: UnsafeBufferPointer<UInt8>
-    private let folder: String
+    let folderBytes: UnsafeBufferPointer<UInt8>
+    let urlBytes: UnsafeBufferPointer<UInt8>
+    let folder: String
     /// ``LinkResolver/targets`` seen through pointers for this page's links (`nil`: every link takes the
     /// `String` route).
-    private let targets: LinkTargetTable.View?
+    let targets: LinkTargetTable.View?
     /// The href of the link resolved last, when ``resolve(_:)`` says ``Target/bytes``.
-    private var href: [UInt8] = []
-    private var out = MarkupWriter(capacity: 16_384)
+    var href: [UInt8] = []
+    var out = MarkupWriter(capacity: 16_384)
     private var slugger = Slugger()
-    private var outcome = LinkResolver.Outcome()
+    var outcome = LinkResolver.Outcome()
     /// The sections' tint (the page's: front matter `sections` are left to the general route).
     private var tint: Color?
     /// The heading shown as the large title (not rendered again), when it is the first heading.
@@ -44,10 +44,10 @@ struct DirectPageWriter {
     private var sectionOpen = false
     private var sectionsOpen = false
     private var textCardOpen = false
-    private var nesting = 0
-    private static let maxNesting = 24
+    var nesting = 0
+    static let maxNesting = 24
     /// Bytes of text runs merged for a row's subtitle or a heading's plain text.
-    private var scratch: [UInt8] = []
+    var scratch: [UInt8] = []
 
     private init(page: SourcePage, resolver: LinkResolver, targets: LinkTargetTable.View?, folder: String,
                  folderBytes: UnsafeBufferPointer<UInt8>, urlBytes: UnsafeBufferPointer<UInt8>) {
@@ -351,260 +351,5 @@ struct DirectPageWriter {
             scratch.withUnsafeBufferPointer { out.text(bytes: UnsafeBufferPointer(rebasing: $0[lead...])) }
         }
         try runs(rest, flatten: true)
-    }
-
-    // MARK: Inlines
-
-    /// Writes inline runs from `first` on. `flatten` (inside a navigation row) keeps only the text of links.
-    private mutating func runs(_ first: UnsafeMarkdownNode?, flatten: Bool) throws(Unsupported) {
-        nesting += 1
-        defer { nesting -= 1 }
-        if nesting > Self.maxNesting { throw Unsupported() }
-        var child = first
-        while let node = child {
-            child = node.next
-            switch node.kind {
-            case .text:
-                out.text(bytes: node.literal)
-            case .softBreak:
-                out.softBreak()
-            case .lineBreak:
-                out.lineBreak()
-            case .code:
-                out.code(bytes: node.literal)
-            case .emphasis:
-                out.openEmphasis()
-                try runs(node.firstChild, flatten: flatten)
-                out.closeEmphasis()
-            case .strong:
-                out.openStrong()
-                try runs(node.firstChild, flatten: flatten)
-                out.closeStrong()
-            case .link:
-                let target = try resolve(node.url)
-                switch target {
-                case .bytes where !flatten:
-                    href.withUnsafeBufferPointer { out.openLink(bytes: $0) }
-                case .string(let href) where !flatten:
-                    out.openLink(href)
-                default:
-                    try runs(node.firstChild, flatten: flatten)
-                    continue
-                }
-                try runs(node.firstChild, flatten: false)
-                out.closeLink()
-            default:
-                throw Unsupported()  // images, raw HTML
-            }
-        }
-    }
-
-    /// Resolves the links among inlines that are not written (the large title's).
-    private mutating func resolveLinks(in first: UnsafeMarkdownNode?, depth: Int = 0) throws(Unsupported) {
-        if depth > Self.maxNesting { throw Unsupported() }
-        var child = first
-        while let node = child {
-            child = node.next
-            switch node.kind {
-            case .text, .softBreak, .lineBreak, .code:
-                break
-            case .emphasis, .strong:
-                try resolveLinks(in: node.firstChild, depth: depth + 1)
-            case .link:
-                _ = try resolve(node.url)
-                try resolveLinks(in: node.firstChild, depth: depth + 1)
-            default:
-                throw Unsupported()
-            }
-        }
-    }
-
-    /// What a link becomes.
-    private enum Target {
-        /// A link to the href now in ``href``.
-        case bytes
-        /// A link to this href.
-        case string(String)
-        /// No link: its text only.
-        case dropped
-    }
-
-    /// A link destination resolved as ``LinkResolver/resolve(page:)`` would; any problem gives up.
-    private mutating func resolve(_ destination: UnsafeBufferPointer<UInt8>) throws(Unsupported) -> Target {
-        // `#anchor` on this page: the general route knows the page's anchors.
-        var i = 0
-        while i < destination.count, destination[i] == 32 || destination[i] == 9 || destination[i] == 10
-                || destination[i] == 13 { i += 1 }
-        if i < destination.count && destination[i] == UInt8(ascii: "#") { throw Unsupported() }
-        if let targets {
-            href.removeAll(keepingCapacity: true)
-            if resolver.fastResolve(destination: destination, folder: folderBytes, url: urlBytes, view: targets,
-                                    outcome: &outcome, href: &href) {
-                return .bytes
-            }
-        }
-        let problems = outcome.diagnostics.count
-        let reference = LinkReference(destination: String(decoding: destination, as: UTF8.self),
-                                      position: SourcePosition(line: 0, column: 0), isImage: false)
-        let link = resolver.resolve(reference, in: page, folder: folder, outcome: &outcome)
-        if outcome.diagnostics.count != problems { throw Unsupported() }
-        if case .href(let href) = link { return .string(href) }
-        return .dropped
-    }
-
-    // MARK: Reading the tree
-
-    /// A heading's text without markup (``Inline/plainText``), for its anchor and a section's title.
-    private mutating func plainText(_ heading: UnsafeMarkdownNode) throws(Unsupported) -> String {
-        if let only = heading.firstChild, only.next == nil, only.kind == .text {
-            let literal = only.literal
-            if Self.holdsBrace(literal) { throw Unsupported() }
-            return String(decoding: literal, as: UTF8.self)
-        }
-        scratch.removeAll(keepingCapacity: true)
-        try Self.appendPlainText(heading.firstChild, to: &scratch, depth: 0)
-        return String(decoding: scratch, as: UTF8.self)
-    }
-
-    private static func appendPlainText(_ first: UnsafeMarkdownNode?, to bytes: inout [UInt8],
-                                        depth: Int) throws(Unsupported) {
-        if depth > maxNesting { throw Unsupported() }
-        var child = first
-        while let node = child {
-            child = node.next
-            switch node.kind {
-            case .text:
-                let literal = node.literal
-                if holdsBrace(literal) { throw Unsupported() }  // maybe `{icon=…}` attributes
-                bytes.append(contentsOf: literal)
-            case .code:
-                bytes.append(contentsOf: node.literal)
-            case .softBreak, .lineBreak:
-                bytes.append(UInt8(ascii: " "))
-            case .emphasis, .strong, .link:
-                try appendPlainText(node.firstChild, to: &bytes, depth: depth + 1)
-            default:
-                throw Unsupported()
-            }
-        }
-    }
-
-    private static func holdsBrace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
-    }
-
-    /// The first word of a fence's info string (``PageMapper/language(_:)``).
-    private static func language(_ info: UnsafeBufferPointer<UInt8>) -> String? {
-        info.isEmpty ? nil : PageMapper.language(String(decoding: info, as: UTF8.self))
-    }
-
-    /// Whether a paragraph has an inline the mapping keeps (cmark may leave empty text nodes). A link with
-    /// no text of its own is kept only when it resolves: left to the general route.
-    private static func mapsToSomething(_ paragraph: UnsafeMarkdownNode) throws(Unsupported) -> Bool {
-        var child = paragraph.firstChild
-        while let node = child {
-            switch node.kind {
-            case .text:
-                if !node.literal.isEmpty { return true }
-            case .link:
-                if mapsToSomething(from: node.firstChild) { return true }
-                throw Unsupported()
-            default:
-                return true
-            }
-            child = node.next
-        }
-        return false
-    }
-
-    /// Whether inlines from `first` on map to anything once links are flattened to their text.
-    private static func mapsToSomething(from first: UnsafeMarkdownNode?) -> Bool {
-        var child = first
-        while let node = child {
-            switch node.kind {
-            case .text: if !node.literal.isEmpty { return true }
-            case .link: if mapsToSomething(from: node.firstChild) { return true }
-            default: return true
-            }
-            child = node.next
-        }
-        return false
-    }
-
-    /// Whether a quote's blocks map to anything (an empty quote is left out).
-    private static func holdsContent(_ quote: UnsafeMarkdownNode) throws(Unsupported) -> Bool {
-        var child = quote.firstChild
-        while let node = child {
-            switch node.kind {
-            case .thematicBreak: break
-            case .paragraph: if try mapsToSomething(node) { return true }
-            case .heading, .list, .blockQuote, .codeBlock: return true
-            default: throw Unsupported()
-            }
-            child = node.next
-        }
-        return false
-    }
-
-    /// The link a list item's paragraph starts with (after blank text), if any.
-    private static func leadingLink(_ paragraph: UnsafeMarkdownNode) -> UnsafeMarkdownNode? {
-        var child = paragraph.firstChild
-        while let node = child {
-            switch node.kind {
-            case .text:
-                for byte in node.literal where !(byte == 32 || byte == 9 || byte == 10 || byte == 13) { return nil }
-            case .link:
-                return node
-            default:
-                return nil
-            }
-            child = node.next
-        }
-        return nil
-    }
-
-    /// A list of plain items as layout rows, for ``KeyValueRow/qualifies(_:)``.
-    private static func plainRows(_ list: UnsafeMarkdownNode) throws(Unsupported) -> [LayoutRow] {
-        var rows: [LayoutRow] = []
-        var item = list.firstChild
-        while let current = item, let paragraph = current.firstChild {
-            item = current.next
-            rows.append(.content([.paragraph(try layoutInlines(paragraph.firstChild, depth: 0))]))
-        }
-        return rows
-    }
-
-    /// Inlines as ``PageMapper`` maps them, for plain text, emphasis, code and breaks (adjacent text merged).
-    private static func layoutInlines(_ first: UnsafeMarkdownNode?, depth: Int) throws(Unsupported) -> [LayoutInline] {
-        if depth > maxNesting { throw Unsupported() }
-        var result: [LayoutInline] = []
-        var text: [UInt8] = []
-        var pending = false
-        var child = first
-        while let node = child {
-            child = node.next
-            if node.kind == .text {
-                let literal = node.literal
-                if literal.isEmpty { continue }
-                text.append(contentsOf: literal)
-                pending = true
-                continue
-            }
-            if pending {
-                result.append(.text(String(decoding: text, as: UTF8.self)))
-                text.removeAll(keepingCapacity: true)
-                pending = false
-            }
-            switch node.kind {
-            case .softBreak: result.append(.softBreak)
-            case .lineBreak: result.append(.lineBreak)
-            case .code: result.append(.code(String(decoding: node.literal, as: UTF8.self)))
-            case .emphasis: result.append(.emphasis(try layoutInlines(node.firstChild, depth: depth + 1)))
-            case .strong: result.append(.strong(try layoutInlines(node.firstChild, depth: depth + 1)))
-            default: throw Unsupported()  // links, images, raw HTML
-            }
-        }
-        if pending { result.append(.text(String(decoding: text, as: UTF8.self))) }
-        return result
     }
 }

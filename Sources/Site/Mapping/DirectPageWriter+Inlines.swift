@@ -1,0 +1,103 @@
+import CommonMark
+import Surfaces
+
+/// Inline runs and links of ``DirectPageWriter``: written as ``PageMapper`` maps them and ``CardPageWriter``
+/// writes them, links resolved as ``LinkResolver/resolve(page:)`` would.
+extension DirectPageWriter {
+    /// Writes inline runs from `first` on. `flatten` (inside a navigation row) keeps only the text of links.
+    mutating func runs(_ first: UnsafeMarkdownNode?, flatten: Bool) throws(Unsupported) {
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > Self.maxNesting { throw Unsupported() }
+        var child = first
+        while let node = child {
+            child = node.next
+            switch node.kind {
+            case .text:
+                out.text(bytes: node.literal)
+            case .softBreak:
+                out.softBreak()
+            case .lineBreak:
+                out.lineBreak()
+            case .code:
+                out.code(bytes: node.literal)
+            case .emphasis:
+                out.openEmphasis()
+                try runs(node.firstChild, flatten: flatten)
+                out.closeEmphasis()
+            case .strong:
+                out.openStrong()
+                try runs(node.firstChild, flatten: flatten)
+                out.closeStrong()
+            case .link:
+                let target = try resolve(node.url)
+                switch target {
+                case .bytes where !flatten:
+                    href.withUnsafeBufferPointer { out.openLink(bytes: $0) }
+                case .string(let href) where !flatten:
+                    out.openLink(href)
+                default:
+                    try runs(node.firstChild, flatten: flatten)
+                    continue
+                }
+                try runs(node.firstChild, flatten: false)
+                out.closeLink()
+            default:
+                throw Unsupported()  // images, raw HTML
+            }
+        }
+    }
+
+    /// Resolves the links among inlines that are not written (the large title's).
+    mutating func resolveLinks(in first: UnsafeMarkdownNode?, depth: Int = 0) throws(Unsupported) {
+        if depth > Self.maxNesting { throw Unsupported() }
+        var child = first
+        while let node = child {
+            child = node.next
+            switch node.kind {
+            case .text, .softBreak, .lineBreak, .code:
+                break
+            case .emphasis, .strong:
+                try resolveLinks(in: node.firstChild, depth: depth + 1)
+            case .link:
+                _ = try resolve(node.url)
+                try resolveLinks(in: node.firstChild, depth: depth + 1)
+            default:
+                throw Unsupported()
+            }
+        }
+    }
+
+    /// What a link becomes.
+    enum Target {
+        /// A link to the href now in ``href``.
+        case bytes
+        /// A link to this href.
+        case string(String)
+        /// No link: its text only.
+        case dropped
+    }
+
+    /// A link destination resolved as ``LinkResolver/resolve(page:)`` would; any problem gives up.
+    mutating func resolve(_ destination: UnsafeBufferPointer<UInt8>) throws(Unsupported) -> Target {
+        // `#anchor` on this page: the general route knows the page's anchors.
+        var i = 0
+        while i < destination.count, destination[i] == 32 || destination[i] == 9 || destination[i] == 10
+                || destination[i] == 13 { i += 1 }
+        if i < destination.count && destination[i] == UInt8(ascii: "#") { throw Unsupported() }
+        if let targets {
+            href.removeAll(keepingCapacity: true)
+            if resolver.fastResolve(destination: destination, folder: folderBytes, url: urlBytes, view: targets,
+                                    outcome: &outcome, href: &href) {
+                return .bytes
+            }
+        }
+        let problems = outcome.diagnostics.count
+        let reference = LinkReference(destination: String(decoding: destination, as: UTF8.self),
+                                      position: SourcePosition(line: 0, column: 0), isImage: false)
+        let link = resolver.resolve(reference, in: page, folder: folder, outcome: &outcome)
+        if outcome.diagnostics.count != problems { throw Unsupported() }
+        if case .href(let href) = link { return .string(href) }
+        return .dropped
+    }
+}
