@@ -165,16 +165,12 @@ public struct SiteBuilder: Sendable {
         renderer.stylesheet = stylesheet
         let directCount = Atomic<Int>(0)
         func direct(_ i: Int) -> [UInt8]? {
-            if i < sources.count, let source = sources[i] {
-                return source.withUnsafeBytes {
-                    renderer.renderDirect(page: pages[i], source: $0, pageIndex: i, pages: pages, resolver: resolver,
-                                          navigation: navigation)
-                }
-            }
-            return try? FileSystem.withContents(of: pages[i].file.sourcePath) {
-                renderer.renderDirect(page: pages[i], source: $0, pageIndex: i, pages: pages, resolver: resolver,
+            func render(_ source: UnsafeRawBufferPointer) -> [UInt8]? {
+                renderer.renderDirect(page: pages[i], source: source, pageIndex: i, pages: pages, resolver: resolver,
                                       navigation: navigation)
             }
+            if i < sources.count, let source = sources[i] { return source.withUnsafeBytes(render) }
+            return try? FileSystem.withContents(of: pages[i].file.sourcePath, render)
         }
         // Once a page cannot be written (a full disk, a read-only folder), the others are not even tried:
         // the first failure is reported with a count of the rest, not one identical error per page.
@@ -242,7 +238,8 @@ public struct SiteBuilder: Sendable {
                                       "\(NumberText.grouped(unwritten - 1)) more \(unwritten == 2 ? "page" : "pages") could not be written either; fix the cause above (free disk space, write permission) and build again"))
         }
         if let session = blockRenderer as? MetricBuildSession { diagnostics.append(contentsOf: session.problems) }
-        let copyErrors: [Diagnostic?] = Parallel.map(assets.count) { i in
+        // Files are not copied into an output that pages could not be written to (the build fails anyway).
+        let copyErrors: [Diagnostic?] = Parallel.map(unwritten > 0 ? 0 : assets.count) { i in
             do { try writer.copy(from: assets[i].sourcePath, to: assets[i].relativePath); return nil } catch {
                 return Diagnostic.error(assets[i].displayPath, "\(error)")
             }

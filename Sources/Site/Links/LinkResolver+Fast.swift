@@ -5,9 +5,10 @@ extension LinkResolver {
     /// Returns `nil`, having changed nothing, for every other link (schemes, `#anchor`, `//host`, escapes,
     /// non-ASCII paths, missing or draft targets, missing anchors): the `String` route then resolves it and
     /// reports its problems.
-    /// `url` is the page's URL and `depth` its number of components.
-    func fastResolve(_ reference: LinkReference, in page: SourcePage, folder: UnsafeBufferPointer<UInt8>,
-                     url: UnsafeBufferPointer<UInt8>, depth: Int, outcome: inout Outcome) -> ResolvedLink? {
+    /// `folder` is the page's source folder and `url` its URL. (The build itself takes the table's view once
+    /// per page and calls ``fastResolve(destination:folder:url:view:outcome:href:)``.)
+    func fastResolve(_ reference: LinkReference, folder: UnsafeBufferPointer<UInt8>,
+                     url: UnsafeBufferPointer<UInt8>, outcome: inout Outcome) -> ResolvedLink? {
         guard let targets else { return nil }
         var destination = reference.destination
         return destination.withUTF8 { raw -> ResolvedLink? in
@@ -20,7 +21,7 @@ extension LinkResolver {
         }
     }
 
-    /// ``fastResolve(_:in:folder:url:depth:outcome:)`` for a destination given as UTF-8 bytes, looked up in
+    /// ``fastResolve(_:folder:url:outcome:)`` for a destination given as UTF-8 bytes, looked up in
     /// `view` (of ``targets``, taken once for many links): appends the href to `href` and returns `true`, or
     /// returns `false` having changed nothing.
     func fastResolve(destination raw: UnsafeBufferPointer<UInt8>, folder: UnsafeBufferPointer<UInt8>,

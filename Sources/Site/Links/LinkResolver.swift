@@ -87,7 +87,7 @@ struct LinkResolver {
         return .dropped
     }
 
-    /// The `String` route for one link (every link ``fastResolve(_:in:folder:url:depth:outcome:)`` declines):
+    /// The `String` route for one link (every link ``fastResolve(destination:folder:url:view:outcome:href:)`` declines):
     /// its problems are appended to `outcome` at the reference's position.
     func resolve(_ reference: LinkReference, in page: SourcePage, folder: String,
                  outcome: inout Outcome) -> ResolvedLink {

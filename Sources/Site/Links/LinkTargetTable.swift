@@ -82,9 +82,8 @@ struct LinkTargetTable: Sendable {
         blob[Int(record.keyStart)..<Int(record.keyStart + record.keyLength)]
     }
 
-    /// Records `url` as the URL of page `index`, whose source path is `path`.
-    mutating func setURL(_ url: String, ofPage index: Int, path: String) {
-        let record = self.record(for: path)
+    /// Records `url` as the URL of page `index`, whose source path's record is `record`.
+    private mutating func setURL(_ url: String, ofPage index: Int, record: Int) {
         records[record].urlStart = Int32(blob.count)
         records[record].urlLength = Int32(url.utf8.count)
         blob.append(contentsOf: url.utf8)
@@ -190,8 +189,9 @@ extension LinkTargetTable {
         self.init(capacity: pages.count + indexByFolder.count + assets.count)
         pageRecords.reserveCapacity(pages.count)
         for i in pages.indices {
-            update(pages[i].file.relativePath) { $0.page = Int32(i) }
-            setURL(pages[i].url, ofPage: i, path: pages[i].file.relativePath)
+            let record = self.record(for: pages[i].file.relativePath)
+            records[record].entry.page = Int32(i)
+            setURL(pages[i].url, ofPage: i, record: record)
         }
         for (folder, i) in indexByFolder {
             update(folder) { $0.folderIndex = Int32(i) }

@@ -148,9 +148,8 @@ public struct MarkupWriter {
     /// Opens a `NavigationLink(destination:)` row in `.buttonStyle(.navigation)` up to its title:
     /// `VStack(alignment: .leading) { RichText(title, element: .span).font(.headline)`; write the title's runs next.
     public mutating func openNavigationRow(destination: String) {
-        buffer.write("<a class=\"navigation\"")
-        if URLSafety.isSafeLink(destination) { buffer.writeAttribute(prefix: " href=\"", destination) }
-        buffer.write("><div class=\"label\"><div class=\"vstack align-leading\"><span class=\"font-headline\">")
+        var destination = destination
+        destination.withUTF8 { openNavigationRow(destinationBytes: $0) }
     }
 
     /// ``openNavigationRow(destination:)`` for a destination given as UTF-8 bytes.
@@ -235,9 +234,8 @@ public struct MarkupWriter {
 
     /// Opens ``TextRun/link(url:_:)`` (no `href` for an unsafe URL, as in ``Link``).
     public mutating func openLink(_ url: String) {
-        buffer.write("<a class=\"link\"")
-        if URLSafety.isSafeLink(url) { buffer.writeAttribute(prefix: " href=\"", url) }
-        buffer.write(byte: UInt8(ascii: ">"))
+        var url = url
+        url.withUTF8 { openLink(bytes: $0) }
     }
 
     /// ``openLink(_:)`` for a URL given as UTF-8 bytes.
