@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Quick start, command 1: install what is missing, build cardstock, build the example site.
+# Quick start, command 1: install what building needs (Debian packages), build cardstock, build the
+# example site content/ into site/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash Scripts/install-deps.sh
+bash Scripts/install-build-deps.sh
 # Cross-module optimisation is passed here rather than as an unsafe flag in Package.swift, so the
 # Surfaces library stays usable as a SwiftPM dependency. The Swift runtime and Foundation are linked in
 # statically: the binary starts in half the time (6 ms instead of 12) and runs without a Swift toolchain.

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# What building and running Cardstock needs on Debian: the C libraries it links through system-library
+# targets (libcmark, libyaml, libmicrohttpd, zlib), libxml2-dev (the statically linked FoundationXML links
+# against it) and pkg-config, which SwiftPM uses to find them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash Scripts/apt-install.sh pkg-config libcmark-dev libyaml-dev libmicrohttpd-dev zlib1g-dev libxml2-dev
