@@ -30,6 +30,7 @@ mkdir -p "$dir/proc" "$dir/sys" "$dir/dev"
 mount -t proc proc "$dir/proc"; mounts=("$dir/proc" "${mounts[@]}")
 bind /sys /sys
 bind /dev /dev
+bind /dev/pts /dev/pts
 mount -t tmpfs tmpfs "$dir/dev/shm"; mounts=("$dir/dev/shm" "${mounts[@]}")
 bind "$swift_root" /opt/swift
 mount -o remount,bind,ro "$dir/opt/swift"

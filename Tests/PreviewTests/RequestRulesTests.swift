@@ -3,6 +3,24 @@ import Glibc
 import Testing
 @testable import Preview
 
+/// Whether this host can bind a socket to `::1` (containers without IPv6 cannot).
+enum LoopbackIPv6 {
+    static let isAvailable: Bool = {
+        let fd = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        address.sin6_addr = in6addr_loopback
+        let bound = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
+                Glibc.bind(fd, raw, socklen_t(MemoryLayout<sockaddr_in6>.size))
+            }
+        }
+        return bound == 0
+    }()
+}
+
 /// The pure rules behind the server: path decoding, host names, content types, injection.
 @Suite struct RequestRulesTests {
     func parse(_ s: String) -> Result<RequestPath, RequestPath.Refusal> { RequestPath.parse(Array(s.utf8)) }
@@ -88,22 +106,7 @@ import Testing
         #expect(w?.message.contains("0.0.0.0") == true)
     }
 
-    /// Whether this host can bind a socket to `::1` (containers without IPv6 cannot).
-    static let ipv6LoopbackAvailable: Bool = {
-        let fd = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        var address = sockaddr_in6()
-        address.sin6_family = sa_family_t(AF_INET6)
-        address.sin6_addr = in6addr_loopback
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) == 0
-            }
-        }
-    }()
-
-    @Test(.enabled(if: RequestRulesTests.ipv6LoopbackAvailable, "this host cannot bind ::1 (no IPv6 loopback)"))
+    @Test(.enabled(if: LoopbackIPv6.isAvailable, "this host cannot bind ::1 (no IPv6 loopback)"))
     func servesOnIPv6LoopbackWhenAsked() throws {
         let dir = try TempDir("serve-v6")
         defer { dir.remove() }
