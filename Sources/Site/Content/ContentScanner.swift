@@ -5,13 +5,24 @@ import Diagnostics
 ///
 /// Rules: entries whose name starts with `.` (hidden) or `_` (private notes, drafts folders, partials)
 /// are skipped with everything inside them. Symlinks are followed only when they resolve inside the
-/// content folder; one that points outside is an error. Markdown files (`.md`, `.markdown`) become
+/// content folder (``ConfinedFolder/resolve(_:)``); one that points outside, or a broken one, is an error
+/// at `path:1:1`. Markdown files (`.md`, `.markdown`) become
 /// pages; every other file is copied unchanged.
 struct ContentScanner {
     /// The content folder as given (used to build display paths).
     var displayRoot: String
     /// The content folder as an absolute path.
     var root: String
+
+    /// The content folder as a ``ConfinedFolder``: what decides whether a symlink may be followed.
+    let folder: ConfinedFolder
+
+    /// A scanner for the folder at `root` (absolute), shown as `displayRoot` in messages.
+    init(displayRoot: String, root: String) {
+        self.displayRoot = displayRoot
+        self.root = root
+        self.folder = ConfinedFolder(root: root, name: "content folder")
+    }
 
     /// Scans the folder; throws a ``DiagnosticList`` when a symlink escapes or the folder is missing.
     ///
@@ -22,7 +33,7 @@ struct ContentScanner {
         guard FileSystem.kindFollowingLinks(root) == .directory else {
             throw Diagnostic.error(displayRoot, "content folder not found: create it or pass --content DIR")
         }
-        let realRoot = FileSystem.realPath(root) ?? root
+        let realRoot = folder.realRoot
         var walk = Walk(visited: [realRoot])
         if let entries = FileSystem.entries(root), !entries.contains(where: { $0.kind == .symlink }) {
             let folders = entries.filter { $0.kind == .directory && !Self.isSkipped($0.name) }
@@ -134,16 +145,19 @@ private struct Walk {
             var source = path
             if kind == .symlink {
                 sawSymlink = true
-                guard let target = FileSystem.realPath(path) else {
-                    problems.append(.error(scanner.display(rel), "broken symlink: its target does not exist; remove it or fix the target"))
+                switch scanner.folder.resolve(path) {
+                case .success(.file(let target)):
+                    kind = .file
+                    source = target
+                case .success(.directory(let target)):
+                    kind = .directory
+                    source = target
+                case .failure(.special):
+                    continue  // a link to a FIFO, device or socket inside the folder: nothing to publish
+                case .failure(let problem):
+                    problems.append(scanner.folder.diagnostic(problem, at: scanner.display(rel)))
                     continue
                 }
-                guard Paths.isSameOrInside(target, realRoot) else {
-                    problems.append(.error(scanner.display(rel), "symlink points outside the content folder (to \(target)); copy the file into the content folder instead"))
-                    continue
-                }
-                kind = FileSystem.kindFollowingLinks(path)
-                source = target
             }
             switch kind {
             case .directory:
