@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 @testable import Site
 
@@ -20,6 +21,17 @@ import Testing
         #expect(result.err.hasPrefix(escaped), "\(result.err)")
         for control in ["\u{1B}", "\t", "\u{7F}", "\u{9B}", "\u{202E}"] { #expect(!result.err.contains(control)) }
         #expect(result.err.split(separator: "\n").count == 2)  // the error and the summary, nothing split
+    }
+
+    @Test func aContentFileNameThatIsNotUTF8IsAnErrorShownEscaped() {
+        let s = site(["content/index.md": "# Home\n"])
+        let name: [CChar] = Array((s.root + "/content/b").utf8CString.dropLast()) + [CChar(bitPattern: 0xFF), 0x2E, 0x6D, 0x64, 0]
+        let fd = open(name, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        #expect(fd >= 0)
+        if fd >= 0 { close(fd) }
+        let result = s.run(["build", "--quiet"])
+        #expect(result.status == 1)
+        #expect(result.err.hasPrefix("content/b\\u{FFFD}.md:1:1: error: this file name is not valid UTF-8 (its undecodable bytes are shown as \\u{FFFD}); rename it"), "\(result.err)")
     }
 
     @Test func aClashIsAnErrorAtTheLaterFilesFirstLine() {

@@ -123,6 +123,23 @@ import Testing
         #expect(s.site.snapshot("site") == s.before)
     }
 
+    @Test func aContentFolderLinkedOutOfTheProjectIsAnErrorUnlessNamedOnPurpose() {
+        let s = Setup()
+        s.buildFirst()
+        let elsewhere = TempSite()
+        elsewhere.write("notes/index.md", "# \(Self.secret)\n")
+        #expect(rename(s.site.root + "/content", s.site.root + "/old-content") == 0)
+        #expect(symlink(elsewhere.root + "/notes", s.site.root + "/content") == 0)
+        let result = s.site.run(["build", "--quiet"])
+        #expect(result.status == 1)
+        #expect(result.err.hasPrefix("content: error: the content folder is a symbolic link to \(realPath(elsewhere.root))/notes, "
+                                     + "outside the project folder; copy the files into the project, or pass --content with the real folder"))
+        #expect(s.site.snapshot("site") == s.before)
+        // Named on the command line, a folder outside the project is the user's choice.
+        let explicit = s.site.run(["build", "--quiet", "--content", elsewhere.root + "/notes"])
+        #expect(explicit.status == 0, "\(explicit.err)")
+    }
+
     @Test func linksThatStayInsideTheTemplatesFolderStillWork() {
         let s = Setup()
         s.buildFirst()

@@ -56,7 +56,7 @@ public struct SiteBuilder: Sendable {
                                   templates: paths.templates, workingDirectory: paths.workingDirectory, force: options.force)
             templates = try paths.loadTemplates()
             trace.mark("setup")
-            files = try ContentScanner(displayRoot: paths.contentDisplay, root: paths.content).scan()
+            files = try ContentScanner(displayRoot: paths.contentDisplay, root: paths.content, project: paths.workingDirectory).scan()
         } catch {
             throw fail(error)
         }

@@ -17,11 +17,16 @@ struct ContentScanner {
     /// The content folder as a ``ConfinedFolder``: what decides whether a symlink may be followed.
     let folder: ConfinedFolder
 
-    /// A scanner for the folder at `root` (absolute), shown as `displayRoot` in messages.
-    init(displayRoot: String, root: String) {
+    /// The project folder (the working directory): when the content folder lies inside it by its path,
+    /// it must lie inside it after resolving symlinks too. `nil`: not checked.
+    let project: String?
+
+    /// A scanner for the folder at `root` (absolute), shown as `displayRoot` in messages, in `project`.
+    init(displayRoot: String, root: String, project: String? = nil) {
         self.displayRoot = displayRoot
         self.root = root
         self.folder = ConfinedFolder(root: root, name: "content folder")
+        self.project = project
     }
 
     /// Scans the folder; throws a ``DiagnosticList`` when a symlink escapes or the folder is missing.
@@ -33,9 +38,14 @@ struct ContentScanner {
         guard FileSystem.kindFollowingLinks(root) == .directory else {
             throw Diagnostic.error(displayRoot, "content folder not found: create it or pass --content DIR")
         }
+        if let project, let escape = folder.projectEscape(project: project, option: "--content") {
+            throw Diagnostic.error(displayRoot, escape)
+        }
         let realRoot = folder.realRoot
         var walk = Walk(visited: [realRoot])
-        if let entries = FileSystem.entries(root), !entries.contains(where: { $0.kind == .symlink }) {
+        // Symlinks and names that are not UTF-8 at the top take the serial walk (which checks them).
+        if let entries = FileSystem.entries(root),
+           !entries.contains(where: { $0.kind == .symlink || FileSystem.hasUndecodableName($0.name, at: root + "/" + $0.name) }) {
             let folders = entries.filter { $0.kind == .directory && !Self.isSkipped($0.name) }
             if folders.count > 1 {
                 let walks: [Walk] = Parallel.map(folders.count) { i in
@@ -132,6 +142,13 @@ private struct Walk {
 
     init(visited: Set<String>) { self.visited = visited }
 
+    /// Whether the entry's name is not UTF-8 (``FileSystem/hasUndecodableName(_:at:)``); then an error.
+    mutating func refusesUndecodable(_ name: String, path: String, relative: String, scanner: ContentScanner) -> Bool {
+        guard FileSystem.hasUndecodableName(name, at: path) else { return false }
+        problems.append(.error(scanner.display(relative), line: 1, column: 1, FileSystem.undecodableNameMessage))
+        return true
+    }
+
     mutating func walk(directory: String, relative: String, realRoot: String, scanner: ContentScanner) {
         guard let entries = FileSystem.entries(directory) else {
             problems.append(.error(scanner.display(relative), "cannot read folder: check its permissions"))
@@ -141,6 +158,7 @@ private struct Walk {
             if ContentScanner.isSkipped(name) { continue }
             let path = directory + "/" + name
             let rel = relative.isEmpty ? name : relative + "/" + name
+            if refusesUndecodable(name, path: path, relative: rel, scanner: scanner) { continue }
             var kind = entryKind
             var source = path
             if kind == .symlink {

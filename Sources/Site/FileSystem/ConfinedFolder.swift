@@ -90,6 +90,17 @@ struct ConfinedFolder: Sendable {
         }
     }
 
+    /// When the folder lies inside `project` (the project folder) by its path but resolves to somewhere
+    /// outside it (a linked `templates` or `content` folder in a checkout): the message for that, naming
+    /// `option` (`--templates`) as the way to use an outside folder on purpose. `nil` otherwise.
+    func projectEscape(project: String, option: String) -> String? {
+        guard Paths.isSameOrInside(root, project), root != project else { return nil }
+        let realProject = FileSystem.realPath(project) ?? project
+        if Paths.isSameOrInside(realRoot, realProject) { return nil }
+        return "the \(name) is a symbolic link to \(SourceLocation.escaped(realRoot)), outside the project folder; "
+            + "copy the files into the project, or pass \(option) with the real folder to use it on purpose"
+    }
+
     /// The error for `problem` at `display` (the entry's path as the user sees it), at `display:1:1`.
     func diagnostic(_ problem: Problem, at display: String) -> Diagnostic {
         Diagnostic.error(display, line: 1, column: 1, message(for: problem))

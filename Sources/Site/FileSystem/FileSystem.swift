@@ -82,6 +82,19 @@ enum FileSystem {
         return entries
     }
 
+    /// Whether `name`, listed by ``entries(_:)`` or ``list(_:)`` at `path`, stands for a file name that is
+    /// not UTF-8: its bytes were decoded with U+FFFD replacements, so no file has that name and it can
+    /// be neither read nor published. Costs an `lstat` only for names holding U+FFFD.
+    static func hasUndecodableName(_ name: String, at path: String) -> Bool {
+        guard name.utf8.contains(0xEF), name.unicodeScalars.contains("\u{FFFD}") else { return false }
+        var st = stat()
+        return lstat(path, &st) != 0
+    }
+
+    /// The message for a name that ``hasUndecodableName(_:at:)``.
+    static let undecodableNameMessage =
+        "this file name is not valid UTF-8 (its undecodable bytes are shown as \\u{FFFD}); rename it"
+
     /// Byte-wise (UTF-8) order without copying either string.
     static func bytewiseLess(_ a: String, _ b: String) -> Bool {
         var a = a, b = b

@@ -102,7 +102,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
                                   templates: paths.templates, workingDirectory: paths.workingDirectory, force: options.force)
             templates = try paths.loadTemplates()
             stylesheet = Array(try paths.stylesheet().utf8)
-            files = try ContentScanner(displayRoot: paths.contentDisplay, root: paths.content).scan()
+            files = try ContentScanner(displayRoot: paths.contentDisplay, root: paths.content, project: paths.workingDirectory).scan()
         } catch {
             throw fail(error)
         }

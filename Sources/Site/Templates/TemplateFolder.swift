@@ -91,15 +91,8 @@ struct TemplateFolder {
     /// A path inside the folder as shown in messages.
     func displayPath(_ relativePath: String) -> String { Paths.join(display, relativePath) }
 
-    /// Why the folder itself may not be used: it lies inside the project folder by its path but resolves
-    /// to somewhere outside it (a linked `templates` folder). `nil` when that is not so.
-    private func projectEscape() -> String? {
-        guard Paths.isSameOrInside(folder.root, project), folder.root != project else { return nil }
-        let realProject = FileSystem.realPath(project) ?? project
-        if Paths.isSameOrInside(folder.realRoot, realProject) { return nil }
-        return "the templates folder is a symbolic link to \(SourceLocation.escaped(folder.realRoot)), outside the "
-            + "project folder; copy the templates into the project instead"
-    }
+    /// Why the folder itself may not be used (see ``ConfinedFolder/projectEscape(project:option:)``).
+    private func projectEscape() -> String? { folder.projectEscape(project: project, option: "--templates") }
 
     private func walk(directory: String, relative: String, files: inout [FoundFile], problems: inout [Diagnostic]) {
         guard let entries = FileSystem.entries(directory) else {
@@ -110,6 +103,10 @@ struct TemplateFolder {
         for (name, kind) in entries where !name.hasPrefix(".") {
             let path = directory + "/" + name
             let rel = relative.isEmpty ? name : relative + "/" + name
+            if Self.isRead(rel), FileSystem.hasUndecodableName(name, at: path) {
+                problems.append(Diagnostic.error(displayPath(rel), line: 1, column: 1, FileSystem.undecodableNameMessage))
+                continue
+            }
             switch kind {
             case .directory:
                 walk(directory: path, relative: rel, files: &files, problems: &problems)
