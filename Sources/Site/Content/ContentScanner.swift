@@ -6,8 +6,8 @@ import Diagnostics
 /// Rules: entries whose name starts with `.` (hidden) or `_` (private notes, drafts folders, partials)
 /// are skipped with everything inside them. Symlinks are followed only when they resolve inside the
 /// content folder (``ConfinedFolder/resolve(_:)``); one that points outside, or a broken one, is an error
-/// at `path:1:1`. Markdown files (`.md`, `.markdown`) become
-/// pages; every other file is copied unchanged.
+/// at `path:1:1`, and so is a name that is not UTF-8. Markdown files (`.md`, `.markdown`) become pages;
+/// every other file is copied unchanged.
 struct ContentScanner {
     /// The content folder as given (used to build display paths).
     var displayRoot: String
