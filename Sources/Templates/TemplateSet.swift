@@ -1,5 +1,4 @@
 import Diagnostics
-import Foundation
 
 /// A folder of templates and partials, looked up by name.
 public struct TemplateSet: Sendable {
@@ -50,66 +49,42 @@ public struct TemplateSet: Sendable {
         try template.render(context, partials: self, strict: strict, into: &bytes)
     }
 
-    /// Loads every `*.html` and `*.mustache` file under `directory` (recursively; hidden files and
-    /// symlinked folders are skipped).
-    /// A template's name is its path relative to `directory` without the extension
-    /// (`page.html` → `page`, `partials/row.html` → `partials/row`).
-    /// Throws a ``DiagnosticList`` holding every problem: a missing folder, unreadable files,
-    /// syntax errors (with `path:line:col`), two files with the same name, and (when `checkReferences`)
-    /// every `{{>partial}}` or `{{<parent}}` that names no file in the folder.
-    public static func load(directory: String, checkReferences: Bool = true) throws -> TemplateSet {
+    /// Compiles template files already read from a templates folder (the folder is walked and its files
+    /// read by the site builder, which confines them to the folder; this module reads no files).
+    /// Throws a ``DiagnosticList`` holding every problem: syntax errors (at `path:line:col`), two files
+    /// with the same name (at `path:1:1`), and (when `checkReferences`) every `{{>partial}}` or
+    /// `{{<parent}}` that names no template in the set.
+    public init(files: [TemplateFile], checkReferences: Bool = true) throws {
         var problems = DiagnosticList()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            problems.append(Diagnostic(.error, at: SourceLocation(path: directory),
-                "templates folder not found; create it or pass the right folder with --templates"))
-            throw problems
-        }
-        var files: [(name: String, path: String)] = []
-        collect(directory: directory, prefix: "", into: &files)
         var compiled: [String: Template] = [:]
         var pathByName: [String: String] = [:]
         for file in files {
             if let first = pathByName[file.name] {
-                problems.append(.error(file.path,
-                    "two templates are named `\(file.name)` (\(first) and \(file.path)); rename or remove one"))
+                problems.append(.error(file.path, line: 1, column: 1,
+                    "two templates are named `\(file.name)` (\(SourceLocation.escaped(first)) and \(SourceLocation.escaped(file.path))); rename or remove one"))
                 continue
             }
             pathByName[file.name] = file.path
-            guard let data = FileManager.default.contents(atPath: file.path) else {
-                problems.append(.error(file.path, "cannot read this template file; check its permissions"))
-                continue
-            }
             do {
-                compiled[file.name] = try Template(bytes: [UInt8](data), name: file.name, path: file.path)
+                compiled[file.name] = try Template(bytes: file.bytes, name: file.name, path: file.path)
             } catch let diagnostic as Diagnostic {
                 problems.append(diagnostic)
             }
         }
         if problems.hasErrors { throw problems }
-        let set = TemplateSet(templates: compiled)
-        if checkReferences { try set.validateReferences() }
-        return set
+        self.init(templates: compiled)
+        if checkReferences { try validateReferences() }
     }
 
-    /// Appends template files under `directory` in sorted order.
-    private static func collect(directory: String, prefix: String, into files: inout [(name: String, path: String)]) {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for entry in entries.sorted() where !entry.hasPrefix(".") {
-            let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                // Symlinked folders are not followed: a link to an ancestor would loop forever.
-                let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-                if type != .typeSymbolicLink {
-                    collect(directory: path, prefix: prefix + entry + "/", into: &files)
-                }
-                continue
-            }
-            for ext in [".html", ".mustache"] where entry.hasSuffix(ext) && entry.count > ext.count {
-                files.append((prefix + String(entry.dropLast(ext.count)), path))
-            }
+    /// The template name of a file in a templates folder: its path relative to the folder without the
+    /// extension, for `*.html` and `*.mustache` files (`page.html` → `page`, `partials/row.mustache` →
+    /// `partials/row`); `nil` for every other file.
+    public static func templateName(forRelativePath path: String) -> String? {
+        for ext in [".html", ".mustache"] where path.hasSuffix(ext) && path.utf8.count > ext.utf8.count {
+            let name = String(path.dropLast(ext.count))
+            if name.hasSuffix("/") { return nil }
+            return name
         }
+        return nil
     }
 }

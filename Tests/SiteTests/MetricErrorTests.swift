@@ -42,7 +42,7 @@ import Testing
         site.write("content/b/rhr.yaml", "unit: bpm\n")
         let result = build(site)
         #expect(result.status == 1)
-        #expect(result.err.contains("content/b/rhr.csv: error: metric files a/rhr.csv and b/rhr.csv would both get the page /metrics/rhr/"))
+        #expect(result.err.contains("content/b/rhr.csv:1:1: error: metric files a/rhr.csv and b/rhr.csv would both get the page /metrics/rhr/"))
     }
 
     @Test func badSidecarKeyIsReportedAtTheSidecar() {
@@ -145,7 +145,7 @@ import Testing
         site.write("content/metrics/steps.yaml", "unit: steps\n")
         let result = site.run(["build", "--quiet"])
         #expect(result.status == 1)
-        #expect(result.err.hasPrefix("content/metrics/steps.csv: error: page URL 'metrics/steps/' clashes with content/metrics/steps/index.md"))
+        #expect(result.err.hasPrefix("content/metrics/steps.csv:1:1: error: page URL 'metrics/steps/' clashes with content/metrics/steps/index.md"))
     }
 
     @Test func jsonMetadataTintIsChecked() {

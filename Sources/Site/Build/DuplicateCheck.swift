@@ -16,7 +16,7 @@ enum DuplicateCheck {
         func claim(_ output: String, display: () -> String, what: () -> String) {
             let key = output.lowercased()
             if let first = seen[key] {
-                result.append(.error(display(), "\(what()) clashes with \(first): both would be written to \(output); rename or remove one of them"))
+                result.append(.error(display(), line: 1, column: 1, "\(what()) clashes with \(SourceLocation.escaped(first)): both would be written to \(output); rename or remove one of them"))
             } else {
                 seen[key] = display()
             }

@@ -79,7 +79,8 @@ struct PageRenderer: Sendable {
     private func fill(page: SourcePage, pageIndex: Int, pages: [SourcePage], navigation: SiteNavigation,
                       body: [UInt8]) throws -> [UInt8] {
         guard let template = templates.template(named: page.metadata.layout) else {
-            throw Diagnostic.error(page.file.displayPath,
+            let at = page.metadata.layoutPosition
+            throw Diagnostic.error(page.file.displayPath, line: at?.line ?? 1, column: at?.column ?? 1,
                                    "template '\(page.metadata.layout)' not found (the page's layout); add templates/\(page.metadata.layout).html or use one of: \(templates.names.joined(separator: ", "))")
         }
         let context = PageContext.make(page: page, pages: pages, navigation: navigation, pageIndex: pageIndex,

@@ -30,11 +30,7 @@ struct ResolvedPaths {
     /// Reads `cardstock.yaml` (optional unless named with `--config`) and applies `--base-url`.
     func loadConfig(options: BuildOptions) throws -> SiteConfig {
         var config = SiteConfig()
-        if FileSystem.kindFollowingLinks(self.config) == .file {
-            let bytes: [UInt8]
-            do { bytes = try FileSystem.read(self.config) } catch {
-                throw Diagnostic.error(configDisplay, "\(error)")
-            }
+        if let bytes = try readConfigFile() {
             config = try SiteConfig.parse(String(decoding: bytes, as: UTF8.self), path: configDisplay)
         } else if options.configFileExplicit {
             throw Diagnostic.error(configDisplay, "settings file not found; create it or leave out --config")
@@ -49,7 +45,7 @@ struct ResolvedPaths {
             return try DefaultTemplates.templateSet()
         }
         do {
-            return try TemplateSet.load(directory: templates)
+            return try templateFolder.load()
         } catch let list as DiagnosticList {
             throw DiagnosticList(list.items.map(relativize))
         } catch let diagnostic as Diagnostic {
@@ -60,11 +56,9 @@ struct ResolvedPaths {
     /// Surfaces' stylesheet plus `templates/theme.css` when present.
     func stylesheet() throws -> String {
         var css = Stylesheet().css
-        let theme = Paths.join(templates, "theme.css")
-        if FileSystem.kindFollowingLinks(theme) == .file {
-            css += "\n/* templates/theme.css */\n"
-            css += String(decoding: try FileSystem.read(theme), as: UTF8.self)
-        } else if FileSystem.kindFollowingLinks(templates) != .directory {
+        if FileSystem.kindFollowingLinks(templates) == .directory {
+            if let theme = try templateFolder.theme() { css += "\n/* templates/theme.css */\n" + theme }
+        } else {
             css += "\n" + DefaultTemplates.themeCSS
         }
         return css

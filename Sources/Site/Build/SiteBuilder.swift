@@ -56,7 +56,7 @@ public struct SiteBuilder: Sendable {
                                   templates: paths.templates, workingDirectory: paths.workingDirectory, force: options.force)
             templates = try paths.loadTemplates()
             trace.mark("setup")
-            files = try ContentScanner(displayRoot: paths.contentDisplay, root: paths.content).scan()
+            files = try ContentScanner(displayRoot: paths.contentDisplay, root: paths.content, project: paths.workingDirectory).scan()
         } catch {
             throw fail(error)
         }
@@ -185,7 +185,7 @@ public struct SiteBuilder: Sendable {
                 try writer.write(output, to: path)
             } catch {
                 outputFailures.add(1, ordering: .relaxed)
-                throw OutputFailure(diagnostic: Diagnostic.error(pages[i].file.displayPath, "\(error)"))
+                throw OutputFailure(diagnostic: Diagnostic.error(pages[i].file.displayPath, line: 1, column: 1, "\(error)"))
             }
         }
         // Per page: load again (tree, headings, links), resolve links, render, write; the tree dies here.
@@ -217,7 +217,7 @@ public struct SiteBuilder: Sendable {
             } catch let diagnostic as Diagnostic {
                 return (linkDiagnostics, [diagnostic], false)
             } catch {
-                return (linkDiagnostics, [Diagnostic.error(pages[i].file.displayPath, "\(error)")], false)
+                return (linkDiagnostics, [Diagnostic.error(pages[i].file.displayPath, line: 1, column: 1, "\(error)")], false)
             }
         }
         trace.mark("render")
@@ -241,7 +241,7 @@ public struct SiteBuilder: Sendable {
         // Files are not copied into an output that pages could not be written to (the build fails anyway).
         let copyErrors: [Diagnostic?] = Parallel.map(unwritten > 0 ? 0 : assets.count) { i in
             do { try writer.copy(from: assets[i].sourcePath, to: assets[i].relativePath); return nil } catch {
-                return Diagnostic.error(assets[i].displayPath, "\(error)")
+                return Diagnostic.error(assets[i].displayPath, line: 1, column: 1, "\(error)")
             }
         }
         for case let error? in copyErrors { diagnostics.append(error) }

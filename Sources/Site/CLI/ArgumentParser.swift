@@ -134,7 +134,11 @@ public enum ArgumentParser {
             case "--config":
                 options.configFile = try value(for: name, inline: inline)
                 options.configFileExplicit = true
-            case "--base-url": options.baseURL = try value(for: name, inline: inline)
+            case "--base-url":
+                options.baseURL = try value(for: name, inline: inline)
+                if let problem = SiteConfig.baseURLProblem(options.baseURL ?? "") {
+                    throw UsageError("'--base-url' \(problem)", command: command)
+                }
             case "--drafts": try flag { $0.includeDrafts = true }
             case "--strict": try flag { $0.strict = true }
             case "--allow-broken-links": try flag { $0.allowBrokenLinks = true }

@@ -5,13 +5,29 @@ import Diagnostics
 ///
 /// Rules: entries whose name starts with `.` (hidden) or `_` (private notes, drafts folders, partials)
 /// are skipped with everything inside them. Symlinks are followed only when they resolve inside the
-/// content folder; one that points outside is an error. Markdown files (`.md`, `.markdown`) become
-/// pages; every other file is copied unchanged.
+/// content folder (``ConfinedFolder/resolve(_:)``); one that points outside, or a broken one, is an error
+/// at `path:1:1`, and so is a name that is not UTF-8. Markdown files (`.md`, `.markdown`) become pages;
+/// every other file is copied unchanged.
 struct ContentScanner {
     /// The content folder as given (used to build display paths).
     var displayRoot: String
     /// The content folder as an absolute path.
     var root: String
+
+    /// The content folder as a ``ConfinedFolder``: what decides whether a symlink may be followed.
+    let folder: ConfinedFolder
+
+    /// The project folder (the working directory): when the content folder lies inside it by its path,
+    /// it must lie inside it after resolving symlinks too. `nil`: not checked.
+    let project: String?
+
+    /// A scanner for the folder at `root` (absolute), shown as `displayRoot` in messages, in `project`.
+    init(displayRoot: String, root: String, project: String? = nil) {
+        self.displayRoot = displayRoot
+        self.root = root
+        self.folder = ConfinedFolder(root: root, name: "content folder")
+        self.project = project
+    }
 
     /// Scans the folder; throws a ``DiagnosticList`` when a symlink escapes or the folder is missing.
     ///
@@ -22,9 +38,14 @@ struct ContentScanner {
         guard FileSystem.kindFollowingLinks(root) == .directory else {
             throw Diagnostic.error(displayRoot, "content folder not found: create it or pass --content DIR")
         }
-        let realRoot = FileSystem.realPath(root) ?? root
+        if let project, let escape = folder.projectEscape(project: project, option: "--content") {
+            throw Diagnostic.error(displayRoot, escape)
+        }
+        let realRoot = folder.realRoot
         var walk = Walk(visited: [realRoot])
-        if let entries = FileSystem.entries(root), !entries.contains(where: { $0.kind == .symlink }) {
+        // Symlinks and names that are not UTF-8 at the top take the serial walk (which checks them).
+        if let entries = FileSystem.entries(root),
+           !entries.contains(where: { $0.kind == .symlink || FileSystem.hasUndecodableName($0.name, at: root + "/" + $0.name) }) {
             let folders = entries.filter { $0.kind == .directory && !Self.isSkipped($0.name) }
             if folders.count > 1 {
                 let walks: [Walk] = Parallel.map(folders.count) { i in
@@ -121,6 +142,13 @@ private struct Walk {
 
     init(visited: Set<String>) { self.visited = visited }
 
+    /// Whether the entry's name is not UTF-8 (``FileSystem/hasUndecodableName(_:at:)``); then an error.
+    mutating func refusesUndecodable(_ name: String, path: String, relative: String, scanner: ContentScanner) -> Bool {
+        guard FileSystem.hasUndecodableName(name, at: path) else { return false }
+        problems.append(.error(scanner.display(relative), line: 1, column: 1, FileSystem.undecodableNameMessage))
+        return true
+    }
+
     mutating func walk(directory: String, relative: String, realRoot: String, scanner: ContentScanner) {
         guard let entries = FileSystem.entries(directory) else {
             problems.append(.error(scanner.display(relative), "cannot read folder: check its permissions"))
@@ -130,20 +158,24 @@ private struct Walk {
             if ContentScanner.isSkipped(name) { continue }
             let path = directory + "/" + name
             let rel = relative.isEmpty ? name : relative + "/" + name
+            if refusesUndecodable(name, path: path, relative: rel, scanner: scanner) { continue }
             var kind = entryKind
             var source = path
             if kind == .symlink {
                 sawSymlink = true
-                guard let target = FileSystem.realPath(path) else {
-                    problems.append(.error(scanner.display(rel), "broken symlink: its target does not exist; remove it or fix the target"))
+                switch scanner.folder.resolve(path) {
+                case .success(.file(let target)):
+                    kind = .file
+                    source = target
+                case .success(.directory(let target)):
+                    kind = .directory
+                    source = target
+                case .failure(.special):
+                    continue  // a link to a FIFO, device or socket inside the folder: nothing to publish
+                case .failure(let problem):
+                    problems.append(scanner.folder.diagnostic(problem, at: scanner.display(rel)))
                     continue
                 }
-                guard Paths.isSameOrInside(target, realRoot) else {
-                    problems.append(.error(scanner.display(rel), "symlink points outside the content folder (to \(target)); copy the file into the content folder instead"))
-                    continue
-                }
-                kind = FileSystem.kindFollowingLinks(path)
-                source = target
             }
             switch kind {
             case .directory:

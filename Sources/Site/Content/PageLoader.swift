@@ -39,7 +39,7 @@ struct PageLoader: Sendable {
                 try load(file, bytes: bytes, indexOnly: indexOnly, knownMetadata: knownMetadata, lazyAnchors: lazyAnchors)
             }
         } catch let error as FileSystemError {
-            throw Diagnostic.error(file.displayPath, "\(error)")
+            throw Diagnostic.error(file.displayPath, line: 1, column: 1, "\(error)")
         }
     }
 

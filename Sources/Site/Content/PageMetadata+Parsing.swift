@@ -29,7 +29,9 @@ extension PageMetadata {
                     meta.weight = try value.int(path: path, key: key)
                 case "icon": meta.icon = try theme.checkedIcon(value, path: path)
                 case "tint": meta.tint = try theme.checkedTint(value, path: path)
-                case "layout": meta.layout = try Self.layoutName(value, path: path)
+                case "layout":
+                    meta.layout = try Self.layoutName(value, path: path)
+                    meta.layoutPosition = SourcePosition(line: value.line, column: value.column)
                 case "period": meta.period = try Self.period(value, path: path)
                 case "from": meta.from = try Self.day(value, key: key, path: path)
                 case "to": meta.to = try Self.day(value, key: key, path: path)

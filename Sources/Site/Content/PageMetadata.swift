@@ -59,6 +59,8 @@ public struct PageMetadata: Sendable, Equatable {
 
     /// Where each `sections:` entry's title is written (for the unused-entry warning).
     var sectionLocations: [String: SourcePosition] = [:]
+    /// Where the `layout:` value is in the file (for a missing template's error); nil without one.
+    var layoutPosition: SourcePosition?
 
     /// Empty metadata (all defaults).
     public init() {}

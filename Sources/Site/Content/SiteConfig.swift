@@ -49,7 +49,11 @@ public struct SiteConfig: Sendable, Equatable {
                 case "title": config.title = try value.string(path: path, key: key)
                 case "description": config.description = try value.string(path: path, key: key)
                 case "base_url":
-                    config.baseURL = try value.string(path: path, key: key)
+                    let url = try value.string(path: path, key: key)
+                    if let problem = baseURLProblem(url) {
+                        throw Diagnostic.error(path, line: value.line, column: value.column, "'base_url' \(problem)")
+                    }
+                    config.baseURL = url
                     config.baseURLLocation = SourceLocation(path: path, line: value.line, column: value.column)
                 case "language": config.language = try value.string(path: path, key: key)
                 case "raw_html": config.rawHTML = try value.bool(path: path, key: key)
@@ -79,5 +83,34 @@ public struct SiteConfig: Sendable, Equatable {
         }
         if !problems.items.isEmpty { throw problems }
         return config
+    }
+
+    /// Why `url` cannot be the base URL (`base_url`, `--base-url`), as the end of a sentence naming the
+    /// setting, or `nil` when it can: an absolute `http://` or `https://` URL with a host, or a path
+    /// starting with a single `/` (the default `/`, or `/reports/`). Every other scheme (`javascript:`,
+    /// `data:`, `file:`), a protocol-relative `//host`, a relative path, spaces, backslashes and control
+    /// characters are refused, because the value is written into every page's links.
+    public static func baseURLProblem(_ url: String) -> String? {
+        let allowed = "use an absolute http:// or https:// URL such as https://example.com/reports/, "
+            + "or a path starting with / such as /reports/"
+        if url.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F || $0 == 0x5C }) {
+            return "must not contain spaces, backslashes or control characters (got '\(SourceLocation.escaped(url))'); \(allowed)"
+        }
+        let lower = url.lowercased()
+        for scheme in ["https://", "http://"] where lower.hasPrefix(scheme) {
+            let host = lower.dropFirst(scheme.count)
+            if host.isEmpty || host.hasPrefix("/") || host.hasPrefix("?") || host.hasPrefix("#") {
+                return "'\(url)' has no host; \(allowed)"
+            }
+            return nil
+        }
+        if url.hasPrefix("/") && !url.hasPrefix("//") { return nil }
+        if url.hasPrefix("//") {
+            return "'\(url)' is protocol-relative (it would send links to another host); \(allowed)"
+        }
+        if let colon = url.firstIndex(of: ":"), !url[..<colon].contains("/") {
+            return "'\(url)' uses the scheme '\(url[..<colon].lowercased()):', which is not allowed; \(allowed)"
+        }
+        return "'\(url)' is neither an http(s) URL nor a path starting with /; \(allowed)"
     }
 }

@@ -82,6 +82,19 @@ enum FileSystem {
         return entries
     }
 
+    /// Whether `name`, listed by ``entries(_:)`` or ``list(_:)`` at `path`, stands for a file name that is
+    /// not UTF-8: its bytes were decoded with U+FFFD replacements, so no file has that name and it can
+    /// be neither read nor published. Costs an `lstat` only for names holding U+FFFD.
+    static func hasUndecodableName(_ name: String, at path: String) -> Bool {
+        guard name.utf8.contains(0xEF), name.unicodeScalars.contains("\u{FFFD}") else { return false }
+        var st = stat()
+        return lstat(path, &st) != 0
+    }
+
+    /// The message for a name that ``hasUndecodableName(_:at:)``.
+    static let undecodableNameMessage =
+        "this file name is not valid UTF-8 (its undecodable bytes are shown as \\u{FFFD}); rename it"
+
     /// Byte-wise (UTF-8) order without copying either string.
     static func bytewiseLess(_ a: String, _ b: String) -> Bool {
         var a = a, b = b
@@ -94,14 +107,42 @@ enum FileSystem {
         }
     }
 
-    /// Opens a file for reading: its descriptor (close it) and, for a regular file, its size (else -1).
-    /// With `directory` (an open folder), `path` is relative to it (`openat(2)`).
-    static func openForReading(_ path: String, relativeTo directory: Int32 = AT_FDCWD) throws -> (fd: Int32, size: Int) {
-        let fd = openat(directory, path, O_RDONLY | O_CLOEXEC)
+    /// Opens a regular file for reading: its descriptor (close it) and its size (-1 when the file system
+    /// reports 0, as `/proc` does, so that it is read to end of file). With `directory` (an open folder),
+    /// `path` is relative to it (`openat(2)`). Opened with `O_NONBLOCK`, so that a FIFO put where a file
+    /// was expected never blocks the build; anything but a regular file (FIFO, device, socket, folder) is
+    /// refused after `fstat` without a byte read. With `followLinks: false` a symlink as the last component
+    /// is refused too (`O_NOFOLLOW`).
+    static func openForReading(_ path: String, relativeTo directory: Int32 = AT_FDCWD,
+                               followLinks: Bool = true) throws -> (fd: Int32, size: Int) {
+        let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followLinks ? 0 : O_NOFOLLOW)
+        let fd = openat(directory, path, flags)
         if fd < 0 { throw FileSystemError(path: path, operation: "read", code: errno) }
         var st = stat()
-        if fstat(fd, &st) == 0, st.st_size > 0, st.st_mode & S_IFMT == S_IFREG { return (fd, Int(st.st_size)) }
-        return (fd, -1)
+        guard fstat(fd, &st) == 0 else {
+            let code = errno
+            close(fd)
+            throw FileSystemError(path: path, operation: "read", code: code)
+        }
+        guard st.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            throw FileSystemError(path: path, operation: "read", code: 0,
+                                  reason: "it is \(FileSystem.kindName(mode: st.st_mode)), not a regular file")
+        }
+        return (fd, st.st_size > 0 ? Int(st.st_size) : -1)
+    }
+
+    /// What a file mode is, for messages: `a folder`, `a FIFO (named pipe)`, `a device`, `a socket`.
+    static func kindName(mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFREG: return "a regular file"
+        case S_IFDIR: return "a folder"
+        case S_IFLNK: return "a symbolic link"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR, S_IFBLK: return "a device"
+        default: return "a special file"
+        }
     }
 
     /// Reads a whole file with `open`/`read` (`openat` relative to `directory` when one is given).
@@ -111,6 +152,12 @@ enum FileSystem {
     static func read(_ path: String, relativeTo directory: Int32 = AT_FDCWD) throws -> [UInt8] {
         let (fd, size) = try openForReading(path, relativeTo: directory)
         defer { close(fd) }
+        return try readAll(fd, size: size, path: path)
+    }
+
+    /// The rest of an open file's bytes (``openForReading(_:relativeTo:followLinks:)`` gives `fd` and `size`);
+    /// `path` names it in errors. The descriptor stays open.
+    static func readAll(_ fd: Int32, size: Int, path: String) throws -> [UInt8] {
         var expected = size
         var failure: Int32 = 0
         // One byte more than the size, so that a file that grew is noticed without a second buffer.
@@ -231,6 +278,15 @@ struct FileSystemError: Error, CustomStringConvertible {
     var path: String
     var operation: String
     var code: Int32
+    /// Why, when it is not an `errno` (then `code` is 0).
+    var reason: String?
 
-    var description: String { "cannot \(operation) \(path): \(String(cString: strerror(code)))" }
+    init(path: String, operation: String, code: Int32, reason: String? = nil) {
+        self.path = path
+        self.operation = operation
+        self.code = code
+        self.reason = reason
+    }
+
+    var description: String { "cannot \(operation) \(path): \(reason ?? String(cString: strerror(code)))" }
 }

@@ -95,7 +95,7 @@ extension IncrementalBuilder {
                 if !output.holds(bytes, at: asset.relativePath) { writes.append((asset.relativePath, bytes)) }
                 assetUpdates.append((asset.relativePath, stamp))
             } catch {
-                diagnostics.append(.error(asset.displayPath, "\(error)"))
+                diagnostics.append(.error(asset.displayPath, line: 1, column: 1, "\(error)"))
             }
         }
 

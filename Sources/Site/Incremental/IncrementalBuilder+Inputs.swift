@@ -37,28 +37,20 @@ extension IncrementalBuilder {
             pageCache = pageCache.filter { seen.contains($0.key) }
         }
         return files.indices.map { i in
-            (results[i] ?? .failure(Diagnostic.error(files[i].displayPath, "file disappeared during the build; save it again")),
+            (results[i] ?? .failure(Diagnostic.error(files[i].displayPath, line: 1, column: 1, "file disappeared during the build; save it again")),
              stamps[i] ?? FileStamp.missing)
         }
     }
 
     /// The first part of the ``DependencyKey/site`` value, taken before the settings and templates are
     /// read (so an edit made while they are read is seen by the next build): the settings file's bytes,
-    /// the stamp of every file under the templates folder and the options that change pages.
+    /// the stamp of every file the templates folder may give (``TemplateFolder/scan()``) and the options that change pages.
     func siteInputs() -> InputHash {
         var f = InputHash()
-        f.add(bytes: (try? FileSystem.read(paths.config)) ?? [])
-        var templateFiles: [String] = []
-        func walk(_ folder: String) {
-            for name in FileSystem.list(folder) ?? [] {
-                let path = folder + "/" + name
-                if FileSystem.kindFollowingLinks(path) == .directory { walk(path) } else { templateFiles.append(path) }
-            }
-        }
-        walk(paths.templates)
-        for path in templateFiles {
-            f.add(path)
-            FileStamp.of(path)?.add(to: &f)
+        f.add(bytes: ((try? paths.readConfigFile()) ?? nil) ?? [])
+        for file in paths.templateFolder.scan().files {
+            f.add(file.path)
+            FileStamp.of(file.path)?.add(to: &f)
         }
         f.add(options.baseURL)
         f.add(options.includeDrafts ? 1 : 0)

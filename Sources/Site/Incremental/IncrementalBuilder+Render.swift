@@ -31,7 +31,7 @@ extension IncrementalBuilder {
             } catch let diagnostic as Diagnostic {
                 return .failure(DiagnosticList([diagnostic]))
             } catch {
-                return .failure(DiagnosticList([Diagnostic.error(pages[i].file.displayPath, "\(error)")]))
+                return .failure(DiagnosticList([Diagnostic.error(pages[i].file.displayPath, line: 1, column: 1, "\(error)")]))
             }
         }
         var writes: [(String, [UInt8])] = []

@@ -102,7 +102,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
                                   templates: paths.templates, workingDirectory: paths.workingDirectory, force: options.force)
             templates = try paths.loadTemplates()
             stylesheet = Array(try paths.stylesheet().utf8)
-            files = try ContentScanner(displayRoot: paths.contentDisplay, root: paths.content).scan()
+            files = try ContentScanner(displayRoot: paths.contentDisplay, root: paths.content, project: paths.workingDirectory).scan()
         } catch {
             throw fail(error)
         }
@@ -201,7 +201,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         var newAssets: [String: FileStamp] = [:]
         for (i, asset) in assets.enumerated() {
             guard let stamp = assetStamps[i] else {
-                diagnostics.append(.error(asset.displayPath, "file disappeared during the build; save it again"))
+                diagnostics.append(.error(asset.displayPath, line: 1, column: 1, "file disappeared during the build; save it again"))
                 continue
             }
             newAssets[asset.relativePath] = stamp
@@ -210,7 +210,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
                 let bytes = try FileSystem.read(asset.sourcePath)
                 if !output.holds(bytes, at: asset.relativePath) { writes.append((asset.relativePath, bytes)) }
             } catch {
-                diagnostics.append(.error(asset.displayPath, "\(error)"))
+                diagnostics.append(.error(asset.displayPath, line: 1, column: 1, "\(error)"))
             }
         }
         if full && !output.holds(stylesheet, at: "style.css") { writes.append(("style.css", stylesheet)) }

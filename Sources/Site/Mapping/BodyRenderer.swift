@@ -58,7 +58,7 @@ struct BodyRenderer {
         .buttonStyle(.navigation)
         let (html, report) = renderWithReport(view)
         if !report.unknownIcons.isEmpty {
-            throw DiagnosticList(report.unknownIcons.map { .error(path, theme.unknownIconMessage($0)) })
+            throw DiagnosticList(report.unknownIcons.map { .error(path, line: 1, column: 1, theme.unknownIconMessage($0)) })
         }
         return String(decoding: html, as: UTF8.self)
     }

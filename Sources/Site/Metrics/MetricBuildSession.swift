@@ -50,7 +50,7 @@ final class MetricBuildSession: MetricBlockRenderer {
             } catch let diagnostic as Diagnostic {
                 problems.append(diagnostic)
             } catch {
-                problems.append(.error(sidecar.displayPath, "cannot read the sidecar: \(error)"))
+                problems.append(.error(sidecar.displayPath, line: 1, column: 1, "cannot read the sidecar: \(error)"))
             }
             sources[asset.relativePath] = MetricSource(relativePath: asset.relativePath, sourcePath: asset.sourcePath,
                                                        displayPath: asset.displayPath, sidecar: metadata,
@@ -96,7 +96,7 @@ final class MetricBuildSession: MetricBlockRenderer {
         for source in sources.values.sorted(by: { $0.relativePath < $1.relativePath }) {
             let key = source.pageURL.lowercased()
             if let first = pageOwner[key] {
-                problems.append(.error(source.displayPath,
+                problems.append(.error(source.displayPath, line: 1, column: 1,
                     "metric files \(first) and \(source.relativePath) would both get the page /\(source.pageURL); rename one of them"))
             } else {
                 pageOwner[key] = source.relativePath
@@ -267,7 +267,7 @@ final class MetricBuildSession: MetricBlockRenderer {
     /// The body HTML of a generated metric page.
     func renderPage(_ generated: GeneratedPage) throws -> String {
         guard let source = sources[generated.metricPath] else {
-            throw Diagnostic.error(generated.metricPath, "no metric file for this page")
+            throw Diagnostic.error(generated.metricPath, line: 1, column: 1, "no metric file for this page")
         }
         return try MetricPageBuilder(session: self, source: source, periodSpec: generated.periodSpec,
                                      overrides: generated.overrides).render()

@@ -48,7 +48,7 @@ final class MetricStore: @unchecked Sendable {
             } catch let diagnostic as Diagnostic {
                 entry.errors = DiagnosticList([diagnostic])
             } catch {
-                entry.errors = DiagnosticList([.error(source.displayPath, "cannot read the metric file: \(error)")])
+                entry.errors = DiagnosticList([.error(source.displayPath, line: 1, column: 1, "cannot read the metric file: \(error)")])
             }
         }
         if let errors = entry.errors {

@@ -46,7 +46,9 @@ extension ArgumentParser {
             case "--config":
                 options.build.configFile = try value()
                 options.build.configFileExplicit = true
-            case "--base-url": options.build.baseURL = try value()
+            case "--base-url":
+                options.build.baseURL = try value()
+                if let problem = SiteConfig.baseURLProblem(options.build.baseURL ?? "") { throw usage("'--base-url' \(problem)") }
             case "--strict": try flag { $0.build.strict = true }
             case "--force": try flag { $0.build.force = true }
             case "--quiet", "-q": try flag { $0.build.quiet = true }
