@@ -12,7 +12,10 @@ import Glibc
 /// ```
 /// Each publish writes the new release completely, then switches `current` with one `rename(2)` of a
 /// fresh symlink over it, so a reader resolving `DIR/current/…` always sees one whole release.
-/// Publishes on the same `DIR` are serialised with `flock(2)` on the marker file.
+/// Before `current` is switched to a release, the fingerprinted files (`style.3f9a1c2e.css`) of the other
+/// releases that stay are hard-linked into it, so a page of the release that was current a moment ago still
+/// finds its stylesheet; they do not count as the release's content and go with the releases that own them
+/// (``ReleaseAssets``). Publishes on the same `DIR` are serialised with `flock(2)` on the marker file.
 public struct ReleaseManager: Sendable {
     /// What a publish did.
     public enum Outcome: Sendable, Equatable {
