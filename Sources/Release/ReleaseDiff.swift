@@ -32,9 +32,13 @@ public struct ReleaseDiff: Sendable, Equatable, CustomStringConvertible {
         return try compare(newTree, try FileTree(root: old))
     }
 
-    static func compare(_ newTree: FileTree, _ oldTree: FileTree) throws -> ReleaseDiff {
+    /// Compares two walked trees; paths in `ignoring` (files carried into the old release from other
+    /// releases, see ``ReleaseAssets``) are not part of the old folder's content.
+    static func compare(_ newTree: FileTree, _ oldTree: FileTree, ignoring: Set<String> = []) throws -> ReleaseDiff {
         var oldEntries: [String: FileTree.Entry] = [:]
-        for entry in oldTree.entries where entry.kind != .directory { oldEntries[entry.path] = entry }
+        for entry in oldTree.entries where entry.kind != .directory && !ignoring.contains(entry.path) {
+            oldEntries[entry.path] = entry
+        }
         var added: [String] = [], both: [(FileTree.Entry, FileTree.Entry)] = []
         for entry in newTree.entries where entry.kind != .directory {
             if let previous = oldEntries.removeValue(forKey: entry.path) { both.append((entry, previous)) }

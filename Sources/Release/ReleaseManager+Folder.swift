@@ -75,12 +75,21 @@ extension ReleaseManager {
         }
     }
 
-    /// Deletes staging and trash folders left by an interrupted publish or a failed cleanup (the lock is held,
-    /// so none is live). Best effort: what cannot be deleted now is retried next time.
+    /// Deletes staging and trash folders and asset records left by an interrupted publish or a failed cleanup
+    /// (the lock is held, so none is live). Best effort: what cannot be deleted now is retried next time.
     func removeLeftovers() {
         guard let names = try? FileSystem.names(in: releasesPath) else { return }
         for name in names where name.hasPrefix(".staging-") || name.hasPrefix(".trash-") {
             try? FileSystem.removeTree(FileSystem.join(releasesPath, name))
+        }
+        // Records of releases that are gone (a publish interrupted between its record and its release).
+        guard FileSystem.kind(assetsPath) == .directory, let records = try? FileSystem.names(in: assetsPath) else { return }
+        for record in records {
+            if let release = ReleaseName(record), FileSystem.kind(path(of: release)) == nil {
+                try? FileSystem.removeTree(recordPath(of: release))
+            } else if record.hasPrefix("."), record.contains(".tmp-") {
+                try? FileSystem.removeTree(FileSystem.join(assetsPath, record))
+            }
         }
     }
 

@@ -8,10 +8,14 @@ import Glibc
 /// DIR/.cardstock-releases          marker (and lock) file: this folder belongs to Cardstock
 /// DIR/releases/<name>/             one complete site per publish, name = UTC time + content hash
 /// DIR/current -> releases/<name>   relative symlink; a web server's document root
+/// DIR/.cardstock-assets/<name>     what release <name> owns and carries (``ReleaseAssets``)
 /// ```
 /// Each publish writes the new release completely, then switches `current` with one `rename(2)` of a
 /// fresh symlink over it, so a reader resolving `DIR/current/…` always sees one whole release.
-/// Publishes on the same `DIR` are serialised with `flock(2)` on the marker file.
+/// Before `current` is switched to a release, the fingerprinted files (`style.3f9a1c2e.css`) of the other
+/// releases that stay are hard-linked into it, so a page of the release that was current a moment ago still
+/// finds its stylesheet; they do not count as the release's content and go with the releases that own them
+/// (``ReleaseAssets``). Publishes on the same `DIR` are serialised with `flock(2)` on the marker file.
 public struct ReleaseManager: Sendable {
     /// What a publish did.
     public enum Outcome: Sendable, Equatable {
@@ -19,6 +23,9 @@ public struct ReleaseManager: Sendable {
         case released(PublishedRelease)
         /// The build is byte-for-byte the current release; nothing was written.
         case unchanged(PublishedRelease)
+        /// The build is byte-for-byte an older kept release (after a rollback, say); that release was made
+        /// current again instead of writing a copy of it.
+        case switchedBack(PublishedRelease)
     }
 
     /// The release folder (`--to DIR`).
@@ -49,8 +56,10 @@ public struct ReleaseManager: Sendable {
     var currentPath: String { FileSystem.join(directory, "current") }
     var markerPath: String { FileSystem.join(directory, ReleaseManager.markerName) }
 
-    /// Releases `build` (a verified site folder): copies it into a new release and switches `current`,
-    /// then deletes releases beyond ``keep``. Returns `.unchanged` when the build equals the current release.
+    /// Releases `build` (a verified site folder): copies it into a new release, carries in the fingerprinted
+    /// files of the other kept releases (see ``ReleaseAssets``), switches `current`, then deletes releases
+    /// beyond ``keep``. Returns `.unchanged` when the build equals the current release, and switches back to a
+    /// kept release whose content equals the build (`.switchedBack`) instead of making a second copy of it.
     public func publish(from build: String) throws -> Outcome {
         let tree = try FileTree(root: build)
         try checkOutside(build)
@@ -60,31 +69,45 @@ public struct ReleaseManager: Sendable {
         let hash = try ContentHash.ofTree(tree).short
         let existing = try releaseNames()
         let current = try currentName()
-        if let current, current.hash == hash, existing.contains(current),
-           try ReleaseDiff.compare(tree, FileTree(root: path(of: current))).isEmpty {
-            return .unchanged(PublishedRelease(name: current, path: path(of: current), isCurrent: true))
+        if let same = try release(matching: tree, hash: hash, among: existing, current: current) {
+            if same == current {
+                return .unchanged(PublishedRelease(name: same, path: path(of: same), isCurrent: true))
+            }
+            removeLeftovers()
+            try activate(same, among: existing, previous: current, pruning: true)
+            return .switchedBack(PublishedRelease(name: same, path: path(of: same), isCurrent: true))
         }
         var time = now()
         if let newest = existing.last, newest.time >= time { time = newest.time + 1 }
         let name = ReleaseName(time: time, hash: hash)
         try FileSystem.makeDirectories(releasesPath)
         removeLeftovers()
+        let names = existing + [name]
+        let victims = pruneVictims(names, protecting: protectedReleases(current: name, previous: current))
+        let kept = names.filter { !victims.contains($0) }
         let staging = FileSystem.join(releasesPath, ".staging-\(name)")
         do {
             try FileSystem.copyTree(tree, to: staging, hardLink: hardLink)
+            var record = try ReleaseManager.ownAssets(of: tree)
+            let plan = try planCarry(into: staging, record: &record, from: kept.filter { $0 != name })
+            try carry(plan, folders: record.folders, into: staging)
+            try writeAssets(record, of: name)
             try FileSystem.move(staging, to: path(of: name))
         } catch {
             try? FileSystem.removeTree(staging)
+            try? FileSystem.removeTree(recordPath(of: name))
             throw error
         }
         try switchCurrent(to: name)
         // The release is live now; a failed cleanup must not report the publish as failed.
         // Anything left as `.trash-*` is deleted by the next publish.
-        try? prune(keeping: name)
+        try? remove(victims, keeping: kept)
         return .released(PublishedRelease(name: name, path: path(of: name), isCurrent: true))
     }
 
     /// Switches `current` to the release before the current one (in name order) and returns it.
+    /// The fingerprinted files of the other releases are carried into it first, so pages of the release
+    /// that was current keep their stylesheet.
     public func rollback() throws -> PublishedRelease {
         let lock = try prepare(create: false)
         defer { close(lock) }
@@ -97,7 +120,7 @@ public struct ReleaseManager: Sendable {
                                    "this is the oldest kept release; there is nothing earlier to roll back to")
         }
         let previous = names[index - 1]
-        try switchCurrent(to: previous)
+        try activate(previous, among: names, previous: current, pruning: false)
         return PublishedRelease(name: previous, path: path(of: previous), isCurrent: true)
     }
 
@@ -117,8 +140,9 @@ public struct ReleaseManager: Sendable {
 
     /// What publishing `build` would change compared with the current release (`--dry-run`); writes nothing.
     public func diff(from build: String) throws -> ReleaseDiff {
-        let currentRelease = try current()
-        return try ReleaseDiff.compare(new: build, old: currentRelease?.path)
+        guard let currentRelease = try current() else { return try ReleaseDiff.compare(new: build, old: nil) }
+        return try ReleaseDiff.compare(FileTree(root: build), FileTree(root: currentRelease.path),
+                                       ignoring: assets(of: currentRelease.name).foreign)
     }
 
     func path(of name: ReleaseName) -> String { FileSystem.join(releasesPath, name.description) }

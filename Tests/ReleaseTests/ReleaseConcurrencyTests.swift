@@ -56,17 +56,66 @@ final class ReaderLog: @unchecked Sendable {
             finished.signal()
         }
         reader.start()
-        var released = 0
+        var released = 0, switchedBack = 0
         for k in 0..<20 {
-            if case .released = try manager.publish(from: k % 2 == 0 ? b.path : a.path) { released += 1 }
+            switch try manager.publish(from: k % 2 == 0 ? b.path : a.path) {
+            case .released: released += 1
+            case .switchedBack: switchedBack += 1
+            case .unchanged: break
+            }
+        }
+        log.stop()
+        finished.wait()
+        // B is released once; every later publish switches between the two kept releases.
+        #expect(released == 1 && switchedBack == 19)
+        #expect(log.failures.count == 0, "first failures: \(log.failures.prefix(3))")
+        #expect(log.reads > 0)
+        #expect(try manager.list().count == 2)
+        #expect(try root.read("out/current/index.html").contains(">A<"))
+    }
+
+    /// Like a browser: reads `DIR/current/index.html`, then asks `DIR/current` (perhaps another release by
+    /// now) for the page's stylesheet. Counts a missing stylesheet as a failure.
+    static func readPageThenStylesheet(_ directory: String, _ log: ReaderLog) {
+        guard let bytes = try? FileSystem.read(directory + "/current/index.html") else {
+            log.fail("page missing"); return
+        }
+        guard let stylesheet = HTMLScan(bytes).stylesheets.first else { log.fail("no stylesheet"); return }
+        guard FileSystem.kind(directory + "/current/" + stylesheet) == .file else {
+            log.fail("stylesheet \(stylesheet) missing after the page was read"); return
+        }
+        log.read(release: stylesheet)
+    }
+
+    @Test func aPageOfThePreviousReleaseKeepsItsStylesheet() throws {
+        let root = TempFolder(), site = TempFolder()
+        let directory = root.at("out")
+        let manager = ReleaseManager(directory: directory, keep: 25, hardLink: false, now: frozenClock)
+        func write(_ k: Int) throws {
+            try FileSystem.removeTree(site.path)
+            try writeSite(site, css: "body { margin: \(k)px }", marker: "v\(k)")
+            try Fingerprint.apply(to: "style.css", in: site.path)
+        }
+        try write(0)
+        _ = try manager.publish(from: site.path)
+        let log = ReaderLog()
+        let finished = DispatchSemaphore(value: 0)
+        let reader = Thread {
+            repeat { ReleaseConcurrencyTests.readPageThenStylesheet(directory, log) } while !log.isStopped
+            finished.signal()
+        }
+        reader.start()
+        var released = 0
+        for k in 1...20 {
+            try write(k)
+            if case .released = try manager.publish(from: site.path) { released += 1 }
         }
         log.stop()
         finished.wait()
         #expect(released == 20)
         #expect(log.failures.count == 0, "first failures: \(log.failures.prefix(3))")
-        #expect(log.reads > 0)
+        #expect(log.releasesSeen.count > 1, "the reader saw \(log.reads) pages of \(log.releasesSeen.count) releases")
         #expect(try manager.list().count == 21)
-        #expect(try root.read("out/current/index.html").contains(">A<"))
     }
 }
 

@@ -46,17 +46,18 @@ let frozenClock: @Sendable () -> Int = { 1_795_966_003 }
         #expect(try manager.list().count == 2)
     }
 
-    @Test func publishingAfterRollbackReleasesAgain() throws {
+    @Test func publishingAfterRollbackSwitchesBack() throws {
         let root = TempFolder(), a = TempFolder(), b = TempFolder()
         try writeSite(a, marker: "A")
         try writeSite(b, marker: "B")
         let manager = ReleaseManager(directory: root.at("out"), now: frozenClock)
         _ = try manager.publish(from: a.path)
-        _ = try manager.publish(from: b.path)
+        guard case .released(let second) = try manager.publish(from: b.path) else { Issue.record("not released"); return }
         _ = try manager.rollback()
-        // B equals a kept release but not the current one: it is released again, newest by name.
-        guard case .released(let again) = try manager.publish(from: b.path) else { Issue.record("not released"); return }
-        #expect(try manager.list().last?.name == again.name)
+        // B equals a kept release but not the current one: that release is made current again.
+        #expect(try manager.publish(from: b.path) == .switchedBack(second))
+        #expect(try manager.list().map(\.name).last == second.name)
+        #expect(try manager.list().count == 2)
         #expect(try root.read("out/current/index.html").contains("B"))
     }
 

@@ -17,6 +17,8 @@ extension CLI {
                 standardOutput("Released \(release.name) (\(NumberText.pages(pages))): \(shown(release.path)) is current")
             case .unchanged(let release):
                 standardOutput("No changes: release \(release.name) is current")
+            case .switchedBack(let release):
+                standardOutput("Same content as release \(release.name): switched back, \(shown(release.path)) is current")
             case .dryRun(let diff, let old):
                 let against = old.map { "compared with \(shown($0))" } ?? "nothing published yet"
                 standardOutput("Dry run, nothing released (\(against)):")

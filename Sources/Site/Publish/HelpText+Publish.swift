@@ -13,12 +13,17 @@ extension HelpText {
 
     Without --to, the verified site replaces the output folder in one step. With --to DIR, it becomes
     DIR/releases/<UTC time>-<hash>/ and the symlink DIR/current is switched to it with one rename(2);
-    serve DIR/current. Identical content makes no new release.
+    serve DIR/current. Content identical to the current release makes no new release; content identical
+    to another kept release (after --rollback, say) switches back to that release. Before a switch, the
+    fingerprinted files (the stylesheet) of the other kept releases are linked into the release made
+    current, so a page loaded just before the switch keeps its style; they go when their releases are
+    pruned. Build folders that a killed publish left in $TMPDIR are removed by the next publish.
 
     OPTIONS:
       --to DIR          Release into DIR (empty, new, or a previous release folder)
       --base-url URL    The public URL, e.g. https://example.com/ (else base_url from the settings)
-      --keep N          Releases to keep in DIR (default 5; the current one is never deleted)
+      --keep N          Releases to keep in DIR (default 5; the current one is never deleted,
+                        nor, with N >= 2, the one that was current before)
       --dry-run         Build and verify, print files added/changed/removed; release nothing
       --rollback        Switch DIR/current back to the previous release
       --list            List the releases in DIR, marking the current one

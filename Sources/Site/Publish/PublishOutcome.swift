@@ -9,6 +9,8 @@ public enum PublishOutcome: Sendable {
     case released(PublishedRelease, pageCount: Int)
     /// The build is identical to the current release; nothing was written.
     case unchanged(PublishedRelease)
+    /// The build is identical to an older kept release (after a rollback, say), which was made current again.
+    case switchedBack(PublishedRelease)
     /// `--dry-run`: what would change compared with the current release or the output folder.
     case dryRun(ReleaseDiff, comparedWith: String?)
     /// `--rollback`: the release that is current now.

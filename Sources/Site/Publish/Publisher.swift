@@ -102,6 +102,8 @@ public struct Publisher: Sendable {
                 return PublishResult(outcome: .released(release, pageCount: built.pageCount), warnings: built.warnings)
             case .unchanged(let release):
                 return PublishResult(outcome: .unchanged(release), warnings: built.warnings)
+            case .switchedBack(let release):
+                return PublishResult(outcome: .switchedBack(release), warnings: built.warnings)
             }
         case (_, nil):
             try step(.release, paths) { try AtomicDirectorySwap.replace(paths.output, with: folder.site) }
