@@ -98,8 +98,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         var siteHash = siteInputs()
         do {
             config = try paths.loadConfig(options: options)
-            try OutputGuard.check(output: paths.output, outputDisplay: paths.outputDisplay, content: paths.content,
-                                  templates: paths.templates, workingDirectory: paths.workingDirectory, force: options.force)
+            try OutputGuard.check(paths, force: options.force)
             templates = try paths.loadTemplates()
             stylesheet = Array(try paths.stylesheet().utf8)
             files = try ContentScanner(displayRoot: paths.contentDisplay, root: paths.content).scan()
@@ -218,6 +217,15 @@ public final class IncrementalBuilder: @unchecked Sendable {
         trace.mark("assets")
         applyStrict(&diagnostics)
         if diagnostics.hasErrors { throw failure() }
+
+        // Not a previous output (watch --force on a foreign folder): moved aside first, never deleted.
+        do {
+            if let note = try OutputGuard.setAside(paths.output, workingDirectory: paths.workingDirectory) {
+                diagnostics.append(note)
+            }
+        } catch {
+            throw fail(error)
+        }
 
         // Everything is known and good: write, then remove what no longer has a source.
         var expected = Set(outputPaths)
