@@ -236,7 +236,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         if state.hasBuilt {
             for old in Set(graph.outputs).union(state.assets.keys) where !expected.contains(old) { removed.append(old) }
         } else {
-            removed = output.allFiles().filter { !expected.contains($0) }
+            removed = output.allFiles().filter { !expected.contains($0) && !OutputGuard.isKept($0) }
         }
         for old in removed { newGraph.remove(old) }
         try apply(writes: writes, removed: removed)

@@ -181,7 +181,17 @@ final class OutputWriter: @unchecked Sendable {
             throw error
         }
         finished = true
-        if let old { Self.removeInParallel(old) }
+        guard let old else { return note }
+        // A version-control folder in a previous output (a deploy checkout) is not part of the site: kept.
+        let previous = Paths.join(old, "previous")
+        for name in OutputGuard.keptNames where FileSystem.kind(Paths.join(previous, name)) != .missing {
+            if rename(Paths.join(previous, name), Paths.join(output, name)) != 0 {
+                let reason = String(cString: strerror(errno))
+                return .warning(output, "the site was written, but \(name) could not be moved back into it (\(reason)); "
+                                + "the previous output, \(name) included, is kept in \(previous)")
+            }
+        }
+        Self.removeInParallel(old)
         return note
     }
 

@@ -104,7 +104,11 @@ public struct Publisher: Sendable {
         case (_, nil):
             // Not a previous output (publish --force on a foreign folder): moved aside, never deleted.
             let note = try step(.release, paths) { try OutputGuard.setAside(paths.output, workingDirectory: paths.workingDirectory) }
-            try step(.release, paths) { try AtomicDirectorySwap.replace(paths.output, with: folder.site) }
+            try step(.release, paths) {
+                try OutputGuard.swapKeepingVersionControl(paths.output, with: folder.site) {
+                    try AtomicDirectorySwap.replace(paths.output, with: folder.site)
+                }
+            }
             return PublishResult(outcome: .replacedOutput(path: paths.output, pageCount: built.pageCount),
                                  warnings: built.warnings + [note].compactMap { $0.map(paths.relativize) })
         }
