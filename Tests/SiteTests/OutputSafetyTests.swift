@@ -328,6 +328,34 @@ import Testing
         _ = killed
     }
 
+    @Test(.enabled(if: hasBinary, "needs the cardstock executable: run 'swift build --build-tests' first"))
+    func aBuildKilledWithSIGKILLLeavesAStagingFolderThatTheNextBuildRemoves() throws {
+        let box = Sandbox()
+        for i in 0..<2000 { box.write("project/content/p\(i).md", "# Page \(i)\n\nBack [home](index.md).\n") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = ["build", "--quiet"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["HOME": box.root + "/home"]) { $1 }
+        process.currentDirectoryURL = URL(fileURLWithPath: box.project)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var staging: String?
+        let deadline = Date().addingTimeInterval(120)
+        while staging == nil && process.isRunning && Date() < deadline {
+            staging = box.list("project").first { $0.hasPrefix(".site.tmp-") && box.exists("project/\($0)/.cardstock-staging") }
+            if staging == nil { usleep(200) }
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let left = try #require(staging, "the build finished before its staging folder was seen")
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(box.exists("project/\(left)/.cardstock-staging"), "a killed build leaves its marked staging folder")
+        let next = box.run(["build", "--quiet"])
+        #expect(next.status == 0, "\(next.err)")
+        #expect(!box.exists("project/\(left)"))
+        #expect(box.exists("project/site/p1999/index.html"))
+    }
+
     @Test func stagingLikeFoldersWithoutTheMarkerAreLeftAlone() {
         let box = Sandbox()
         box.write("project/.site.tmp-abc/mine.txt", "mine\n")

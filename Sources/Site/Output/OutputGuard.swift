@@ -71,7 +71,7 @@ enum OutputGuard {
         let from = Paths.display(output, relativeTo: workingDirectory)
         let to = Paths.display(moved, relativeTo: workingDirectory)
         let (fromWord, toWord) = (OutputTrash.shellQuoted(from), OutputTrash.shellQuoted(to))
-        let what = wasFolder ? "the previous contents of \(from) (not a Cardstock output)" : "what was at \(from) (not a folder)"
+        let what = (wasFolder ? "the previous contents of \(from)" : "what was at \(from)") + " (not a Cardstock output)"
         return Diagnostic(.note, at: SourceLocation(path: output),
                           "moved \(what) to \(to); to put \(wasFolder ? "them" : "it") back: rm -r \(fromWord) && mv \(toWord) \(fromWord)")
     }
