@@ -134,10 +134,9 @@ final class OutputWriter: @unchecked Sendable {
         try write(try FileSystem.read(source), to: relativePath)
     }
 
-    deinit {
-        closeStaging()
-        stagingFolder.release()
-    }
+    /// A writer dropped without ``commit(workingDirectory:)`` or ``abort()`` (a build that threw) removes its
+    /// staging folder like ``abort()``.
+    deinit { abort() }
 
     private func closeStaging() {
         if stagingFD >= 0 { close(stagingFD) }
