@@ -24,11 +24,12 @@ let package = Package(
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "Surfaces", dependencies: ["Escaping"]),
         .target(name: "Metrics", dependencies: ["Diagnostics"]),
+        .target(name: "OutputSafety", dependencies: ["Diagnostics"]),
         .target(name: "Templates", dependencies: ["Diagnostics", "Escaping"]),
-        .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "HealthImport", "Release", "Preview", "Escaping"]),
+        .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "HealthImport", "Release", "Preview", "Escaping", "OutputSafety"]),
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics", "Escaping"]),
         .target(name: "Release", dependencies: ["Diagnostics", "Escaping"]),
-        .target(name: "HealthImport", dependencies: ["Diagnostics", "Metrics"]),
+        .target(name: "HealthImport", dependencies: ["Diagnostics", "Metrics", "OutputSafety"]),
         .executableTarget(name: "cardstock", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics"]),
         .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics", "HealthImport"]),
 
@@ -40,10 +41,10 @@ let package = Package(
         .testTarget(name: "SurfacesTests", dependencies: ["Surfaces"], resources: [.copy("Golden")]),
         .testTarget(name: "MetricsTests", dependencies: ["Metrics"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "OutputSafety"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
         .testTarget(name: "ReleaseTests", dependencies: ["Release"]),
-        .testTarget(name: "HealthImportTests", dependencies: ["HealthImport"]),
+        .testTarget(name: "HealthImportTests", dependencies: ["HealthImport", "OutputSafety"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -12,7 +12,8 @@ public struct HealthImportOptions: Sendable {
     public var types: Set<HealthMetricKind>?
     /// The folder for one Markdown page per workout; `nil` writes no pages.
     public var workoutPages: String? = "content/workouts"
-    /// Overwrite same-named files that the importer did not write (`--force`).
+    /// Replace same-named files that the importer did not write (`--force`); the old ones are moved aside
+    /// into `.cardstock-trash/`, never deleted.
     public var force: Bool = false
 
     /// Creates options with the defaults above.

@@ -67,6 +67,7 @@ public enum HealthImporter {
         let result = try commit.commit()
         report.written = result.written
         report.unchanged = result.unchanged
+        report.warnings += result.movedAside
         return report
     }
 

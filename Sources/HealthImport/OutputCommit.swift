@@ -1,10 +1,13 @@
 import Foundation
 import Diagnostics
+import OutputSafety
 
 /// Writes a set of files all-or-nothing, only where bytes change, and only over files the importer owns.
 ///
 /// Every changed file is first written to a temporary file beside it; only when all of them
 /// are written are they renamed into place. Identical files are not touched (their mtime stays).
+/// A file the importer did not write (possible only with `--force`) is never overwritten: it is first moved
+/// aside, with the others of its folder, into `<parent>/.cardstock-trash/<folder>-<UTC time>/`.
 struct OutputCommit {
     /// A file to write; `owner` is the file whose content must carry ``HealthOutput/marker`` for
     /// `path` to be overwritten (the sidecar for a CSV, the page itself for a page).
@@ -30,8 +33,10 @@ struct OutputCommit {
         return out
     }
 
-    /// Whether `path` holds the marker line among its first lines.
+    /// Whether `path` is a regular file that holds the marker line among its first lines.
     static func isOwned(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let head = handle.readData(ofLength: 4096)
@@ -40,17 +45,28 @@ struct OutputCommit {
             .contains { $0.trimmingCharacters(in: .whitespaces) == HealthOutput.marker }
     }
 
-    /// Writes changed files (temp then rename); returns (written, unchanged) paths, sorted.
-    func commit() throws -> (written: [String], unchanged: [String]) {
+    /// Writes changed files (temp then rename); returns the written and unchanged paths, sorted, and one
+    /// note per folder whose files the importer did not write were moved aside (saying where, and how to
+    /// put them back).
+    func commit(now: Int = Int(time(nil))) throws -> (written: [String], unchanged: [String], movedAside: [Diagnostic]) {
         let fm = FileManager.default
         var pending: [(temp: String, path: String)] = []
         var unchanged: [String] = []
+        var foreign: [String: [String]] = [:]
+        var notes: [Diagnostic] = []
         let suffix = ".cardstock-import-\(getpid())"
         do {
             for f in files {
-                if let existing = fm.contents(atPath: f.path), existing.elementsEqual(f.bytes) {
+                var info = stat()
+                let exists = lstat(f.path, &info) == 0
+                if exists, (info.st_mode & S_IFMT) == S_IFREG, let existing = fm.contents(atPath: f.path),
+                   existing.elementsEqual(f.bytes) {
                     unchanged.append(f.path)
                     continue
+                }
+                // Decided before anything is renamed: a CSV's owner is its sidecar, also about to be replaced.
+                if exists && !OutputCommit.isOwned(f.owner) {
+                    foreign[(f.path as NSString).deletingLastPathComponent, default: []].append((f.path as NSString).lastPathComponent)
                 }
                 let dir = (f.path as NSString).deletingLastPathComponent
                 if !dir.isEmpty { try fm.createDirectory(atPath: dir, withIntermediateDirectories: true) }
@@ -60,15 +76,31 @@ struct OutputCommit {
                 }
                 pending.append((temp, f.path))
             }
+            for folder in foreign.keys.sorted() {
+                let names = (foreign[folder] ?? []).sorted()
+                let holder = try OutputTrash.moveAside(names, from: folder.isEmpty ? "." : folder, now: now)
+                notes.append(Self.movedNote(names.count, from: folder.isEmpty ? "." : folder, to: holder))
+            }
             for p in pending {
                 if rename(p.temp, p.path) != 0 {
-                    throw DiagnosticList([.error(p.path, "cannot replace `\(p.path)`: \(String(cString: strerror(errno)))")])
+                    throw DiagnosticList([.error(p.path, "cannot replace `\(p.path)`: \(String(cString: strerror(errno)))")] + notes)
                 }
             }
+        } catch let diagnostic as Diagnostic {
+            for p in pending { unlink(p.temp) }
+            throw DiagnosticList([diagnostic] + notes)
         } catch {
             for p in pending { unlink(p.temp) }
             throw error
         }
-        return (pending.map(\.path).sorted(), unchanged.sorted())
+        return (pending.map(\.path).sorted(), unchanged.sorted(), notes)
+    }
+
+    /// "moved 2 files that cardstock did not write to …; to put them back: mv …/* folder/".
+    static func movedNote(_ count: Int, from folder: String, to holder: String) -> Diagnostic {
+        let files = count == 1 ? "1 file" : "\(count) files"
+        return Diagnostic(.note, at: SourceLocation(path: folder),
+                          "moved \(files) that `cardstock import apple-health` did not write to \(holder); "
+                          + "to put them back: mv \(OutputTrash.shellQuoted(holder))/* \(OutputTrash.shellQuoted(folder))/")
     }
 }

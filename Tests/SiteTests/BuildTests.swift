@@ -121,6 +121,11 @@ import Testing
         #expect(forced.status == 0)
         #expect(site.exists("site/.cardstock-output"))
         #expect(!site.exists("site/precious.txt"))
+        // --force never deletes: the old contents were moved aside (see OutputSafetyTests).
+        let trash = site.list(".cardstock-trash")
+        #expect(trash.count == 1 && trash.first?.hasPrefix("site-") == true)
+        #expect(site.read(".cardstock-trash/\(trash.first ?? "")/precious.txt") == "keep me")
+        #expect(forced.err.contains("site: note: moved the previous contents of site (not a Cardstock output) to .cardstock-trash/site-"))
     }
 
     @Test func symlinkOutsideContentIsRefused() {

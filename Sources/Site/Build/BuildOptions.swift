@@ -20,7 +20,8 @@ public struct BuildOptions: Sendable, Equatable {
     public var strict: Bool = false
     /// Report broken links as warnings instead of errors.
     public var allowBrokenLinks: Bool = false
-    /// Write into a non-empty output folder that is not a previous Cardstock output.
+    /// Build into a non-empty output folder that is not a previous Cardstock output (its contents are moved
+    /// aside into `.cardstock-trash/`, never deleted).
     public var force: Bool = false
     /// Print nothing but diagnostics.
     public var quiet: Bool = false

@@ -52,8 +52,7 @@ public struct SiteBuilder: Sendable {
         let files: [ContentFile]
         do {
             config = try paths.loadConfig(options: options)
-            try OutputGuard.check(output: paths.output, outputDisplay: paths.outputDisplay, content: paths.content,
-                                  templates: paths.templates, workingDirectory: paths.workingDirectory, force: options.force)
+            try OutputGuard.check(paths, force: options.force)
             templates = try paths.loadTemplates()
             trace.mark("setup")
             files = try ContentScanner(displayRoot: paths.contentDisplay, root: paths.content, project: paths.workingDirectory).scan()
@@ -265,9 +264,12 @@ public struct SiteBuilder: Sendable {
             throw failure()
         }
         if !options.quiet { progress("Writing \(paths.outputDisplay)…") }
-        do { try writer.commit() } catch {
+        do {
+            // Not a previous output (a --force build): moved aside, never deleted; the note says where.
+            if let note = try writer.commit(workingDirectory: paths.workingDirectory) { diagnostics.append(note) }
+        } catch {
             writer.abort()
-            throw fail(Diagnostic.error(paths.outputDisplay, "\(error)"))
+            throw fail(error as? Diagnostic ?? Diagnostic.error(paths.outputDisplay, "\(error)"))
         }
         trace.mark("finish")
         let elapsed = clock.now - started

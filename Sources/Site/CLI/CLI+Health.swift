@@ -1,5 +1,6 @@
 import Diagnostics
 import HealthImport
+import OutputSafety
 
 extension CLI {
     /// `cardstock import apple-health PATH [options]`.
@@ -58,6 +59,7 @@ extension CLI {
     /// Runs an import and prints its report, warnings and errors.
     private func runImport(_ options: HealthImportOptions) -> (status: Int32, report: HealthImportReport?) {
         do {
+            try checkImportFolders(options)
             let report = try HealthImporter.run(options)
             for warning in report.warnings { standardError(warning.description) }
             if !report.description.isEmpty { standardOutput(report.description) }
@@ -73,6 +75,19 @@ extension CLI {
         } catch {
             standardError("cardstock: error: \(error)")
             return (Self.failure, nil)
+        }
+    }
+
+    /// Refuses import folders that must never be written into (the output-folder rules: `/`, a home folder,
+    /// the working directory or a folder containing it, a folder under version control).
+    private func checkImportFolders(_ options: HealthImportOptions) throws {
+        let base = workingDirectory.isEmpty ? FileSystem.currentDirectory() : workingDirectory
+        let rules = OutputFolderRules(workingDirectory: base)
+        let folders = [(options.destination, "--to"), (options.workoutPages, "--pages")]
+        for case let (folder?, option) in folders {
+            try rules.check(folder, display: Paths.display(folder, relativeTo: base),
+                            purpose: "the folder an import writes into",
+                            advice: "pass \(option) DIR with a folder inside your site, such as content/\(option == "--to" ? "metrics" : "workouts")")
         }
     }
 

@@ -43,6 +43,11 @@ public enum HelpText {
     Builds every Markdown page in the content folder into the output folder. The site is written
     to a temporary folder first and swapped in only when the whole build succeeded.
 
+    The output folder is never /, a home folder, the working directory or a folder that contains
+    it, the content or templates folder (or a folder inside or around them), the settings file's
+    folder, or a folder under version control (.git, .hg, .svn) that is not a previous output;
+    --force does not change that.
+
     OPTIONS:
       --content DIR         Markdown pages and other files (default: content)
       --output DIR          Where the site is written (default: site)
@@ -52,7 +57,8 @@ public enum HelpText {
       --drafts              Also build pages with 'draft: true'
       --strict              Treat every warning as an error
       --allow-broken-links  Report links to missing pages or anchors as warnings
-      --force               Write into a non-empty folder that is not a previous Cardstock output
+      --force               Build into a non-empty folder that is not a previous Cardstock output:
+                            its old contents are moved to .cardstock-trash/ beside it, never deleted
       -q, --quiet           Print only errors and warnings
 
     EXIT STATUS: 0 success, 1 build error, 64 usage error.
@@ -118,7 +124,8 @@ public enum HelpText {
       --no-pages        Do not write workout pages
       --since DATE      Skip records before DATE (YYYY-MM-DD)
       --types a,b       Only these kinds (e.g. steps,sleep,resting-heart-rate)
-      --force           Overwrite same-named files that an import did not write
+      --force           Replace same-named files that an import did not write: the old ones
+                        are moved to .cardstock-trash/ beside the folder, never deleted
 
     """
 

@@ -61,12 +61,14 @@ struct InPlaceOutput: Sendable {
         return out.sorted()
     }
 
-    /// Removes every folder below the root that holds nothing (deepest first).
+    /// Removes every folder below the root that holds nothing (deepest first), except inside a version-control
+    /// folder at the top (see `OutputGuard.keptNames`).
     func pruneEmptyFolders() {
         func prune(_ folder: String) -> Bool {
             var empty = true
             for name in FileSystem.list(folder) ?? [] {
                 let path = folder + "/" + name
+                if folder == root && OutputGuard.keptNames.contains(name) { empty = false; continue }
                 if FileSystem.kind(path) == .directory, prune(path) { continue }
                 empty = false
             }

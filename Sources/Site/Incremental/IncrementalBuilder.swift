@@ -98,8 +98,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         var siteHash = siteInputs()
         do {
             config = try paths.loadConfig(options: options)
-            try OutputGuard.check(output: paths.output, outputDisplay: paths.outputDisplay, content: paths.content,
-                                  templates: paths.templates, workingDirectory: paths.workingDirectory, force: options.force)
+            try OutputGuard.check(paths, force: options.force)
             templates = try paths.loadTemplates()
             stylesheet = Array(try paths.stylesheet().utf8)
             files = try ContentScanner(displayRoot: paths.contentDisplay, root: paths.content, project: paths.workingDirectory).scan()
@@ -219,6 +218,15 @@ public final class IncrementalBuilder: @unchecked Sendable {
         applyStrict(&diagnostics)
         if diagnostics.hasErrors { throw failure() }
 
+        // Not a previous output (watch --force on a foreign folder): moved aside first, never deleted.
+        do {
+            if let note = try OutputGuard.setAside(paths.output, workingDirectory: paths.workingDirectory) {
+                diagnostics.append(note)
+            }
+        } catch {
+            throw fail(error)
+        }
+
         // Everything is known and good: write, then remove what no longer has a source.
         var expected = Set(outputPaths)
         expected.formUnion(newAssets.keys)
@@ -228,7 +236,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         if state.hasBuilt {
             for old in Set(graph.outputs).union(state.assets.keys) where !expected.contains(old) { removed.append(old) }
         } else {
-            removed = output.allFiles().filter { !expected.contains($0) }
+            removed = output.allFiles().filter { !expected.contains($0) && !OutputGuard.isKept($0) }
         }
         for old in removed { newGraph.remove(old) }
         try apply(writes: writes, removed: removed)

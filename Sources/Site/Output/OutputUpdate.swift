@@ -6,6 +6,8 @@ import Glibc
 /// removes the files this build did not produce, and renames each staged file over its old version
 /// (`rename(2)`: a reader sees the old page or the new one, never half a file).
 ///
+/// A version-control folder at the top of the output (`.git`, `.hg`, `.svn`: a deploy checkout) is kept.
+///
 /// On a site where little changed this skips almost all the kernel work of a build (a `mkdir` and a
 /// new inode per page), and the old output no longer has to be deleted file by file.
 final class OutputUpdate: @unchecked Sendable {
@@ -48,6 +50,7 @@ final class OutputUpdate: @unchecked Sendable {
         let top = FileSystem.entries(output) ?? []
         _ = Parallel.map(top.count) { i -> Bool in
             let (name, kind) = top[i]
+            if OutputGuard.keptNames.contains(name) { return true }
             let path = Paths.join(output, name)
             if kind == .directory {
                 if sweep(path, relative: name) { rmdir(path) }

@@ -1,10 +1,14 @@
+import Diagnostics
 import Glibc
 
 /// Writes a build so that a failed build leaves the previous output byte-for-byte unchanged.
 ///
 /// A new output is written into a temporary folder beside it (`.NAME.tmp-XXXXXX` in the output's parent)
 /// and swapped in with `rename(2)` only when the whole build succeeded; a replaced output is moved to
-/// `.NAME.old-XXXXXX` during the swap and removed afterwards.
+/// `.NAME.old-XXXXXX` during the swap and removed afterwards. Only a previous Cardstock output (or an empty
+/// folder) is ever removed that way: anything else at the output path (a `--force` build) is moved aside
+/// into `.cardstock-trash/` (see ``OutputGuard/setAside(_:workingDirectory:)``). The new top folder gets
+/// the mode `0777 & ~umask`. Staging folders that a killed build left are removed first (see ``StagingFolder``).
 ///
 /// With `update`, an existing Cardstock output (one with the marker file) is updated in place instead
 /// (see ``OutputUpdate``): unchanged files are not written, changed ones are staged in the temporary
@@ -15,6 +19,8 @@ final class OutputWriter: @unchecked Sendable {
     let output: String
     /// The folder being written.
     let staging: String
+    /// The staging folder's marker and lock.
+    private var stagingFolder: StagingFolder
     /// Set when an existing output is updated in place.
     private let update: OutputUpdate?
     private var finished = false
@@ -24,8 +30,9 @@ final class OutputWriter: @unchecked Sendable {
         self.output = output
         let parent = Paths.parent(output)
         try FileSystem.makeDirectories(parent)
-        staging = try FileSystem.makeTemporaryDirectory(
-            template: Paths.join(parent, "." + Paths.lastComponent(output) + ".tmp-XXXXXX"))
+        StagingFolder.removeStale(beside: output)
+        stagingFolder = try StagingFolder.make(beside: output)
+        staging = stagingFolder.path
         let previous = Paths.join(output, OutputGuard.marker)
         self.update = update && FileSystem.kind(output) == .directory && FileSystem.kind(previous) == .file
             ? OutputUpdate(output: output, staging: staging) : nil
@@ -127,15 +134,20 @@ final class OutputWriter: @unchecked Sendable {
         try write(try FileSystem.read(source), to: relativePath)
     }
 
-    deinit { closeStaging() }
+    /// A writer dropped without ``commit(workingDirectory:)`` or ``abort()`` (a build that threw) removes its
+    /// staging folder like ``abort()``.
+    deinit { abort() }
 
     private func closeStaging() {
         if stagingFD >= 0 { close(stagingFD) }
         stagingFD = -1
     }
 
-    /// Writes the marker and swaps the staging folder in place of the output.
-    func commit() throws {
+    /// Writes the marker and swaps the staging folder in place of the output. Returns the note to print
+    /// when something that was not a Cardstock output had to be moved aside (paths shown relative to
+    /// `workingDirectory`).
+    @discardableResult
+    func commit(workingDirectory: String) throws -> Diagnostic? {
         closeStaging()
         if let update {
             try update.apply()
@@ -143,10 +155,15 @@ final class OutputWriter: @unchecked Sendable {
                 try FileSystem.write(OutputGuard.markerText, to: Paths.join(output, OutputGuard.marker))
             }
             finished = true
+            stagingFolder.release()
             try? FileSystem.removeTree(staging)
-            return
+            return nil
         }
         try FileSystem.write(OutputGuard.markerText, to: Paths.join(staging, OutputGuard.marker))
+        // The staging marker is not part of the site; mkdtemp made the folder 0700, the output honours the umask.
+        stagingFolder.release()
+        chmod(staging, 0o777 & ~StagingFolder.currentUmask())
+        let note = try OutputGuard.setAside(output, workingDirectory: workingDirectory)
         let parent = Paths.parent(output)
         var old: String?
         if FileSystem.kind(output) != .missing {
@@ -162,10 +179,19 @@ final class OutputWriter: @unchecked Sendable {
             if let old { try? FileSystem.rename(Paths.join(old, "previous"), to: output); try? FileSystem.removeTree(old) }
             throw error
         }
-        // Staging dirs from mkdtemp are 0700; published sites should be readable.
-        chmod(output, 0o755)
         finished = true
-        if let old { Self.removeInParallel(old) }
+        guard let old else { return note }
+        // A version-control folder in a previous output (a deploy checkout) is not part of the site: kept.
+        let previous = Paths.join(old, "previous")
+        for name in OutputGuard.keptNames where FileSystem.kind(Paths.join(previous, name)) != .missing {
+            if rename(Paths.join(previous, name), Paths.join(output, name)) != 0 {
+                let reason = String(cString: strerror(errno))
+                return .warning(output, "the site was written, but \(name) could not be moved back into it (\(reason)); "
+                                + "the previous output, \(name) included, is kept in \(previous)")
+            }
+        }
+        Self.removeInParallel(old)
+        return note
     }
 
     /// Removes a folder tree, its top-level entries on all cores (big sites have thousands of folders).
@@ -179,6 +205,7 @@ final class OutputWriter: @unchecked Sendable {
     /// Removes the staging folder (the previous output is untouched).
     func abort() {
         closeStaging()
+        stagingFolder.release()
         if !finished { try? FileSystem.removeTree(staging) }
         finished = true
     }

@@ -47,9 +47,7 @@ public struct Publisher: Sendable {
         if let manager { try step(.build, paths) { try checkReleaseFolder(manager.directory, paths) } }
         if manager == nil, options.action == .publish {
             try step(.build, paths) {
-                try OutputGuard.check(output: paths.output, outputDisplay: paths.outputDisplay, content: paths.content,
-                                      templates: paths.templates, workingDirectory: paths.workingDirectory,
-                                      force: options.build.force)
+                try OutputGuard.check(paths, force: options.build.force)
             }
         }
         let folder = try step(.build, paths) { try BuildFolder(output: manager == nil ? paths.output : nil) }
@@ -106,9 +104,15 @@ public struct Publisher: Sendable {
                 return PublishResult(outcome: .switchedBack(release), warnings: built.warnings)
             }
         case (_, nil):
-            try step(.release, paths) { try AtomicDirectorySwap.replace(paths.output, with: folder.site) }
+            // Not a previous output (publish --force on a foreign folder): moved aside, never deleted.
+            let note = try step(.release, paths) { try OutputGuard.setAside(paths.output, workingDirectory: paths.workingDirectory) }
+            try step(.release, paths) {
+                try OutputGuard.swapKeepingVersionControl(paths.output, with: folder.site) {
+                    try AtomicDirectorySwap.replace(paths.output, with: folder.site)
+                }
+            }
             return PublishResult(outcome: .replacedOutput(path: paths.output, pageCount: built.pageCount),
-                                 warnings: built.warnings)
+                                 warnings: built.warnings + [note].compactMap { $0.map(paths.relativize) })
         }
     }
 
@@ -167,6 +171,7 @@ public struct Publisher: Sendable {
                                        + "pass --to DIR with a folder outside your sources, such as ../www")
             }
         }
+        try OutputGuard.checkReleaseFolder(directory, paths)
     }
 
     /// Runs `body`, turning its errors into a ``PublishFailure`` of `stage` with paths shown relative.

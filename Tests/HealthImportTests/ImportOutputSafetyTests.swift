@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import Diagnostics
+import OutputSafety
+@testable import HealthImport
+
+/// `import apple-health --force` never overwrites a file it did not write: such files are moved aside into
+/// `<parent>/.cardstock-trash/<folder>-<UTC time>/`, byte for byte, and a note says where.
+@Suite struct ImportOutputSafetyTests {
+    /// The folder a "moved … to HOLDER; to put them back: …" note names.
+    func holder(_ note: Diagnostic) -> String? {
+        guard let start = note.message.range(of: " did not write to "), let end = note.message.range(of: "; to put ") else { return nil }
+        return String(note.message[start.upperBound..<end.lowerBound])
+    }
+
+    @Test func forcedImportMovesForeignFilesAsideInsteadOfOverwriting() throws {
+        let f = try Fixture()
+        let source = try f.generate()
+        let mySteps = "title: My steps\ncolumn: steps\n"
+        let myRun = "---\ntitle: My run\n---\n\nNotes I wrote myself.\n"
+        try f.write("content/metrics/steps.yaml", mySteps)
+        try f.write("content/metrics/steps.csv", "date,steps\n2020-01-01,1\n")
+        try f.write("content/workouts/2026-11-24-running.md", myRun)
+        var forced = f.options(source)
+        forced.force = true
+        let report = try HealthImporter.run(forced)
+        let notes = report.warnings.filter { $0.severity == .note }
+        #expect(notes.count == 2, "one note per folder: \(report.warnings)")
+        let metrics = try #require(notes.first { $0.location?.path == f.root + "/content/metrics" })
+        let workouts = try #require(notes.first { $0.location?.path == f.root + "/content/workouts" })
+        #expect(metrics.message.hasPrefix("moved 2 files that `cardstock import apple-health` did not write to \(f.root)/content/.cardstock-trash/metrics-"))
+        #expect(workouts.message.hasPrefix("moved 1 file that"))
+        let metricsHolder = try #require(holder(metrics)), workoutsHolder = try #require(holder(workouts))
+        // metrics-YYYYMMDDTHHMMSSZ (UTC)
+        let stamp = Array(metricsHolder.dropFirst((f.root + "/content/.cardstock-trash/metrics-").count))
+        #expect(stamp.count == 16 && stamp[8] == "T" && stamp[15] == "Z", "\(metricsHolder)")
+        #expect(metrics.message.hasSuffix("to put them back: mv \(metricsHolder)/* \(f.root)/content/metrics/"))
+        #expect(FileManager.default.contents(atPath: metricsHolder + "/steps.yaml") == Data(mySteps.utf8))
+        #expect(FileManager.default.contents(atPath: metricsHolder + "/steps.csv") == Data("date,steps\n2020-01-01,1\n".utf8))
+        #expect(FileManager.default.contents(atPath: workoutsHolder + "/2026-11-24-running.md") == Data(myRun.utf8))
+        #expect(f.read("content/metrics/steps.yaml")?.hasPrefix(HealthOutput.marker) == true)
+        #expect(f.read("content/workouts/2026-11-24-running.md")?.contains(HealthOutput.marker) == true)
+        // Files the import wrote before are replaced as usual, nothing is moved for them.
+        let again = try HealthImporter.run(forced)
+        #expect(again.warnings.allSatisfy { $0.severity != .note })
+    }
+
+    @Test func withoutForceNothingIsMovedOrWritten() throws {
+        let f = try Fixture()
+        let source = try f.generate()
+        try f.write("content/metrics/steps.yaml", "title: My steps\ncolumn: steps\n")
+        #expect(throws: DiagnosticList.self) { try HealthImporter.run(f.options(source)) }
+        #expect(!FileManager.default.fileExists(atPath: f.root + "/content/.cardstock-trash"))
+        #expect(f.read("content/metrics/steps.yaml") == "title: My steps\ncolumn: steps\n")
+    }
+
+    @Test func theImportFoldersFollowTheOutputRules() throws {
+        let f = try Fixture()
+        try f.write("project/content/metrics/.hg/store", "x")
+        let rules = OutputFolderRules(workingDirectory: f.root + "/project", homeFolders: [f.root + "/home"])
+        #expect(rules.refusal(for: f.root + "/home") == "the home folder \(real(f.root) + "/home")")
+        #expect(rules.refusal(for: f.root + "/project") == "the working directory")
+        #expect(rules.refusal(for: f.root)?.hasPrefix("a folder that contains") == true)
+        #expect(rules.refusal(for: f.root + "/project/content/metrics") == "a folder under version control (it holds .hg)")
+        #expect(rules.refusal(for: f.root + "/project/content/workouts") == nil)
+        #expect(rules.refusal(for: "/") == "the root folder /")
+    }
+}
+
+/// `path` with symlinks resolved (the rules compare real paths; the temporary folder may be a link).
+private func real(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+}
+
+/// The timestamp in trash folder names.
+@Suite struct OutputTrashTimestampTests {
+    @Test func timestampIsUTCWhateverTZSays() {
+        #expect(OutputTrash.timestamp(0) == "19700101T000000Z")
+        #expect(OutputTrash.timestamp(1_796_083_199) == "20261130T235959Z")
+    }
+
+    @Test func shellQuotingKeepsPlainPathsAndQuotesOthers() {
+        #expect(OutputTrash.shellQuoted(".cardstock-trash/site-20261201T093857Z") == ".cardstock-trash/site-20261201T093857Z")
+        #expect(OutputTrash.shellQuoted("my site") == "'my site'")
+        #expect(OutputTrash.shellQuoted("it's") == "'it'\\''s'")
+    }
+}
