@@ -60,7 +60,7 @@ final class ServerCore: @unchecked Sendable {
         let raw = UnsafeRawBufferPointer(start: url, count: strlen(url))
         let bytes = [UInt8](raw)
         if bytes.starts(with: LiveReloadInjection.reservedPrefix.utf8) {
-            return reserved(connection, String(decoding: bytes, as: UTF8.self))
+            return reserved(connection, String(decoding: bytes, as: UTF8.self), isHead: verb == "HEAD")
         }
         switch RequestPath.parse(bytes) {
         case .failure(.forbidden):
@@ -72,12 +72,14 @@ final class ServerCore: @unchecked Sendable {
         }
     }
 
-    private func reserved(_ connection: OpaquePointer, _ path: String) -> MHD_Result {
+    private func reserved(_ connection: OpaquePointer, _ path: String, isHead: Bool) -> MHD_Result {
         guard options.injectLiveReload else { return notFound(connection) }
         if path == LiveReloadInjection.scriptPath {
             return send(connection, 200, Array(LiveReloadInjection.script.utf8), type: "text/javascript; charset=utf-8")
         }
         if path == LiveReloadInjection.eventsPath {
+            // A HEAD request gets the headers only and takes no live-reload place.
+            if isHead { return send(connection, 200, [], type: "text/event-stream; charset=utf-8") }
             return events(connection)
         }
         return notFound(connection)

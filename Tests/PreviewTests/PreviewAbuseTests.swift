@@ -70,8 +70,9 @@ import Testing
         // 300 connections fit in the default capacity: none had to be closed.
         #expect(clients.connectedCount == 300)
         #expect(clients.openCount == 300)
-        clients.close()
+        // Stopping with all of them still connected closes them.
         PreviewAbuseTests.expectAnswersAndStopsCleanly(site)
+        #expect(clients.openCount == 0)
     }
 
     @Test func atTheConnectionLimitTheOldestWaitingConnectionsAreClosed() throws {
@@ -92,9 +93,10 @@ import Testing
         let site = try SiteFixture()  // the default limits: 5 s for a request's headers
         let deadlineMs = PreviewServer.Limits().headerDeadline.wholeMilliseconds
         // A fresh connection that trickles its first request.
+        let start = MonotonicClock.nowMs()  // before connecting: the server's clock for it starts later
         let fresh = SlowClients(count: 1, port: site.port)
         defer { fresh.close() }
-        let start = MonotonicClock.nowMs()
+        #expect(fresh.connectedCount == 1)
         fresh.startTrickling()
         // A connection that had one normal request, then trickles the next one: libmicrohttpd 0.9.75
         // closes it after the response (no keep-alive when the response is queued at once); should a
@@ -119,7 +121,7 @@ import Testing
         let freshOpenFor = MonotonicClock.nowMs() - start
         #expect(fresh.openCount == 0, "the trickling client was still connected after 12 s")
         // Not before the deadline; well before the 10 s idle timeout (which bytes reset anyway).
-        #expect(freshOpenFor >= deadlineMs - 100 && freshOpenFor < deadlineMs + 3_000, "closed after \(freshOpenFor) ms")
+        #expect(freshOpenFor >= deadlineMs - 10 && freshOpenFor < deadlineMs + 3_000, "closed after \(freshOpenFor) ms")
         let reusedOpenFor = (reusedClosedAt ?? Int64.max) - reusedStart
         #expect(reusedOpenFor < deadlineMs + 3_000, "a used connection trickled a second request for \(reusedOpenFor) ms")
         #expect(site.server.connectionCounts.deadline >= 1)
@@ -162,6 +164,30 @@ import Testing
         #expect(r.status == 200)
         let total = MonotonicClock.nowMs() - left
         #expect(total < 2_000, "slots freed and a request served \(total) ms after the clients left")
+        PreviewAbuseTests.expectAnswersAndStopsCleanly(site)
+    }
+
+    @Test func theLiveReloadBoundDropsTheOldestAndHeadTakesNoPlace() throws {
+        let hub = LiveReloadHub(limit: 2)
+        let first = hub.join(), second = hub.join()
+        #expect(hub.clientCount == 2)
+        let third = hub.join()
+        #expect(hub.clientCount == 2)
+        let soon = Date(timeIntervalSinceNow: 0.05)
+        #expect(hub.wait(first, after: hub.current, until: soon) == .dropped)
+        #expect(hub.wait(second, after: hub.current, until: soon) == .timedOut)
+        hub.notify()
+        #expect(hub.wait(third, after: 0, until: soon) == .reload(1))
+        hub.leave(first)
+        hub.leave(second)
+        hub.leave(second)
+        #expect(hub.clientCount == 1)
+
+        let site = try SiteFixture()
+        let head = try site.get("/__cardstock/events", method: "HEAD")
+        #expect(head.status == 200)
+        #expect(head.headers["content-type"] == "text/event-stream; charset=utf-8")
+        #expect(site.server.liveReloadClientCount == 0)
         PreviewAbuseTests.expectAnswersAndStopsCleanly(site)
     }
 }
