@@ -11,7 +11,7 @@ import Glibc
 /// `Origin` is not local are refused (DNS-rebinding defence). HTML responses get the live-reload
 /// script and, while a build is failing, an error overlay; neither is ever written to disk.
 /// Anyone on the machine can connect, so ``Limits`` bound what one client can hold: a deadline for a
-/// request's headers, connections per address, live-reload streams (see ``ConnectionGuard``).
+/// request's headers, connections per address, live-reload streams (see `ConnectionGuard`).
 public final class PreviewServer: @unchecked Sendable {
     /// Where to serve from and how.
     public struct Options: Sendable {
