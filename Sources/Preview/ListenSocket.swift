@@ -41,7 +41,7 @@ struct ListenSocket {
             }
             throw Diagnostic(.error, at: nil, "cannot listen on \(host):\(port): \(String(cString: strerror(err))); pass --host 127.0.0.1 or another --port")
         }
-        if listen(fd, 64) != 0 {
+        if listen(fd, 1024) != 0 {
             let err = errno
             close(fd)
             throw Diagnostic(.error, at: nil, "cannot listen on \(host):\(port): \(String(cString: strerror(err)))")

@@ -4,16 +4,30 @@ import Foundation
 ///
 /// Each reload bumps a generation number; every stream waiting on the condition wakes up,
 /// sees a newer generation than the one it last sent, and sends one `reload` event.
+/// At most `limit` streams are open: a stream that joins when the hub is full drops the oldest
+/// one, which is told to say goodbye and close.
 final class LiveReloadHub: @unchecked Sendable {
     private let condition = NSCondition()
     private var generation = 0
     private var stopping = false
+    private let limit: Int
+    private var nextID = 0
+    /// Open streams, oldest first.
+    private var members: [Int] = []
+    /// Streams dropped to make room that have not yet left.
+    private var dropped: Set<Int> = []
 
     /// What a waiting stream should do next.
     enum Wake: Equatable {
         case reload(Int)
-        case keepAlive
+        case timedOut
+        case dropped
         case stop
+    }
+
+    /// A hub for at most `limit` streams at once (at least 1).
+    init(limit: Int = 32) {
+        self.limit = max(1, limit)
     }
 
     /// The current generation (a new stream starts from here, so it only sees later reloads).
@@ -21,6 +35,34 @@ final class LiveReloadHub: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return generation
+    }
+
+    /// How many streams are open (dropped ones no longer count).
+    var clientCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return members.count
+    }
+
+    /// Adds a stream and returns its number; drops the oldest streams beyond the limit.
+    func join() -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        nextID += 1
+        while members.count >= limit {
+            dropped.insert(members.removeFirst())
+        }
+        members.append(nextID)
+        condition.broadcast()
+        return nextID
+    }
+
+    /// Removes a stream (it ended); calling it again does nothing.
+    func leave(_ id: Int) {
+        condition.lock()
+        members.removeAll { $0 == id }
+        dropped.remove(id)
+        condition.unlock()
     }
 
     /// Wakes every stream with a new generation.
@@ -43,65 +85,25 @@ final class LiveReloadHub: @unchecked Sendable {
     func reset() {
         condition.lock()
         stopping = false
+        members.removeAll()
+        dropped.removeAll()
         condition.unlock()
     }
 
-    /// Blocks until a generation newer than `seen`, shutdown, or the keep-alive timeout.
-    func wait(after seen: Int, timeout: TimeInterval) -> Wake {
-        let limit = Date(timeIntervalSinceNow: timeout)
+    /// Blocks stream `id` until a generation newer than `seen`, its drop, shutdown, or `limit`.
+    func wait(_ id: Int, after seen: Int, until limit: Date) -> Wake {
         condition.lock()
         defer { condition.unlock() }
         while true {
             if stopping { return .stop }
+            if dropped.contains(id) { return .dropped }
             if generation != seen { return .reload(generation) }
             if !condition.wait(until: limit) {
                 if stopping { return .stop }
+                if dropped.contains(id) { return .dropped }
                 if generation != seen { return .reload(generation) }
-                return .keepAlive
+                return .timedOut
             }
         }
-    }
-}
-
-/// One open `text/event-stream` response; owned by libmicrohttpd through an `Unmanaged` pointer.
-final class EventStream {
-    let hub: LiveReloadHub
-    var seen: Int
-    var greeted = false
-    let keepAlive: TimeInterval
-    /// Bytes produced but not yet handed to the library (when its buffer was smaller).
-    var pending: [UInt8] = []
-
-    init(hub: LiveReloadHub, keepAlive: TimeInterval) {
-        self.hub = hub
-        self.seen = hub.current
-        self.keepAlive = keepAlive
-    }
-
-    /// Fills `buffer` with the next bytes of the stream, blocking until there is something to send.
-    /// Returns the byte count, or -1 (end of stream) when the server stops.
-    func fill(_ buffer: UnsafeMutablePointer<CChar>, max: Int) -> Int {
-        if pending.isEmpty {
-            if !greeted {
-                greeted = true
-                pending = Array("retry: 1000\n: connected\n\n".utf8)
-            } else {
-                switch hub.wait(after: seen, timeout: keepAlive) {
-                case .stop:
-                    return -1
-                case .keepAlive:
-                    pending = Array(": ping\n\n".utf8)
-                case .reload(let g):
-                    seen = g
-                    pending = Array("event: reload\ndata: \(g)\n\n".utf8)
-                }
-            }
-        }
-        let n = Swift.min(max, pending.count)
-        pending.withUnsafeBytes { raw in
-            UnsafeMutableRawPointer(buffer).copyMemory(from: raw.baseAddress!, byteCount: n)
-        }
-        pending.removeFirst(n)
-        return n
     }
 }

@@ -14,6 +14,7 @@ enum LiveReloadInjection {
       if (!window.EventSource) { return; }
       var source = new EventSource("/__cardstock/events");
       source.addEventListener("reload", function () { source.close(); window.location.reload(); });
+      source.addEventListener("bye", function () { source.close(); });
     })();
 
     """

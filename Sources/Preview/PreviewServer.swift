@@ -10,6 +10,8 @@ import Glibc
 /// 404 page, `GET` and `HEAD` only, and never a byte outside the folder. Requests whose `Host` or
 /// `Origin` is not local are refused (DNS-rebinding defence). HTML responses get the live-reload
 /// script and, while a build is failing, an error overlay; neither is ever written to disk.
+/// Anyone on the machine can connect, so ``Limits`` bound what one client can hold: a deadline for a
+/// request's headers, connections per address, live-reload streams (see `ConnectionGuard`).
 public final class PreviewServer: @unchecked Sendable {
     /// Where to serve from and how.
     public struct Options: Sendable {
@@ -25,17 +27,20 @@ public final class PreviewServer: @unchecked Sendable {
         public var injectLiveReload: Bool
         /// How often an idle event stream sends a comment, so dead connections are noticed.
         public var keepAliveInterval: Duration
+        /// The limits that keep slow or numerous clients from stopping the server.
+        public var limits: Limits
 
-        /// Creates options with the defaults (127.0.0.1:8000, `404.html`, live reload on).
+        /// Creates options with the defaults (127.0.0.1:8000, `404.html`, live reload on, default limits).
         public init(root: String, host: String = "127.0.0.1", port: UInt16 = 8000,
                     notFoundPage: String? = "404.html", injectLiveReload: Bool = true,
-                    keepAliveInterval: Duration = .seconds(15)) {
+                    keepAliveInterval: Duration = .seconds(15), limits: Limits = Limits()) {
             self.root = root
             self.host = host
             self.port = port
             self.notFoundPage = notFoundPage
             self.injectLiveReload = injectLiveReload
             self.keepAliveInterval = keepAliveInterval
+            self.limits = limits
         }
     }
 
@@ -47,6 +52,12 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// The port the server listens on (the real one when port 0 was asked for).
     public var boundPort: UInt16 { port }
+
+    /// How many live-reload streams are open (for tests).
+    var liveReloadClientCount: Int { core.hub.clientCount }
+
+    /// Open connections, connections closed by the header deadline, connections closed to make room (for tests).
+    var connectionCounts: (open: Int, deadline: Int, evicted: Int) { core.connections.counts }
 
     /// Binds the port; throws a ``Diagnostic`` when it is taken or the host is not an address of this machine.
     public init(options: Options) throws {
@@ -75,18 +86,24 @@ public final class PreviewServer: @unchecked Sendable {
         if MHD_is_feature_supported(.FEATURE_POLL) == .YES { flags |= MHD_USE_POLL.rawValue }
         if s.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         let context = Unmanaged.passUnretained(core).toOpaque()
-        let unescape = Int(bitPattern: unsafeBitCast(PreviewServer.keepEscaped, to: UnsafeRawPointer.self))
+        let contextArg = Int(bitPattern: context)
+        let limits = core.options.limits
         let args: [CVarArg] = [
             Int32(bitPattern: MHD_OPTION.LISTEN_SOCKET.rawValue), s.fd,
-            Int32(bitPattern: MHD_OPTION.CONNECTION_TIMEOUT.rawValue), UInt32(60),
-            Int32(bitPattern: MHD_OPTION.CONNECTION_LIMIT.rawValue), UInt32(256),
-            Int32(bitPattern: MHD_OPTION.UNESCAPE_CALLBACK.rawValue), unescape, Int(0),
+            Int32(bitPattern: MHD_OPTION.CONNECTION_TIMEOUT.rawValue), max(1, limits.idleTimeoutSeconds),
+            Int32(bitPattern: MHD_OPTION.CONNECTION_LIMIT.rawValue), UInt32(clamping: core.connectionLimit),
+            Int32(bitPattern: MHD_OPTION.PER_IP_CONNECTION_LIMIT.rawValue), UInt32(clamping: max(1, limits.perClientLimit)),
+            Int32(bitPattern: MHD_OPTION.NOTIFY_CONNECTION.rawValue), PreviewServer.pointer(PreviewServer.connectionNotice), contextArg,
+            Int32(bitPattern: MHD_OPTION.NOTIFY_COMPLETED.rawValue), PreviewServer.pointer(PreviewServer.requestCompleted), contextArg,
+            Int32(bitPattern: MHD_OPTION.UNESCAPE_CALLBACK.rawValue), PreviewServer.pointer(PreviewServer.keepEscaped), Int(0),
             Int32(bitPattern: MHD_OPTION.END.rawValue),
         ]
+        core.connections.start()
         let d = withVaList(args) { va in
             MHD_start_daemon_va(flags, port, nil, nil, PreviewServer.accessHandler, context, va)
         }
         guard let d else {
+            core.connections.stop()
             throw Diagnostic(.error, at: nil, "the preview server could not start on \(core.options.host):\(port); try another --port")
         }
         daemon = d
@@ -99,6 +116,7 @@ public final class PreviewServer: @unchecked Sendable {
         guard let d = daemon else { return }
         core.hub.shutDown()
         MHD_stop_daemon(d)  // also closes the listening socket it was given
+        core.connections.stop()
         daemon = nil
         socket = nil
     }
@@ -120,32 +138,5 @@ public final class PreviewServer: @unchecked Sendable {
         let h = HostCheck.stripBrackets(host.lowercased())
         if HostCheck.loopback.contains(h) { return nil }
         return Diagnostic(.warning, at: nil, "the preview server listens on \(host), so other machines on the network can read your unpublished site; leave out --host to keep it on 127.0.0.1")
-    }
-
-    /// The access handler: a static member (callbacks run on the library's threads), context via `Unmanaged`.
-    static let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _, _, _, _ in
-        guard let cls, let connection, let url, let method else { return .NO }
-        let core = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
-        return core.handle(connection: connection, url: url, method: method)
-    }
-
-    /// Leaves the URL percent-encoded, so the server decodes it exactly once itself (and sees `%00`).
-    static let keepEscaped: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<CChar>?) -> Int = { _, _, s in
-        guard let s else { return 0 }
-        return strlen(s)
-    }
-
-    /// Produces the bytes of a live-reload event stream (blocks; allowed with one thread per connection).
-    static let eventReader: MHD_ContentReaderCallback = { cls, _, buffer, max in
-        guard let cls, let buffer else { return MHD_CONTENT_READER_END_WITH_ERROR }
-        let stream = Unmanaged<EventStream>.fromOpaque(cls).takeUnretainedValue()
-        let n = stream.fill(buffer, max: max)
-        return n < 0 ? MHD_CONTENT_READER_END_OF_STREAM : n
-    }
-
-    /// Releases an event stream when its response is destroyed.
-    static let eventFree: MHD_ContentReaderFreeCallback = { cls in
-        guard let cls else { return }
-        Unmanaged<EventStream>.fromOpaque(cls).release()
     }
 }

@@ -6,13 +6,30 @@ import Glibc
 final class ServerCore: @unchecked Sendable {
     let options: PreviewServer.Options
     let hostCheck: HostCheck
-    let hub = LiveReloadHub()
+    let hub: LiveReloadHub
+    /// The most connections libmicrohttpd accepts at once (the configured limit, lowered to fit the open-file limit).
+    let connectionLimit: Int
+    let connections: ConnectionGuard
     private let overlayLock = NSLock()
     private var overlayHTML: String?
 
     init(options: PreviewServer.Options) {
         self.options = options
         self.hostCheck = HostCheck(configuredHost: options.host)
+        self.hub = LiveReloadHub(limit: options.limits.liveReloadLimit)
+        self.connectionLimit = ServerCore.fittingConnectionLimit(options.limits.connectionLimit)
+        self.connections = ConnectionGuard(limits: options.limits, connectionLimit: connectionLimit)
+    }
+
+    /// `wanted`, lowered so every connection (one socket each) fits in the process's open-file limit
+    /// with room for the files being served and the watcher.
+    static func fittingConnectionLimit(_ wanted: Int) -> Int {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else {
+            return max(1, wanted)
+        }
+        let room = Int(clamping: limit.rlim_cur) - 128
+        return max(1, min(wanted, max(16, room)))
     }
 
     func setOverlay(_ messages: [String]?) {
@@ -30,6 +47,7 @@ final class ServerCore: @unchecked Sendable {
 
     /// Answers one request.
     func handle(connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>) -> MHD_Result {
+        connections.requestArrived(connection)
         let host = header(connection, "Host")
         let origin = header(connection, "Origin")
         guard hostCheck.allowsHost(host), hostCheck.allowsOrigin(origin) else {
@@ -42,7 +60,7 @@ final class ServerCore: @unchecked Sendable {
         let raw = UnsafeRawBufferPointer(start: url, count: strlen(url))
         let bytes = [UInt8](raw)
         if bytes.starts(with: LiveReloadInjection.reservedPrefix.utf8) {
-            return reserved(connection, String(decoding: bytes, as: UTF8.self))
+            return reserved(connection, String(decoding: bytes, as: UTF8.self), isHead: verb == "HEAD")
         }
         switch RequestPath.parse(bytes) {
         case .failure(.forbidden):
@@ -54,12 +72,14 @@ final class ServerCore: @unchecked Sendable {
         }
     }
 
-    private func reserved(_ connection: OpaquePointer, _ path: String) -> MHD_Result {
+    private func reserved(_ connection: OpaquePointer, _ path: String, isHead: Bool) -> MHD_Result {
         guard options.injectLiveReload else { return notFound(connection) }
         if path == LiveReloadInjection.scriptPath {
             return send(connection, 200, Array(LiveReloadInjection.script.utf8), type: "text/javascript; charset=utf-8")
         }
         if path == LiveReloadInjection.eventsPath {
+            // A HEAD request gets the headers only and takes no live-reload place.
+            if isHead { return send(connection, 200, [], type: "text/event-stream; charset=utf-8") }
             return events(connection)
         }
         return notFound(connection)
@@ -125,8 +145,11 @@ final class ServerCore: @unchecked Sendable {
 
     /// Opens a live-reload event stream.
     private func events(_ connection: OpaquePointer) -> MHD_Result {
-        let seconds = Double(options.keepAliveInterval.wholeMilliseconds) / 1_000
-        let stream = EventStream(hub: hub, keepAlive: max(0.05, seconds))
+        let seconds = max(0.05, Double(options.keepAliveInterval.wholeMilliseconds) / 1_000)
+        // The stream is silent between pings; the idle timeout must not end it, only a stalled client.
+        let timeout = max(options.limits.idleTimeoutSeconds, UInt32(min(3_600, (3 * seconds).rounded(.up))))
+        _ = cardstock_set_connection_timeout(connection, timeout)
+        let stream = EventStream(hub: hub, fd: cardstock_connection_fd(connection), keepAlive: seconds)
         let context = Unmanaged.passRetained(stream).toOpaque()
         guard let response = MHD_create_response_from_callback(UInt64.max, 1024, PreviewServer.eventReader,
                                                                 context, PreviewServer.eventFree) else {

@@ -10,7 +10,8 @@ final class SiteFixture {
     let server: PreviewServer
     var port: UInt16 { server.boundPort }
 
-    init(injectLiveReload: Bool = true, notFoundPage: String? = "404.html") throws {
+    init(injectLiveReload: Bool = true, notFoundPage: String? = "404.html",
+         keepAliveInterval: Duration = .milliseconds(200), limits: PreviewServer.Limits = PreviewServer.Limits()) throws {
         dir = try TempDir("serve")
         root = dir.file("public")
         try dir.write("outside/secret.txt", SiteFixture.secret)
@@ -35,7 +36,7 @@ final class SiteFixture {
         symlink("docs/guide.html", dir.file("public/inside-link.html"))
         server = try PreviewServer(options: .init(root: root, port: 0, notFoundPage: notFoundPage,
                                                   injectLiveReload: injectLiveReload,
-                                                  keepAliveInterval: .milliseconds(200)))
+                                                  keepAliveInterval: keepAliveInterval, limits: limits))
         try server.start()
     }
 
