@@ -106,7 +106,7 @@ public enum JSONMetricParser {
                 let v = m.value
                 switch v.kind {
                 case .null: break
-                case .number(let d): builder.setValue(slot: slot, d)
+                case .number(let d): builder.setValue(slot: slot, d, line: v.line, column: v.column)
                 case .string(let s):
                     let bytes = Array(s.utf8)
                     bytes.withUnsafeBufferPointer { b in
@@ -127,7 +127,8 @@ public enum JSONMetricParser {
 
     private static func readDate(_ node: JSONNode, key: String, builder: inout SeriesBuilder) -> Double? {
         switch node.kind {
-        case .number(let seconds): return seconds
+        case .number(let seconds):
+            return builder.checkDate(seconds: seconds, columnName: key, line: node.line, column: node.column)
         case .string(let s):
             var bytes = Array(s.utf8)
             if bytes.isEmpty { bytes = [32] } // a lone space reads as a missing date below

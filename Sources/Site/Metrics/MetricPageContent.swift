@@ -156,10 +156,9 @@ struct MetricPageContent {
     /// English weekday abbreviations, Monday first.
     static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
-    /// The mean of the days with data.
+    /// The mean of the days with data (finite even when their sum would overflow).
     static func mean(_ days: [DailyValue]) -> Double? {
-        let values = days.compactMap(\.value)
-        return values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+        MetricSeries.mean(days.lazy.map(\.value))
     }
 
     /// Daily values at x = day index, downsampled to ``MetricPageBuilder/maxChartPoints`` (peaks and gaps kept).
