@@ -10,8 +10,9 @@ import Diagnostics
 /// Metadata keys: `title`, `unit`, `icon`, `tint`, `aggregation`, `good` (or `good_direction`),
 /// `goal`, `normal_range` (`[low, high]`), `column`, `columns`, `x`, `date_format`, `time_zone`;
 /// other keys are ignored. The date key is chosen as for CSV; a date may be an ISO 8601 string or
-/// a number of seconds since 1970-01-01 UTC. Values are numbers, numeric strings, or `null` for
-/// missing. Sorting, duplicates and errors behave as in ``CSVParser`` (errors at the value's line:column).
+/// a number of seconds since 1970-01-01 UTC (within ``MetricLimits/dates``). Values are numbers,
+/// numeric strings, or `null` for missing, within ``MetricLimits/values``. Sorting, duplicates and
+/// errors behave as in ``CSVParser`` (errors at the value's line:column).
 public enum JSONMetricParser {
     /// Parses JSON bytes.
     public static func parse(_ bytes: [UInt8], path: String, metadata: MetricMetadata = MetricMetadata(),
