@@ -89,7 +89,9 @@ extension MetricSeries {
     /// Each day's samples are aggregated with `aggregation` (per-day totals for `sum`, per-day
     /// means for `mean`, the day's last sample for `last`, per-day extremes for `min`/`max`).
     public func dailyValues(column: Int, _ aggregation: Aggregation, in period: ReportPeriod) -> [DailyValue] {
-        var out = period.days.map { DailyValue(day: $0, value: nil) }
+        var out = (period.start.daysSinceEpoch...period.end.daysSinceEpoch).map {
+            DailyValue(day: CalendarDay(daysSinceEpoch: $0), value: nil)
+        }
         guard column >= 0, column < values.count else { return out }
         let range = sampleRange(in: period)
         var i = range.lowerBound
