@@ -207,4 +207,32 @@ import Testing
         #expect(watch.waitUntil(timeout: 10) { site.read("site/index.html")?.contains("<span class=\"metric-value\">61</span>") == true })
         #expect(watch.stop() == 0)
     }
+
+    @Test(.enabled(if: hasBinary, "needs the built cardstock executable (swift build)"))
+    func serveKeepsServingThroughTheInputsThatUsedToKillIt() throws {
+        let site = Self.site()
+        guard let serve = WatchProcess.start(["serve", "--port", "0"], in: site.root) else { return }
+        guard let line = serve.waitForStdout(containing: "http://", timeout: 60),
+              let url = line.split(separator: " ").first(where: { $0.hasPrefix("http://") }),
+              let port = UInt16(url.split(separator: ":").last?.split(separator: "/").first ?? "") else {
+            Issue.record("serve did not print its URL:\n\(serve.stderrText)")
+            return
+        }
+        let http = RawHTTP(port: port)
+        _ = serve.waitForLine(after: 0, containing: ["Watching"], timeout: 60)
+        for bad in [Self.broken[0], Self.broken[1], Self.broken[4]] {
+            let mark = serve.stderrLines.count
+            site.write("content/" + bad.file, bad.text)
+            #expect(serve.waitForLine(after: mark, containing: ["failed"], timeout: 60) != nil, "\(bad.text):\n\(serve.stderrText)")
+            #expect(serve.process.isRunning, "\(bad.text): serve died:\n\(serve.stderrText)")
+            guard serve.process.isRunning else { return }
+            #expect(serve.stderrLines[mark...].contains { $0.hasPrefix("content/\(bad.file):\(bad.location): error: ") })
+            #expect(http.request("/")?.status == 200, "the last good site is still served")
+        }
+        let mark = serve.stderrLines.count
+        site.write("content/metrics/m.json", Self.good(61))
+        #expect(serve.waitForLine(after: mark, containing: ["Rebuilt"], timeout: 60) != nil, "\(serve.stderrText)")
+        #expect(serve.waitUntil(timeout: 10) { http.request("/")?.body.contains("<span class=\"metric-value\">61</span>") == true })
+        #expect(serve.stop() == 0)
+    }
 }
