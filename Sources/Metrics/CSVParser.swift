@@ -14,8 +14,13 @@ import Diagnostics
 ///   empty series (a card for it has no data and is dropped).
 /// - Rows may be unsorted (they are sorted by time, stably) and may repeat a date (kept as
 ///   separate samples).
-/// - Errors (unreadable date, non-number, unknown column, unterminated quote) are reported at
-///   `path:line:column` of the offending cell, up to 20 per file, thrown as a `DiagnosticList`.
+/// - Every row has as many cells as the header (up to its last named cell; `a,b,` is three
+///   cells): a shorter or longer row is an error.
+/// - Values must be finite numbers in ``MetricLimits/values`` (`nan`, `inf`, `1e400`, `1e301` are
+///   errors) and dates must lie in ``MetricLimits/dates`` (years 1 to 9999).
+/// - Errors (unreadable date, non-number, number out of range, short or long row, unknown column,
+///   unterminated quote) are reported at `path:line:column` of the offending cell or row, up to 20
+///   per file, thrown as a `DiagnosticList`.
 public enum CSVParser {
     /// Parses CSV bytes. `path` is used in diagnostics and, when `name` is nil, for the series name.
     public static func parse(_ bytes: [UInt8], path: String, metadata: MetricMetadata = MetricMetadata(),

@@ -40,6 +40,7 @@ struct CSVReader {
             headerLine = line
             try nextRow(&builder)
         } while isBlankRow
+        let headerCells = cells
         // Unnamed columns are called `column N` in messages and in the series.
         let header = cells.enumerated().map { index, cell -> String in
             cell.count == 0 ? "column \(index + 1)"
@@ -88,19 +89,23 @@ struct CSVReader {
         guard let dateIndex = dateColumn else { return try builder.finish(name: name) }
         let dateName = header[dateIndex]
         builder.reserve(count / max(16, 4 * header.count))
+        // A row must reach the last named header cell (`a,b,` with an empty last header cell
+        // accepts rows of two cells); a shorter row has lost cells and is an error.
+        let namedWidth = max((headerCells.lastIndex { $0.count > 0 || $0.quoted } ?? 0) + 1, dateIndex + 1)
 
         // Rows.
         while position < count && !builder.isFull {
             let rowLine = line, rowColumn = position - lineStart + 1
             try nextRow(&builder)
             if isBlankRow { continue }
-            let time: Double?
-            if dateIndex < cells.count {
-                let c = cells[dateIndex]
-                time = builder.parseDate(c.start, c.count, columnName: dateName, line: c.line, column: c.column)
-            } else {
-                time = builder.parseDate(bytes, 0, columnName: dateName, line: rowLine, column: rowColumn)
+            if cells.count < namedWidth {
+                builder.error(line: rowLine, column: rowColumn,
+                              "this row has \(cells.count) \(cells.count == 1 ? "cell" : "cells") but the header has "
+                              + "\(header.count); add the missing cells (an empty cell, as in `2026-11-23,,`, is a missing value)")
+                continue
             }
+            let c = cells[dateIndex]
+            let time = builder.parseDate(c.start, c.count, columnName: dateName, line: c.line, column: c.column)
             builder.beginRow(time: time ?? 0)
             let n = min(cells.count, slots.count)
             for i in 0..<n where slots[i] >= 0 {

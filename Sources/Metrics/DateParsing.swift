@@ -56,10 +56,10 @@ enum DateParsing {
         return Parsed(localSeconds: seconds, offset: sign * (oh * 3600 + om * 60))
     }
 
-    /// Reads exactly `count` ASCII digits at `p[at]`.
+    /// Reads exactly `count` ASCII digits at `p[at]` (at most 18, so the value cannot overflow).
     @inline(__always)
     static func digits(_ p: UnsafePointer<UInt8>, _ at: Int, _ count: Int, limit: Int = .max) -> Int? {
-        guard at + count <= limit else { return nil }
+        guard count <= 18, at <= limit - count else { return nil }
         var v = 0
         for k in 0..<count {
             let c = p[at + k]

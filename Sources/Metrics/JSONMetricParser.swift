@@ -10,8 +10,9 @@ import Diagnostics
 /// Metadata keys: `title`, `unit`, `icon`, `tint`, `aggregation`, `good` (or `good_direction`),
 /// `goal`, `normal_range` (`[low, high]`), `column`, `columns`, `x`, `date_format`, `time_zone`;
 /// other keys are ignored. The date key is chosen as for CSV; a date may be an ISO 8601 string or
-/// a number of seconds since 1970-01-01 UTC. Values are numbers, numeric strings, or `null` for
-/// missing. Sorting, duplicates and errors behave as in ``CSVParser`` (errors at the value's line:column).
+/// a number of seconds since 1970-01-01 UTC (within ``MetricLimits/dates``). Values are numbers,
+/// numeric strings, or `null` for missing, within ``MetricLimits/values``. Sorting, duplicates and
+/// errors behave as in ``CSVParser`` (errors at the value's line:column).
 public enum JSONMetricParser {
     /// Parses JSON bytes.
     public static func parse(_ bytes: [UInt8], path: String, metadata: MetricMetadata = MetricMetadata(),
@@ -106,7 +107,7 @@ public enum JSONMetricParser {
                 let v = m.value
                 switch v.kind {
                 case .null: break
-                case .number(let d): builder.setValue(slot: slot, d)
+                case .number(let d): builder.setValue(slot: slot, d, line: v.line, column: v.column)
                 case .string(let s):
                     let bytes = Array(s.utf8)
                     bytes.withUnsafeBufferPointer { b in
@@ -127,7 +128,8 @@ public enum JSONMetricParser {
 
     private static func readDate(_ node: JSONNode, key: String, builder: inout SeriesBuilder) -> Double? {
         switch node.kind {
-        case .number(let seconds): return seconds
+        case .number(let seconds):
+            return builder.checkDate(seconds: seconds, columnName: key, line: node.line, column: node.column)
         case .string(let s):
             var bytes = Array(s.utf8)
             if bytes.isEmpty { bytes = [32] } // a lone space reads as a missing date below

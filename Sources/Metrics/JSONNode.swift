@@ -143,7 +143,12 @@ struct JSONNodeParser {
                 i += 1
             }
             guard i > start, let v = NumberParsing.parse(p + start, i - start) else {
+                let tooLarge = i > start && NumberParsing.problem(p + start, i - start) == .outOfRange
                 i = start
+                if tooLarge {
+                    throw fail("this number is too large for a 64-bit floating-point number (about ±1.8e308); "
+                               + "metric values must be between " + MetricLimits.valueRangeText)
+                }
                 throw fail("expected a JSON value (number, string, true, false, null, array or object)")
             }
             return JSONNode(kind: .number(v), line: l, column: c)

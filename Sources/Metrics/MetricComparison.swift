@@ -33,16 +33,20 @@ public struct MetricComparison: Sendable, Hashable {
         self.previousPeriod = previousPeriod
     }
 
-    /// `current - previous`, or `nil` when either is missing.
+    /// `current - previous`, or `nil` when either is missing or the difference is not a finite
+    /// number (a sum that overflowed, or values near ±1.8e308).
     public var absoluteChange: Double? {
         guard let c = current, let p = previous else { return nil }
-        return c - p
+        let d = c - p
+        return d.isFinite ? d : nil
     }
 
-    /// The change in percent of the previous value; `nil` when the previous value is 0 or missing.
+    /// The change in percent of the previous value; `nil` when the previous value is 0 or missing,
+    /// or when the percentage is not a finite number (a previous value of 1e-300).
     public var percentChange: Double? {
-        guard let c = current, let p = previous, p != 0 else { return nil }
-        return (c - p) / p.magnitude * 100
+        guard let d = absoluteChange, let p = previous, p != 0 else { return nil }
+        let percent = d / p.magnitude * 100
+        return percent.isFinite ? percent : nil
     }
 
     /// Decimals for the change: those of the larger of the two values (see ``MetricFormatting``),

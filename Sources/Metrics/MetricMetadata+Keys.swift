@@ -45,13 +45,7 @@ extension MetricMetadata {
             case .list: return nil
             }
         }
-        func number(_ v: Value) -> Double? {
-            switch v {
-            case .number(let d): return d
-            case .string(let s): return Double(s.trimmingCharactersInSpaces())
-            case .list: return nil
-            }
-        }
+        func number(_ v: Value) -> Double? { MetricMetadata.number(v) }
         switch name {
         case "title": guard let s = text() else { return "`title` must be text" }; title = s
         case "unit": guard let s = text() else { return "`unit` must be text" }; unit = s
@@ -70,11 +64,14 @@ extension MetricMetadata {
             }
             goodDirection = g
         case "goal":
-            guard let d = number(value) else { return "`goal` must be a number" }
+            guard let d = number(value) else {
+                return "`goal` must be a number between " + MetricLimits.valueRangeText + ", e.g. 10000"
+            }
             goal = d
         case "normal_range":
             guard let range = MetricMetadata.range(value, number: number) else {
-                return "`\(key)` must be [low, high] with low ≤ high, e.g. [50, 60]"
+                return "`\(key)` must be [low, high] with low ≤ high, numbers between " + MetricLimits.valueRangeText
+                    + ", e.g. [50, 60]"
             }
             normalRange = range
         case "columns":
@@ -105,6 +102,19 @@ extension MetricMetadata {
         return nil
     }
 
+    /// A number value, or numeric text; `nil` for anything else, including `nan`, `inf` and numbers
+    /// outside ``MetricLimits/values``.
+    private static func number(_ v: Value) -> Double? {
+        let d: Double?
+        switch v {
+        case .number(let n): d = n
+        case .string(let s): d = Double(s.trimmingCharactersInSpaces())
+        case .list: d = nil
+        }
+        guard let d, MetricLimits.values.contains(d) else { return nil }
+        return d
+    }
+
     private static func range(_ value: Value, number: (Value) -> Double?) -> ClosedRange<Double>? {
         var low: Double?, high: Double?
         switch value {
@@ -113,8 +123,8 @@ extension MetricMetadata {
             high = number(items[1])
         case .string(let s):
             if let (a, b) = MetricMetadata.splitRange(s) {
-                low = Double(a.trimmingCharactersInSpaces())
-                high = Double(b.trimmingCharactersInSpaces())
+                low = number(.string(a))
+                high = number(.string(b))
             }
         default:
             break

@@ -77,7 +77,7 @@ extension MetricSeries {
         guard count > 0 else { return nil }
         switch aggregation {
         case .sum: return sum
-        case .mean: return sum / Double(count)
+        case .mean: return sum.isFinite ? sum / Double(count) : MetricSeries.scaledMean(slice, count: count)
         case .last: return last
         case .min: return lo
         case .max: return hi
@@ -89,7 +89,9 @@ extension MetricSeries {
     /// Each day's samples are aggregated with `aggregation` (per-day totals for `sum`, per-day
     /// means for `mean`, the day's last sample for `last`, per-day extremes for `min`/`max`).
     public func dailyValues(column: Int, _ aggregation: Aggregation, in period: ReportPeriod) -> [DailyValue] {
-        var out = period.days.map { DailyValue(day: $0, value: nil) }
+        var out = (period.start.daysSinceEpoch...period.end.daysSinceEpoch).map {
+            DailyValue(day: CalendarDay(daysSinceEpoch: $0), value: nil)
+        }
         guard column >= 0, column < values.count else { return out }
         let range = sampleRange(in: period)
         var i = range.lowerBound
@@ -125,7 +127,30 @@ extension MetricSeries {
             latestTime = times[i]
         }
         guard count > 0 else { return nil }
-        return SeriesSummary(count: count, min: lo, max: hi, mean: sum / Double(count), latest: latest, latestTime: latestTime)
+        let mean = sum.isFinite ? sum / Double(count) : MetricSeries.scaledMean(col[range], count: count)
+        return SeriesSummary(count: count, min: lo, max: hi, mean: mean, latest: latest, latestTime: latestTime)
+    }
+
+    /// The mean of the values present, `nil` when there are none; finite for any finite values
+    /// (a sum that overflows is averaged in parts instead).
+    public static func mean<C: Collection>(_ values: C) -> Double? where C.Element == Double? {
+        var count = 0
+        var sum = 0.0
+        for case let v? in values {
+            count += 1
+            sum += v
+        }
+        guard count > 0 else { return nil }
+        return sum.isFinite ? sum / Double(count) : scaledMean(values, count: count)
+    }
+
+    /// The mean as the sum of `v / count`: slower, but finite whenever the values are (used only
+    /// when the plain sum overflows, e.g. for values near ±1.8e308).
+    static func scaledMean<C: Collection>(_ values: C, count: Int) -> Double where C.Element == Double? {
+        let n = Double(count)
+        var mean = 0.0
+        for case let v? in values { mean += v / n }
+        return mean
     }
 
     /// Whether a column has at least one value in the period (a card without any is dropped).

@@ -100,10 +100,15 @@ public struct MetricTimeZone: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The local calendar day of a UTC instant.
+    ///
+    /// Parsers only accept instants in ``MetricLimits/dates``; anything else (±inf, NaN, 1e25) is
+    /// clamped to ±10¹² days rather than trapping in the conversion to `Int`.
     @inline(__always)
     public func day(of utc: Double) -> CalendarDay {
         let local = utc + Double(secondsFromUTC(at: utc))
-        return CalendarDay(daysSinceEpoch: Int((local / 86_400).rounded(.down)))
+        let days = (local / 86_400).rounded(.down)
+        let limit = 1e12
+        return CalendarDay(daysSinceEpoch: days > -limit && days < limit ? Int(days) : (days >= limit ? Int(limit) : -Int(limit)))
     }
 
     /// The UTC instant at which a local day starts.

@@ -66,16 +66,33 @@ struct SeriesBuilder {
     @inline(__always)
     mutating func setCell(slot: Int, _ p: UnsafePointer<UInt8>, _ n: Int, line: Int, column: Int) {
         if n == 0 { return }
-        if let v = NumberParsing.parse(p, n) {
-            setValue(slot: slot, v)
+        let number = NumberParsing.parse(p, n)
+        if let v = number, states[slot] == .ignored || MetricLimits.values.contains(v) {
+            setValue(slot: slot, v, line: line, column: column)
             return
         }
         let text = String(decoding: UnsafeBufferPointer(start: p, count: min(n, 40)), as: UTF8.self)
-        setNonNumeric(slot: slot, text: text, line: line, column: column)
+        if number != nil {
+            // Finite, but outside the value range (`1e308`): reported as written.
+            reportOutOfRange(slot: slot, text: text, line: line, column: column)
+            return
+        }
+        switch (NumberParsing.problem(p, n), states[slot]) {
+        case (.notANumber, _), (.notFinite, .undecided), (.notFinite, .ignored), (.outOfRange, .ignored):
+            // `nan` or `Infinity` may be a word in a text column; such a column is ignored anyway.
+            setNonNumeric(slot: slot, text: text, line: line, column: column)
+        case (.notFinite, .numeric), (.outOfRange, .undecided), (.outOfRange, .numeric):
+            reportOutOfRange(slot: slot, text: text, line: line, column: column)
+        }
     }
 
-    /// Sets a numeric value for the current row.
-    mutating func setValue(slot: Int, _ v: Double) {
+    /// Sets a numeric value for the current row; a value outside ``MetricLimits/values`` is an
+    /// error at `line:column`.
+    mutating func setValue(slot: Int, _ v: Double, line: Int, column: Int) {
+        if states[slot] != .ignored, !MetricLimits.values.contains(v) {
+            reportOutOfRange(slot: slot, text: SeriesBuilder.plainText(v), line: line, column: column)
+            return
+        }
         switch states[slot] {
         case .numeric: break
         case .undecided: states[slot] = .numeric
@@ -103,6 +120,14 @@ struct SeriesBuilder {
         }
     }
 
+    /// A number that cannot be a value (`nan`, `inf`, `1e400`, `-2e300`): an error in any column,
+    /// so a column is never silently dropped because its first value was out of range.
+    private mutating func reportOutOfRange(slot: Int, text: String, line: Int, column: Int) {
+        error(line: line, column: column,
+              "`\(text)` in column `\(names[slot])` is out of range; values must be finite numbers between "
+              + MetricLimits.valueRangeText + ", or leave the cell empty for a missing value")
+    }
+
     private mutating func reportNotNumber(slot: Int, text: String, line: Int, column: Int) {
         error(line: line, column: column,
               "`\(text)` in column `\(names[slot])` is not a number; write a plain number such as 8432 or 7.5 "
@@ -117,13 +142,20 @@ struct SeriesBuilder {
                   "missing date in column `\(columnName)`; every row needs a date such as 2026-11-23")
             return nil
         }
+        let cellText = { String(decoding: UnsafeBufferPointer(start: p, count: min(n, 40)), as: UTF8.self) }
         if let format = metadata.dateFormat {
-            if let local = format.parse(p, n) { return timeZone.utc(fromLocal: local) }
+            if let local = format.parse(p, n) {
+                guard MetricLimits.dates.contains(local) else { return dateOutOfRange(cellText(), columnName, line, column) }
+                return timeZone.utc(fromLocal: local)
+            }
         } else if let parsed = DateParsing.parseISO(p, n) {
+            guard MetricLimits.dates.contains(parsed.localSeconds) else {
+                return dateOutOfRange(cellText(), columnName, line, column)
+            }
             if let offset = parsed.offset { return parsed.localSeconds - Double(offset) }
             return timeZone.utc(fromLocal: parsed.localSeconds)
         }
-        let text = String(decoding: UnsafeBufferPointer(start: p, count: min(n, 40)), as: UTF8.self)
+        let text = cellText()
         if let format = metadata.dateFormat {
             error(line: line, column: column,
                   "cannot read date `\(text)` in column `\(columnName)`: it does not match date_format `\(format.pattern)`; "
@@ -133,6 +165,27 @@ struct SeriesBuilder {
                   "cannot read date `\(text)` in column `\(columnName)`; use ISO 8601 such as 2026-11-23, "
                   + "2026-11-23T07:30 or 2026-11-23T07:30:00+01:00, or set date_format (e.g. %d/%m/%Y)")
         }
+        return nil
+    }
+
+    /// Checks a date given as seconds since 1970-01-01 UTC (JSON numbers): the instant, or `nil`
+    /// with an error at `line:column` when it is outside ``MetricLimits/dates``.
+    mutating func checkDate(seconds: Double, columnName: String, line: Int, column: Int) -> Double? {
+        guard MetricLimits.dates.contains(seconds) else {
+            return dateOutOfRange(SeriesBuilder.plainText(seconds), columnName, line, column)
+        }
+        return seconds
+    }
+
+    /// A number as a JSON file may have spelled it, for messages: `253402300800`, `1e+25`, `-0.5`.
+    static func plainText(_ v: Double) -> String {
+        if v == v.rounded(), v.magnitude < 1e15 { return String(Int64(v)) }
+        return String(v)
+    }
+
+    private mutating func dateOutOfRange(_ text: String, _ columnName: String, _ line: Int, _ column: Int) -> Double? {
+        error(line: line, column: column,
+              "the date `\(text)` in column `\(columnName)` is out of range; " + MetricLimits.dateRangeText)
         return nil
     }
 

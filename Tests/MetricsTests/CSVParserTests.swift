@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func emptyCellsAreMissingNotZero() throws {
-        let s = try parseCSV("date,a,b\n2026-11-01,,2\n2026-11-02,3,\n2026-11-03,4\n")
+        let s = try parseCSV("date,a,b\n2026-11-01,,2\n2026-11-02,3,\n2026-11-03,4,\n")
         #expect(s.columns == ["a", "b"])
         #expect(s.values[0] == [nil, 3, 4])
         #expect(s.values[1] == [2, nil, nil])

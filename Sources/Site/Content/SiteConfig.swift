@@ -68,9 +68,9 @@ public struct SiteConfig: Sendable, Equatable {
                 case "allow_javascript": config.allowJavaScript = try value.bool(path: path, key: key)
                 case "page_budget_kb":
                     let budget = try value.int(path: path, key: key)
-                    guard budget > 0 else {
+                    guard budget > 0, budget <= 1_000_000_000 else {
                         throw Diagnostic.error(path, line: value.line, column: value.column,
-                                               "'page_budget_kb' must be a positive number of kilobytes, like 200")
+                                               "'page_budget_kb' must be a positive number of kilobytes up to 1000000000, like 200")
                     }
                     config.pageBudgetKB = budget
                 default:

@@ -15,7 +15,7 @@ final class MetricBuildSession: MetricBlockRenderer {
 
     let theme: Theme
     let siteZone: MetricTimeZone
-    let store = MetricStore()
+    let store: MetricStore
     private let assets: [String: ContentFile]
     /// For each metric file: the page that first shows it (its metric page links back there) and that page's period.
     private let linkingPage: [String: Linking]
@@ -30,6 +30,7 @@ final class MetricBuildSession: MetricBlockRenderer {
     /// Finds every metric of a build.
     init(pages: [SourcePage], assets: [ContentFile], theme: Theme, timeZone: String) {
         self.theme = theme
+        self.store = MetricStore(theme: theme)
         self.siteZone = MetricTimeZone(parsing: timeZone) ?? .utc
         var byPath: [String: ContentFile] = [:]
         for asset in assets { byPath[asset.relativePath] = asset }
@@ -185,20 +186,11 @@ final class MetricBuildSession: MetricBlockRenderer {
         return metadata
     }
 
-    /// The parsed file and its value column, or the error at the metric file (unknown column).
+    /// The parsed file and its value column, or the file's errors (thrown once per file, see ``MetricStore``).
     func load(_ source: MetricSource, metadata: MetricMetadata) throws -> (MetricFile, Int) {
         let file = try store.load(source, metadata: metadata)
-        // Icon and tint set inside a JSON file are checked here (sidecars and blocks are checked as they are read).
-        if let tint = file.metadata.tint, !Theme.tintNames.contains(tint) {
-            throw Diagnostic.error(source.displayPath, line: 1, column: 1, Theme.unknownTintMessage(tint))
-        }
-        if let icon = file.metadata.icon, !theme.hasIcon(icon) {
-            throw Diagnostic.error(source.displayPath, line: 1, column: 1, theme.unknownIconMessage(icon))
-        }
-        guard let column = file.series.primaryColumnIndex(file.metadata) else {
-            throw Diagnostic.error(source.displayPath, line: 1, column: 1,
-                "the metric file has no numeric value column; add one, e.g. a header `date,steps`")
-        }
+        // The store checked that the column exists; an empty list keeps the error reported once if it did not.
+        guard let column = file.series.primaryColumnIndex(file.metadata) else { throw DiagnosticList() }
         return (file, column)
     }
 

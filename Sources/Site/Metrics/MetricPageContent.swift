@@ -4,23 +4,35 @@ import Surfaces
 /// The numbers and views of a metric page for one report period.
 struct MetricPageContent {
     /// The parsed file.
-    var file: MetricFile
+    let file: MetricFile
     /// The value column.
-    var column: Int
+    let column: Int
     /// The metric's title.
-    var title: String
+    let title: String
     /// The report period.
-    var period: ReportPeriod
+    let period: ReportPeriod
     /// Prefix for chart element ids.
-    var idPrefix: String
+    let idPrefix: String
+    /// The period's daily values and the previous period's, computed once (a period may span
+    /// thousands of years, and the chart, legend and statistics all read them).
+    private let days: [DailyValue]
+    private let previousDays: [DailyValue]
+
+    /// The content of `file`'s page for `period`.
+    init(file: MetricFile, column: Int, title: String, period: ReportPeriod, idPrefix: String) {
+        self.file = file
+        self.column = column
+        self.title = title
+        self.period = period
+        self.idPrefix = idPrefix
+        let aggregation = file.metadata.effectiveAggregation
+        days = file.series.dailyValues(column: column, aggregation, in: period)
+        previousDays = file.series.dailyValues(column: column, aggregation, in: period.previous)
+    }
 
     private var metadata: MetricMetadata { file.metadata }
     private var unit: String? { metadata.unit }
     private var isSum: Bool { metadata.effectiveAggregation == .sum }
-    private var days: [DailyValue] { file.series.dailyValues(column: column, metadata.effectiveAggregation, in: period) }
-    private var previousDays: [DailyValue] {
-        file.series.dailyValues(column: column, metadata.effectiveAggregation, in: period.previous)
-    }
     private var comparison: MetricComparison {
         file.series.comparison(column: column, metadata: metadata, period: period)
     }
@@ -156,10 +168,9 @@ struct MetricPageContent {
     /// English weekday abbreviations, Monday first.
     static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
-    /// The mean of the days with data.
+    /// The mean of the days with data (finite even when their sum would overflow).
     static func mean(_ days: [DailyValue]) -> Double? {
-        let values = days.compactMap(\.value)
-        return values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+        MetricSeries.mean(days.lazy.map(\.value))
     }
 
     /// Daily values at x = day index, downsampled to ``MetricPageBuilder/maxChartPoints`` (peaks and gaps kept).

@@ -6,8 +6,10 @@ import Metrics
 ///
 /// Entries are keyed by the file and the metadata that changes how it is read (date column, value
 /// columns, date format, time zone); display metadata (title, tint, …) is applied afterwards, so
-/// blocks that only restyle a metric share one parse. A file's errors are thrown to the first
-/// caller only, so a broken file referenced by several blocks is reported once.
+/// blocks that only restyle a metric share one parse. A file's errors — parse errors, and the
+/// checks of what was read (a tint or icon inside a JSON file, a value column) — are found once per
+/// entry and thrown to the first caller only, so a broken file shown by a card and by its own
+/// metric page is reported once.
 final class MetricStore: @unchecked Sendable {
     private final class Entry {
         let lock = NSLock()
@@ -18,9 +20,12 @@ final class MetricStore: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
+    private let theme: Theme
 
-    /// Creates an empty store.
-    init() {}
+    /// Creates an empty store; `theme` knows the tints and icons a JSON file may name.
+    init(theme: Theme) {
+        self.theme = theme
+    }
 
     /// The parsed file for `source` read with `metadata`; the returned metadata is the file's
     /// embedded metadata (JSON) with `metadata` merged over it.
@@ -41,8 +46,9 @@ final class MetricStore: @unchecked Sendable {
         if entry.file == nil && entry.errors == nil {
             do {
                 let bytes = try FileSystem.read(source.sourcePath)
-                entry.file = try MetricFile.parse(bytes, path: source.displayPath, metadata: readAs,
-                                                  name: source.baseName)
+                let file = try MetricFile.parse(bytes, path: source.displayPath, metadata: readAs, name: source.baseName)
+                try check(file, source)
+                entry.file = file
             } catch let list as DiagnosticList {
                 entry.errors = list
             } catch let diagnostic as Diagnostic {
@@ -59,5 +65,20 @@ final class MetricStore: @unchecked Sendable {
         guard var file = entry.file else { throw DiagnosticList() }
         file.metadata = file.metadata.merging(metadata)
         return file
+    }
+
+    /// What a file read without errors must also have: known tint and icon names inside a JSON file
+    /// (sidecars and blocks are checked as they are read) and a value column to show.
+    private func check(_ file: MetricFile, _ source: MetricSource) throws {
+        if let tint = file.metadata.tint, !Theme.tintNames.contains(tint) {
+            throw Diagnostic.error(source.displayPath, line: 1, column: 1, Theme.unknownTintMessage(tint))
+        }
+        if let icon = file.metadata.icon, !theme.hasIcon(icon) {
+            throw Diagnostic.error(source.displayPath, line: 1, column: 1, theme.unknownIconMessage(icon))
+        }
+        if file.series.primaryColumnIndex(file.metadata) == nil {
+            throw Diagnostic.error(source.displayPath, line: 1, column: 1,
+                "the metric file has no numeric value column; add one, e.g. a header `date,steps`")
+        }
     }
 }

@@ -28,7 +28,12 @@ enum MetricText {
         return MetricFormatting.value(value, unit: unit, decimals: decimals)
     }
 
-    /// `7 h 26 min`, `45 min`, `1 h 05 min`, `8 h` for hour or minute units; `nil` for other units.
+    /// The largest magnitude, in minutes, shown as hours and minutes (about 1.7 · 10¹³ h); larger
+    /// values are shown as a plain number with their unit (`2,000,000,000,000,000 h`).
+    static let largestDurationMinutes = 1e15
+
+    /// `7 h 26 min`, `45 min`, `1 h 05 min`, `8 h` for hour or minute units; `nil` for other units
+    /// and for values beyond ``largestDurationMinutes`` (shown as plain numbers instead).
     static func duration(_ value: Double, unit: String?) -> String? {
         guard let unit, value.isFinite else { return nil }
         let minutes: Double
@@ -39,6 +44,7 @@ enum MetricText {
         } else {
             return nil
         }
+        guard minutes.magnitude <= largestDurationMinutes else { return nil }
         let total = Int(minutes.magnitude.rounded())
         let sign = value < 0 && total > 0 ? "-" : ""
         let hours = total / 60, rest = total % 60

@@ -40,12 +40,22 @@ extension HTMLBuffer {
 }
 
 /// Formats axis values for humans: thousands as `k` on axes that reach 10,000 (`0`, `5k`,
-/// `10k`), otherwise as many decimals as the tick step needs (0–2).
+/// `10k`), otherwise as many decimals as the tick step needs (0–2). Axes beyond that (reaching
+/// 10¹⁵, or 10¹² without `k`) or whose ticks are less than 0.01 apart use powers of ten (`2.5e18`,
+/// `5e-10`), so no label is ever clamped or rounded to nothing.
 enum ChartLabelFormat {
     /// The label for `value` on an axis whose ticks are `step` apart and reach `largest` in magnitude.
     static func label(_ value: Double, step: Double, largest: Double) -> String {
         var buffer = HTMLBuffer(capacity: 16)
-        if largest >= 10_000, step >= 100 {
+        guard value.isFinite, step.isFinite, largest.isFinite else {
+            buffer.write(number: value, decimals: 0)
+            return buffer.string
+        }
+        let kilo = largest >= 10_000 && step >= 100
+        // Plain labels are exact up to 10¹², `k` labels up to 10¹⁵ (see `write(number:decimals:)`).
+        if largest >= (kilo ? 1e15 : 1e12) || (step > 0 && step < 0.01) {
+            writeScientific(value, step: step, largest: largest, into: &buffer)
+        } else if kilo {
             let k = step / 1_000
             buffer.write(number: value / 1_000, decimals: k >= 1 ? 0 : (k >= 0.1 ? 1 : 2))
             if value != 0 { buffer.write(byte: UInt8(ascii: "k")) }
@@ -53,5 +63,29 @@ enum ChartLabelFormat {
             buffer.write(number: value, decimals: step >= 1 ? 0 : (step >= 0.1 ? 1 : 2))
         }
         return buffer.string
+    }
+
+    /// `m` or `me±n` where 10ⁿ is the power of ten of the axis' largest tick (or of the step, on an
+    /// axis of zeros) and `m` has the decimals the step needs at that power (0–3); `0` stays `0`.
+    private static func writeScientific(_ value: Double, step: Double, largest: Double, into buffer: inout HTMLBuffer) {
+        let reference = largest > 0 ? largest : step
+        guard reference > 0 else {
+            buffer.write(number: value, decimals: 0)
+            return
+        }
+        var exponent = 0
+        var power = 1.0
+        while power * 10 <= reference, exponent < 308 { power *= 10; exponent += 1 }
+        while power > reference, exponent > -320 { power /= 10; exponent -= 1 }
+        // Exactly 10ⁿ (the loops above may be off by rounding in the last digit).
+        let unit = Double("1e\(exponent)") ?? power
+        let relative = step / unit
+        let decimals = relative >= 1 ? 0 : (relative >= 0.1 ? 1 : (relative >= 0.01 ? 2 : 3))
+        let mantissa = value / unit
+        buffer.write(number: mantissa, decimals: decimals)
+        if value != 0, mantissa.isFinite {
+            buffer.write(byte: UInt8(ascii: "e"))
+            buffer.write(int: exponent)
+        }
     }
 }

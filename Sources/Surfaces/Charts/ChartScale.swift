@@ -16,14 +16,28 @@ struct ChartScale {
     /// The plot's size in view-box units.
     static let plotSize = 1000.0
 
+    /// The largest magnitude a chart scale covers: values beyond it are pinned at the plot's edge,
+    /// so spans, steps and ticks stay finite (the widest span, -1e300…1e300, is far from overflow).
+    static let largestValue = 1e300
+
     /// Plot x (0…1000) for a data x.
     func plotX(_ x: Double) -> Double {
-        xMax > xMin ? (x - xMin) / (xMax - xMin) * ChartScale.plotSize : ChartScale.plotSize / 2
+        xMax > xMin ? ChartScale.fraction(x, xMin, xMax) * ChartScale.plotSize : ChartScale.plotSize / 2
     }
 
     /// Plot y (0 at the top … 1000 at the bottom) for a data y.
     func plotY(_ y: Double) -> Double {
-        yMax > yMin ? (1 - (y - yMin) / (yMax - yMin)) * ChartScale.plotSize : ChartScale.plotSize / 2
+        yMax > yMin ? (1 - ChartScale.fraction(y, yMin, yMax)) * ChartScale.plotSize : ChartScale.plotSize / 2
+    }
+
+    /// Where `v` lies between `lo` and `hi` (0 at `lo`, 1 at `hi`), clamped to -1…2 so a value
+    /// far outside the range is drawn just beyond the plot; finite for any finite input, even when
+    /// `hi - lo` overflows (then the halves are subtracted). `lo < hi`.
+    static func fraction(_ v: Double, _ lo: Double, _ hi: Double) -> Double {
+        let span = hi - lo
+        let f = span.isFinite ? (v - lo) / span : (v / 2 - lo / 2) / (hi / 2 - lo / 2)
+        guard f.isFinite else { return f == .infinity ? 2 : (f == -.infinity ? -1 : 0) }
+        return min(max(f, -1), 2)
     }
 
     /// The fraction (0…1) of the plot's width for a data x.
@@ -34,10 +48,17 @@ struct ChartScale {
 
     /// A scale covering `values` (and `xs`), with about `tickCount` nice y ticks when `nice` is set.
     init(xs: (Double, Double)?, values: [Double], includeZero: Bool, tickCount: Int, nice: Bool) {
-        xMin = xs?.0 ?? 0
-        xMax = xs?.1 ?? 1
-        var lo = values.min() ?? 0
-        var hi = values.max() ?? 1
+        if let xs, xs.0.isFinite, xs.1.isFinite, xs.0 <= xs.1 {
+            xMin = xs.0
+            xMax = xs.1
+        } else {
+            xMin = 0
+            xMax = 1
+        }
+        let limit = ChartScale.largestValue
+        let shown = values.lazy.filter(\.isFinite).map { min(max($0, -limit), limit) }
+        var lo = shown.min() ?? 0
+        var hi = shown.max() ?? 1
         if includeZero {
             lo = min(lo, 0)
             hi = max(hi, 0)
