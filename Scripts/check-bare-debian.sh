@@ -42,9 +42,15 @@ in_chroot() { chroot "$dir" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb \
 
 # The Swift toolchain's own Debian 12 prerequisites (swift.org, "Installation via Tarball"): part of
 # "a Debian 12 with the Swift toolchain", not of Cardstock's install steps.
+# A network that inspects TLS needs the host's local certificate authorities (pip verifies PyPI's
+# certificate); they are copied in when the host has any.
+if compgen -G "/usr/local/share/ca-certificates/*.crt" >/dev/null; then
+  mkdir -p "$dir/usr/local/share/ca-certificates"
+  cp /usr/local/share/ca-certificates/*.crt "$dir/usr/local/share/ca-certificates/"
+fi
 in_chroot "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq binutils-gold gcc git \
   libcurl4-openssl-dev libedit-dev libicu-dev libncurses-dev libpython3-dev libsqlite3-dev libxml2-dev \
-  pkg-config tzdata uuid-dev >/dev/null"
+  pkg-config tzdata uuid-dev ca-certificates >/dev/null && update-ca-certificates >/dev/null"
 in_chroot "rm -rf /root/cardstock && git config --global --add safe.directory /src/.git && \
   git clone -q /src /root/cardstock"
 for step in $steps; do
