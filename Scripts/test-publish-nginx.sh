@@ -65,7 +65,7 @@ publish() {
 # Build folders a killed publish left behind are removed by the next publish, only when Cardstock marked them.
 dead_pid="$(sh -c 'echo $$')"   # a process that has exited
 mkdir -p "$tmp/buildtmp/cardstock-publish-killed1/site" "$tmp/buildtmp/cardstock-publish-unmarked/site"
-printf 'cardstock-build pid %s\n' "$dead_pid" > "$tmp/buildtmp/cardstock-publish-killed1/.cardstock-build"
+printf 'cardstock pid %s\n' "$dead_pid" > "$tmp/buildtmp/cardstock-publish-killed1/.cardstock-staging"
 write_version 0
 # A real kill -9 during a build: try a few delays until one leaves its folder behind.
 killed_left=0
@@ -80,7 +80,7 @@ publish >/dev/null
 stale_failures=""
 [ -e "$tmp/buildtmp/cardstock-publish-killed1" ] && stale_failures+="the marked build folder of a gone process was not removed; "
 [ -d "$tmp/buildtmp/cardstock-publish-unmarked" ] || stale_failures+="an unmarked build folder was deleted; "
-remaining=$(find "$tmp/buildtmp" -mindepth 2 -maxdepth 2 -path '*/cardstock-publish-*/.cardstock-build' | wc -l)
+remaining=$(find "$tmp/buildtmp" -mindepth 2 -maxdepth 2 -path '*/cardstock-publish-*/.cardstock-staging' | wc -l)
 [ "$remaining" -eq 0 ] || stale_failures+="$remaining marked build folders are left after the publish; "
 if [ "$killed_left" -gt 0 ]; then
   echo "publish-nginx: a publish killed with -9 left $killed_left build folder(s); the next publish removed them"

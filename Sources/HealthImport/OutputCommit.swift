@@ -54,9 +54,10 @@ struct OutputCommit {
         var unchanged: [String] = []
         var foreign: [String: [String]] = [:]
         var notes: [Diagnostic] = []
-        let suffix = ".cardstock-import-\(getpid())"
+        let suffix = OutputCommit.temporarySuffix + "\(getpid())"
         do {
             for f in files {
+                OutputCommit.removeStaleTemporary(for: f.path)
                 var info = stat()
                 let exists = lstat(f.path, &info) == 0
                 if exists, (info.st_mode & S_IFMT) == S_IFREG, let existing = fm.contents(atPath: f.path),
@@ -94,6 +95,27 @@ struct OutputCommit {
             throw error
         }
         return (pending.map(\.path).sorted(), unchanged.sorted(), notes)
+    }
+
+    /// The temporary files a commit writes are named `.NAME` + this + the writer's pid, beside `NAME`.
+    static let temporarySuffix = ".cardstock-import-"
+
+    /// Deletes the temporary files that an import killed before its renames left beside `path`
+    /// (`.NAME.cardstock-import-<pid>`, a regular file of the current user whose process is gone).
+    static func removeStaleTemporary(for path: String) {
+        let dir = (path as NSString).deletingLastPathComponent
+        let prefix = "." + (path as NSString).lastPathComponent + temporarySuffix
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir.isEmpty ? "." : dir) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let digits = name.dropFirst(prefix.count)
+            guard !digits.isEmpty, digits.count <= 9, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+                  let pid = Int32(digits), pid > 0, pid != getpid() else { continue }
+            let full = (dir.isEmpty ? "" : dir + "/") + name
+            var info = stat()
+            guard lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == geteuid(),
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(full)
+        }
     }
 
     /// "moved 2 files that cardstock did not write to …; to put them back: mv …/* folder/".

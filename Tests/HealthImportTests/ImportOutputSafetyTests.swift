@@ -13,6 +13,24 @@ import OutputSafety
         return String(note.message[start.upperBound..<end.lowerBound])
     }
 
+    @Test func temporaryFilesOfAKilledImportAreRemovedByTheNext() throws {
+        let f = try Fixture()
+        let source = try f.generate()
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let dead = "content/metrics/.steps.csv.cardstock-import-\(gone.processIdentifier)"
+        let alive = "content/metrics/.steps.csv.cardstock-import-1"        // pid 1 always runs
+        let other = "content/metrics/.steps.csv.cardstock-import-mine"     // not a pid: not ours
+        for name in [dead, alive, other] { try f.write(name, "half written\n") }
+        _ = try HealthImporter.run(f.options(source))
+        #expect(!FileManager.default.fileExists(atPath: f.root + "/" + dead))
+        #expect(FileManager.default.fileExists(atPath: f.root + "/" + alive))
+        #expect(FileManager.default.fileExists(atPath: f.root + "/" + other))
+        #expect(FileManager.default.fileExists(atPath: f.root + "/content/metrics/steps.csv"))
+    }
+
     @Test func forcedImportMovesForeignFilesAsideInsteadOfOverwriting() throws {
         let f = try Fixture()
         let source = try f.generate()

@@ -10,17 +10,19 @@ import Testing
 
     @Test func aKilledBuildsStagingFolderIsRemovedByTheNextBuild() throws {
         let box = OutputSandbox()
-        // What a build killed with -9 leaves: the marked folder, its lock gone with the process.
-        var killed = try StagingFolder.make(beside: box.project + "/site")
-        box.write("project/" + Paths.lastComponent(killed.path) + "/index.html", "half a site")
-        close(killed.lock)
-        #expect(box.exists("project/" + Paths.lastComponent(killed.path) + "/.cardstock-staging"))
+        // What a build killed with -9 leaves: the marked folder naming a process that is gone, its lock
+        // gone with the process; and the holder of an old output it was deleting.
+        let dead = try OutputStagingTests.goneProcessID()
+        for name in [".site.tmp-k1ll3d", ".site.old-k1ll3d"] {
+            box.write("project/\(name)/index.html", "half a site")
+            box.write("project/\(name)/\(MarkedFolder.markerName)", "cardstock pid \(dead)\n")
+        }
+        let killed = (path: box.project + "/.site.tmp-k1ll3d", name: "")
         let result = box.run(["build", "--quiet"])
         #expect(result.status == 0, "\(result.err)")
         #expect(!FileManager.default.fileExists(atPath: killed.path))
-        #expect(box.list("project").filter { $0.hasPrefix(".site.tmp-") }.isEmpty)
+        #expect(box.list("project").filter { $0.hasPrefix(".site.tmp-") || $0.hasPrefix(".site.old-") }.isEmpty)
         #expect(!box.exists("project/site/.cardstock-staging"), "the staging marker is never published")
-        _ = killed
     }
 
     @Test(.enabled(if: CardstockBinary.available, "needs the cardstock executable: run 'swift build --build-tests' first"))
@@ -64,11 +66,20 @@ import Testing
 
     @Test func theStagingFolderOfALiveBuildIsLeftAlone() throws {
         let box = OutputSandbox()
-        var live = try StagingFolder.make(beside: box.project + "/site")
-        defer { live.release(); try? FileSystem.removeTree(live.path) }
+        let live = try MarkedFolder(in: box.project, prefix: OutputWriter.stagingPrefix(for: box.project + "/site"))
+        defer { try? FileSystem.removeTree(live.path); live.unlock() }
         #expect(box.run(["build", "--quiet"]).status == 0)
         #expect(FileManager.default.fileExists(atPath: live.path + "/.cardstock-staging"))
-        #expect(StagingFolder.removeStale(beside: box.project + "/site").isEmpty)
+        #expect(MarkedFolder.removeStale(in: box.project, prefix: ".site.tmp-", remove: FileSystem.removeTree).isEmpty)
+    }
+
+    /// The pid of a process that has run and been reaped (so `kill(pid, 0)` fails with ESRCH).
+    static func goneProcessID() throws -> pid_t {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
     }
 
     // MARK: The umask

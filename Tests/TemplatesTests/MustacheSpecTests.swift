@@ -6,7 +6,7 @@ import Templates
     @Test("the spec folder is present and complete")
     func specIsPresent() throws {
         _ = try #require(SpecCase.specDirectory(),
-            "Mustache spec folder not found: expected `shared/mustache-spec` beside the repository root, or set CARDSTOCK_MUSTACHE_SPEC")
+            "Mustache spec folder not found: expected Tests/TemplatesTests/MustacheSpec, or set CARDSTOCK_MUSTACHE_SPEC")
         let files = Set(SpecCase.all.map(\.file))
         for required in ["comments.json", "delimiters.json", "interpolation.json", "inverted.json",
                          "partials.json", "sections.json", "~inheritance.json"] {

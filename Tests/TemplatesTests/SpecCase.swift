@@ -2,7 +2,7 @@ import Foundation
 import Templates
 import Testing
 
-/// One test of the official Mustache spec, read from `shared/mustache-spec/*.json` at test time.
+/// One test of the official Mustache spec, read from `Tests/TemplatesTests/MustacheSpec/*.json` at test time.
 struct SpecCase: Sendable, CustomTestStringConvertible {
     let file: String
     let name: String
@@ -15,21 +15,15 @@ struct SpecCase: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { loadError == nil ? "\(file): \(name)" : "spec not loaded" }
 
-    /// The spec folder: `$CARDSTOCK_MUSTACHE_SPEC`, else `shared/mustache-spec` beside the repository
-    /// root (`Tests/TemplatesTests/../../../shared`), else in any ancestor folder (for git worktrees).
+    /// The spec folder: `$CARDSTOCK_MUSTACHE_SPEC`, else the copy in `Tests/TemplatesTests/MustacheSpec`
+    /// (the spec's JSON files with their MIT licence, so a clone needs nothing beside it).
     static func specDirectory(filePath: String = #filePath) -> String? {
         let fm = FileManager.default
         if let env = ProcessInfo.processInfo.environment["CARDSTOCK_MUSTACHE_SPEC"], !env.isEmpty {
             return fm.fileExists(atPath: env) ? env : nil
         }
-        var dir = URL(fileURLWithPath: filePath).deletingLastPathComponent()  // Tests/TemplatesTests
-        dir = dir.deletingLastPathComponent().deletingLastPathComponent()     // repository root
-        while dir.path != "/" {
-            let candidate = dir.deletingLastPathComponent().appendingPathComponent("shared/mustache-spec").path
-            if fm.fileExists(atPath: candidate) { return candidate }
-            dir = dir.deletingLastPathComponent()
-        }
-        return nil
+        let copy = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("MustacheSpec").path
+        return fm.fileExists(atPath: copy) ? copy : nil
     }
 
     /// Every case of every `*.json` file, or a single failing case that explains what is missing.
@@ -41,7 +35,7 @@ struct SpecCase: Sendable, CustomTestStringConvertible {
 
     private static func load() -> [SpecCase] {
         guard let dir = specDirectory() else {
-            return failure("Mustache spec folder not found: expected `shared/mustache-spec` beside the repository root, or set CARDSTOCK_MUSTACHE_SPEC")
+            return failure("Mustache spec folder not found: expected Tests/TemplatesTests/MustacheSpec, or set CARDSTOCK_MUSTACHE_SPEC")
         }
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
         if files.isEmpty { return failure("no *.json spec files in \(dir)") }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Glibc
+import OutputSafety
 
 /// Writes a build so that a failed build leaves the previous output byte-for-byte unchanged.
 ///
@@ -8,7 +9,8 @@ import Glibc
 /// `.NAME.old-XXXXXX` during the swap and removed afterwards. Only a previous Cardstock output (or an empty
 /// folder) is ever removed that way: anything else at the output path (a `--force` build) is moved aside
 /// into `.cardstock-trash/` (see ``OutputGuard/setAside(_:workingDirectory:)``). The new top folder gets
-/// the mode `0777 & ~umask`. Staging folders that a killed build left are removed first (see ``StagingFolder``).
+/// the mode `0777 & ~umask`. Staging folders and old-output holders that a killed build left are removed first (both are
+/// ``MarkedFolder``s: only marked ones whose owner is gone).
 ///
 /// With `update`, an existing Cardstock output (one with the marker file) is updated in place instead
 /// (see ``OutputUpdate``): unchanged files are not written, changed ones are staged in the temporary
@@ -20,7 +22,7 @@ final class OutputWriter: @unchecked Sendable {
     /// The folder being written.
     let staging: String
     /// The staging folder's marker and lock.
-    private var stagingFolder: StagingFolder
+    private let stagingFolder: MarkedFolder
     /// Set when an existing output is updated in place.
     private let update: OutputUpdate?
     private var finished = false
@@ -30,13 +32,21 @@ final class OutputWriter: @unchecked Sendable {
         self.output = output
         let parent = Paths.parent(output)
         try FileSystem.makeDirectories(parent)
-        StagingFolder.removeStale(beside: output)
-        stagingFolder = try StagingFolder.make(beside: output)
+        for prefix in [Self.stagingPrefix(for: output), Self.holderPrefix(for: output)] {
+            MarkedFolder.removeStale(in: parent, prefix: prefix, remove: FileSystem.removeTree)
+        }
+        stagingFolder = try MarkedFolder(in: parent, prefix: Self.stagingPrefix(for: output))
         staging = stagingFolder.path
         let previous = Paths.join(output, OutputGuard.marker)
         self.update = update && FileSystem.kind(output) == .directory && FileSystem.kind(previous) == .file
             ? OutputUpdate(output: output, staging: staging) : nil
     }
+
+    /// `.NAME.tmp-` for the output `…/NAME`: the staging folders' name prefix.
+    static func stagingPrefix(for output: String) -> String { "." + Paths.lastComponent(output) + ".tmp-" }
+
+    /// `.NAME.old-`: the prefix of the folder a replaced output is moved into before it is deleted.
+    static func holderPrefix(for output: String) -> String { "." + Paths.lastComponent(output) + ".old-" }
 
     /// Whether this build updates an existing output in place.
     var updatesInPlace: Bool { update != nil }
@@ -155,32 +165,41 @@ final class OutputWriter: @unchecked Sendable {
                 try FileSystem.write(OutputGuard.markerText, to: Paths.join(output, OutputGuard.marker))
             }
             finished = true
-            stagingFolder.release()
             try? FileSystem.removeTree(staging)
+            stagingFolder.unlock()
             return nil
         }
         try FileSystem.write(OutputGuard.markerText, to: Paths.join(staging, OutputGuard.marker))
         // The staging marker is not part of the site; mkdtemp made the folder 0700, the output honours the umask.
-        stagingFolder.release()
-        chmod(staging, 0o777 & ~StagingFolder.currentUmask())
+        stagingFolder.removeMarker()
+        chmod(staging, 0o777 & ~OutputGuard.currentUmask())
         let note = try OutputGuard.setAside(output, workingDirectory: workingDirectory)
         let parent = Paths.parent(output)
-        var old: String?
+        var holder: MarkedFolder?
         if FileSystem.kind(output) != .missing {
-            let holder = try FileSystem.makeTemporaryDirectory(
-                template: Paths.join(parent, "." + Paths.lastComponent(output) + ".old-XXXXXX"))
-            let moved = Paths.join(holder, "previous")
-            try FileSystem.rename(output, to: moved)
-            old = holder
+            // Marked, so that a build killed while deleting it leaves a folder the next build removes.
+            let made = try MarkedFolder(in: parent, prefix: Self.holderPrefix(for: output))
+            holder = made
+            do {
+                try FileSystem.rename(output, to: Paths.join(made.path, "previous"))
+            } catch {
+                try? FileSystem.removeTree(made.path)
+                throw error
+            }
         }
         do {
             try FileSystem.rename(staging, to: output)
         } catch {
-            if let old { try? FileSystem.rename(Paths.join(old, "previous"), to: output); try? FileSystem.removeTree(old) }
+            if let holder {
+                try? FileSystem.rename(Paths.join(holder.path, "previous"), to: output)
+                try? FileSystem.removeTree(holder.path)
+            }
             throw error
         }
         finished = true
-        guard let old else { return note }
+        guard let holder else { return note }
+        defer { holder.unlock() }
+        let old = holder.path
         // A version-control folder in a previous output (a deploy checkout) is not part of the site: kept.
         let previous = Paths.join(old, "previous")
         for name in OutputGuard.keptNames where FileSystem.kind(Paths.join(previous, name)) != .missing {
@@ -205,8 +224,8 @@ final class OutputWriter: @unchecked Sendable {
     /// Removes the staging folder (the previous output is untouched).
     func abort() {
         closeStaging()
-        stagingFolder.release()
         if !finished { try? FileSystem.removeTree(staging) }
+        stagingFolder.unlock()
         finished = true
     }
 }

@@ -1,46 +1,48 @@
 import Diagnostics
 import Glibc
+import OutputSafety
 import Release
 
 /// The temporary folder a production build is written to before it is verified and released.
 ///
-/// Without `--to` it is a hidden sibling of the output folder (same filesystem, so it can be swapped in
-/// with one rename); with `--to` it is a fresh folder in `$TMPDIR` marked as Cardstock's (``MarkedBuildFolder``),
-/// so nothing beside `DIR` is touched, and folders that killed publishes left there are removed first.
+/// Either way it is `site/` inside a ``MarkedFolder``: without `--to` a hidden sibling of the output folder
+/// (`.NAME.staging-XXXXXX`, same filesystem, so the site can be swapped in with one rename), with `--to` a
+/// fresh folder in `$TMPDIR` (`cardstock-publish-XXXXXX`), so nothing beside `DIR` is touched. Folders
+/// that killed publishes left there are removed first.
 struct BuildFolder {
     /// The folder the site is built into (does not exist until the build commits).
     let site: String
     /// What ``remove()`` deletes.
     private let root: String
-    /// The marked temporary folder (with `--to`), whose lock says its owner runs.
-    private let marked: MarkedBuildFolder?
+    /// The marked temporary folder, whose lock says its owner runs.
+    private let marked: MarkedFolder
 
     /// The name prefix of the temporary build folders in `$TMPDIR`.
     static let temporaryPrefix = "cardstock-publish-"
 
     /// Reserves the folder; `output` is the output folder to build beside, `nil` for `$TMPDIR`.
     init(output: String?) throws {
+        let base: String, prefix: String
         if let output {
-            site = AtomicDirectorySwap.stagingPath(for: output)
-            root = site
-            marked = nil
-            try FileSystem.removeTree(site)
+            base = Paths.parent(output)
+            prefix = "." + Paths.lastComponent(output) + ".staging-"
         } else {
             let env = getenv("TMPDIR").map { String(cString: $0) } ?? ""
-            let base = env.isEmpty ? "/tmp" : env
-            MarkedBuildFolder.removeStale(in: base, prefix: BuildFolder.temporaryPrefix)
-            let folder = try MarkedBuildFolder(in: base, prefix: BuildFolder.temporaryPrefix)
-            marked = folder
-            root = folder.path
-            site = Paths.join(root, "site")
+            base = env.isEmpty ? "/tmp" : env
+            prefix = BuildFolder.temporaryPrefix
         }
+        MarkedFolder.removeStale(in: base, prefix: prefix, remove: FileSystem.removeTree)
+        marked = try MarkedFolder(in: base, prefix: prefix)
+        root = marked.path
+        site = Paths.join(root, "site")
     }
 
     /// Deletes the folder and everything in it (best effort), the site's top-level entries on all cores.
     func remove() {
         let names = FileSystem.list(site) ?? []
         _ = Parallel.map(names.count) { i in try? FileSystem.removeTree(Paths.join(site, names[i])) }
-        if let marked { marked.remove() } else { try? FileSystem.removeTree(root) }
+        try? FileSystem.removeTree(root)
+        marked.unlock()
     }
 
     /// Removes the build's `.cardstock-output` marker (a release holds only the site).
