@@ -19,15 +19,16 @@ let package = Package(
 
         // Swift libraries.
         .target(name: "Diagnostics"),
+        .target(name: "HTMLSafety", dependencies: ["Diagnostics"]),
         .target(name: "Escaping"),
         .target(name: "CommonMark", dependencies: ["CCmark"]),
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "Surfaces", dependencies: ["Escaping"]),
         .target(name: "Metrics", dependencies: ["Diagnostics"]),
         .target(name: "Templates", dependencies: ["Diagnostics", "Escaping"]),
-        .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "HealthImport", "Release", "Preview", "Escaping"]),
+        .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "HealthImport", "Release", "Preview", "Escaping", "HTMLSafety"]),
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics", "Escaping"]),
-        .target(name: "Release", dependencies: ["Diagnostics", "Escaping"]),
+        .target(name: "Release", dependencies: ["Diagnostics", "Escaping", "HTMLSafety"]),
         .target(name: "HealthImport", dependencies: ["Diagnostics", "Metrics"]),
         .executableTarget(name: "cardstock", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics"]),
         .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics", "HealthImport"]),
@@ -42,7 +43,8 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "SiteTests", dependencies: ["Site"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
-        .testTarget(name: "ReleaseTests", dependencies: ["Release"]),
+        .testTarget(name: "ReleaseTests", dependencies: ["Release", "HTMLSafety"]),
+        .testTarget(name: "HTMLSafetyTests", dependencies: ["HTMLSafety", "Surfaces"]),
         .testTarget(name: "HealthImportTests", dependencies: ["HealthImport"]),
     ],
     swiftLanguageModes: [.v5]
