@@ -47,13 +47,25 @@ public struct XMLSafetyChecker: Sendable {
         parser.shouldResolveExternalEntities = false
         parser.delegate = delegate
         delegate.parser = parser
-        if !parser.parse() {
-            let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "a syntax error"
-            delegate.problems.append(Problem(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
-                                             message: "the file is not well-formed XML (\(reason)), so it cannot be "
-                                                 + "checked; fix the markup or remove the file"))
+        // `parse()` can return true after an error, so the delegate's error callback decides.
+        if !parser.parse() || parser.parserError != nil, !delegate.failed {
+            delegate.reportError(parser.parserError)
         }
-        return delegate.problems
+        return delegate.problems.map { XMLSafetyChecker.atTagStart($0, in: bytes) }
+    }
+
+    /// `XMLParser` reports where a start tag ends (its column in bytes); the problem is moved to the tag's `<`.
+    static func atTagStart(_ problem: Problem, in bytes: [UInt8]) -> Problem {
+        var line = 1, k = 0
+        while k < bytes.count, line < problem.line {
+            if bytes[k] == 0x0A { line += 1 }
+            k += 1
+        }
+        var end = min(k + max(problem.column - 1, 0), bytes.count)
+        while end > 0, bytes[end - 1] != 0x3C { end -= 1 }
+        guard end > 0 else { return problem }
+        let at = LineIndex(bytes).location(of: end - 1)
+        return Problem(line: at.line, column: at.column, message: problem.message)
     }
 
     private static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
@@ -77,6 +89,19 @@ private final class Inspector: NSObject, XMLParserDelegate {
     init(kind: XMLSafetyChecker.Kind, allowJavaScript: Bool) {
         self.kind = kind
         self.allowJavaScript = allowJavaScript
+    }
+
+    /// Whether a parse error was reported (only the first is).
+    private(set) var failed = false
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if !failed { reportError(parseError) }
+    }
+
+    func reportError(_ error: Error?) {
+        failed = true
+        let code = (error as NSError?).map { " (libxml2 error \($0.code))" } ?? ""
+        report("the file is not well-formed XML\(code), so it cannot be checked; fix the markup or remove the file")
     }
 
     private func report(_ message: String) {
