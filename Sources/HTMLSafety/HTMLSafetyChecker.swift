@@ -28,6 +28,9 @@ public struct HTMLSafetyChecker: Sendable {
     /// Creates a checker.
     public init(allowJavaScript: Bool = false) { self.allowJavaScript = allowJavaScript }
 
+    /// The most attributes one tag may have.
+    public static let attributeLimit = 256
+
     /// Every problem in `bytes`, in document order.
     public func problems(in bytes: [UInt8]) -> [HTMLSafetyProblem] {
         bytes.withUnsafeBufferPointer { page in
@@ -90,6 +93,11 @@ public struct HTMLSafetyChecker: Sendable {
         }
         guard allowed else {
             problems.append(.init(offset: tag.offset, message: HTMLSafetyPolicy.elementRefusal(tag.name, namespace: namespace)))
+            return
+        }
+        guard tag.attributes.count <= HTMLSafetyChecker.attributeLimit else {
+            problems.append(.init(offset: tag.offset, message: "\(element) has \(tag.attributes.count) attributes, more "
+                                  + "than the \(HTMLSafetyChecker.attributeLimit) Cardstock checks; remove some"))
             return
         }
         for duplicate in tag.duplicates {

@@ -8,6 +8,7 @@ extension HTMLTokenizer {
               b[position] != HTMLTokenizer.gt { position += 1 }
         var tag = HTMLTag(name: name(nameStart..<position), offset: start, end: b.count, attributes: [],
                           duplicates: [], selfClosing: false)
+        var seen: Set<String> = []
         func finish() -> HTMLToken {
             tag.end = position
             return isEnd ? .endTag(tag) : .startTag(tag)
@@ -72,10 +73,14 @@ extension HTMLTokenizer {
                     attribute.value = valueStart..<position
                 }
             }
-            if tag.attributes.contains(where: { $0.name == attribute.name }) {
+            // A set takes over from the linear search on tags with many attributes (no quadratic time).
+            let repeated = tag.attributes.count < 16 ? tag.attributes.contains { $0.name == attribute.name }
+                : !seen.insert(attribute.name).inserted
+            if repeated {
                 tag.duplicates.append(attribute)
             } else {
                 tag.attributes.append(attribute)
+                if tag.attributes.count == 16 { seen = Set(tag.attributes.map(\.name)) }
             }
         }
     }

@@ -47,8 +47,8 @@ extension SiteVerifier {
         let full = tree.fullPath(path)
         let type = SiteVerifier.fileExtension(path)
         if SiteVerifier.scriptTypes.contains(type) {
-            return options.allowJavaScript ? [] : [.error(full, "`.\(type)` file is a script in a site that allows no "
-                                                          + "JavaScript; remove it or set `allow_javascript: true`")]
+            return options.allowJavaScript ? [] : [.error(full, "JavaScript file in a site that allows none (`.\(type)` "
+                                                          + "files run as scripts); remove it or set `allow_javascript: true`")]
         }
         if SiteVerifier.refusedTypes.contains(type) {
             return [.error(full, "`.\(type)` files can run script in browsers and Cardstock cannot check them; "

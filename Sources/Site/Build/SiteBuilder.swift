@@ -175,8 +175,9 @@ public struct SiteBuilder: Sendable {
         // Once a page cannot be written (a full disk, a read-only folder), the others are not even tried:
         // the first failure is reported with a count of the rest, not one identical error per page.
         let outputFailures = Atomic<Int>(0)
-        // With raw HTML, every written page gets the safety check `publish` runs (warnings here).
-        let rawHTMLCheck = config.rawHTML
+        // With raw HTML, every written page gets the safety check `publish` runs (warnings here; publish
+        // itself checks the whole built folder).
+        let rawHTMLCheck = config.rawHTML && production == nil
             ? RawHTMLCheck(allowJavaScript: config.allowJavaScript, outputDisplay: paths.outputDisplay) : nil
         func write(_ html: [UInt8], page i: Int) throws {
             let output = production.map {
