@@ -56,10 +56,16 @@ public struct HTMLSafetyChecker: Sendable {
         }
     }
 
-    /// Problems of the whole file, found before reading it: a UTF-16 byte order mark.
+    /// Problems of the whole file, found before reading it: a UTF-16 byte order mark, or an ESC byte (with it
+    /// browsers may guess ISO-2022-JP, where `<`, `>` and quotes can turn into parts of other characters).
     public func start(_ page: UnsafeBufferPointer<UInt8>) -> [HTMLSafetyProblem] {
         if page.count >= 2, (page[0] == 0xFE && page[1] == 0xFF) || (page[0] == 0xFF && page[1] == 0xFE) {
             return [HTMLSafetyProblem(offset: 0, message: "the page is UTF-16, which Cardstock cannot check; save it as UTF-8")]
+        }
+        let escape = HTMLTokenizer.index(of: 0x1B, in: page, from: 0)
+        if escape < page.count {
+            return [HTMLSafetyProblem(offset: escape, message: "the page holds an ESC control byte, which can make "
+                                      + "browsers read it as ISO-2022-JP instead of UTF-8; remove the byte")]
         }
         return []
     }
@@ -122,11 +128,14 @@ public struct HTMLSafetyChecker: Sendable {
                 problems.append(.init(offset: attribute.nameOffset, message: attributeRefusal(name, element)))
                 continue
             }
-            let decoded = HTMLCharacterReference.decodeAttribute(page[attribute.value])
             if HTMLSafetyPolicy.urlAttributes.contains(name) {
+                let decoded = HTMLCharacterReference.decodeAttribute(page[attribute.value])
                 checkURL(attribute, decoded, tag: tag, namespace: namespace, page: page, into: &problems)
-            } else if let message = valueRefusal(name, decoded.string, tag: tag, namespace: namespace, page: page) {
-                problems.append(.init(offset: attribute.value.lowerBound, message: message))
+            } else if HTMLSafetyPolicy.checkedValues.contains(name) {
+                let decoded = HTMLCharacterReference.decodeAttribute(page[attribute.value])
+                if let message = valueRefusal(name, decoded.string, tag: tag, namespace: namespace, page: page) {
+                    problems.append(.init(offset: attribute.value.lowerBound, message: message))
+                }
             }
         }
         if namespace == .html, let message = elementRule(tag, page: page) {

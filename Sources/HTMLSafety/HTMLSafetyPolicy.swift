@@ -59,6 +59,9 @@ public enum HTMLSafetyPolicy {
     /// Attributes whose value is a URL (or, for `srcset`, a list of them).
     public static let urlAttributes: Set<String> = ["href", "src", "srcset", "cite", "poster", "xlink:href"]
 
+    /// Attributes whose value is checked as well as their name (see `HTMLSafetyChecker.valueRefusal`).
+    static let checkedValues: Set<String> = ["xmlns", "xmlns:xlink", "charset", "http-equiv", "content", "rel", "type"]
+
     /// `rel` keywords a `<link>` may use.
     public static let linkRelations: Set<String> = [
         "stylesheet", "icon", "shortcut", "apple-touch-icon", "mask-icon", "canonical", "alternate", "manifest",

@@ -12,11 +12,8 @@ extension HTMLTokenizer {
     /// The RCDATA and RAWTEXT states: text up to the appropriate end tag, which is then read in the data state.
     mutating func rawText() -> HTMLToken? {
         let start = position
-        var k = start
-        while k < b.count {
-            if b[k] == HTMLTokenizer.lt, isAppropriateEndTag(at: k) { break }
-            k += 1
-        }
+        var k = HTMLTokenizer.index(of: HTMLTokenizer.lt, in: b, from: start)
+        while k < b.count, !isAppropriateEndTag(at: k) { k = HTMLTokenizer.index(of: HTMLTokenizer.lt, in: b, from: k + 1) }
         position = k
         contentModel = .data
         return k > start ? .text(start..<k) : nil

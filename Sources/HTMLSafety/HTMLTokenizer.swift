@@ -1,3 +1,5 @@
+import Glibc
+
 /// A byte-level HTML tokenizer that follows the states of the WHATWG HTML standard ("13.2.5 Tokenization"):
 /// data, tag open, end tag open, tag name, before/after attribute name, attribute value (double-quoted,
 /// single-quoted, unquoted), after attribute value, self-closing start tag, markup declaration open, every
@@ -66,8 +68,7 @@ public struct HTMLTokenizer {
     private mutating func data() -> HTMLToken? {
         let start = position
         if b[start] != HTMLTokenizer.lt {
-            var k = start + 1
-            while k < b.count, b[k] != HTMLTokenizer.lt { k += 1 }
+            let k = HTMLTokenizer.index(of: HTMLTokenizer.lt, in: b, from: start + 1)
             position = k
             return .text(start..<k)
         }
@@ -110,10 +111,15 @@ public struct HTMLTokenizer {
 
     /// The bogus comment state: everything up to the next `>`.
     mutating func bogusComment(start: Int) -> HTMLToken {
-        var k = position
-        while k < b.count, b[k] != HTMLTokenizer.gt { k += 1 }
-        position = min(k + 1, b.count)
+        position = min(HTMLTokenizer.index(of: HTMLTokenizer.gt, in: b, from: position) + 1, b.count)
         return .comment(start)
+    }
+
+    /// The index of the first `byte` at or after `from`, or `bytes.count` (memchr).
+    static func index(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
+        guard from < bytes.count, let base = bytes.baseAddress else { return bytes.count }
+        guard let hit = memchr(base + from, Int32(byte), bytes.count - from) else { return bytes.count }
+        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }
 
     /// The lowercased name in `range`, with NUL as U+FFFD as the tokenizer does.

@@ -49,6 +49,9 @@ public struct HTMLTreeReader {
 
     /// The content model an HTML start tag selects.
     static func contentModel(after name: String) -> HTMLContentModel {
+        // Every switching name starts with one of these letters: most tags are decided by one byte.
+        guard let first = name.utf8.first, first == 0x74 || first == 0x73 || first == 0x78 || first == 0x69
+                || first == 0x6E || first == 0x70 else { return .data }
         switch name {
         case "title", "textarea": return .rcdata
         case "style", "xmp", "iframe", "noembed", "noframes", "noscript": return .rawtext

@@ -55,6 +55,9 @@ struct HTMLScanner {
 
     /// Which element/attribute pairs carry a URL that must resolve.
     static func isURLAttribute(element: String, attribute: String) -> Bool {
+        guard attribute == "href" || attribute == "src" || attribute == "srcset" || attribute == "poster" else {
+            return false
+        }
         switch (element, attribute) {
         case ("a", "href"), ("area", "href"), ("link", "href"): return true
         case ("img", "src"), ("img", "srcset"), ("source", "src"), ("source", "srcset"): return true

@@ -59,6 +59,7 @@ func refusals(_ html: String, allowJavaScript: Bool = false) -> [String] {
         ("<input type=text>", 13, "<input type=\"text\"> is not allowed"),
         ("<meta charset=\"iso-2022-jp\">", 16, "declares charset"),
         ("<a href=x ping=https://t.example/>x</a>", 11, "`ping` on <a>"),
+        ("<p>\u{1B}$B</p>", 4, "ESC control byte"),
         ("<div xmlns=\"http://www.w3.org/1999/xhtml\">x</div>", 6, "attribute `xmlns` is not allowed on <div>"),
         ("<svg xmlns=\"http://evil.example/\"></svg>", 13, "`xmlns` on <svg> must be http://www.w3.org/2000/svg"),
     ]
