@@ -111,9 +111,9 @@ public struct HTMLSafetyChecker: Sendable {
                                   + "\(element) (browsers keep the first); remove one"))
         }
         if tag.name == "script" { return }  // JavaScript is allowed: the script and its attributes are trusted
-        let specific = namespace == .html ? HTMLSafetyPolicy.htmlAttributes[tag.name] ?? [] : []
         for attribute in tag.attributes {
             let name = attribute.name
+            if name == "class" || name == "id" { continue }  // allowed everywhere; most attributes are these
             if HTMLSafetyPolicy.isHandler(name) {
                 if !allowJavaScript {
                     problems.append(.init(offset: attribute.nameOffset, message: "`\(name)` on \(element) is an event "
@@ -122,7 +122,8 @@ public struct HTMLSafetyChecker: Sendable {
                 continue
             }
             let known = namespace == .html
-                ? HTMLSafetyPolicy.globalAttributes.contains(name) || specific.contains(name)
+                ? HTMLSafetyPolicy.globalAttributes.contains(name)
+                    || HTMLSafetyPolicy.htmlAttributes[tag.name]?.contains(name) == true
                 : HTMLSafetyPolicy.svgAttributes.contains(name)
             guard known || HTMLSafetyPolicy.isAriaOrData(name) else {
                 problems.append(.init(offset: attribute.nameOffset, message: attributeRefusal(name, element)))

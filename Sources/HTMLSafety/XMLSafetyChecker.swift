@@ -17,8 +17,11 @@ public struct XMLSafetyChecker: Sendable {
 
     /// One problem with its 1-based line and column.
     public struct Problem: Sendable, Equatable {
+        /// 1-based line of the element or instruction at fault.
         public var line: Int
+        /// 1-based column of its `<`.
         public var column: Int
+        /// What is wrong and how to fix it.
         public var message: String
     }
 

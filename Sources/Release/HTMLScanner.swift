@@ -24,8 +24,9 @@ struct HTMLScanner {
 
     private func record(_ tag: HTMLTag, into scan: inout HTMLScan) {
         let element = tag.name
-        let rel = tag.attribute("rel").map { value($0).lowercased() } ?? ""
-        let relWords = rel.split(separator: " ").map(String.init)
+        // Only <link> needs its `rel` words.
+        let relWords = element == "link"
+            ? (tag.attribute("rel").map { value($0).lowercased() } ?? "").split(separator: " ").map(String.init) : []
         for attribute in tag.attributes {
             let name = attribute.name
             if name == "id" || (name == "name" && element == "a") {
