@@ -45,8 +45,12 @@ extension HTMLSafetyChecker {
                     return "<link rel=\"\(word)\"> is not allowed (it can load script or another document); "
                         + "use rel=\"stylesheet\", \"icon\", \"canonical\", \"alternate\", \"manifest\" or \"preload\""
                 }
-                if word == "preload", let kind = self.value("as", of: tag, in: page), kind != "style", kind != "font" {
-                    return "<link rel=\"preload\" as=\"\(kind)\"> is not allowed; preload only styles and fonts"
+                if word == "preload" {
+                    let kind = self.value("as", of: tag, in: page) ?? ""
+                    if kind != "style" && kind != "font" {
+                        return "<link rel=\"preload\" as=\"\(kind)\"> is not allowed; preload only styles and fonts "
+                            + "(as=\"style\" or as=\"font\")"
+                    }
                 }
             }
             return nil

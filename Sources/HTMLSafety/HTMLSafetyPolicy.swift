@@ -39,7 +39,6 @@ public enum HTMLSafetyPolicy {
         "time": ["datetime"], "ol": ["start", "reversed", "type"], "li": ["value"], "details": ["open"],
         "th": ["colspan", "rowspan", "scope", "headers", "abbr"], "td": ["colspan", "rowspan", "headers"],
         "col": ["span"], "colgroup": ["span"], "input": ["type", "checked", "disabled"], "label": ["for"],
-        "svg": ["xmlns", "xmlns:xlink"],
     ]
 
     /// Attributes SVG elements may have: geometry, presentation and references.

@@ -60,6 +60,11 @@ func refusals(_ html: String, allowJavaScript: Bool = false) -> [String] {
         ("<meta charset=\"iso-2022-jp\">", 16, "declares charset"),
         ("<a href=x ping=https://t.example/>x</a>", 11, "`ping` on <a>"),
         ("<p>\u{1B}$B</p>", 4, "ESC control byte"),
+        ("<title></title><script>alert(1)</script>", 16, "<script> runs JavaScript"),
+        ("<title><script>alert(1)</script></title><svg onload=alert(1)>", 46, "`onload` on <svg>"),
+        ("<link rel=preload as=script href=app.js>", 11, "<link rel=\"preload\" as=\"script\">"),
+        ("<link rel=\"stylesheet\" href=\"javascript:alert(1)\">", 30, "`javascript:` scheme"),
+        ("<img srcset=\"a.png 1x, javascript:alert(1) 2x\">", 14, "`javascript:` scheme"),
         ("<div xmlns=\"http://www.w3.org/1999/xhtml\">x</div>", 6, "attribute `xmlns` is not allowed on <div>"),
         ("<svg xmlns=\"http://evil.example/\"></svg>", 13, "`xmlns` on <svg> must be http://www.w3.org/2000/svg"),
     ]
