@@ -19,6 +19,7 @@ let package = Package(
 
         // Swift libraries.
         .target(name: "Diagnostics"),
+        .target(name: "HTMLSafety", dependencies: ["Diagnostics"]),
         .target(name: "Escaping"),
         .target(name: "CommonMark", dependencies: ["CCmark"]),
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
@@ -26,9 +27,9 @@ let package = Package(
         .target(name: "Metrics", dependencies: ["Diagnostics"]),
         .target(name: "OutputSafety", dependencies: ["Diagnostics"]),
         .target(name: "Templates", dependencies: ["Diagnostics", "Escaping"]),
-        .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "HealthImport", "Release", "Preview", "Escaping", "OutputSafety"]),
+        .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "HealthImport", "Release", "Preview", "Escaping", "OutputSafety", "HTMLSafety"]),
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics", "Escaping"]),
-        .target(name: "Release", dependencies: ["Diagnostics", "Escaping"]),
+        .target(name: "Release", dependencies: ["Diagnostics", "Escaping", "HTMLSafety"]),
         .target(name: "HealthImport", dependencies: ["Diagnostics", "Metrics", "OutputSafety"]),
         .executableTarget(name: "cardstock", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics"]),
         .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics", "HealthImport"]),
@@ -44,7 +45,8 @@ let package = Package(
         .testTarget(name: "OutputSafetyTests", dependencies: ["OutputSafety"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "OutputSafety"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
-        .testTarget(name: "ReleaseTests", dependencies: ["Release"]),
+        .testTarget(name: "ReleaseTests", dependencies: ["Release", "HTMLSafety"]),
+        .testTarget(name: "HTMLSafetyTests", dependencies: ["HTMLSafety", "Surfaces"]),
         .testTarget(name: "HealthImportTests", dependencies: ["HealthImport", "OutputSafety"]),
     ],
     swiftLanguageModes: [.v5]

@@ -1,7 +1,9 @@
-/// What a fast byte-level pass over one HTML file found: element ids, URL references and script use.
+import HTMLSafety
+
+/// What one pass of the HTML tokenizer (``HTMLTreeReader``) over one file found: element ids, URL references,
+/// stylesheets and, when asked, the markup ``HTMLSafetyChecker`` refuses.
 ///
-/// The HTML comes from Cardstock, so it is well-formed; the scanner still never traps on odd input
-/// (an unterminated tag or comment simply ends the scan).
+/// The pass never traps on odd input (an unterminated tag or comment simply ends the scan).
 struct HTMLScan: Sendable {
     /// One URL found in an attribute.
     struct Reference: Sendable, Equatable {
@@ -17,58 +19,20 @@ struct HTMLScan: Sendable {
         var isAsset: Bool
     }
 
-    /// One use of JavaScript: a `<script>` element, an `on…` handler attribute or a `javascript:` URL.
-    struct ScriptUse: Sendable, Equatable {
-        /// What was found, for the message.
-        var what: String
-        /// Byte offset in the file.
-        var offset: Int
-    }
-
     /// Values of every `id` attribute (and `name` on `<a>`), decoded.
     var ids: Set<String> = []
-    /// URL references in document order.
+    /// URL references in document order (`javascript:` URLs are not references).
     var references: [Reference] = []
-    /// JavaScript uses in document order.
-    var scripts: [ScriptUse] = []
     /// Stylesheet URLs (`<link rel="stylesheet" href>`), in order.
     var stylesheets: [String] = []
+    /// What the safety checker refused, in document order; empty when no checker was given.
+    var unsafe: [HTMLSafetyProblem] = []
 
-    /// Scans `bytes`.
-    init(_ bytes: [UInt8]) {
+    /// Scans `bytes`, and checks them with `safety` when given.
+    init(_ bytes: [UInt8], safety: HTMLSafetyChecker? = nil) {
         bytes.withUnsafeBufferPointer { buf in
             var scanner = HTMLScanner(buf)
-            scanner.run(into: &self)
+            scanner.run(into: &self, safety: safety)
         }
-    }
-}
-
-/// Line and column (1-based, columns counted in Unicode scalars) of byte offsets in one file.
-struct LineIndex: Sendable {
-    private let lineStarts: [Int]
-    private let bytes: [UInt8]
-
-    /// Indexes `bytes`.
-    init(_ bytes: [UInt8]) {
-        var starts = [0]
-        for i in bytes.indices where bytes[i] == 0x0A { starts.append(i + 1) }
-        self.lineStarts = starts
-        self.bytes = bytes
-    }
-
-    /// The 1-based line and column of `offset`.
-    func location(of offset: Int) -> (line: Int, column: Int) {
-        var lo = 0, hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        var column = 1
-        var i = lineStarts[lo]
-        while i < offset && i < bytes.count {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
-        return (lo + 1, column)
     }
 }

@@ -1,9 +1,12 @@
 import Diagnostics
 import Dispatch
 import Glibc
+import HTMLSafety
 
 /// Checks a built site folder before it is released: internal links and anchors resolve, referenced
-/// assets exist, no HTML page is over the size budget, and there is no JavaScript unless allowed.
+/// assets exist, no HTML page is over the size budget, every page holds only allowed markup and URLs
+/// (``HTMLSafetyChecker``; no JavaScript unless allowed), and copied files are checked by type and content
+/// (scripts, SVG, XML, and anything that sniffs as HTML).
 ///
 /// ```swift
 /// let problems = try SiteVerifier(options: .init(baseURL: "https://example.com/")).verify(folder: "site")
@@ -14,7 +17,8 @@ public struct SiteVerifier: Sendable {
     public struct Options: Sendable {
         /// The largest HTML page allowed, in bytes (default 200 KB = 204 800 bytes).
         public var pageBudget: Int
-        /// Whether `<script>` elements, handler attributes, `javascript:` URLs and `.js` files are allowed.
+        /// Whether `<script>` elements, handler attributes, `javascript:` URLs and script files (`.js`, `.mjs`,
+        /// `.cjs`, … in any letter case) are allowed.
         public var allowJavaScript: Bool
         /// The production base URL; absolute links that start with it are checked as internal links,
         /// and root-relative links are resolved below its path.
@@ -45,16 +49,14 @@ public struct SiteVerifier: Sendable {
         for entry in tree.entries { kinds[entry.path] = entry.kind }
         var problems: [Diagnostic] = []
         let pages = tree.files.filter { SiteVerifier.isHTML($0.path) }
-        for entry in tree.files where !options.allowJavaScript && SiteVerifier.isJavaScript(entry.path) {
-            problems.append(.error(tree.fullPath(entry.path),
-                                   "JavaScript file in a site that allows none; remove it or allow JavaScript"))
-        }
+        problems += checkFiles(tree.files.filter { !SiteVerifier.isHTML($0.path) }, in: tree)
         for page in pages where page.size > options.pageBudget {
             problems.append(.error(tree.fullPath(page.path),
                                    "page is \(page.size) bytes, over the budget of \(options.pageBudget) bytes; "
                                    + "split the page or raise the page budget"))
         }
-        let scans = try SiteVerifier.scanAll(pages.map(\.path), in: tree)
+        let scans = try SiteVerifier.scanAll(pages.map(\.path), in: tree,
+                                             safety: HTMLSafetyChecker(allowJavaScript: options.allowJavaScript))
         var idsByPage: [String: Set<String>] = [:]
         for (index, page) in pages.enumerated() { idsByPage[page.path] = scans[index].ids }
         let resolver = LinkResolver(baseURL: options.baseURL)
@@ -71,11 +73,7 @@ public struct SiteVerifier: Sendable {
     private func check(page: String, scan: HTMLScan, resolver: LinkResolver, kinds: [String: FileSystem.Kind],
                        idsByPage: [String: Set<String>], tree: FileTree) -> [Diagnostic] {
         var found: [(offset: Int, message: String)] = []
-        if !options.allowJavaScript {
-            for use in scan.scripts {
-                found.append((use.offset, "\(use.what) in a site that allows no JavaScript; remove it or allow JavaScript"))
-            }
-        }
+        for problem in scan.unsafe { found.append((problem.offset, problem.message)) }
         let directory = LinkResolver.directory(of: page)
         var cache: [String: String?] = [:]
         for reference in scan.references {
@@ -145,13 +143,13 @@ public struct SiteVerifier: Sendable {
     }
 
     /// Reads and scans pages on all cores; results in the order of `paths`.
-    private static func scanAll(_ paths: [String], in tree: FileTree) throws -> [HTMLScan] {
+    private static func scanAll(_ paths: [String], in tree: FileTree, safety: HTMLSafetyChecker) throws -> [HTMLScan] {
         var results = [Result<HTMLScan, Diagnostic>](repeating: .success(HTMLScan([])), count: paths.count)
         let lock = PThreadMutex()
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let result: Result<HTMLScan, Diagnostic>
             do {
-                result = .success(HTMLScan(try FileSystem.read(tree.fullPath(paths[index]))))
+                result = .success(HTMLScan(try FileSystem.read(tree.fullPath(paths[index])), safety: safety))
             } catch {
                 result = .failure(error as? Diagnostic ?? .error(tree.fullPath(paths[index]), "could not read the page"))
             }
@@ -160,6 +158,9 @@ public struct SiteVerifier: Sendable {
         return try results.map { try $0.get() }
     }
 
-    static func isHTML(_ path: String) -> Bool { path.hasSuffix(".html") || path.hasSuffix(".htm") }
-    static func isJavaScript(_ path: String) -> Bool { path.hasSuffix(".js") || path.hasSuffix(".mjs") }
+    /// Whether `path` is an HTML page (`.html`, `.htm`, any letter case).
+    static func isHTML(_ path: String) -> Bool {
+        let type = fileExtension(path)
+        return type == "html" || type == "htm"
+    }
 }

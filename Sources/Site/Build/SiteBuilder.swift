@@ -174,12 +174,18 @@ public struct SiteBuilder: Sendable {
         // Once a page cannot be written (a full disk, a read-only folder), the others are not even tried:
         // the first failure is reported with a count of the rest, not one identical error per page.
         let outputFailures = Atomic<Int>(0)
+        // With raw HTML, every written page gets the safety check `publish` runs (warnings here; publish
+        // itself checks the whole built folder).
+        let rawHTMLCheck = config.rawHTML && production == nil
+            ? RawHTMLCheck(allowJavaScript: config.allowJavaScript, outputDisplay: paths.outputDisplay) : nil
         func write(_ html: [UInt8], page i: Int) throws {
             let output = production.map {
                 $0.finish(html, canonical: $0.canonicalURL(forPageURL: pages[i].url), siteTitle: config.title)
             } ?? html
             do {
                 let path = URLMapping.outputPath(forPageURL: pages[i].url)
+                rawHTMLCheck?.inspect(output, outputPath: path, file: pages[i].generated == nil ? pages[i].file : nil,
+                                      source: i < sources.count ? sources[i] : nil)
                 if let code = outputFault?(path) { throw FileSystemError(path: path, operation: "write", code: code) }
                 try writer.write(output, to: path)
             } catch {
@@ -221,6 +227,7 @@ public struct SiteBuilder: Sendable {
         }
         trace.mark("render")
         for items in rendered { diagnostics.append(contentsOf: items.links) }
+        if let rawHTMLCheck { diagnostics.append(contentsOf: rawHTMLCheck.warnings) }
         var unwritten = 0
         var reported = false
         for items in rendered {
