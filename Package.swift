@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "Templates", dependencies: ["Diagnostics", "Escaping"]),
         .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "HealthImport", "Release", "Preview", "Escaping", "OutputSafety", "HTMLSafety"]),
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics", "Escaping"]),
-        .target(name: "Release", dependencies: ["Diagnostics", "Escaping", "HTMLSafety"]),
+        .target(name: "Release", dependencies: ["Diagnostics", "Escaping", "HTMLSafety", "OutputSafety"]),
         .target(name: "HealthImport", dependencies: ["Diagnostics", "Metrics", "OutputSafety"]),
         .executableTarget(name: "cardstock", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics"]),
         .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics", "HealthImport"]),

@@ -1,5 +1,6 @@
 import Diagnostics
 import Glibc
+import OutputSafety
 
 /// Small POSIX helpers shared by the release pieces.
 ///
@@ -166,59 +167,10 @@ enum FileSystem {
         if rename(from, to) != 0 { throw failure(to, "rename \(from) to this path") }
     }
 
-    /// Deletes `path` and everything below it without ever following a symbolic link:
+    /// Deletes `path` and everything below it without ever following a symbolic link (``TreeRemoval``):
     /// a link is removed itself, its target is left alone. A missing path is fine.
     static func removeTree(_ path: String) throws {
-        guard let k = kind(path) else { return }
-        if k != .directory {
-            if unlink(path) != 0 && errno != ENOENT { throw failure(path, "delete the file") }
-            return
-        }
-        let dirfd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard dirfd >= 0 else { throw failure(path, "open the folder") }
-        do {
-            try removeContents(of: dirfd, path: path)
-        } catch {
-            close(dirfd)
-            throw error
-        }
-        close(dirfd)
-        if rmdir(path) != 0 && errno != ENOENT { throw failure(path, "delete the folder") }
-    }
-
-    /// Empties the directory open as `dirfd`, recursing through `openat(O_NOFOLLOW)` so that
-    /// a symbolic link swapped in during deletion cannot redirect it outside the tree.
-    private static func removeContents(of dirfd: Int32, path: String) throws {
-        let listing = dup(dirfd)
-        guard listing >= 0, let dir = fdopendir(listing) else { throw failure(path, "read the folder") }
-        var entries: [(String, Bool)] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { ptr in
-                ptr.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name == "." || name == ".." { continue }
-            entries.append((name, entry.pointee.d_type == UInt8(DT_DIR)))
-        }
-        closedir(dir)
-        for (name, hintDirectory) in entries {
-            var isDirectory = hintDirectory
-            var st = stat()
-            if fstatat(dirfd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 {
-                isDirectory = (st.st_mode & S_IFMT) == S_IFDIR
-            }
-            let child = join(path, name)
-            if isDirectory {
-                let sub = openat(dirfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                guard sub >= 0 else { throw failure(child, "open the folder") }
-                do { try removeContents(of: sub, path: child) } catch { close(sub); throw error }
-                close(sub)
-                if unlinkat(dirfd, name, AT_REMOVEDIR) != 0 && errno != ENOENT {
-                    throw failure(child, "delete the folder")
-                }
-            } else if unlinkat(dirfd, name, 0) != 0 && errno != ENOENT {
-                throw failure(child, "delete the file")
-            }
-        }
+        do { try TreeRemoval.remove(path) } catch { throw failure(error.path, error.operation, code: error.code) }
     }
 }
 

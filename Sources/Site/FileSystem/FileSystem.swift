@@ -1,4 +1,5 @@
 import Glibc
+import OutputSafety
 
 /// Small POSIX file-system helpers used by the site builder.
 ///
@@ -232,15 +233,11 @@ enum FileSystem {
         }
     }
 
-    /// Removes a file or a whole directory tree (symlinks are removed, never followed).
+    /// Removes a file or a whole directory tree; symlinks are removed, never followed, also one swapped in
+    /// for a folder while the tree is being deleted (``TreeRemoval``).
     static func removeTree(_ path: String) throws {
-        switch kind(path) {
-        case .missing: return
-        case .directory:
-            for name in list(path) ?? [] { try removeTree(path + "/" + name) }
-            if rmdir(path) != 0 { throw FileSystemError(path: path, operation: "remove", code: errno) }
-        default:
-            if unlink(path) != 0 { throw FileSystemError(path: path, operation: "remove", code: errno) }
+        do { try TreeRemoval.remove(path) } catch {
+            throw FileSystemError(path: error.path, operation: error.operation, code: error.code)
         }
     }
 
