@@ -46,6 +46,20 @@ public struct HStack<Content: View>: View {
     }
 }
 
+// MARK: Markup
+
+extension VStack where Content == Never {
+    /// Opens a column without spacing or modifiers in a block context (`<div class="vstack align-…">`).
+    @inlinable
+    public static func writeOpen(alignment: HorizontalAlignment, into buffer: inout HTMLBuffer) {
+        buffer.writeRaw(StackTags.vstack[StackTags.index(alignment.position, nil, phrasing: false)])
+    }
+
+    /// Closes a column opened with ``writeOpen(alignment:into:)``.
+    @inlinable
+    public static func writeClose(into buffer: inout HTMLBuffer) { buffer.write("</div>") }
+}
+
 /// Precomputed start tags of stacks without modifiers (one buffer write each).
 @usableFromInline enum StackTags {
     /// Writes a stack: its start tag (precomputed when no modifier is pending), its content, its end tag.
@@ -167,10 +181,16 @@ public struct Divider: View {
             let wrapped = context.openElement(.span, class: "divider")
             context.buffer.write(" role=\"separator\">")
             context.closeElement(.span, wrapped: wrapped)
-        } else {
+        } else if context.hasPending {
             let wrapped = context.openElement(.hr, class: "divider")
             context.finishStartTag()
             if wrapped { context.closeWrapper() }
+        } else {
+            writeRule(into: &context.buffer)
         }
     }
+
+    /// `<hr class="divider">`: the divider in a block context without modifiers.
+    @inlinable
+    public static func writeRule(into buffer: inout HTMLBuffer) { buffer.write("<hr class=\"divider\">") }
 }
