@@ -64,15 +64,25 @@ struct PageRenderer: Sendable {
     }
 
     /// The full HTML document for `page` (an index entry from phase 1, not a generated page) written straight
-    /// from its file's bytes by ``DirectPageWriter``; `nil` when the page needs the general route
-    /// (``render(page:pageIndex:pages:outcome:navigation:)``), which then gives the same bytes or the problems.
+    /// from its file's bytes by ``DirectPageWriter`` (`.body`), the page's metric problems, or `.generalRoute`
+    /// when the page needs the general route (``render(page:pageIndex:pages:outcome:navigation:)``), which then
+    /// gives the same bytes or the problems.
     func renderDirect(page: SourcePage, source: UnsafeRawBufferPointer, pageIndex: Int, pages: [SourcePage],
-                      resolver: LinkResolver, navigation: SiteNavigation) -> [UInt8]? {
-        guard page.generated == nil,
-              let body = DirectPageWriter.body(page: page, source: source, resolver: resolver,
-                                               children: navigation.children[pageIndex], pages: pages,
-                                               pagesTitle: config.pagesTitle) else { return nil }
-        return try? fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body)
+                      resolver: LinkResolver, navigation: SiteNavigation) -> DirectPageWriter.Outcome {
+        guard page.generated == nil else { return .generalRoute(problems: []) }
+        let walked = DirectPageWriter.body(page: page, source: source, settings: walkerSettings, resolver: resolver,
+                                           children: navigation.children[pageIndex], pages: pages)
+        guard case .body(let body) = walked else { return walked }
+        guard let html = try? fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body)
+        else { return .generalRoute(problems: []) }
+        return .body(html)
+    }
+
+    /// What the page walker needs of the site.
+    var walkerSettings: DirectPageWriter.Settings {
+        DirectPageWriter.Settings(rawHTML: config.rawHTML, theme: theme, metricRenderer: metricRenderer,
+                                  contentDirectory: contentDirectory, timeZone: config.timeZone,
+                                  pagesTitle: config.pagesTitle)
     }
 
     /// The page template filled with a rendered body.

@@ -4,13 +4,15 @@ import Surfaces
 /// Inline runs and links of ``DirectPageWriter``: written as ``PageMapper`` maps them and ``CardPageWriter``
 /// writes them, links resolved as ``LinkResolver/resolve(page:)`` would.
 extension DirectPageWriter {
-    /// Writes inline runs from `first` on. `flatten` (inside a navigation row) keeps only the text of links.
-    mutating func runs(_ first: UnsafeMarkdownNode?, flatten: Bool) throws(Unsupported) {
+    /// Writes inline runs from `first` on, up to `end` (exclusive). `flatten` (inside a navigation row) keeps
+    /// only the text of links.
+    mutating func runs(_ first: UnsafeMarkdownNode?, until end: UnsafeMarkdownNode? = nil,
+                       flatten: Bool) throws(Unsupported) {
         nesting += 1
         defer { nesting -= 1 }
         if nesting > Self.maxNesting { throw Unsupported() }
         var child = first
-        while let node = child {
+        while let node = child, node != end {
             child = node.next
             switch node.kind {
             case .text:
@@ -42,8 +44,12 @@ extension DirectPageWriter {
                 }
                 try runs(node.firstChild, flatten: false)
                 out.closeLink()
+            case .image:
+                try image(node)
+            case .htmlInline:
+                if settings.rawHTML { throw Unsupported() }  // opted in: the views write it between the runs
             default:
-                throw Unsupported()  // images, raw HTML
+                throw Unsupported()
             }
         }
     }
@@ -55,9 +61,12 @@ extension DirectPageWriter {
         while let node = child {
             child = node.next
             switch node.kind {
-            case .text, .softBreak, .lineBreak, .code:
+            case .text, .softBreak, .lineBreak, .code, .htmlInline:
                 break
             case .emphasis, .strong:
+                try resolveLinks(in: node.firstChild, depth: depth + 1)
+            case .image:
+                _ = try resolveImage(node.url)
                 try resolveLinks(in: node.firstChild, depth: depth + 1)
             case .link:
                 _ = try resolve(node.url)
@@ -67,6 +76,37 @@ extension DirectPageWriter {
             }
         }
     }
+
+    /// An image: `<img>` with its resolved source and its description's plain text as `alt`, or only the
+    /// description's text when the source is dropped (an unsafe URL).
+    mutating func image(_ node: UnsafeMarkdownNode) throws(Unsupported) {
+        let source = try resolveImage(node.url)
+        scratch.removeAll(keepingCapacity: true)
+        try Self.appendPlainText(node.firstChild, to: &scratch, depth: nesting)
+        let alt = String(decoding: scratch, as: UTF8.self)
+        if let source {
+            out.image(src: source, alt: alt)
+        } else {
+            out.text(alt)
+        }
+    }
+
+    /// An image source resolved as ``LinkResolver/resolve(page:)`` would (`nil`: dropped); any problem gives up.
+    mutating func resolveImage(_ destination: UnsafeBufferPointer<UInt8>) throws(Unsupported) -> String? {
+        // `#anchor` on this page: the general route knows the page's anchors.
+        if let first = destination.first(where: { !(Self.isSpace($0)) }), first == UInt8(ascii: "#") {
+            throw Unsupported()
+        }
+        let problems = outcome.diagnostics.count
+        let reference = LinkReference(destination: String(decoding: destination, as: UTF8.self),
+                                      position: SourcePosition(line: 0, column: 0), isImage: true)
+        let link = resolver.resolve(reference, in: page, folder: folder, outcome: &outcome)
+        if outcome.diagnostics.count != problems { throw Unsupported() }
+        if case .href(let href) = link { return href }
+        return nil
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 10 || byte == 13 }
 
     /// What a link becomes.
     enum Target {

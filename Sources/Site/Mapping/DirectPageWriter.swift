@@ -1,4 +1,5 @@
 import CommonMark
+import Diagnostics
 import Surfaces
 import YAML
 
@@ -8,19 +9,50 @@ import YAML
 /// maps the page to a ``PageLayout`` (``PageMapper``) and writes that (``CardPageWriter``); this one walks
 /// the tree once and must give exactly the same bytes.
 ///
-/// It covers what almost every page is made of: paragraphs, `##` sections, deeper headings, lists of links
-/// and of plain items, block quotes, fenced code, emphasis, code spans and links. At anything else it gives
-/// up (``body(page:source:resolver:children:pages:pagesTitle:)`` returns `nil`) and the page takes the
-/// general route, which also reports every problem: raw HTML, images, `metric` blocks, a `{` or `}` in a
-/// heading (attributes), front matter `sections`, links to `#anchors` of the same page, links with a problem,
-/// list items of more than one block, `Label: value` lists, a `#` heading that is not the first heading,
-/// deep nesting. `DirectPageWriterTests` renders pages both ways and compares them.
+/// It covers paragraphs, `##` sections with their style (heading attributes `{icon=… tint=… layout=…}`, front
+/// matter `sections`), sideways sections, deeper headings, lists of links, of plain items and of `Label: value`
+/// items, block quotes, fenced code, `metric` blocks, images, raw HTML (dropped unless the site opts in),
+/// emphasis, code spans and links. At anything else it gives up (``body(page:source:settings:resolver:children:pages:)``
+/// returns `nil`) and the page takes the general route, which also reports every problem: links to `#anchors`
+/// of the same page, links or metric blocks with a problem, opted-in raw HTML inside a paragraph, list items of
+/// more than one block, a `#` heading that is not the first heading, deep nesting. `DirectPageWriterTests`
+/// renders pages both ways and compares them.
 struct DirectPageWriter {
     /// Thrown to give the page to the general route.
     struct Unsupported: Error {}
 
+    /// What walking a page gave.
+    enum Outcome {
+        /// The body HTML.
+        case body([UInt8])
+        /// The page's problems (from its metric blocks; the page is not written).
+        case problems([Diagnostic])
+        /// The page needs the general route; `problems` were found before it gave up and must be reported
+        /// with the general route's (a metric file's errors are handed out once per build).
+        case generalRoute(problems: [Diagnostic])
+    }
+
+    /// What the walker needs of the site: the same for every page.
+    struct Settings {
+        /// Keep raw HTML (site setting `raw_html: true`).
+        var rawHTML: Bool
+        /// Known icons and tints (for heading attributes).
+        var theme: Theme
+        /// The metric hook (`nil`: metric blocks show nothing).
+        var metricRenderer: (any MetricBlockRenderer)?
+        /// The content folder (absolute), for metric blocks.
+        var contentDirectory: String
+        /// The site time zone, for metric blocks.
+        var timeZone: String
+        /// The title of the last section listing child pages no link points to.
+        var pagesTitle: String
+    }
+
     let page: SourcePage
+    let settings: Settings
     let resolver: LinkResolver
+    /// Added to cmark's lines to make them whole-file lines (the front matter's lines).
+    let lineOffset: Int
     /// The page's source folder and URL as ``LinkResolver/fastResolve(destination:folder:url:view:outcome:href:)``
     /// takes them (valid while ``body(page:source:resolver:children:pages:pagesTitle:)`` runs).
     let folderBytes: UnsafeBufferPointer<UInt8>
@@ -34,13 +66,19 @@ struct DirectPageWriter {
     var out = MarkupWriter(capacity: 16_384)
     private var slugger = Slugger()
     var outcome = LinkResolver.Outcome()
-    /// The sections' tint (the page's: front matter `sections` are left to the general route).
-    private var tint: Color?
+    /// Problems of the page's metric blocks, in order.
+    var metricProblems: [Diagnostic] = []
+    /// The current section's tint, for its header and tinted (quote) cards.
+    var tint: Color?
+    /// The current section's tint name, for metric blocks.
+    var tintName: String?
     /// The heading shown as the large title (not rendered again), when it is the first heading.
     private var titleHeading: UnsafeMarkdownNode?
-    /// A titled section not written yet: it is written with its first card (a section without cards is
-    /// left out, header included).
-    private var pendingSection: (title: String, id: String?)?
+    /// A section not written yet: it is written with its first card (a section without cards is left out,
+    /// header included).
+    private var pendingSection: PendingSection?
+    /// Whether the open section's cards are in a sideways strip.
+    private var stripOpen = false
     private var sectionOpen = false
     private var sectionsOpen = false
     private var textCardOpen = false
@@ -49,10 +87,13 @@ struct DirectPageWriter {
     /// Bytes of text runs merged for a row's subtitle or a heading's plain text.
     var scratch: [UInt8] = []
 
-    private init(page: SourcePage, resolver: LinkResolver, targets: LinkTargetTable.View?, folder: String,
+    private init(page: SourcePage, settings: Settings, resolver: LinkResolver, lineOffset: Int,
+                 targets: LinkTargetTable.View?, folder: String,
                  folderBytes: UnsafeBufferPointer<UInt8>, urlBytes: UnsafeBufferPointer<UInt8>) {
         self.page = page
+        self.settings = settings
         self.resolver = resolver
+        self.lineOffset = lineOffset
         self.targets = targets
         self.folder = folder
         self.folderBytes = folderBytes
@@ -63,28 +104,32 @@ struct DirectPageWriter {
 
     /// The body HTML of `page` (an index entry from phase 1) from its file's bytes `source`, or `nil` when the
     /// page needs the general route. `children` are the page's child pages (those no link on the page points
-    /// to get a last section of rows titled `pagesTitle`).
-    static func body(page: SourcePage, source: UnsafeRawBufferPointer, resolver: LinkResolver, children: [Int],
-                     pages: [SourcePage], pagesTitle: String) -> [UInt8]? {
-        guard page.generated == nil, page.metadata.sections.isEmpty,
-              let front = try? FrontMatter.split(source, path: page.file.displayPath) else { return nil }
+    /// to get a last section of rows titled ``Settings/pagesTitle``).
+    static func body(page: SourcePage, source: UnsafeRawBufferPointer, settings: Settings, resolver: LinkResolver,
+                     children: [Int], pages: [SourcePage]) -> Outcome {
+        guard page.generated == nil,
+              let front = try? FrontMatter.split(source, path: page.file.displayPath) else {
+            return .generalRoute(problems: [])
+        }
         let markdown = UnsafeRawBufferPointer(rebasing: source[min(front.bodyOffset, source.count)...])
         var folder = URLMapping.sourceFolder(page.file.relativePath), url = page.url
         let folderCopy = folder
-        func write(_ targets: LinkTargetTable.View?) -> [UInt8]? {
+        func write(_ targets: LinkTargetTable.View?) -> Outcome {
             folder.withUTF8 { folderBytes in
                 url.withUTF8 { urlBytes in
-                    let written = Markdown.withUnsafeTree(markdown) { root -> [UInt8]? in
-                        var writer = DirectPageWriter(page: page, resolver: resolver, targets: targets,
+                    let written = Markdown.withUnsafeTree(markdown) { root -> Outcome in
+                        var writer = DirectPageWriter(page: page, settings: settings, resolver: resolver,
+                                                      lineOffset: front.bodyLineOffset, targets: targets,
                                                       folder: folderCopy, folderBytes: folderBytes, urlBytes: urlBytes)
                         do {
-                            try writer.write(root, children: children, pages: pages, pagesTitle: pagesTitle)
+                            try writer.write(root, children: children, pages: pages)
                         } catch {
-                            return nil
+                            return .generalRoute(problems: writer.metricProblems)
                         }
-                        return writer.out.buffer.bytes
+                        if !writer.metricProblems.isEmpty { return .problems(writer.metricProblems) }
+                        return .body(writer.out.buffer.bytes)
                     }
-                    return written ?? nil
+                    return written ?? .generalRoute(problems: [])
                 }
             }
         }
@@ -94,8 +139,7 @@ struct DirectPageWriter {
 
     // MARK: Page and sections
 
-    private mutating func write(_ root: UnsafeMarkdownNode, children: [Int], pages: [SourcePage],
-                                pagesTitle: String) throws(Unsupported) {
+    private mutating func write(_ root: UnsafeMarkdownNode, children: [Int], pages: [SourcePage]) throws(Unsupported) {
         guard out.canWriteNavigationRows else { throw Unsupported() }
         // The large title's anchor is the first `#` heading's; it is known here only when that heading is the
         // first heading of all (only blocks that cannot hold a heading come before it).
@@ -113,14 +157,14 @@ struct DirectPageWriter {
         }
         var titleID: String?
         if let titleHeading {
-            let text = try plainText(titleHeading)
+            let text = try headingText(titleHeading).title
             // Phase 1 took the title from a quick scan of the first line; the general route takes it from here.
             if page.metadata.title == nil && text != page.title { throw Unsupported() }
             titleID = slugger.next(text)
             try resolveLinks(in: titleHeading.firstChild)  // not shown, but its links count (and are checked)
         }
         out.openPage(title: page.title, titleID: titleID)
-        tint = page.metadata.tint.flatMap { Color(named: $0) }
+        startSection(nil)  // the untitled intro
         var child = root.firstChild
         while let node = child {
             child = node.next
@@ -131,8 +175,8 @@ struct DirectPageWriter {
         var first = true
         for index in children where !outcome.linkedPages.contains(index) {
             if first {
-                pendingSection = (pagesTitle, nil)
-                openSectionIfNeeded()
+                startSection(PendingSection(title: settings.pagesTitle, id: nil, style: SectionStyle()))
+                try openSectionIfNeeded()
                 out.openDividedCard()
                 first = false
             } else {
@@ -163,34 +207,41 @@ struct DirectPageWriter {
             if node == titleHeading { return }
             let level = node.headingLevel
             if level == 1 && titleHeading == nil { throw Unsupported() }  // it would be the large title
-            let text = try plainText(node)
-            let id = slugger.next(text)
+            let text = try headingText(node)
+            let id = slugger.next(text.title)
             if level <= 2 {
                 try resolveLinks(in: node.firstChild)  // the header shows only the text, but the links count
                 closeSection()
-                pendingSection = (text, id.isEmpty ? nil : id)
+                startSection(PendingSection(title: text.title, id: id.isEmpty ? nil : id, style: text.style))
             } else {
-                openTextCard()
-                try heading(node, level: level, id: id)
+                try openTextCard()
+                try heading(node, level: level, id: id, text: text)
             }
         case .paragraph:
-            guard try Self.mapsToSomething(node) else { return }
-            openTextCard()
+            guard try mapsToSomething(node) else { return }
+            try openTextCard()
             try paragraph(node)
+        case .htmlBlock:
+            guard settings.rawHTML else { return }  // dropped: it does not even end the text card
+            try openTextCard()
+            out.raw(String(decoding: node.literal, as: UTF8.self))
         case .list:
             closeTextCard()
-            openSectionIfNeeded()
+            try openSectionIfNeeded()
             try list(node)
         case .blockQuote:
-            guard try Self.holdsContent(node) else { return }
+            guard try holdsContent(node) else { return }
             closeTextCard()
-            openSectionIfNeeded()
+            try openSectionIfNeeded()
             try quote(node)
         case .codeBlock:
             let language = Self.language(node.fenceInfo)
-            if language == "metric" { throw Unsupported() }
+            if language == "metric" {
+                try metric(node)
+                return
+            }
             closeTextCard()
-            openSectionIfNeeded()
+            try openSectionIfNeeded()
             out.codeBlock(bytes: node.literal, language: language)
         case .thematicBreak:
             closeTextCard()
@@ -199,34 +250,58 @@ struct DirectPageWriter {
         }
     }
 
-    private mutating func openSectionIfNeeded() {
+    /// Starts a section (`nil`: the untitled intro), written with its first card. Its style is the page's
+    /// tint, then the front matter's `sections` entry for its title, then its heading's attributes.
+    private mutating func startSection(_ section: PendingSection?) {
+        var style = SectionStyle(icon: nil, tint: page.metadata.tint, horizontal: false)
+        if let section {
+            if let fromFrontMatter = page.metadata.sections[section.title] {
+                style = style.overridden(by: fromFrontMatter)
+            }
+            style = style.overridden(by: section.style)
+        }
+        tintName = style.tint
+        tint = style.tint.flatMap { Color(named: $0) }
+        pendingSection = section.map { PendingSection(title: $0.title, id: $0.id, style: style) }
+    }
+
+    /// Writes the section opened last (and the sectioned surface before the first one), if not written yet.
+    mutating func openSectionIfNeeded() throws(Unsupported) {
         if sectionOpen { return }
+        let icon = pendingSection?.style.icon
+        if let icon, !out.hasIcon(icon) { throw Unsupported() }  // the views report it
         if !sectionsOpen {
             out.openSections()
             sectionsOpen = true
         }
         out.openSection()
         if let pending = pendingSection {
-            out.sectionHeader(title: pending.title, id: pending.id, icon: nil, tint: tint)
+            out.sectionHeader(title: pending.title, id: pending.id, icon: icon, tint: tint)
+            if pending.style.horizontal == true {
+                ScrollingSurface.writeOpenStrip(label: pending.title, into: &out.buffer)
+                stripOpen = true
+            }
         }
         sectionOpen = true
     }
 
     private mutating func closeSection() {
         closeTextCard()
+        if stripOpen { ScrollingSurface.writeCloseStrip(into: &out.buffer) }
+        stripOpen = false
         if sectionOpen { out.closeSection() }
         sectionOpen = false
         pendingSection = nil
     }
 
-    private mutating func openTextCard() {
+    private mutating func openTextCard() throws(Unsupported) {
         if textCardOpen { return }
-        openSectionIfNeeded()
+        try openSectionIfNeeded()
         out.openCard(.regular)
         textCardOpen = true
     }
 
-    private mutating func closeTextCard() {
+    mutating func closeTextCard() {
         if !textCardOpen { return }
         out.closeCard()
         textCardOpen = false
@@ -247,10 +322,12 @@ struct DirectPageWriter {
             case .heading:
                 let level = block.headingLevel
                 if level == 1 && titleHeading == nil { throw Unsupported() }
-                let id = slugger.next(try plainText(block))
-                try heading(block, level: level, id: id)
+                let text = try headingText(block)
+                try heading(block, level: level, id: slugger.next(text.title), text: text)
             case .paragraph:
-                if try Self.mapsToSomething(block) { try paragraph(block) }
+                if try mapsToSomething(block) { try paragraph(block) }
+            case .htmlBlock:
+                if settings.rawHTML { out.raw(String(decoding: block.literal, as: UTF8.self)) }
             case .list:
                 try list(block)
             case .blockQuote:
@@ -266,10 +343,17 @@ struct DirectPageWriter {
         out.closeCard()
     }
 
-    private mutating func heading(_ node: UnsafeMarkdownNode, level: Int, id: String) throws(Unsupported) {
+    /// A `###` (or deeper) heading inside a card, its attribute block (if any) left out.
+    private mutating func heading(_ node: UnsafeMarkdownNode, level: Int, id: String,
+                                  text: HeadingText) throws(Unsupported) {
         let level = min(max(level, 3), 6)
         out.openHeading(level: level, id: id.isEmpty ? nil : id)
-        try runs(node.firstChild, flatten: false)
+        if let cut = text.attributes {
+            try runs(node.firstChild, until: cut.first, flatten: false)
+            out.text(cut.remaining)
+        } else {
+            try runs(node.firstChild, flatten: false)
+        }
         out.closeHeading(level: level)
     }
 
@@ -291,14 +375,17 @@ struct DirectPageWriter {
         while let current = item {
             item = current.next
             guard let paragraph = current.firstChild, paragraph.next == nil, paragraph.kind == .paragraph,
-                  try Self.mapsToSomething(paragraph) else { throw Unsupported() }
+                  try mapsToSomething(paragraph) else { throw Unsupported() }
             items += 1
             if Self.leadingLink(paragraph) != nil { linked += 1 }
         }
         if items == 0 { return }
         if linked == 0 && items >= 2 {
-            let rows = try Self.plainRows(node)
-            if KeyValueRow.qualifies(rows) { throw Unsupported() }
+            let rows = try plainRows(node)
+            if KeyValueRow.qualifies(rows) {
+                writeKeyValueRows(rows)
+                return
+            }
         }
         out.openDividedCard()
         item = node.firstChild
@@ -328,6 +415,11 @@ struct DirectPageWriter {
         // The mapping trims the separator off its first run, one text for adjacent text nodes (cmark splits
         // text at `[`, `!`, entities…).
         var rest = link.next
+        var scan = rest
+        while let node = scan {
+            if node.kind == .htmlInline { throw Unsupported() }  // the mapping would trim the text after it
+            scan = node.next
+        }
         let startsWithText = rest?.kind == .text
         scratch.removeAll(keepingCapacity: true)
         while let node = rest, node.kind == .text {
@@ -342,7 +434,8 @@ struct DirectPageWriter {
         } else if rest?.kind == .link {
             throw Unsupported()  // its text, once the link is flattened, would be trimmed
         }
-        if lead >= scratch.count && !Self.mapsToSomething(from: rest) {
+        let restMaps = try mapsToSomething(from: rest)
+        if lead >= scratch.count && !restMaps {
             try resolveLinks(in: rest)  // no subtitle, but its links count
             return
         }

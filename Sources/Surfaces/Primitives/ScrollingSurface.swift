@@ -93,3 +93,18 @@ extension ScrollingSurface where Content == Never {
     @inlinable
     public static func writeCloseMain(into buffer: inout HTMLBuffer) { buffer.write("</main>") }
 }
+
+extension ScrollingSurface where Content == Never {
+    /// Opens a sideways strip without spacing or modifiers:
+    /// `<div class="scrolling-surface horizontal align-top" tabindex="0" role="region" aria-label="label">`.
+    public static func writeOpenStrip(alignment: VerticalAlignment = .top, label: String, into buffer: inout HTMLBuffer) {
+        buffer.write("<div class=\"")
+        buffer.writeRaw(horizontalClass(alignment))
+        buffer.write("\" tabindex=\"0\" role=\"region\"")
+        buffer.writeAttribute(prefix: " aria-label=\"", label)
+        buffer.write(byte: UInt8(ascii: ">"))
+    }
+
+    /// Closes a strip opened with ``writeOpenStrip(alignment:label:into:)``.
+    public static func writeCloseStrip(into buffer: inout HTMLBuffer) { buffer.write("</div>") }
+}

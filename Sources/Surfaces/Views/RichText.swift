@@ -110,6 +110,14 @@ extension RichText.Element: Equatable {}
 extension RichText {
     /// Opens a paragraph in a block context without modifiers.
     public static func writeOpenParagraph(into buffer: inout HTMLBuffer) { buffer.write("<p>") }
+    /// Opens `RichText(runs, element: .span).foregroundStyle(color)` without other modifiers.
+    public static func writeOpenSpan(foreground color: Color, into buffer: inout HTMLBuffer) {
+        buffer.write("<span class=\"")
+        buffer.writeRaw(color._foregroundClass)
+        buffer.write("\">")
+    }
+    /// Closes a span opened with ``writeOpenSpan(foreground:into:)``.
+    public static func writeCloseSpan(into buffer: inout HTMLBuffer) { buffer.write("</span>") }
     /// Closes a paragraph.
     public static func writeCloseParagraph(into buffer: inout HTMLBuffer) { buffer.write("</p>") }
     /// Opens ``TextRun/strong(_:)``.

@@ -60,6 +60,23 @@ extension VStack where Content == Never {
     public static func writeClose(into buffer: inout HTMLBuffer) { buffer.write("</div>") }
 }
 
+extension HStack where Content == Never {
+    /// Opens a row without spacing or modifiers in a block context (`<div class="hstack align-…">`).
+    @inlinable
+    public static func writeOpen(alignment: VerticalAlignment, into buffer: inout HTMLBuffer) {
+        buffer.writeRaw(StackTags.hstack[StackTags.index(alignment.position, nil, phrasing: false)])
+    }
+
+    /// Closes a row opened with ``writeOpen(alignment:into:)``.
+    @inlinable
+    public static func writeClose(into buffer: inout HTMLBuffer) { buffer.write("</div>") }
+}
+
+extension Spacer {
+    /// A spacer without modifiers in a block context: `<div class="spacer"></div>`.
+    public static func write(into buffer: inout HTMLBuffer) { buffer.write("<div class=\"spacer\"></div>") }
+}
+
 /// Precomputed start tags of stacks without modifiers (one buffer write each).
 @usableFromInline enum StackTags {
     /// Writes a stack: its start tag (precomputed when no modifier is pending), its content, its end tag.
