@@ -78,6 +78,38 @@ struct PageRenderer: Sendable {
         return .body(html)
     }
 
+    /// The full HTML document for `pages[pageIndex]` (fully loaded, its links resolved in `outcomes`) made as
+    /// `build` makes it: walked straight from its file by ``DirectPageWriter``, else by the general route, whose
+    /// problems are reported together with those the walker found first. `watch` and `serve` render with it.
+    func renderWalking(pageIndex: Int, pages: [SourcePage], outcomes: [LinkResolver.Outcome], resolver: LinkResolver,
+                       navigation: SiteNavigation) throws -> [UInt8] {
+        let page = pages[pageIndex]
+        var carried: [Diagnostic] = []
+        if page.generated == nil {
+            let walked = (try? FileSystem.withContents(of: page.file.sourcePath) {
+                renderDirect(page: page, source: $0, pageIndex: pageIndex, pages: pages, resolver: resolver,
+                             navigation: navigation)
+            }) ?? .generalRoute(problems: [])
+            switch walked {
+            case .body(let html): return html
+            case .problems(let problems): throw DiagnosticList(problems)
+            case .generalRoute(let problems): carried = problems
+            }
+        }
+        func withCarried(_ found: [Diagnostic]) -> DiagnosticList {
+            DiagnosticList(carried + found.filter { !carried.contains($0) })
+        }
+        do {
+            let html = try render(pageIndex: pageIndex, pages: pages, outcomes: outcomes, navigation: navigation)
+            if !carried.isEmpty { throw DiagnosticList(carried) }
+            return html
+        } catch let list as DiagnosticList where !carried.isEmpty {
+            throw withCarried(list.items)
+        } catch let diagnostic as Diagnostic where !carried.isEmpty {
+            throw withCarried([diagnostic])
+        }
+    }
+
     /// What the page walker needs of the site.
     var walkerSettings: DirectPageWriter.Settings {
         DirectPageWriter.Settings(rawHTML: config.rawHTML, theme: theme, metricRenderer: metricRenderer,
