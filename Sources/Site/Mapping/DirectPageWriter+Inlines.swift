@@ -106,6 +106,24 @@ extension DirectPageWriter {
         return nil
     }
 
+    /// A link to `#anchor` on this page: kept when the page has the anchor (or the link is a bare `#`).
+    mutating func samePageAnchor(_ destination: UnsafeBufferPointer<UInt8>) throws(Unsupported) -> Target {
+        let trimmed = String(decoding: destination, as: UTF8.self).trimmingSpaces
+        let anchor = String(trimmed.dropFirst())
+        if anchor.isEmpty { return .string(trimmed) }
+        if pageAnchors == nil {
+            if page.anchorsPending {
+                guard let index = resolver.pagesByPath[page.file.relativePath], let pending = resolver.pendingAnchors
+                else { throw Unsupported() }
+                pageAnchors = pending.anchors(of: page, index: index)
+            } else {
+                pageAnchors = page.anchors
+            }
+        }
+        guard let anchors = pageAnchors, anchors.contains(anchor) else { throw Unsupported() }  // the general route reports it
+        return .string(trimmed)
+    }
+
     static func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 10 || byte == 13 }
 
     /// What a link becomes.
@@ -120,11 +138,9 @@ extension DirectPageWriter {
 
     /// A link destination resolved as ``LinkResolver/resolve(page:)`` would; any problem gives up.
     mutating func resolve(_ destination: UnsafeBufferPointer<UInt8>) throws(Unsupported) -> Target {
-        // `#anchor` on this page: the general route knows the page's anchors.
         var i = 0
-        while i < destination.count, destination[i] == 32 || destination[i] == 9 || destination[i] == 10
-                || destination[i] == 13 { i += 1 }
-        if i < destination.count && destination[i] == UInt8(ascii: "#") { throw Unsupported() }
+        while i < destination.count, Self.isSpace(destination[i]) { i += 1 }
+        if i < destination.count && destination[i] == UInt8(ascii: "#") { return try samePageAnchor(destination) }
         if let targets {
             href.removeAll(keepingCapacity: true)
             if resolver.fastResolve(destination: destination, folder: folderBytes, url: urlBytes, view: targets,

@@ -108,8 +108,9 @@ extension DirectPageWriter {
     func plainRows(_ list: UnsafeMarkdownNode) throws(Unsupported) -> [LayoutRow] {
         var rows: [LayoutRow] = []
         var item = list.firstChild
-        while let current = item, let paragraph = current.firstChild {
+        while let current = item {
             item = current.next
+            guard let paragraph = try mappedBlocks(from: current.firstChild).first else { throw Unsupported() }
             rows.append(.content([.paragraph(try Self.layoutInlines(paragraph.firstChild, depth: 0,
                                                                     rawHTML: settings.rawHTML))]))
         }

@@ -3,20 +3,22 @@ import Diagnostics
 import Surfaces
 import YAML
 
-/// The full build's fastest route for an ordinary page: cmark's tree is written straight into the page body
-/// with Surfaces' ``MarkupWriter``. The general route copies the tree into Markdown values, collects the
-/// headings and links (``PageLoader``), resolves the links into a table (``LinkResolver/resolve(page:)``),
-/// maps the page to a ``PageLayout`` (``PageMapper``) and writes that (``CardPageWriter``); this one walks
-/// the tree once and must give exactly the same bytes.
+/// The page walker: cmark's tree is written straight into the page body through the Surfaces primitives' own
+/// markup functions (``MarkupWriter``), in one pass and without copying the tree. `build`, `publish`, `watch`
+/// and `serve` all render pages with it. The general route (``PageLoader``'s Markdown values, ``PageMapper``'s
+/// ``PageLayout``, ``CardPageWriter`` and the views) is what it falls back to, and must give the same bytes.
 ///
-/// It covers paragraphs, `##` sections with their style (heading attributes `{icon=… tint=… layout=…}`, front
-/// matter `sections`), sideways sections, deeper headings, lists of links, of plain items and of `Label: value`
-/// items, block quotes, fenced code, `metric` blocks, images, raw HTML (dropped unless the site opts in),
-/// emphasis, code spans and links. At anything else it gives up (``body(page:source:settings:resolver:children:pages:)``
-/// returns `nil`) and the page takes the general route, which also reports every problem: links to `#anchors`
-/// of the same page, links or metric blocks with a problem, opted-in raw HTML inside a paragraph, list items of
-/// more than one block, a `#` heading that is not the first heading, deep nesting. `DirectPageWriterTests`
-/// renders pages both ways and compares them.
+/// One file per mapping rule: headings → sections (`+Headings`: titles, anchors, `{icon=… tint=… layout=…}`,
+/// front matter `sections`, sideways strips), paragraphs, quotes and code → text cards (`+Blocks`), lists →
+/// ``DividedCard`` rows and link rows → navigation rows, items of several blocks in a leading stack (`+Lists`),
+/// `Label: value` rows (`+KeyValue`), metric blocks (`+Metric`), inlines, images and links (`+Inlines`), the
+/// questions it asks of the tree (`+Tree`), and here the page, its sections and the automatic "Pages" section.
+/// Raw HTML is dropped unless the site opts in.
+///
+/// At what it does not cover it gives up (``body(page:source:settings:resolver:children:pages:)`` returns
+/// `.generalRoute`) and the page takes the general route, which also reports every problem: links with a
+/// problem, opted-in raw HTML inside a paragraph, a `#` heading that is not the first heading, images without a
+/// description, links without text, deep nesting. `DirectPageWriterTests` renders pages both ways and compares them.
 struct DirectPageWriter {
     /// Thrown to give the page to the general route.
     struct Unsupported: Error {}
@@ -64,8 +66,10 @@ struct DirectPageWriter {
     /// The href of the link resolved last, when ``resolve(_:)`` says ``Target/bytes``.
     var href: [UInt8] = []
     var out = MarkupWriter(capacity: 16_384)
-    private var slugger = Slugger()
+    var slugger = Slugger()
     var outcome = LinkResolver.Outcome()
+    /// The page's own anchors, looked up at its first `#anchor` link.
+    var pageAnchors: Set<String>?
     /// Problems of the page's metric blocks, in order.
     var metricProblems: [Diagnostic] = []
     /// The current section's tint, for its header and tinted (quote) cards.
@@ -73,7 +77,7 @@ struct DirectPageWriter {
     /// The current section's tint name, for metric blocks.
     var tintName: String?
     /// The heading shown as the large title (not rendered again), when it is the first heading.
-    private var titleHeading: UnsafeMarkdownNode?
+    var titleHeading: UnsafeMarkdownNode?
     /// A section not written yet: it is written with its first card (a section without cards is left out,
     /// header included).
     private var pendingSection: PendingSection?
@@ -305,144 +309,5 @@ struct DirectPageWriter {
         if !textCardOpen { return }
         out.closeCard()
         textCardOpen = false
-    }
-
-    // MARK: Blocks
-
-    /// The blocks of a quote card (``PageMapper/blocks(_:)``'s rules).
-    private mutating func quote(_ node: UnsafeMarkdownNode) throws(Unsupported) {
-        nesting += 1
-        defer { nesting -= 1 }
-        if nesting > Self.maxNesting { throw Unsupported() }
-        out.openCard(.tinted(tint))
-        var child = node.firstChild
-        while let block = child {
-            child = block.next
-            switch block.kind {
-            case .heading:
-                let level = block.headingLevel
-                if level == 1 && titleHeading == nil { throw Unsupported() }
-                let text = try headingText(block)
-                try heading(block, level: level, id: slugger.next(text.title), text: text)
-            case .paragraph:
-                if try mapsToSomething(block) { try paragraph(block) }
-            case .htmlBlock:
-                if settings.rawHTML { out.raw(String(decoding: block.literal, as: UTF8.self)) }
-            case .list:
-                try list(block)
-            case .blockQuote:
-                try quote(block)
-            case .codeBlock:
-                out.codeBlock(bytes: block.literal, language: Self.language(block.fenceInfo))
-            case .thematicBreak:
-                break
-            default:
-                throw Unsupported()
-            }
-        }
-        out.closeCard()
-    }
-
-    /// A `###` (or deeper) heading inside a card, its attribute block (if any) left out.
-    private mutating func heading(_ node: UnsafeMarkdownNode, level: Int, id: String,
-                                  text: HeadingText) throws(Unsupported) {
-        let level = min(max(level, 3), 6)
-        out.openHeading(level: level, id: id.isEmpty ? nil : id)
-        if let cut = text.attributes {
-            try runs(node.firstChild, until: cut.first, flatten: false)
-            out.text(cut.remaining)
-        } else {
-            try runs(node.firstChild, flatten: false)
-        }
-        out.closeHeading(level: level)
-    }
-
-    private mutating func paragraph(_ node: UnsafeMarkdownNode) throws(Unsupported) {
-        out.openParagraph()
-        try runs(node.firstChild, flatten: false)
-        out.closeParagraph()
-    }
-
-    /// A divided card, one row per item: a navigation row when the item starts with a link, else a row with
-    /// the item's paragraph (``PageMapper/row(_:)`` and ``CardPageWriter``'s list).
-    private mutating func list(_ node: UnsafeMarkdownNode) throws(Unsupported) {
-        nesting += 1
-        defer { nesting -= 1 }
-        if nesting > Self.maxNesting { throw Unsupported() }
-        // Every item must be one paragraph; a list of plain items only may be a `Label: value` list.
-        var items = 0, linked = 0
-        var item = node.firstChild
-        while let current = item {
-            item = current.next
-            guard let paragraph = current.firstChild, paragraph.next == nil, paragraph.kind == .paragraph,
-                  try mapsToSomething(paragraph) else { throw Unsupported() }
-            items += 1
-            if Self.leadingLink(paragraph) != nil { linked += 1 }
-        }
-        if items == 0 { return }
-        if linked == 0 && items >= 2 {
-            let rows = try plainRows(node)
-            if KeyValueRow.qualifies(rows) {
-                writeKeyValueRows(rows)
-                return
-            }
-        }
-        out.openDividedCard()
-        item = node.firstChild
-        var index = 0
-        while let current = item, let paragraph = current.firstChild {
-            item = current.next
-            if index > 0 { out.divider() }
-            index += 1
-            guard let link = Self.leadingLink(paragraph) else {
-                try self.paragraph(paragraph)
-                continue
-            }
-            switch try resolve(link.url) {
-            case .bytes: href.withUnsafeBufferPointer { out.openNavigationRow(destinationBytes: $0) }
-            case .string(let href): out.openNavigationRow(destination: href)
-            case .dropped: throw Unsupported()
-            }
-            try runs(link.firstChild, flatten: true)
-            try subtitle(after: link)
-            out.closeNavigationRow()
-        }
-        out.closeDividedCard()
-    }
-
-    /// A navigation row's subtitle: what follows its link, without a leading separator (` — `, `: `, …).
-    private mutating func subtitle(after link: UnsafeMarkdownNode) throws(Unsupported) {
-        // The mapping trims the separator off its first run, one text for adjacent text nodes (cmark splits
-        // text at `[`, `!`, entities…).
-        var rest = link.next
-        var scan = rest
-        while let node = scan {
-            if node.kind == .htmlInline { throw Unsupported() }  // the mapping would trim the text after it
-            scan = node.next
-        }
-        let startsWithText = rest?.kind == .text
-        scratch.removeAll(keepingCapacity: true)
-        while let node = rest, node.kind == .text {
-            scratch.append(contentsOf: node.literal)
-            rest = node.next
-        }
-        var lead = 0
-        if startsWithText {
-            // Only empty text: the mapping's first run would be what follows.
-            if scratch.isEmpty { throw Unsupported() }
-            lead = scratch.withUnsafeBufferPointer { PageMapper.separatorLength($0) }
-        } else if rest?.kind == .link {
-            throw Unsupported()  // its text, once the link is flattened, would be trimmed
-        }
-        let restMaps = try mapsToSomething(from: rest)
-        if lead >= scratch.count && !restMaps {
-            try resolveLinks(in: rest)  // no subtitle, but its links count
-            return
-        }
-        out.navigationSubtitle()
-        if lead < scratch.count {
-            scratch.withUnsafeBufferPointer { out.text(bytes: UnsafeBufferPointer(rebasing: $0[lead...])) }
-        }
-        try runs(rest, flatten: true)
     }
 }
