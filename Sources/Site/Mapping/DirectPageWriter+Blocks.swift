@@ -80,9 +80,22 @@ extension DirectPageWriter {
         out.closeHeading(level: level)
     }
 
+    /// A paragraph; raw HTML among its own inlines is kept when the site opts in (nested deeper, as everywhere
+    /// else, it is dropped).
     mutating func paragraph(_ node: UnsafeMarkdownNode) throws(Unsupported) {
         out.openParagraph()
-        try runs(node.firstChild, flatten: false)
+        try runs(node.firstChild, flatten: false, keepsHTML: settings.rawHTML)
         out.closeParagraph()
+    }
+
+    /// Whether a paragraph keeps raw HTML of its own (then a list row shows it in a leading stack).
+    func keepsHTML(_ paragraph: UnsafeMarkdownNode) -> Bool {
+        guard settings.rawHTML else { return false }
+        var child = paragraph.firstChild
+        while let node = child {
+            if node.kind == .htmlInline { return true }
+            child = node.next
+        }
+        return false
     }
 }

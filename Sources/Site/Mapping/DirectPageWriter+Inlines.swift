@@ -5,9 +5,9 @@ import Surfaces
 /// writes them, links resolved as ``LinkResolver/resolve(page:)`` would.
 extension DirectPageWriter {
     /// Writes inline runs from `first` on, up to `end` (exclusive). `flatten` (inside a navigation row) keeps
-    /// only the text of links.
+    /// only the text of links; `keepsHTML` keeps raw HTML among these runs (not deeper).
     mutating func runs(_ first: UnsafeMarkdownNode?, until end: UnsafeMarkdownNode? = nil,
-                       flatten: Bool) throws(Unsupported) {
+                       flatten: Bool, keepsHTML: Bool = false) throws(Unsupported) {
         nesting += 1
         defer { nesting -= 1 }
         if nesting > Self.maxNesting { throw Unsupported() }
@@ -47,7 +47,7 @@ extension DirectPageWriter {
             case .image:
                 try image(node)
             case .htmlInline:
-                if settings.rawHTML { throw Unsupported() }  // opted in: the views write it between the runs
+                if keepsHTML { out.raw(String(decoding: node.literal, as: UTF8.self)) }
             default:
                 throw Unsupported()
             }

@@ -61,7 +61,7 @@ extension DirectPageWriter {
             return
         }
         let mapped = try mappedBlocks(from: first)
-        if mapped.count == 1, let only = mapped.first, only.kind == .paragraph {
+        if mapped.count == 1, let only = mapped.first, only.kind == .paragraph, !keepsHTML(only) {
             try paragraph(only)  // what else the item holds maps to nothing
             return
         }

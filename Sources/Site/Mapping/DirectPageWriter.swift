@@ -17,8 +17,7 @@ import YAML
 ///
 /// At what it does not cover it gives up (``body(page:source:settings:resolver:children:pages:)`` returns
 /// `.generalRoute`) and the page takes the general route, which also reports every problem: links with a
-/// problem, opted-in raw HTML inside a paragraph, a `#` heading that is not the first heading, images without a
-/// description, links without text, deep nesting. `DirectPageWriterTests` renders pages both ways and compares them.
+/// problem, images without a description, links without text, unknown icons, deep nesting. `DirectPageWriterTests` renders pages both ways and compares them.
 struct DirectPageWriter {
     /// Thrown to give the page to the general route.
     struct Unsupported: Error {}
@@ -78,6 +77,8 @@ struct DirectPageWriter {
     var tintName: String?
     /// The heading shown as the large title (not rendered again), when it is the first heading.
     var titleHeading: UnsafeMarkdownNode?
+    /// The large title's heading text.
+    var titleText = ""
     /// A section not written yet: it is written with its first card (a section without cards is left out,
     /// header included).
     private var pendingSection: PendingSection?
@@ -145,26 +146,19 @@ struct DirectPageWriter {
 
     private mutating func write(_ root: UnsafeMarkdownNode, children: [Int], pages: [SourcePage]) throws(Unsupported) {
         guard out.canWriteNavigationRows else { throw Unsupported() }
-        // The large title's anchor is the first `#` heading's; it is known here only when that heading is the
-        // first heading of all (only blocks that cannot hold a heading come before it).
-        var scan = root.firstChild
-        search: while let node = scan {
-            switch node.kind {
-            case .heading:
-                if node.headingLevel == 1 { titleHeading = node }
-                break search
-            case .paragraph, .codeBlock, .thematicBreak:
-                scan = node.next
-            default:
-                break search
-            }
-        }
+        // The large title's anchor is the first `#` heading's (in document order, nested ones included); its
+        // slug counts the headings before it.
+        var before: [UnsafeMarkdownNode] = []
+        titleHeading = try Self.firstTitleHeading(root.firstChild, before: &before, depth: 0)
         var titleID: String?
         if let titleHeading {
+            var titleSlugger = Slugger()
+            for heading in before { _ = titleSlugger.next(try headingText(heading).title) }
             let text = try headingText(titleHeading).title
             // Phase 1 took the title from a quick scan of the first line; the general route takes it from here.
             if page.metadata.title == nil && text != page.title { throw Unsupported() }
-            titleID = slugger.next(text)
+            titleText = text
+            titleID = titleSlugger.next(text)
             try resolveLinks(in: titleHeading.firstChild)  // not shown, but its links count (and are checked)
         }
         out.openPage(title: page.title, titleID: titleID)
@@ -208,7 +202,10 @@ struct DirectPageWriter {
     private mutating func topLevel(_ node: UnsafeMarkdownNode) throws(Unsupported) {
         switch node.kind {
         case .heading:
-            if node == titleHeading { return }
+            if node == titleHeading {
+                _ = slugger.next(titleText)  // its anchor is the large title's
+                return
+            }
             let level = node.headingLevel
             if level == 1 && titleHeading == nil { throw Unsupported() }  // it would be the large title
             let text = try headingText(node)
@@ -252,6 +249,27 @@ struct DirectPageWriter {
         default:
             throw Unsupported()
         }
+    }
+
+    /// The first `#` heading in document order (where the loader finds the title: quotes and list items
+    /// included), and the headings before it.
+    private static func firstTitleHeading(_ first: UnsafeMarkdownNode?, before: inout [UnsafeMarkdownNode],
+                                          depth: Int) throws(Unsupported) -> UnsafeMarkdownNode? {
+        if depth > maxNesting { throw Unsupported() }
+        var child = first
+        while let node = child {
+            child = node.next
+            switch node.kind {
+            case .heading:
+                if node.headingLevel == 1 { return node }
+                before.append(node)
+            case .blockQuote, .list, .item:
+                if let found = try firstTitleHeading(node.firstChild, before: &before, depth: depth + 1) { return found }
+            default:
+                break
+            }
+        }
+        return nil
     }
 
     /// Starts a section (`nil`: the untitled intro), written with its first card. Its style is the page's
