@@ -4,13 +4,11 @@ import Surfaces
 /// `HStack(alignment: .firstTextBaseline) { Text(label); Spacer(); RichText(value, element: .span).foregroundStyle(.secondary) }`
 /// in a ``DividedCard``.
 extension DirectPageWriter {
-    /// Writes a list whose rows all qualify as `Label: value` rows.
-    mutating func writeKeyValueRows(_ rows: [LayoutRow]) {
+    /// Writes a list's `Label: value` rows (``KeyValueRow/splitAll(_:)``).
+    mutating func writeKeyValueRows(_ rows: [(label: String, value: [LayoutInline])]) {
         DividedCard.writeOpen(into: &out.buffer)
         var first = true
-        for row in rows {
-            guard case .content(let blocks) = row, blocks.count == 1, case .paragraph(let inlines) = blocks[0],
-                  let (label, value) = KeyValueRow.split(inlines) else { continue }
+        for (label, value) in rows {
             if !first { DividedCard.writeDivider(into: &out.buffer) }
             first = false
             HStack.writeOpen(alignment: .firstTextBaseline, into: &out.buffer)

@@ -22,8 +22,7 @@ extension DirectPageWriter {
         }
         if items == 0 { return }
         if items >= 2 && plainParagraphs == items {
-            let rows = try plainRows(node)
-            if KeyValueRow.qualifies(rows) {
+            if let rows = KeyValueRow.splitAll(try plainRows(node)) {
                 writeKeyValueRows(rows)
                 return
             }
