@@ -277,7 +277,7 @@ struct DirectPageWriter {
     private mutating func startSection(_ section: PendingSection?) {
         var style = SectionStyle(icon: nil, tint: page.metadata.tint, horizontal: false)
         if let section {
-            if let fromFrontMatter = page.metadata.sections[section.title] {
+            if !page.metadata.sections.isEmpty, let fromFrontMatter = page.metadata.sections[section.title] {
                 style = style.overridden(by: fromFrontMatter)
             }
             style = style.overridden(by: section.style)

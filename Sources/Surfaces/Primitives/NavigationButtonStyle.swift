@@ -83,15 +83,13 @@ extension NavigationButtonStyle {
     /// Ends the title or subtitle, the stack, the label and the row with its chevron (`chevron`: the SVG body
     /// of `chevron.right`).
     public static func writeCloseRow(chevron: String, into buffer: inout HTMLBuffer) {
-        buffer.write("</span>")
-        VStack.writeClose(into: &buffer)
-        buffer.write("</div>")
+        buffer.write("</span></div></div>")  // the title or subtitle, the leading stack, the label
         writeChevronAndClose(chevron, into: &buffer)
     }
 
     /// The trailing chevron and the end of the row.
     @usableFromInline static func writeChevronAndClose(_ chevron: String, into buffer: inout HTMLBuffer) {
-        Image.writeSymbol(body: chevron, class: "chevron", into: &buffer)
+        Image.writeSymbol(body: chevron, class: .chevron, into: &buffer)
         buffer.write("</a>")
     }
 }

@@ -72,7 +72,7 @@ extension SectionHeader {
         buffer.write(byte: UInt8(ascii: "\""))
         if let id { buffer.writeAttribute(prefix: " id=\"", id) }
         buffer.write(byte: UInt8(ascii: ">"))
-        if let iconBody { Image.writeSymbol(body: iconBody, class: "icon", into: &buffer) }
+        if let iconBody { Image.writeSymbol(body: iconBody, class: .icon, into: &buffer) }
         buffer.write("<h2>")
         buffer.writeEscaped(title)
         buffer.write("</h2></div>")

@@ -58,6 +58,24 @@ public struct Image: View {
 
     // MARK: Markup
 
+    /// The classes of the icons the primitives draw.
+    public enum SymbolClass: Sendable {
+        /// `icon`: a section header's or a card's icon.
+        case icon
+        /// `chevron`: a navigation row's trailing chevron.
+        case chevron
+    }
+
+    /// An icon's SVG without modifiers, in one of the primitives' icon classes (one static write for the tag).
+    public static func writeSymbol(body: String, class cls: SymbolClass, into buffer: inout HTMLBuffer) {
+        switch cls {
+        case .icon: buffer.write("<svg class=\"icon\" aria-hidden=\"true\" viewBox=\"0 0 24 24\">")
+        case .chevron: buffer.write("<svg class=\"chevron\" aria-hidden=\"true\" viewBox=\"0 0 24 24\">")
+        }
+        buffer.writeRaw(body)
+        buffer.write("</svg>")
+    }
+
     /// An icon's SVG without modifiers: `<svg class="cls" aria-hidden="true" viewBox="0 0 24 24">body</svg>`.
     public static func writeSymbol(body: String, class cls: String, into buffer: inout HTMLBuffer) {
         buffer.write("<svg class=\"")

@@ -52,7 +52,11 @@ extension VStack where Content == Never {
     /// Opens a column without spacing or modifiers in a block context (`<div class="vstack align-…">`).
     @inlinable
     public static func writeOpen(alignment: HorizontalAlignment, into buffer: inout HTMLBuffer) {
-        buffer.writeRaw(StackTags.vstack[StackTags.index(alignment.position, nil, phrasing: false)])
+        switch alignment {  // one static write (this runs for every card and navigation row)
+        case .leading: buffer.write("<div class=\"vstack align-leading\">")
+        case .center: buffer.write("<div class=\"vstack align-center\">")
+        case .trailing: buffer.write("<div class=\"vstack align-trailing\">")
+        }
     }
 
     /// Closes a column opened with ``writeOpen(alignment:into:)``.
@@ -64,7 +68,12 @@ extension HStack where Content == Never {
     /// Opens a row without spacing or modifiers in a block context (`<div class="hstack align-…">`).
     @inlinable
     public static func writeOpen(alignment: VerticalAlignment, into buffer: inout HTMLBuffer) {
-        buffer.writeRaw(StackTags.hstack[StackTags.index(alignment.position, nil, phrasing: false)])
+        switch alignment {  // one static write
+        case .top: buffer.write("<div class=\"hstack align-top\">")
+        case .center: buffer.write("<div class=\"hstack align-center\">")
+        case .bottom: buffer.write("<div class=\"hstack align-bottom\">")
+        case .firstTextBaseline: buffer.write("<div class=\"hstack align-baseline\">")
+        }
     }
 
     /// Closes a row opened with ``writeOpen(alignment:into:)``.
