@@ -11,7 +11,7 @@ import Glibc
 /// page bodies): copying every node into a ``MarkdownDocument`` only to walk it once and drop it costs
 /// more than the parse. No C type appears in its API.
 public struct UnsafeMarkdownNode: Equatable {
-    private let node: OpaquePointer
+    let node: OpaquePointer
 
     fileprivate init(_ node: OpaquePointer) { self.node = node }
 

@@ -75,6 +75,47 @@ import Testing
         }.count
     }
 
+    /// Broken links and images are reported by the walker itself, at the `[` or `![` (continuation lines,
+    /// quotes, list items, headings, row subtitles, image descriptions), and the page is still walked.
+    @Test func brokenLinksAreReportedAtTheirPositionsByTheWalker() {
+        let site = TempSite()
+        site.write("content/index.md", """
+            ---
+            title: Home
+            ---
+            # Home [bad](nope.md)
+
+            Intro with a
+            continuation [line](gone.md) and ![pic](missing.png).
+
+            ## Section [x](#missing) {tint=red}
+
+            > Quoted
+            > > nested [q](q.md)
+            >
+            > - item [i](i.md)
+            >   continued [c](c.md)
+
+            - [Other](other.md) — see [also](also.md)
+            - [Broken row](broken.md)
+            - ![alt with [inner](inner.md)](p.png)
+
+            ### Deeper [d](#home) and [e](#nope)
+            """)
+        site.write("content/other.md", "# Other\n\nBack [home](index.md#missing-anchor).\n")
+        let (direct, pages) = expectSameBothWays(site.root)
+        #expect(pages == 2)
+        #expect(direct == 1, "the page with a broken leading row link takes the general route")
+        let fixed = TempSite()
+        fixed.write("content/index.md", "# Home\n\nA [bad](nope.md) link\n  on [two](x.md#y) lines.\n\n> - item [q](q.md)\n")
+        fixed.write("content/x.md", "# X\n")
+        let (walked, _) = expectSameBothWays(fixed.root)
+        #expect(walked == 2)
+        let strict = build(fixed.root, direct: true, allowBrokenLinks: false)
+        #expect(strict.failure?.contains("content/index.md:3:3: error: link to missing page 'nope.md'") == true,
+                "\(strict.failure ?? "")")
+    }
+
     /// The benchmark corpus's page shape is written directly, every page.
     @Test func corpusShapedPagesAreAllWrittenDirectly() {
         let site = TempSite()

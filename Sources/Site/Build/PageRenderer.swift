@@ -72,10 +72,10 @@ struct PageRenderer: Sendable {
         guard page.generated == nil else { return .generalRoute(problems: []) }
         let walked = DirectPageWriter.body(page: page, source: source, settings: walkerSettings, resolver: resolver,
                                            children: navigation.children[pageIndex], pages: pages)
-        guard case .body(let body) = walked else { return walked }
+        guard case .body(let body, let links) = walked else { return walked }
         guard let html = try? fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body)
         else { return .generalRoute(problems: []) }
-        return .body(html)
+        return .body(html, links: links)
     }
 
     /// The full HTML document for `pages[pageIndex]` (fully loaded, its links resolved in `outcomes`) made as
@@ -91,8 +91,8 @@ struct PageRenderer: Sendable {
                              navigation: navigation)
             }) ?? .generalRoute(problems: [])
             switch walked {
-            case .body(let html): return html
-            case .problems(let problems): throw DiagnosticList(problems)
+            case .body(let html, _): return html  // its links' problems are in `outcomes` already
+            case .problems(let problems, _): throw DiagnosticList(problems)
             case .generalRoute(let problems): carried = problems
             }
         }

@@ -201,12 +201,13 @@ public struct SiteBuilder: Sendable {
                 // Most pages are written straight from cmark's tree; the rest take the general route below.
                 if directPages, pages[i].generated == nil {
                     switch direct(i) {
-                    case .body(let html):
+                    case .body(let html, let links):
+                        linkDiagnostics = links
                         try write(html, page: i)
                         directCount.add(1, ordering: .relaxed)
-                        return ([], [], false)
-                    case .problems(let problems):
-                        return ([], problems, false)
+                        return (links, [], false)
+                    case .problems(let problems, let links):
+                        return (links, problems, false)
                     case .generalRoute(let problems):
                         carried = problems
                     }

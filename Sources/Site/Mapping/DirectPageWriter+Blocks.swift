@@ -9,6 +9,8 @@ extension DirectPageWriter {
         defer { nesting -= 1 }
         if nesting > Self.maxNesting { throw Unsupported() }
         out.openCard(.tinted(tint))
+        quoteDepth += 1
+        defer { quoteDepth -= 1 }
         try blocks(from: node.firstChild)
         out.closeCard()
     }
@@ -71,6 +73,7 @@ extension DirectPageWriter {
                                   text: HeadingText) throws(Unsupported) {
         let level = min(max(level, 3), 6)
         out.openHeading(level: level, id: id.isEmpty ? nil : id)
+        inlineBlock = node
         if let cut = text.attributes {
             try runs(node.firstChild, until: cut.first, flatten: false)
             out.text(cut.remaining)
@@ -84,6 +87,7 @@ extension DirectPageWriter {
     /// else, it is dropped).
     mutating func paragraph(_ node: UnsafeMarkdownNode) throws(Unsupported) {
         out.openParagraph()
+        inlineBlock = node
         try runs(node.firstChild, flatten: false, keepsHTML: settings.rawHTML)
         out.closeParagraph()
     }

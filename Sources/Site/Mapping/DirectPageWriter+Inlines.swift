@@ -1,3 +1,4 @@
+import Diagnostics
 import CommonMark
 import Surfaces
 
@@ -32,7 +33,7 @@ extension DirectPageWriter {
                 try runs(node.firstChild, flatten: flatten)
                 out.closeStrong()
             case .link:
-                let target = try resolve(node.url)
+                let target = resolve(node)
                 switch target {
                 case .bytes where !flatten:
                     href.withUnsafeBufferPointer { out.openLink(bytes: $0) }
@@ -66,10 +67,10 @@ extension DirectPageWriter {
             case .emphasis, .strong:
                 try resolveLinks(in: node.firstChild, depth: depth + 1)
             case .image:
-                _ = try resolveImage(node.url)
+                _ = try resolveImage(node)
                 try resolveLinks(in: node.firstChild, depth: depth + 1)
             case .link:
-                _ = try resolve(node.url)
+                _ = resolve(node)
                 try resolveLinks(in: node.firstChild, depth: depth + 1)
             default:
                 throw Unsupported()
@@ -80,7 +81,8 @@ extension DirectPageWriter {
     /// An image: `<img>` with its resolved source and its description's plain text as `alt`, or only the
     /// description's text when the source is dropped (an unsafe URL).
     mutating func image(_ node: UnsafeMarkdownNode) throws(Unsupported) {
-        let source = try resolveImage(node.url)
+        let source = try resolveImage(node)
+        try resolveLinks(in: node.firstChild)  // links in the description are not shown, but they count
         scratch.removeAll(keepingCapacity: true)
         try Self.appendPlainText(node.firstChild, to: &scratch, depth: nesting)
         let alt = String(decoding: scratch, as: UTF8.self)
@@ -91,37 +93,54 @@ extension DirectPageWriter {
         }
     }
 
-    /// An image source resolved as ``LinkResolver/resolve(page:)`` would (`nil`: dropped); any problem gives up.
-    mutating func resolveImage(_ destination: UnsafeBufferPointer<UInt8>) throws(Unsupported) -> String? {
-        // `#anchor` on this page: the general route knows the page's anchors.
+    /// An image source resolved as ``LinkResolver/resolve(page:)`` would (`nil`: dropped, its problem reported).
+    mutating func resolveImage(_ image: UnsafeMarkdownNode) throws(Unsupported) -> String? {
+        let destination = image.url
         if let first = destination.first(where: { !(Self.isSpace($0)) }), first == UInt8(ascii: "#") {
-            throw Unsupported()
+            throw Unsupported()  // an image from this page's anchor: left to the general route
         }
-        let problems = outcome.diagnostics.count
-        let reference = LinkReference(destination: String(decoding: destination, as: UTF8.self),
-                                      position: SourcePosition(line: 0, column: 0), isImage: true)
-        let link = resolver.resolve(reference, in: page, folder: folder, outcome: &outcome)
-        if outcome.diagnostics.count != problems { throw Unsupported() }
+        let link = stringRoute(image, destination, isImage: true, in: page)
         if case .href(let href) = link { return href }
         return nil
     }
 
-    /// A link to `#anchor` on this page: kept when the page has the anchor (or the link is a bare `#`).
-    mutating func samePageAnchor(_ destination: UnsafeBufferPointer<UInt8>) throws(Unsupported) -> Target {
+    /// The resolver's `String` route for one link or image; a problem it reports gets the node's exact position.
+    private mutating func stringRoute(_ node: UnsafeMarkdownNode, _ destination: UnsafeBufferPointer<UInt8>,
+                                      isImage: Bool, in page: SourcePage) -> ResolvedLink {
+        let problems = outcome.diagnostics.count
+        let reference = LinkReference(destination: String(decoding: destination, as: UTF8.self),
+                                      position: SourcePosition(line: 0, column: 0), isImage: isImage)
+        let link = resolver.resolve(reference, in: page, folder: folder, outcome: &outcome)
+        if outcome.diagnostics.count != problems, let block = inlineBlock {
+            let position = node.openerPosition(in: block, quoteDepth: quoteDepth, source: markdown, lineOffset: lineOffset)
+            for k in problems..<outcome.diagnostics.count {
+                outcome.diagnostics[k].location = SourceLocation(path: self.page.file.displayPath, line: position.line,
+                                                                 column: position.column)
+            }
+        }
+        return link
+    }
+
+    /// A link to `#anchor` on this page: kept when the page has the anchor (or the link is a bare `#`); a
+    /// missing one is reported as the resolver reports it.
+    mutating func samePageAnchor(_ link: UnsafeMarkdownNode, _ destination: UnsafeBufferPointer<UInt8>) -> Target {
         let trimmed = String(decoding: destination, as: UTF8.self).trimmingSpaces
         let anchor = String(trimmed.dropFirst())
         if anchor.isEmpty { return .string(trimmed) }
         if pageAnchors == nil {
-            if page.anchorsPending {
-                guard let index = resolver.pagesByPath[page.file.relativePath], let pending = resolver.pendingAnchors
-                else { throw Unsupported() }
+            if page.anchorsPending, let index = resolver.pagesByPath[page.file.relativePath],
+               let pending = resolver.pendingAnchors {
                 pageAnchors = pending.anchors(of: page, index: index)
             } else {
                 pageAnchors = page.anchors
             }
         }
-        guard let anchors = pageAnchors, anchors.contains(anchor) else { throw Unsupported() }  // the general route reports it
-        return .string(trimmed)
+        if let pageAnchors, pageAnchors.contains(anchor) { return .string(trimmed) }
+        var withAnchors = page  // the resolver reads the anchors from the page it is given
+        withAnchors.anchors = pageAnchors ?? []
+        withAnchors.anchorsPending = false
+        _ = stringRoute(link, destination, isImage: false, in: withAnchors)
+        return .dropped
     }
 
     static func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 10 || byte == 13 }
@@ -132,15 +151,16 @@ extension DirectPageWriter {
         case bytes
         /// A link to this href.
         case string(String)
-        /// No link: its text only.
+        /// No link: its text only (its problem, if any, reported).
         case dropped
     }
 
-    /// A link destination resolved as ``LinkResolver/resolve(page:)`` would; any problem gives up.
-    mutating func resolve(_ destination: UnsafeBufferPointer<UInt8>) throws(Unsupported) -> Target {
+    /// A link resolved as ``LinkResolver/resolve(page:)`` would.
+    mutating func resolve(_ link: UnsafeMarkdownNode) -> Target {
+        let destination = link.url
         var i = 0
         while i < destination.count, Self.isSpace(destination[i]) { i += 1 }
-        if i < destination.count && destination[i] == UInt8(ascii: "#") { return try samePageAnchor(destination) }
+        if i < destination.count && destination[i] == UInt8(ascii: "#") { return samePageAnchor(link, destination) }
         if let targets {
             href.removeAll(keepingCapacity: true)
             if resolver.fastResolve(destination: destination, folder: folderBytes, url: urlBytes, view: targets,
@@ -148,12 +168,7 @@ extension DirectPageWriter {
                 return .bytes
             }
         }
-        let problems = outcome.diagnostics.count
-        let reference = LinkReference(destination: String(decoding: destination, as: UTF8.self),
-                                      position: SourcePosition(line: 0, column: 0), isImage: false)
-        let link = resolver.resolve(reference, in: page, folder: folder, outcome: &outcome)
-        if outcome.diagnostics.count != problems { throw Unsupported() }
-        if case .href(let href) = link { return .string(href) }
+        if case .href(let href) = stringRoute(link, destination, isImage: false, in: page) { return .string(href) }
         return .dropped
     }
 }

@@ -45,7 +45,8 @@ extension DirectPageWriter {
         if let paragraph = first, paragraph.kind == .paragraph, let link = Self.leadingLink(paragraph) {
             let nested = try mappedBlocks(from: paragraph.next).count > 0
             if nested { VStack.writeOpen(alignment: .leading, into: &out.buffer) }
-            switch try resolve(link.url) {
+            inlineBlock = paragraph
+            switch resolve(link) {
             case .bytes: href.withUnsafeBufferPointer { out.openNavigationRow(destinationBytes: $0) }
             case .string(let href): out.openNavigationRow(destination: href)
             case .dropped: throw Unsupported()  // a content row

@@ -24,10 +24,10 @@ struct DirectPageWriter {
 
     /// What walking a page gave.
     enum Outcome {
-        /// The body HTML.
-        case body([UInt8])
-        /// The page's problems (from its metric blocks; the page is not written).
-        case problems([Diagnostic])
+        /// The body HTML and the problems of its links (dropped links, in document order).
+        case body([UInt8], links: [Diagnostic])
+        /// The page's problems (from its metric blocks; the page is not written) and its links'.
+        case problems([Diagnostic], links: [Diagnostic])
         /// The page needs the general route; `problems` were found before it gave up and must be reported
         /// with the general route's (a metric file's errors are handed out once per build).
         case generalRoute(problems: [Diagnostic])
@@ -54,6 +54,11 @@ struct DirectPageWriter {
     let resolver: LinkResolver
     /// Added to cmark's lines to make them whole-file lines (the front matter's lines).
     let lineOffset: Int
+    /// The Markdown that was parsed (for exact positions in diagnostics).
+    let markdown: UnsafeRawBufferPointer
+    /// The paragraph or heading whose inlines are being walked, and the block quotes around it.
+    var inlineBlock: UnsafeMarkdownNode?
+    var quoteDepth = 0
     /// The page's source folder and URL as ``LinkResolver/fastResolve(destination:folder:url:view:outcome:href:)``
     /// takes them (valid while ``body(page:source:resolver:children:pages:pagesTitle:)`` runs).
     let folderBytes: UnsafeBufferPointer<UInt8>
@@ -93,12 +98,14 @@ struct DirectPageWriter {
     var scratch: [UInt8] = []
 
     private init(page: SourcePage, settings: Settings, resolver: LinkResolver, lineOffset: Int,
+                 markdown: UnsafeRawBufferPointer,
                  targets: LinkTargetTable.View?, folder: String,
                  folderBytes: UnsafeBufferPointer<UInt8>, urlBytes: UnsafeBufferPointer<UInt8>) {
         self.page = page
         self.settings = settings
         self.resolver = resolver
         self.lineOffset = lineOffset
+        self.markdown = markdown
         self.targets = targets
         self.folder = folder
         self.folderBytes = folderBytes
@@ -124,15 +131,18 @@ struct DirectPageWriter {
                 url.withUTF8 { urlBytes in
                     let written = Markdown.withUnsafeTree(markdown) { root -> Outcome in
                         var writer = DirectPageWriter(page: page, settings: settings, resolver: resolver,
-                                                      lineOffset: front.bodyLineOffset, targets: targets,
+                                                      lineOffset: front.bodyLineOffset, markdown: markdown,
+                                                      targets: targets,
                                                       folder: folderCopy, folderBytes: folderBytes, urlBytes: urlBytes)
                         do {
                             try writer.write(root, children: children, pages: pages)
                         } catch {
                             return .generalRoute(problems: writer.metricProblems)
                         }
-                        if !writer.metricProblems.isEmpty { return .problems(writer.metricProblems) }
-                        return .body(writer.out.buffer.bytes)
+                        if !writer.metricProblems.isEmpty {
+                            return .problems(writer.metricProblems, links: writer.outcome.diagnostics)
+                        }
+                        return .body(writer.out.buffer.bytes, links: writer.outcome.diagnostics)
                     }
                     return written ?? .generalRoute(problems: [])
                 }
@@ -149,7 +159,9 @@ struct DirectPageWriter {
         // The large title's anchor is the first `#` heading's (in document order, nested ones included); its
         // slug counts the headings before it.
         var before: [UnsafeMarkdownNode] = []
-        titleHeading = try Self.firstTitleHeading(root.firstChild, before: &before, depth: 0)
+        var titleDepth = 0
+        titleHeading = try Self.firstTitleHeading(root.firstChild, before: &before, depth: 0, foundAt: &titleDepth)
+        let titleIsTopLevel = titleDepth == 0
         var titleID: String?
         if let titleHeading {
             var titleSlugger = Slugger()
@@ -159,7 +171,10 @@ struct DirectPageWriter {
             if page.metadata.title == nil && text != page.title { throw Unsupported() }
             titleText = text
             titleID = titleSlugger.next(text)
-            try resolveLinks(in: titleHeading.firstChild)  // not shown, but its links count (and are checked)
+            if titleIsTopLevel {  // not shown, but its links count (and are checked); a nested one is shown
+                inlineBlock = titleHeading
+                try resolveLinks(in: titleHeading.firstChild)
+            }
         }
         out.openPage(title: page.title, titleID: titleID)
         startSection(nil)  // the untitled intro
@@ -211,6 +226,7 @@ struct DirectPageWriter {
             let text = try headingText(node)
             let id = slugger.next(text.title)
             if level <= 2 {
+                inlineBlock = node
                 try resolveLinks(in: node.firstChild)  // the header shows only the text, but the links count
                 closeSection()
                 startSection(PendingSection(title: text.title, id: id.isEmpty ? nil : id, style: text.style))
@@ -254,17 +270,22 @@ struct DirectPageWriter {
     /// The first `#` heading in document order (where the loader finds the title: quotes and list items
     /// included), and the headings before it.
     private static func firstTitleHeading(_ first: UnsafeMarkdownNode?, before: inout [UnsafeMarkdownNode],
-                                          depth: Int) throws(Unsupported) -> UnsafeMarkdownNode? {
+                                          depth: Int, foundAt: inout Int) throws(Unsupported) -> UnsafeMarkdownNode? {
         if depth > maxNesting { throw Unsupported() }
         var child = first
         while let node = child {
             child = node.next
             switch node.kind {
             case .heading:
-                if node.headingLevel == 1 { return node }
+                if node.headingLevel == 1 {
+                    foundAt = depth
+                    return node
+                }
                 before.append(node)
             case .blockQuote, .list, .item:
-                if let found = try firstTitleHeading(node.firstChild, before: &before, depth: depth + 1) { return found }
+                if let found = try firstTitleHeading(node.firstChild, before: &before, depth: depth + 1, foundAt: &foundAt) {
+                    return found
+                }
             default:
                 break
             }
