@@ -76,7 +76,8 @@ import Testing
     }
 
     /// Broken links and images are reported by the walker itself, at the `[` or `![` (continuation lines,
-    /// quotes, list items, headings, row subtitles, image descriptions), and the page is still walked.
+    /// quotes, list items, headings, row subtitles, image descriptions; a row whose leading link is dropped is a
+    /// plain row), and the page is still walked.
     @Test func brokenLinksAreReportedAtTheirPositionsByTheWalker() {
         let site = TempSite()
         site.write("content/index.md", """
@@ -105,7 +106,7 @@ import Testing
         site.write("content/other.md", "# Other\n\nBack [home](index.md#missing-anchor).\n")
         let (direct, pages) = expectSameBothWays(site.root)
         #expect(pages == 2)
-        #expect(direct == 1, "the page with a broken leading row link takes the general route")
+        #expect(direct == 2)
         let fixed = TempSite()
         fixed.write("content/index.md", "# Home\n\nA [bad](nope.md) link\n  on [two](x.md#y) lines.\n\n> - item [q](q.md)\n")
         fixed.write("content/x.md", "# X\n")

@@ -43,13 +43,21 @@ extension DirectPageWriter {
     private mutating func row(_ item: UnsafeMarkdownNode) throws(Unsupported) {
         let first = item.firstChild
         if let paragraph = first, paragraph.kind == .paragraph, let link = Self.leadingLink(paragraph) {
+            inlineBlock = paragraph
+            let problems = outcome.diagnostics.count
+            let target = resolve(link)
+            if case .dropped = target {
+                // A content row: its paragraph's runs resolve (and report) the link again.
+                outcome.diagnostics.removeSubrange(problems...)
+                try contentRow(first)
+                return
+            }
             let nested = try mappedBlocks(from: paragraph.next).count > 0
             if nested { VStack.writeOpen(alignment: .leading, into: &out.buffer) }
-            inlineBlock = paragraph
-            switch resolve(link) {
+            switch target {
             case .bytes: href.withUnsafeBufferPointer { out.openNavigationRow(destinationBytes: $0) }
             case .string(let href): out.openNavigationRow(destination: href)
-            case .dropped: throw Unsupported()  // a content row
+            case .dropped: break
             }
             try runs(link.firstChild, flatten: true)
             try subtitle(after: link)
@@ -60,6 +68,11 @@ extension DirectPageWriter {
             }
             return
         }
+        try contentRow(first)
+    }
+
+    /// A row of an item's blocks from `first` on: its one paragraph, else its blocks in a leading stack.
+    private mutating func contentRow(_ first: UnsafeMarkdownNode?) throws(Unsupported) {
         let mapped = try mappedBlocks(from: first)
         if mapped.count == 1, let only = mapped.first, only.kind == .paragraph, !keepsHTML(only) {
             try paragraph(only)  // what else the item holds maps to nothing
