@@ -6,7 +6,7 @@ import YAML
 /// The page walker: cmark's tree is written straight into the page body through the Surfaces primitives' own
 /// markup functions (``MarkupWriter``), in one pass and without copying the tree. `build`, `publish`, `watch`
 /// and `serve` all render pages with it. The general route (``PageLoader``'s Markdown values, ``PageMapper``'s
-/// ``PageLayout``, ``CardPageWriter`` and the views) is what it falls back to, and must give the same bytes.
+/// ``PageLayout`` rendered with the views) is what it falls back to, and must give the same bytes.
 ///
 /// One file per mapping rule: headings → sections (`+Headings`: titles, anchors, `{icon=… tint=… layout=…}`,
 /// front matter `sections`, sideways strips), paragraphs, quotes and code → text cards (`+Blocks`), lists →
