@@ -86,12 +86,12 @@ struct DirectPageWriter {
     var titleText = ""
     /// A section not written yet: it is written with its first card (a section without cards is left out,
     /// header included).
-    private var pendingSection: PendingSection?
+    var pendingSection: PendingSection?
     /// Whether the open section's cards are in a sideways strip.
-    private var stripOpen = false
-    private var sectionOpen = false
-    private var sectionsOpen = false
-    private var textCardOpen = false
+    var stripOpen = false
+    var sectionOpen = false
+    var sectionsOpen = false
+    var textCardOpen = false
     var nesting = 0
     static let maxNesting = 24
     /// Bytes of text runs merged for a row's subtitle or a heading's plain text.
@@ -265,88 +265,5 @@ struct DirectPageWriter {
         default:
             throw Unsupported()
         }
-    }
-
-    /// The first `#` heading in document order (where the loader finds the title: quotes and list items
-    /// included), and the headings before it.
-    private static func firstTitleHeading(_ first: UnsafeMarkdownNode?, before: inout [UnsafeMarkdownNode],
-                                          depth: Int, foundAt: inout Int) throws(Unsupported) -> UnsafeMarkdownNode? {
-        if depth > maxNesting { throw Unsupported() }
-        var child = first
-        while let node = child {
-            child = node.next
-            switch node.kind {
-            case .heading:
-                if node.headingLevel == 1 {
-                    foundAt = depth
-                    return node
-                }
-                before.append(node)
-            case .blockQuote, .list, .item:
-                if let found = try firstTitleHeading(node.firstChild, before: &before, depth: depth + 1, foundAt: &foundAt) {
-                    return found
-                }
-            default:
-                break
-            }
-        }
-        return nil
-    }
-
-    /// Starts a section (`nil`: the untitled intro), written with its first card. Its style is the page's
-    /// tint, then the front matter's `sections` entry for its title, then its heading's attributes.
-    private mutating func startSection(_ section: PendingSection?) {
-        var style = SectionStyle(icon: nil, tint: page.metadata.tint, horizontal: false)
-        if let section {
-            if !page.metadata.sections.isEmpty, let fromFrontMatter = page.metadata.sections[section.title] {
-                style = style.overridden(by: fromFrontMatter)
-            }
-            style = style.overridden(by: section.style)
-        }
-        tintName = style.tint
-        tint = style.tint.flatMap { Color(named: $0) }
-        pendingSection = section.map { PendingSection(title: $0.title, id: $0.id, style: style) }
-    }
-
-    /// Writes the section opened last (and the sectioned surface before the first one), if not written yet.
-    mutating func openSectionIfNeeded() throws(Unsupported) {
-        if sectionOpen { return }
-        let icon = pendingSection?.style.icon
-        if let icon, !out.hasIcon(icon) { throw Unsupported() }  // the views report it
-        if !sectionsOpen {
-            out.openSections()
-            sectionsOpen = true
-        }
-        out.openSection()
-        if let pending = pendingSection {
-            out.sectionHeader(title: pending.title, id: pending.id, icon: icon, tint: tint)
-            if pending.style.horizontal == true {
-                ScrollingSurface.writeOpenStrip(label: pending.title, into: &out.buffer)
-                stripOpen = true
-            }
-        }
-        sectionOpen = true
-    }
-
-    private mutating func closeSection() {
-        closeTextCard()
-        if stripOpen { ScrollingSurface.writeCloseStrip(into: &out.buffer) }
-        stripOpen = false
-        if sectionOpen { out.closeSection() }
-        sectionOpen = false
-        pendingSection = nil
-    }
-
-    private mutating func openTextCard() throws(Unsupported) {
-        if textCardOpen { return }
-        try openSectionIfNeeded()
-        out.openCard(.regular)
-        textCardOpen = true
-    }
-
-    mutating func closeTextCard() {
-        if !textCardOpen { return }
-        out.closeCard()
-        textCardOpen = false
     }
 }
