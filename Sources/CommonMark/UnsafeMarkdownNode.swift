@@ -11,7 +11,7 @@ import Glibc
 /// page bodies): copying every node into a ``MarkdownDocument`` only to walk it once and drop it costs
 /// more than the parse. No C type appears in its API.
 public struct UnsafeMarkdownNode: Equatable {
-    private let node: OpaquePointer
+    let node: OpaquePointer
 
     fileprivate init(_ node: OpaquePointer) { self.node = node }
 
@@ -62,6 +62,13 @@ public struct UnsafeMarkdownNode: Equatable {
 
     /// A link's destination or an image's source as written (not sanitized).
     public var url: UnsafeBufferPointer<UInt8> { Self.bytes(cmark_node_get_url(node)) }
+
+    /// Where the node starts in the parsed text (1-based line and byte column; 0 when cmark has none). Exact for
+    /// blocks; inline nodes on continuation lines need the source text to correct the column.
+    public var startLine: Int { Int(cmark_node_get_start_line(node)) }
+
+    /// See ``startLine``.
+    public var startColumn: Int { Int(cmark_node_get_start_column(node)) }
 
     /// A fenced code block's info string (empty when none).
     public var fenceInfo: UnsafeBufferPointer<UInt8> { Self.bytes(cmark_node_get_fence_info(node)) }

@@ -64,15 +64,57 @@ struct PageRenderer: Sendable {
     }
 
     /// The full HTML document for `page` (an index entry from phase 1, not a generated page) written straight
-    /// from its file's bytes by ``DirectPageWriter``; `nil` when the page needs the general route
-    /// (``render(page:pageIndex:pages:outcome:navigation:)``), which then gives the same bytes or the problems.
+    /// from its file's bytes by ``DirectPageWriter`` (`.body`), the page's metric problems, or `.generalRoute`
+    /// when the page needs the general route (``render(page:pageIndex:pages:outcome:navigation:)``), which then
+    /// gives the same bytes or the problems.
     func renderDirect(page: SourcePage, source: UnsafeRawBufferPointer, pageIndex: Int, pages: [SourcePage],
-                      resolver: LinkResolver, navigation: SiteNavigation) -> [UInt8]? {
-        guard page.generated == nil,
-              let body = DirectPageWriter.body(page: page, source: source, resolver: resolver,
-                                               children: navigation.children[pageIndex], pages: pages,
-                                               pagesTitle: config.pagesTitle) else { return nil }
-        return try? fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body)
+                      resolver: LinkResolver, navigation: SiteNavigation) -> DirectPageWriter.Outcome {
+        guard page.generated == nil else { return .generalRoute(problems: []) }
+        let walked = DirectPageWriter.body(page: page, source: source, settings: walkerSettings, resolver: resolver,
+                                           children: navigation.children[pageIndex], pages: pages)
+        guard case .body(let body, let links) = walked else { return walked }
+        guard let html = try? fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body)
+        else { return .generalRoute(problems: []) }
+        return .body(html, links: links)
+    }
+
+    /// The full HTML document for `pages[pageIndex]` (fully loaded, its links resolved in `outcomes`) made as
+    /// `build` makes it: walked straight from its file by ``DirectPageWriter``, else by the general route, whose
+    /// problems are reported together with those the walker found first. `watch` and `serve` render with it.
+    func renderWalking(pageIndex: Int, pages: [SourcePage], outcomes: [LinkResolver.Outcome], resolver: LinkResolver,
+                       navigation: SiteNavigation) throws -> [UInt8] {
+        let page = pages[pageIndex]
+        var carried: [Diagnostic] = []
+        if page.generated == nil {
+            let walked = (try? FileSystem.withContents(of: page.file.sourcePath) {
+                renderDirect(page: page, source: $0, pageIndex: pageIndex, pages: pages, resolver: resolver,
+                             navigation: navigation)
+            }) ?? .generalRoute(problems: [])
+            switch walked {
+            case .body(let html, _): return html  // its links' problems are in `outcomes` already
+            case .problems(let problems, _): throw DiagnosticList(problems)
+            case .generalRoute(let problems): carried = problems
+            }
+        }
+        func withCarried(_ found: [Diagnostic]) -> DiagnosticList {
+            DiagnosticList(carried + found.filter { !carried.contains($0) })
+        }
+        do {
+            let html = try render(pageIndex: pageIndex, pages: pages, outcomes: outcomes, navigation: navigation)
+            if !carried.isEmpty { throw DiagnosticList(carried) }
+            return html
+        } catch let list as DiagnosticList where !carried.isEmpty {
+            throw withCarried(list.items)
+        } catch let diagnostic as Diagnostic where !carried.isEmpty {
+            throw withCarried([diagnostic])
+        }
+    }
+
+    /// What the page walker needs of the site.
+    var walkerSettings: DirectPageWriter.Settings {
+        DirectPageWriter.Settings(rawHTML: config.rawHTML, theme: theme, metricRenderer: metricRenderer,
+                                  contentDirectory: contentDirectory, timeZone: config.timeZone,
+                                  pagesTitle: config.pagesTitle)
     }
 
     /// The page template filled with a rendered body.

@@ -163,13 +163,13 @@ public struct SiteBuilder: Sendable {
                                     contentDirectory: paths.content)
         renderer.stylesheet = stylesheet
         let directCount = Atomic<Int>(0)
-        func direct(_ i: Int) -> [UInt8]? {
-            func render(_ source: UnsafeRawBufferPointer) -> [UInt8]? {
+        func direct(_ i: Int) -> DirectPageWriter.Outcome {
+            func render(_ source: UnsafeRawBufferPointer) -> DirectPageWriter.Outcome {
                 renderer.renderDirect(page: pages[i], source: source, pageIndex: i, pages: pages, resolver: resolver,
                                       navigation: navigation)
             }
             if i < sources.count, let source = sources[i] { return source.withUnsafeBytes(render) }
-            return try? FileSystem.withContents(of: pages[i].file.sourcePath, render)
+            return (try? FileSystem.withContents(of: pages[i].file.sourcePath, render)) ?? .generalRoute(problems: [])
         }
         // Once a page cannot be written (a full disk, a read-only folder), the others are not even tried:
         // the first failure is reported with a count of the rest, not one identical error per page.
@@ -197,12 +197,25 @@ public struct SiteBuilder: Sendable {
         let rendered: [(links: [Diagnostic], render: [Diagnostic], unwritten: Bool)] = Parallel.map(pages.count) { i in
             if outputFailures.load(ordering: .relaxed) > 0 { return ([], [], true) }
             var linkDiagnostics: [Diagnostic] = []
+            // Problems the page walker found before it gave the page to the general route (reported with its own).
+            var carried: [Diagnostic] = []
+            func withCarried(_ found: [Diagnostic]) -> [Diagnostic] {
+                carried + found.filter { !carried.contains($0) }
+            }
             do {
                 // Most pages are written straight from cmark's tree; the rest take the general route below.
-                if directPages, pages[i].generated == nil, let html = direct(i) {
-                    try write(html, page: i)
-                    directCount.add(1, ordering: .relaxed)
-                    return ([], [], false)
+                if directPages, pages[i].generated == nil {
+                    switch direct(i) {
+                    case .body(let html, let links):
+                        linkDiagnostics = links
+                        try write(html, page: i)
+                        directCount.add(1, ordering: .relaxed)
+                        return (links, [], false)
+                    case .problems(let problems, let links):
+                        return (links, problems, false)
+                    case .generalRoute(let problems):
+                        carried = problems
+                    }
                 }
                 // Generated (metric) pages have no Markdown source: they render from the index entry.
                 let page = pages[i].generated == nil
@@ -213,16 +226,17 @@ public struct SiteBuilder: Sendable {
                 linkDiagnostics = outcome.diagnostics
                 let html = try renderer.render(page: page, pageIndex: i, pages: pages, outcome: outcome,
                                                navigation: navigation)
+                if !carried.isEmpty { return (linkDiagnostics, carried, false) }
                 try write(html, page: i)
                 return (linkDiagnostics, [], false)
             } catch let failure as OutputFailure {
                 return (linkDiagnostics, [failure.diagnostic], true)
             } catch let list as DiagnosticList {
-                return (linkDiagnostics, list.items, false)
+                return (linkDiagnostics, withCarried(list.items), false)
             } catch let diagnostic as Diagnostic {
-                return (linkDiagnostics, [diagnostic], false)
+                return (linkDiagnostics, withCarried([diagnostic]), false)
             } catch {
-                return (linkDiagnostics, [Diagnostic.error(pages[i].file.displayPath, line: 1, column: 1, "\(error)")], false)
+                return (linkDiagnostics, withCarried([Diagnostic.error(pages[i].file.displayPath, line: 1, column: 1, "\(error)")]), false)
             }
         }
         trace.mark("render")

@@ -23,8 +23,10 @@ extension IncrementalBuilder {
         let rendered: [Result<[UInt8]?, DiagnosticList>] = Parallel.map(dirty.count) { n in
             let i = dirty[n]
             do {
+                // The route `build` takes: the page walker, else the general route.
                 let html = try (pages[i].generated == nil ? renderer : generatedRenderer)
-                    .render(pageIndex: i, pages: pages, outcomes: outcomes, navigation: navigation)
+                    .renderWalking(pageIndex: i, pages: pages, outcomes: outcomes, resolver: model.resolver,
+                                   navigation: navigation)
                 return .success(output.holds(html, at: outputPaths[n]) ? nil : html)
             } catch let list as DiagnosticList {
                 return .failure(list)

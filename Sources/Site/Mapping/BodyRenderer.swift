@@ -39,13 +39,10 @@ struct BodyRenderer {
             if !cards.isEmpty { sections.append(ReadySection(index: index, section: section, cards: cards)) }
         }
         if !problems.items.isEmpty { throw problems }
-        if let bytes = CardPageWriter.write(title: layout.title, titleID: layout.titleID, sections: sections) {
-            return bytes
-        }
         return Array(try viewBody(title: layout.title, titleID: layout.titleID, sections: sections).utf8)
     }
 
-    /// The body rendered with Surfaces views (pages ``CardPageWriter`` does not cover; the reference for it).
+    /// The body rendered with Surfaces views.
     func viewBody(title: String, titleID: String?, sections: [ReadySection]) throws -> String {
         let view = ScrollingSurface(.vertical(.leading)) {
             Heading(level: 1, id: titleID) { Text(title) }

@@ -1,16 +1,19 @@
+import Diagnostics
 import CommonMark
 import Surfaces
 
-/// Inline runs and links of ``DirectPageWriter``: written as ``PageMapper`` maps them and ``CardPageWriter``
-/// writes them, links resolved as ``LinkResolver/resolve(page:)`` would.
+/// Inline runs and links of ``DirectPageWriter``: written as ``PageMapper`` maps them and the views
+/// write them, links resolved as ``LinkResolver/resolve(page:)`` would.
 extension DirectPageWriter {
-    /// Writes inline runs from `first` on. `flatten` (inside a navigation row) keeps only the text of links.
-    mutating func runs(_ first: UnsafeMarkdownNode?, flatten: Bool) throws(Unsupported) {
+    /// Writes inline runs from `first` on, up to `end` (exclusive). `flatten` (inside a navigation row) keeps
+    /// only the text of links; `keepsHTML` keeps raw HTML among these runs (not deeper).
+    mutating func runs(_ first: UnsafeMarkdownNode?, until end: UnsafeMarkdownNode? = nil,
+                       flatten: Bool, keepsHTML: Bool = false) throws(Unsupported) {
         nesting += 1
         defer { nesting -= 1 }
         if nesting > Self.maxNesting { throw Unsupported() }
         var child = first
-        while let node = child {
+        while let node = child, node != end {
             child = node.next
             switch node.kind {
             case .text:
@@ -30,7 +33,7 @@ extension DirectPageWriter {
                 try runs(node.firstChild, flatten: flatten)
                 out.closeStrong()
             case .link:
-                let target = try resolve(node.url)
+                let target = resolve(node)
                 switch target {
                 case .bytes where !flatten:
                     href.withUnsafeBufferPointer { out.openLink(bytes: $0) }
@@ -42,8 +45,12 @@ extension DirectPageWriter {
                 }
                 try runs(node.firstChild, flatten: false)
                 out.closeLink()
+            case .image:
+                try image(node)
+            case .htmlInline:
+                if keepsHTML { out.raw(String(decoding: node.literal, as: UTF8.self)) }
             default:
-                throw Unsupported()  // images, raw HTML
+                throw Unsupported()
             }
         }
     }
@@ -55,12 +62,15 @@ extension DirectPageWriter {
         while let node = child {
             child = node.next
             switch node.kind {
-            case .text, .softBreak, .lineBreak, .code:
+            case .text, .softBreak, .lineBreak, .code, .htmlInline:
                 break
             case .emphasis, .strong:
                 try resolveLinks(in: node.firstChild, depth: depth + 1)
+            case .image:
+                _ = try resolveImage(node)
+                try resolveLinks(in: node.firstChild, depth: depth + 1)
             case .link:
-                _ = try resolve(node.url)
+                _ = resolve(node)
                 try resolveLinks(in: node.firstChild, depth: depth + 1)
             default:
                 throw Unsupported()
@@ -68,23 +78,89 @@ extension DirectPageWriter {
         }
     }
 
+    /// An image: `<img>` with its resolved source and its description's plain text as `alt`, or only the
+    /// description's text when the source is dropped (an unsafe URL).
+    mutating func image(_ node: UnsafeMarkdownNode) throws(Unsupported) {
+        let source = try resolveImage(node)
+        try resolveLinks(in: node.firstChild)  // links in the description are not shown, but they count
+        scratch.removeAll(keepingCapacity: true)
+        try Self.appendPlainText(node.firstChild, to: &scratch, depth: nesting)
+        let alt = String(decoding: scratch, as: UTF8.self)
+        if let source {
+            out.image(src: source, alt: alt)
+        } else {
+            out.text(alt)
+        }
+    }
+
+    /// An image source resolved as ``LinkResolver/resolve(page:)`` would (`nil`: dropped, its problem reported).
+    mutating func resolveImage(_ image: UnsafeMarkdownNode) throws(Unsupported) -> String? {
+        let destination = image.url
+        if let first = destination.first(where: { !(Self.isSpace($0)) }), first == UInt8(ascii: "#") {
+            throw Unsupported()  // an image from this page's anchor: left to the general route
+        }
+        let link = stringRoute(image, destination, isImage: true, in: page)
+        if case .href(let href) = link { return href }
+        return nil
+    }
+
+    /// The resolver's `String` route for one link or image; a problem it reports gets the node's exact position.
+    private mutating func stringRoute(_ node: UnsafeMarkdownNode, _ destination: UnsafeBufferPointer<UInt8>,
+                                      isImage: Bool, in page: SourcePage) -> ResolvedLink {
+        let problems = outcome.diagnostics.count
+        let reference = LinkReference(destination: String(decoding: destination, as: UTF8.self),
+                                      position: SourcePosition(line: 0, column: 0), isImage: isImage)
+        let link = resolver.resolve(reference, in: page, folder: folder, outcome: &outcome)
+        if outcome.diagnostics.count != problems, let block = inlineBlock {
+            let position = node.openerPosition(in: block, quoteDepth: quoteDepth, source: markdown, lineOffset: lineOffset)
+            for k in problems..<outcome.diagnostics.count {
+                outcome.diagnostics[k].location = SourceLocation(path: self.page.file.displayPath, line: position.line,
+                                                                 column: position.column)
+            }
+        }
+        return link
+    }
+
+    /// A link to `#anchor` on this page: kept when the page has the anchor (or the link is a bare `#`); a
+    /// missing one is reported as the resolver reports it.
+    mutating func samePageAnchor(_ link: UnsafeMarkdownNode, _ destination: UnsafeBufferPointer<UInt8>) -> Target {
+        let trimmed = String(decoding: destination, as: UTF8.self).trimmingSpaces
+        let anchor = String(trimmed.dropFirst())
+        if anchor.isEmpty { return .string(trimmed) }
+        if pageAnchors == nil {
+            if page.anchorsPending, let index = resolver.pagesByPath[page.file.relativePath],
+               let pending = resolver.pendingAnchors {
+                pageAnchors = pending.anchors(of: page, index: index)
+            } else {
+                pageAnchors = page.anchors
+            }
+        }
+        if let pageAnchors, pageAnchors.contains(anchor) { return .string(trimmed) }
+        var withAnchors = page  // the resolver reads the anchors from the page it is given
+        withAnchors.anchors = pageAnchors ?? []
+        withAnchors.anchorsPending = false
+        _ = stringRoute(link, destination, isImage: false, in: withAnchors)
+        return .dropped
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 10 || byte == 13 }
+
     /// What a link becomes.
     enum Target {
         /// A link to the href now in ``href``.
         case bytes
         /// A link to this href.
         case string(String)
-        /// No link: its text only.
+        /// No link: its text only (its problem, if any, reported).
         case dropped
     }
 
-    /// A link destination resolved as ``LinkResolver/resolve(page:)`` would; any problem gives up.
-    mutating func resolve(_ destination: UnsafeBufferPointer<UInt8>) throws(Unsupported) -> Target {
-        // `#anchor` on this page: the general route knows the page's anchors.
+    /// A link resolved as ``LinkResolver/resolve(page:)`` would.
+    mutating func resolve(_ link: UnsafeMarkdownNode) -> Target {
+        let destination = link.url
         var i = 0
-        while i < destination.count, destination[i] == 32 || destination[i] == 9 || destination[i] == 10
-                || destination[i] == 13 { i += 1 }
-        if i < destination.count && destination[i] == UInt8(ascii: "#") { throw Unsupported() }
+        while i < destination.count, Self.isSpace(destination[i]) { i += 1 }
+        if i < destination.count && destination[i] == UInt8(ascii: "#") { return samePageAnchor(link, destination) }
         if let targets {
             href.removeAll(keepingCapacity: true)
             if resolver.fastResolve(destination: destination, folder: folderBytes, url: urlBytes, view: targets,
@@ -92,12 +168,7 @@ extension DirectPageWriter {
                 return .bytes
             }
         }
-        let problems = outcome.diagnostics.count
-        let reference = LinkReference(destination: String(decoding: destination, as: UTF8.self),
-                                      position: SourcePosition(line: 0, column: 0), isImage: false)
-        let link = resolver.resolve(reference, in: page, folder: folder, outcome: &outcome)
-        if outcome.diagnostics.count != problems { throw Unsupported() }
-        if case .href(let href) = link { return .string(href) }
+        if case .href(let href) = stringRoute(link, destination, isImage: false, in: page) { return .string(href) }
         return .dropped
     }
 }

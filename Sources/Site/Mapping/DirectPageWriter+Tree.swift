@@ -3,43 +3,26 @@ import CommonMark
 /// Questions ``DirectPageWriter`` asks of cmark's tree before it writes: plain text, whether a block maps to
 /// anything, a list item's leading link, a plain list as layout rows (for ``KeyValueRow``).
 extension DirectPageWriter {
-    /// A heading's text without markup (``Inline/plainText``), for its anchor and a section's title.
-    mutating func plainText(_ heading: UnsafeMarkdownNode) throws(Unsupported) -> String {
-        if let only = heading.firstChild, only.next == nil, only.kind == .text {
-            let literal = only.literal
-            if Self.holdsBrace(literal) { throw Unsupported() }
-            return String(decoding: literal, as: UTF8.self)
-        }
-        scratch.removeAll(keepingCapacity: true)
-        try Self.appendPlainText(heading.firstChild, to: &scratch, depth: 0)
-        return String(decoding: scratch, as: UTF8.self)
-    }
-
-    static func appendPlainText(_ first: UnsafeMarkdownNode?, to bytes: inout [UInt8],
-                                        depth: Int) throws(Unsupported) {
+    /// Appends the plain text (``Inline/plainText``) of inlines from `first` on, up to `end` (exclusive).
+    static func appendPlainText(_ first: UnsafeMarkdownNode?, until end: UnsafeMarkdownNode? = nil,
+                                to bytes: inout [UInt8], depth: Int) throws(Unsupported) {
         if depth > maxNesting { throw Unsupported() }
         var child = first
-        while let node = child {
+        while let node = child, node != end {
             child = node.next
             switch node.kind {
-            case .text:
-                let literal = node.literal
-                if holdsBrace(literal) { throw Unsupported() }  // maybe `{icon=…}` attributes
-                bytes.append(contentsOf: literal)
-            case .code:
+            case .text, .code:
                 bytes.append(contentsOf: node.literal)
             case .softBreak, .lineBreak:
                 bytes.append(UInt8(ascii: " "))
-            case .emphasis, .strong, .link:
+            case .emphasis, .strong, .link, .image:
                 try appendPlainText(node.firstChild, to: &bytes, depth: depth + 1)
+            case .htmlInline:
+                break
             default:
                 throw Unsupported()
             }
         }
-    }
-
-    static func holdsBrace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
     }
 
     /// The first word of a fence's info string (``PageMapper/language(_:)``).
@@ -47,17 +30,23 @@ extension DirectPageWriter {
         info.isEmpty ? nil : PageMapper.language(String(decoding: info, as: UTF8.self))
     }
 
-    /// Whether a paragraph has an inline the mapping keeps (cmark may leave empty text nodes). A link with
-    /// no text of its own is kept only when it resolves: left to the general route.
-    static func mapsToSomething(_ paragraph: UnsafeMarkdownNode) throws(Unsupported) -> Bool {
+    /// Whether a paragraph has an inline the mapping keeps (cmark may leave empty text nodes; raw HTML is
+    /// dropped unless the site opts in). A link with no text of its own is kept only when it resolves, an image
+    /// without alt text only when its source does: both left to the general route.
+    func mapsToSomething(_ paragraph: UnsafeMarkdownNode) throws(Unsupported) -> Bool {
         var child = paragraph.firstChild
         while let node = child {
             switch node.kind {
             case .text:
                 if !node.literal.isEmpty { return true }
             case .link:
-                if mapsToSomething(from: node.firstChild) { return true }
+                if try mapsToSomething(from: node.firstChild) { return true }
                 throw Unsupported()
+            case .image:
+                if node.firstChild == nil { throw Unsupported() }
+                return true
+            case .htmlInline:
+                if settings.rawHTML { return true }
             default:
                 return true
             }
@@ -67,12 +56,14 @@ extension DirectPageWriter {
     }
 
     /// Whether inlines from `first` on map to anything once links are flattened to their text.
-    static func mapsToSomething(from first: UnsafeMarkdownNode?) -> Bool {
+    func mapsToSomething(from first: UnsafeMarkdownNode?) throws(Unsupported) -> Bool {
         var child = first
         while let node = child {
             switch node.kind {
             case .text: if !node.literal.isEmpty { return true }
-            case .link: if mapsToSomething(from: node.firstChild) { return true }
+            case .link: if try mapsToSomething(from: node.firstChild) { return true }
+            case .image: if node.firstChild == nil { throw Unsupported() } else { return true }
+            case .htmlInline: if settings.rawHTML { return true }
             default: return true
             }
             child = node.next
@@ -81,12 +72,13 @@ extension DirectPageWriter {
     }
 
     /// Whether a quote's blocks map to anything (an empty quote is left out).
-    static func holdsContent(_ quote: UnsafeMarkdownNode) throws(Unsupported) -> Bool {
+    func holdsContent(_ quote: UnsafeMarkdownNode) throws(Unsupported) -> Bool {
         var child = quote.firstChild
         while let node = child {
             switch node.kind {
             case .thematicBreak: break
             case .paragraph: if try mapsToSomething(node) { return true }
+            case .htmlBlock: if settings.rawHTML { return true }
             case .heading, .list, .blockQuote, .codeBlock: return true
             default: throw Unsupported()
             }
@@ -113,18 +105,20 @@ extension DirectPageWriter {
     }
 
     /// A list of plain items as layout rows, for ``KeyValueRow/qualifies(_:)``.
-    static func plainRows(_ list: UnsafeMarkdownNode) throws(Unsupported) -> [LayoutRow] {
+    func plainRows(_ list: UnsafeMarkdownNode) throws(Unsupported) -> [LayoutRow] {
         var rows: [LayoutRow] = []
         var item = list.firstChild
-        while let current = item, let paragraph = current.firstChild {
+        while let current = item {
             item = current.next
-            rows.append(.content([.paragraph(try layoutInlines(paragraph.firstChild, depth: 0))]))
+            guard let paragraph = try mappedBlocks(from: current.firstChild).first else { throw Unsupported() }
+            rows.append(.content([.paragraph(try Self.layoutInlines(paragraph.firstChild, depth: 0,
+                                                                    rawHTML: settings.rawHTML))]))
         }
         return rows
     }
 
     /// Inlines as ``PageMapper`` maps them, for plain text, emphasis, code and breaks (adjacent text merged).
-    static func layoutInlines(_ first: UnsafeMarkdownNode?, depth: Int) throws(Unsupported) -> [LayoutInline] {
+    static func layoutInlines(_ first: UnsafeMarkdownNode?, depth: Int, rawHTML: Bool) throws(Unsupported) -> [LayoutInline] {
         if depth > maxNesting { throw Unsupported() }
         var result: [LayoutInline] = []
         var text: [UInt8] = []
@@ -145,11 +139,12 @@ extension DirectPageWriter {
                 pending = false
             }
             switch node.kind {
+            case .htmlInline where !rawHTML: break  // dropped, but the texts around it stay two runs
             case .softBreak: result.append(.softBreak)
             case .lineBreak: result.append(.lineBreak)
             case .code: result.append(.code(String(decoding: node.literal, as: UTF8.self)))
-            case .emphasis: result.append(.emphasis(try layoutInlines(node.firstChild, depth: depth + 1)))
-            case .strong: result.append(.strong(try layoutInlines(node.firstChild, depth: depth + 1)))
+            case .emphasis: result.append(.emphasis(try layoutInlines(node.firstChild, depth: depth + 1, rawHTML: rawHTML)))
+            case .strong: result.append(.strong(try layoutInlines(node.firstChild, depth: depth + 1, rawHTML: rawHTML)))
             default: throw Unsupported()  // links, images, raw HTML
             }
         }

@@ -1,26 +1,64 @@
 import CommonMark
+import Diagnostics
 import Surfaces
 import YAML
 
-/// The full build's fastest route for an ordinary page: cmark's tree is written straight into the page body
-/// with Surfaces' ``MarkupWriter``. The general route copies the tree into Markdown values, collects the
-/// headings and links (``PageLoader``), resolves the links into a table (``LinkResolver/resolve(page:)``),
-/// maps the page to a ``PageLayout`` (``PageMapper``) and writes that (``CardPageWriter``); this one walks
-/// the tree once and must give exactly the same bytes.
+/// The page walker: cmark's tree is written straight into the page body through the Surfaces primitives' own
+/// markup functions (``MarkupWriter``), in one pass and without copying the tree. `build`, `publish`, `watch`
+/// and `serve` all render pages with it. The general route (``PageLoader``'s Markdown values, ``PageMapper``'s
+/// ``PageLayout`` rendered with the views) is what it falls back to, and must give the same bytes.
 ///
-/// It covers what almost every page is made of: paragraphs, `##` sections, deeper headings, lists of links
-/// and of plain items, block quotes, fenced code, emphasis, code spans and links. At anything else it gives
-/// up (``body(page:source:resolver:children:pages:pagesTitle:)`` returns `nil`) and the page takes the
-/// general route, which also reports every problem: raw HTML, images, `metric` blocks, a `{` or `}` in a
-/// heading (attributes), front matter `sections`, links to `#anchors` of the same page, links with a problem,
-/// list items of more than one block, `Label: value` lists, a `#` heading that is not the first heading,
-/// deep nesting. `DirectPageWriterTests` renders pages both ways and compares them.
+/// One file per mapping rule: headings → sections (`+Headings`: titles, anchors, `{icon=… tint=… layout=…}`,
+/// front matter `sections`, sideways strips), paragraphs, quotes and code → text cards (`+Blocks`), lists →
+/// ``DividedCard`` rows and link rows → navigation rows, items of several blocks in a leading stack (`+Lists`),
+/// `Label: value` rows (`+KeyValue`), metric blocks (`+Metric`), inlines, images and links (`+Inlines`), the
+/// questions it asks of the tree (`+Tree`), and here the page, its sections and the automatic "Pages" section.
+/// Raw HTML is dropped unless the site opts in.
+///
+/// At what it does not cover it gives up (``body(page:source:settings:resolver:children:pages:)`` returns
+/// `.generalRoute`) and the page takes the general route, which also reports every problem: links with a
+/// problem, images without a description, links without text, unknown icons, deep nesting. `DirectPageWriterTests` renders pages both ways and compares them.
 struct DirectPageWriter {
     /// Thrown to give the page to the general route.
     struct Unsupported: Error {}
 
+    /// What walking a page gave.
+    enum Outcome {
+        /// The body HTML and the problems of its links (dropped links, in document order).
+        case body([UInt8], links: [Diagnostic])
+        /// The page's problems (from its metric blocks; the page is not written) and its links'.
+        case problems([Diagnostic], links: [Diagnostic])
+        /// The page needs the general route; `problems` were found before it gave up and must be reported
+        /// with the general route's (a metric file's errors are handed out once per build).
+        case generalRoute(problems: [Diagnostic])
+    }
+
+    /// What the walker needs of the site: the same for every page.
+    struct Settings {
+        /// Keep raw HTML (site setting `raw_html: true`).
+        var rawHTML: Bool
+        /// Known icons and tints (for heading attributes).
+        var theme: Theme
+        /// The metric hook (`nil`: metric blocks show nothing).
+        var metricRenderer: (any MetricBlockRenderer)?
+        /// The content folder (absolute), for metric blocks.
+        var contentDirectory: String
+        /// The site time zone, for metric blocks.
+        var timeZone: String
+        /// The title of the last section listing child pages no link points to.
+        var pagesTitle: String
+    }
+
     let page: SourcePage
+    let settings: Settings
     let resolver: LinkResolver
+    /// Added to cmark's lines to make them whole-file lines (the front matter's lines).
+    let lineOffset: Int
+    /// The Markdown that was parsed (for exact positions in diagnostics).
+    let markdown: UnsafeRawBufferPointer
+    /// The paragraph or heading whose inlines are being walked, and the block quotes around it.
+    var inlineBlock: UnsafeMarkdownNode?
+    var quoteDepth = 0
     /// The page's source folder and URL as ``LinkResolver/fastResolve(destination:folder:url:view:outcome:href:)``
     /// takes them (valid while ``body(page:source:resolver:children:pages:pagesTitle:)`` runs).
     let folderBytes: UnsafeBufferPointer<UInt8>
@@ -32,27 +70,42 @@ struct DirectPageWriter {
     /// The href of the link resolved last, when ``resolve(_:)`` says ``Target/bytes``.
     var href: [UInt8] = []
     var out = MarkupWriter(capacity: 16_384)
-    private var slugger = Slugger()
+    var slugger = Slugger()
     var outcome = LinkResolver.Outcome()
-    /// The sections' tint (the page's: front matter `sections` are left to the general route).
-    private var tint: Color?
+    /// The page's own anchors, looked up at its first `#anchor` link.
+    var pageAnchors: Set<String>?
+    /// Problems of the page's metric blocks, in order.
+    var metricProblems: [Diagnostic] = []
+    /// The current section's tint, for its header and tinted (quote) cards.
+    var tint: Color?
+    /// The current section's tint name, for metric blocks.
+    var tintName: String?
     /// The heading shown as the large title (not rendered again), when it is the first heading.
-    private var titleHeading: UnsafeMarkdownNode?
-    /// A titled section not written yet: it is written with its first card (a section without cards is
-    /// left out, header included).
-    private var pendingSection: (title: String, id: String?)?
-    private var sectionOpen = false
-    private var sectionsOpen = false
-    private var textCardOpen = false
+    var titleHeading: UnsafeMarkdownNode?
+    /// The large title's heading text.
+    var titleText = ""
+    /// A section not written yet: it is written with its first card (a section without cards is left out,
+    /// header included).
+    var pendingSection: PendingSection?
+    /// Whether the open section's cards are in a sideways strip.
+    var stripOpen = false
+    var sectionOpen = false
+    var sectionsOpen = false
+    var textCardOpen = false
     var nesting = 0
     static let maxNesting = 24
     /// Bytes of text runs merged for a row's subtitle or a heading's plain text.
     var scratch: [UInt8] = []
 
-    private init(page: SourcePage, resolver: LinkResolver, targets: LinkTargetTable.View?, folder: String,
+    private init(page: SourcePage, settings: Settings, resolver: LinkResolver, lineOffset: Int,
+                 markdown: UnsafeRawBufferPointer,
+                 targets: LinkTargetTable.View?, folder: String,
                  folderBytes: UnsafeBufferPointer<UInt8>, urlBytes: UnsafeBufferPointer<UInt8>) {
         self.page = page
+        self.settings = settings
         self.resolver = resolver
+        self.lineOffset = lineOffset
+        self.markdown = markdown
         self.targets = targets
         self.folder = folder
         self.folderBytes = folderBytes
@@ -63,28 +116,35 @@ struct DirectPageWriter {
 
     /// The body HTML of `page` (an index entry from phase 1) from its file's bytes `source`, or `nil` when the
     /// page needs the general route. `children` are the page's child pages (those no link on the page points
-    /// to get a last section of rows titled `pagesTitle`).
-    static func body(page: SourcePage, source: UnsafeRawBufferPointer, resolver: LinkResolver, children: [Int],
-                     pages: [SourcePage], pagesTitle: String) -> [UInt8]? {
-        guard page.generated == nil, page.metadata.sections.isEmpty,
-              let front = try? FrontMatter.split(source, path: page.file.displayPath) else { return nil }
+    /// to get a last section of rows titled ``Settings/pagesTitle``).
+    static func body(page: SourcePage, source: UnsafeRawBufferPointer, settings: Settings, resolver: LinkResolver,
+                     children: [Int], pages: [SourcePage]) -> Outcome {
+        guard page.generated == nil,
+              let front = try? FrontMatter.split(source, path: page.file.displayPath) else {
+            return .generalRoute(problems: [])
+        }
         let markdown = UnsafeRawBufferPointer(rebasing: source[min(front.bodyOffset, source.count)...])
         var folder = URLMapping.sourceFolder(page.file.relativePath), url = page.url
         let folderCopy = folder
-        func write(_ targets: LinkTargetTable.View?) -> [UInt8]? {
+        func write(_ targets: LinkTargetTable.View?) -> Outcome {
             folder.withUTF8 { folderBytes in
                 url.withUTF8 { urlBytes in
-                    let written = Markdown.withUnsafeTree(markdown) { root -> [UInt8]? in
-                        var writer = DirectPageWriter(page: page, resolver: resolver, targets: targets,
+                    let written = Markdown.withUnsafeTree(markdown) { root -> Outcome in
+                        var writer = DirectPageWriter(page: page, settings: settings, resolver: resolver,
+                                                      lineOffset: front.bodyLineOffset, markdown: markdown,
+                                                      targets: targets,
                                                       folder: folderCopy, folderBytes: folderBytes, urlBytes: urlBytes)
                         do {
-                            try writer.write(root, children: children, pages: pages, pagesTitle: pagesTitle)
+                            try writer.write(root, children: children, pages: pages)
                         } catch {
-                            return nil
+                            return .generalRoute(problems: writer.metricProblems)
                         }
-                        return writer.out.buffer.bytes
+                        if !writer.metricProblems.isEmpty {
+                            return .problems(writer.metricProblems, links: writer.outcome.diagnostics)
+                        }
+                        return .body(writer.out.buffer.bytes, links: writer.outcome.diagnostics)
                     }
-                    return written ?? nil
+                    return written ?? .generalRoute(problems: [])
                 }
             }
         }
@@ -94,33 +154,30 @@ struct DirectPageWriter {
 
     // MARK: Page and sections
 
-    private mutating func write(_ root: UnsafeMarkdownNode, children: [Int], pages: [SourcePage],
-                                pagesTitle: String) throws(Unsupported) {
+    private mutating func write(_ root: UnsafeMarkdownNode, children: [Int], pages: [SourcePage]) throws(Unsupported) {
         guard out.canWriteNavigationRows else { throw Unsupported() }
-        // The large title's anchor is the first `#` heading's; it is known here only when that heading is the
-        // first heading of all (only blocks that cannot hold a heading come before it).
-        var scan = root.firstChild
-        search: while let node = scan {
-            switch node.kind {
-            case .heading:
-                if node.headingLevel == 1 { titleHeading = node }
-                break search
-            case .paragraph, .codeBlock, .thematicBreak:
-                scan = node.next
-            default:
-                break search
-            }
-        }
+        // The large title's anchor is the first `#` heading's (in document order, nested ones included); its
+        // slug counts the headings before it.
+        var before: [UnsafeMarkdownNode] = []
+        var titleDepth = 0
+        titleHeading = try Self.firstTitleHeading(root.firstChild, before: &before, depth: 0, foundAt: &titleDepth)
+        let titleIsTopLevel = titleDepth == 0
         var titleID: String?
         if let titleHeading {
-            let text = try plainText(titleHeading)
+            var titleSlugger = Slugger()
+            for heading in before { _ = titleSlugger.next(try headingText(heading).title) }
+            let text = try headingText(titleHeading).title
             // Phase 1 took the title from a quick scan of the first line; the general route takes it from here.
             if page.metadata.title == nil && text != page.title { throw Unsupported() }
-            titleID = slugger.next(text)
-            try resolveLinks(in: titleHeading.firstChild)  // not shown, but its links count (and are checked)
+            titleText = text
+            titleID = titleSlugger.next(text)
+            if titleIsTopLevel {  // not shown, but its links count (and are checked); a nested one is shown
+                inlineBlock = titleHeading
+                try resolveLinks(in: titleHeading.firstChild)
+            }
         }
         out.openPage(title: page.title, titleID: titleID)
-        tint = page.metadata.tint.flatMap { Color(named: $0) }
+        startSection(nil)  // the untitled intro
         var child = root.firstChild
         while let node = child {
             child = node.next
@@ -131,8 +188,8 @@ struct DirectPageWriter {
         var first = true
         for index in children where !outcome.linkedPages.contains(index) {
             if first {
-                pendingSection = (pagesTitle, nil)
-                openSectionIfNeeded()
+                startSection(PendingSection(title: settings.pagesTitle, id: nil, style: SectionStyle()))
+                try openSectionIfNeeded()
                 out.openDividedCard()
                 first = false
             } else {
@@ -160,196 +217,53 @@ struct DirectPageWriter {
     private mutating func topLevel(_ node: UnsafeMarkdownNode) throws(Unsupported) {
         switch node.kind {
         case .heading:
-            if node == titleHeading { return }
+            if node == titleHeading {
+                _ = slugger.next(titleText)  // its anchor is the large title's
+                return
+            }
             let level = node.headingLevel
             if level == 1 && titleHeading == nil { throw Unsupported() }  // it would be the large title
-            let text = try plainText(node)
-            let id = slugger.next(text)
+            let text = try headingText(node)
+            let id = slugger.next(text.title)
             if level <= 2 {
+                inlineBlock = node
                 try resolveLinks(in: node.firstChild)  // the header shows only the text, but the links count
                 closeSection()
-                pendingSection = (text, id.isEmpty ? nil : id)
+                startSection(PendingSection(title: text.title, id: id.isEmpty ? nil : id, style: text.style))
             } else {
-                openTextCard()
-                try heading(node, level: level, id: id)
+                try openTextCard()
+                try heading(node, level: level, id: id, text: text)
             }
         case .paragraph:
-            guard try Self.mapsToSomething(node) else { return }
-            openTextCard()
+            guard try mapsToSomething(node) else { return }
+            try openTextCard()
             try paragraph(node)
+        case .htmlBlock:
+            guard settings.rawHTML else { return }  // dropped: it does not even end the text card
+            try openTextCard()
+            out.raw(String(decoding: node.literal, as: UTF8.self))
         case .list:
             closeTextCard()
-            openSectionIfNeeded()
+            try openSectionIfNeeded()
             try list(node)
         case .blockQuote:
-            guard try Self.holdsContent(node) else { return }
+            guard try holdsContent(node) else { return }
             closeTextCard()
-            openSectionIfNeeded()
+            try openSectionIfNeeded()
             try quote(node)
         case .codeBlock:
             let language = Self.language(node.fenceInfo)
-            if language == "metric" { throw Unsupported() }
+            if language == "metric" {
+                try metric(node)
+                return
+            }
             closeTextCard()
-            openSectionIfNeeded()
+            try openSectionIfNeeded()
             out.codeBlock(bytes: node.literal, language: language)
         case .thematicBreak:
             closeTextCard()
         default:
             throw Unsupported()
         }
-    }
-
-    private mutating func openSectionIfNeeded() {
-        if sectionOpen { return }
-        if !sectionsOpen {
-            out.openSections()
-            sectionsOpen = true
-        }
-        out.openSection()
-        if let pending = pendingSection {
-            out.sectionHeader(title: pending.title, id: pending.id, icon: nil, tint: tint)
-        }
-        sectionOpen = true
-    }
-
-    private mutating func closeSection() {
-        closeTextCard()
-        if sectionOpen { out.closeSection() }
-        sectionOpen = false
-        pendingSection = nil
-    }
-
-    private mutating func openTextCard() {
-        if textCardOpen { return }
-        openSectionIfNeeded()
-        out.openCard(.regular)
-        textCardOpen = true
-    }
-
-    private mutating func closeTextCard() {
-        if !textCardOpen { return }
-        out.closeCard()
-        textCardOpen = false
-    }
-
-    // MARK: Blocks
-
-    /// The blocks of a quote card (``PageMapper/blocks(_:)``'s rules).
-    private mutating func quote(_ node: UnsafeMarkdownNode) throws(Unsupported) {
-        nesting += 1
-        defer { nesting -= 1 }
-        if nesting > Self.maxNesting { throw Unsupported() }
-        out.openCard(.tinted(tint))
-        var child = node.firstChild
-        while let block = child {
-            child = block.next
-            switch block.kind {
-            case .heading:
-                let level = block.headingLevel
-                if level == 1 && titleHeading == nil { throw Unsupported() }
-                let id = slugger.next(try plainText(block))
-                try heading(block, level: level, id: id)
-            case .paragraph:
-                if try Self.mapsToSomething(block) { try paragraph(block) }
-            case .list:
-                try list(block)
-            case .blockQuote:
-                try quote(block)
-            case .codeBlock:
-                out.codeBlock(bytes: block.literal, language: Self.language(block.fenceInfo))
-            case .thematicBreak:
-                break
-            default:
-                throw Unsupported()
-            }
-        }
-        out.closeCard()
-    }
-
-    private mutating func heading(_ node: UnsafeMarkdownNode, level: Int, id: String) throws(Unsupported) {
-        let level = min(max(level, 3), 6)
-        out.openHeading(level: level, id: id.isEmpty ? nil : id)
-        try runs(node.firstChild, flatten: false)
-        out.closeHeading(level: level)
-    }
-
-    private mutating func paragraph(_ node: UnsafeMarkdownNode) throws(Unsupported) {
-        out.openParagraph()
-        try runs(node.firstChild, flatten: false)
-        out.closeParagraph()
-    }
-
-    /// A divided card, one row per item: a navigation row when the item starts with a link, else a row with
-    /// the item's paragraph (``PageMapper/row(_:)`` and ``CardPageWriter``'s list).
-    private mutating func list(_ node: UnsafeMarkdownNode) throws(Unsupported) {
-        nesting += 1
-        defer { nesting -= 1 }
-        if nesting > Self.maxNesting { throw Unsupported() }
-        // Every item must be one paragraph; a list of plain items only may be a `Label: value` list.
-        var items = 0, linked = 0
-        var item = node.firstChild
-        while let current = item {
-            item = current.next
-            guard let paragraph = current.firstChild, paragraph.next == nil, paragraph.kind == .paragraph,
-                  try Self.mapsToSomething(paragraph) else { throw Unsupported() }
-            items += 1
-            if Self.leadingLink(paragraph) != nil { linked += 1 }
-        }
-        if items == 0 { return }
-        if linked == 0 && items >= 2 {
-            let rows = try Self.plainRows(node)
-            if KeyValueRow.qualifies(rows) { throw Unsupported() }
-        }
-        out.openDividedCard()
-        item = node.firstChild
-        var index = 0
-        while let current = item, let paragraph = current.firstChild {
-            item = current.next
-            if index > 0 { out.divider() }
-            index += 1
-            guard let link = Self.leadingLink(paragraph) else {
-                try self.paragraph(paragraph)
-                continue
-            }
-            switch try resolve(link.url) {
-            case .bytes: href.withUnsafeBufferPointer { out.openNavigationRow(destinationBytes: $0) }
-            case .string(let href): out.openNavigationRow(destination: href)
-            case .dropped: throw Unsupported()
-            }
-            try runs(link.firstChild, flatten: true)
-            try subtitle(after: link)
-            out.closeNavigationRow()
-        }
-        out.closeDividedCard()
-    }
-
-    /// A navigation row's subtitle: what follows its link, without a leading separator (` — `, `: `, …).
-    private mutating func subtitle(after link: UnsafeMarkdownNode) throws(Unsupported) {
-        // The mapping trims the separator off its first run, one text for adjacent text nodes (cmark splits
-        // text at `[`, `!`, entities…).
-        var rest = link.next
-        let startsWithText = rest?.kind == .text
-        scratch.removeAll(keepingCapacity: true)
-        while let node = rest, node.kind == .text {
-            scratch.append(contentsOf: node.literal)
-            rest = node.next
-        }
-        var lead = 0
-        if startsWithText {
-            // Only empty text: the mapping's first run would be what follows.
-            if scratch.isEmpty { throw Unsupported() }
-            lead = scratch.withUnsafeBufferPointer { PageMapper.separatorLength($0) }
-        } else if rest?.kind == .link {
-            throw Unsupported()  // its text, once the link is flattened, would be trimmed
-        }
-        if lead >= scratch.count && !Self.mapsToSomething(from: rest) {
-            try resolveLinks(in: rest)  // no subtitle, but its links count
-            return
-        }
-        out.navigationSubtitle()
-        if lead < scratch.count {
-            scratch.withUnsafeBufferPointer { out.text(bytes: UnsafeBufferPointer(rebasing: $0[lead...])) }
-        }
-        try runs(rest, flatten: true)
     }
 }

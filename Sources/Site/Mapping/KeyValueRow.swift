@@ -1,4 +1,3 @@
-import Foundation
 import Surfaces
 
 /// A list whose items are all written as `Label: value` (`- Distance: 14.1 km`) becomes iOS
@@ -12,24 +11,28 @@ enum KeyValueRow {
     static let maxValue = 32
 
     /// Whether every row of a list (two or more) is a single short `Label: value` paragraph.
-    static func qualifies(_ rows: [LayoutRow]) -> Bool {
-        guard rows.count >= 2 else { return false }
-        return rows.allSatisfy { row in
-            if case .content(let blocks) = row, blocks.count == 1, case .paragraph(let inlines) = blocks[0] {
-                return split(inlines) != nil
-            }
-            return false
+    static func qualifies(_ rows: [LayoutRow]) -> Bool { splitAll(rows) != nil }
+
+    /// Every row's label and value, when the list qualifies (see ``qualifies(_:)``).
+    static func splitAll(_ rows: [LayoutRow]) -> [(label: String, value: [LayoutInline])]? {
+        guard rows.count >= 2 else { return nil }
+        var result: [(label: String, value: [LayoutInline])] = []
+        result.reserveCapacity(rows.count)
+        for row in rows {
+            guard case .content(let blocks) = row, blocks.count == 1, case .paragraph(let inlines) = blocks[0],
+                  let split = split(inlines) else { return nil }
+            result.append(split)
         }
+        return result
     }
 
     /// The label and the value inlines, or nil when the item is not a short `Label: value` line.
     static func split(_ inlines: [LayoutInline]) -> (label: String, value: [LayoutInline])? {
-        guard case .text(let first)? = inlines.first,
-              let colon = first.range(of: ": ") else { return nil }
-        let label = first[..<colon.lowerBound].trimmingCharacters(in: .whitespaces)
+        guard case .text(let first)? = inlines.first, let colon = colonSpace(in: first) else { return nil }
+        let label = trimmingWhitespace(first[..<colon])
         guard !label.isEmpty, label.count <= maxLabel else { return nil }
         var value: [LayoutInline] = []
-        let rest = first[colon.upperBound...].trimmingCharacters(in: .whitespaces)
+        let rest = trimmingWhitespace(first[first.utf8.index(colon, offsetBy: 2)...])
         if !rest.isEmpty { value.append(.text(rest)) }
         for inline in inlines.dropFirst() {
             switch inline {
@@ -40,6 +43,30 @@ enum KeyValueRow {
         let text = value.plainText
         guard !text.isEmpty, text.count <= maxValue, !text.contains("\n") else { return nil }
         return (label, value)
+    }
+
+    /// Where the first `": "` starts (on UTF-8 bytes: this runs for every row of every plain list).
+    private static func colonSpace(in text: String) -> String.Index? {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let next = utf8.index(after: index)
+            if utf8[index] == UInt8(ascii: ":"), next != utf8.endIndex, utf8[next] == UInt8(ascii: " ") { return index }
+            index = next
+        }
+        return nil
+    }
+
+    /// `text` without leading and trailing white space as `CharacterSet.whitespaces` has it: tabs and the
+    /// Unicode space separators.
+    private static func trimmingWhitespace(_ text: Substring) -> String {
+        func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar == " " || (scalar.value >= 0x80 && scalar.properties.generalCategory == .spaceSeparator)
+        }
+        let scalars = text.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !isWhitespace($0) }),
+              let end = scalars.lastIndex(where: { !isWhitespace($0) }) else { return "" }
+        return String(scalars[start...end])
     }
 
     /// `HStack { Text(label); Spacer(); value in the secondary colour }`.

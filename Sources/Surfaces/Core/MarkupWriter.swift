@@ -1,13 +1,13 @@
-/// Writes the markup of the everyday Surfaces views — a `ScrollingSurface` page with a large title, a
-/// `SectionedSurface` of `Section`s with `SectionHeader`s, `RegularCard`/`TintedCard` with a leading `VStack`,
-/// `DividedCard` rows, `NavigationLink` rows in `.buttonStyle(.navigation)`, `RichText` runs, `Heading`s and
-/// `CodeBlock`s — straight into an ``HTMLBuffer``, without building a view tree.
+/// A thin facade over the primitives' own markup functions, for renderers that write the everyday Surfaces
+/// shapes thousands of times straight into an ``HTMLBuffer`` without building a view tree (the site's page
+/// walker): a `ScrollingSurface` page with a large title, a `SectionedSurface` of `Section`s with
+/// `SectionHeader`s, `RegularCard`/`TintedCard` with a leading `VStack`, `DividedCard` rows, `NavigationLink`
+/// rows in `.buttonStyle(.navigation)`, `RichText` runs, `Heading`s and `CodeBlock`s.
 ///
-/// It is the hot path of renderers that make the same few shapes thousands of times (the site builder's
-/// page bodies): the bytes are exactly those the views write in a block context with no pending modifiers,
-/// and a test renders the same pages both ways and compares them. Anything outside these shapes (modifiers,
-/// horizontal strips, custom views) is rendered with views. Text goes through ``HTMLBuffer/writeEscaped(_:)``,
-/// links and images through the same URL checks as ``Link`` and ``Image``.
+/// It spells no markup itself: every element comes from the primitive's file (``DividedCard/writeOpen(into:)``,
+/// ``NavigationButtonStyle/writeOpenRow(destinationBytes:into:)``, …), which the views call too, so the bytes are
+/// those the views write in a block context with no pending modifiers. Text goes through
+/// ``HTMLBuffer/writeEscaped(_:)``, links and images through the same URL checks as ``Link`` and ``Image``.
 public struct MarkupWriter {
     /// The markup written so far.
     public var buffer: HTMLBuffer
@@ -28,49 +28,34 @@ public struct MarkupWriter {
 
     /// `ScrollingSurface(.vertical(.leading)) { Heading(level: 1, id:) { Text(title) } …`.
     public mutating func openPage(title: String, titleID: String?) {
-        buffer.write("<main class=\"scrolling-surface vertical align-leading\"><h1")
-        if let titleID { buffer.writeAttribute(prefix: " id=\"", titleID) }
-        buffer.write(byte: UInt8(ascii: ">"))
+        ScrollingSurface.writeOpenMain(into: &buffer)
+        Heading.writeOpen(level: 1, id: titleID, into: &buffer)
         buffer.writeEscaped(title)
-        buffer.write("</h1>")
+        Heading.writeClose(level: 1, into: &buffer)
     }
 
     /// Closes the page's `ScrollingSurface`.
-    public mutating func closePage() { buffer.write("</main>") }
+    public mutating func closePage() { ScrollingSurface.writeCloseMain(into: &buffer) }
 
     /// Opens the `SectionedSurface` (write it only when at least one section follows).
-    public mutating func openSections() { buffer.write("<div class=\"sectioned-surface\">") }
+    public mutating func openSections() { SectionedSurface.writeOpen(into: &buffer) }
 
     /// Closes the `SectionedSurface`.
-    public mutating func closeSections() { buffer.write("</div>") }
+    public mutating func closeSections() { SectionedSurface.writeClose(into: &buffer) }
 
     // MARK: Sections
 
     /// Opens a `Section`.
-    public mutating func openSection() { buffer.write("<section class=\"section\">") }
+    public mutating func openSection() { Section.writeOpen(into: &buffer) }
 
     /// Closes a `Section`.
-    public mutating func closeSection() { buffer.write("</section>") }
+    public mutating func closeSection() { Section.writeClose(into: &buffer) }
 
     /// `SectionHeader(.horizontal, title:, systemImage: icon).tint(tint).id(id)`; the icon must be known
     /// (see ``hasIcon(_:)``).
     public mutating func sectionHeader(title: String, id: String?, icon: String?, tint: Color?) {
-        buffer.write("<div class=\"section-header horizontal")
-        if let tint {
-            buffer.write(byte: UInt8(ascii: " "))
-            buffer.writeRaw(tint.tintClass)
-        }
-        buffer.write(byte: UInt8(ascii: "\""))
-        if let id { buffer.writeAttribute(prefix: " id=\"", id) }
-        buffer.write(byte: UInt8(ascii: ">"))
-        if let icon, let body = icons.svgBody(named: icon) {
-            buffer.write("<svg class=\"icon\" aria-hidden=\"true\" viewBox=\"0 0 24 24\">")
-            buffer.writeRaw(body)
-            buffer.write("</svg>")
-        }
-        buffer.write("<h2>")
-        buffer.writeEscaped(title)
-        buffer.write("</h2></div>")
+        SectionHeader.write(title: title, id: id, iconBody: icon.flatMap { icons.svgBody(named: $0) }, tint: tint,
+                            into: &buffer)
     }
 
     // MARK: Cards
@@ -86,55 +71,35 @@ public struct MarkupWriter {
     /// Opens a card and its leading stack.
     public mutating func openCard(_ card: StackCard) {
         switch card {
-        case .regular:
-            buffer.write("<div class=\"regular-card\">")
-        case .tinted(let tint):
-            buffer.write("<div class=\"tinted-card")
-            if let tint {
-                buffer.write(byte: UInt8(ascii: " "))
-                buffer.writeRaw(tint.tintClass)
-            }
-            buffer.write("\">")
+        case .regular: RegularCard.writeOpen(into: &buffer)
+        case .tinted(let tint): TintedCard.writeOpen(tint: tint, into: &buffer)
         }
-        buffer.write("<div class=\"vstack align-leading\">")
+        VStack.writeOpen(alignment: .leading, into: &buffer)
     }
 
     /// Closes a card opened with ``openCard(_:)``.
-    public mutating func closeCard() { buffer.write("</div></div>") }
+    public mutating func closeCard() {
+        VStack.writeClose(into: &buffer)
+        RegularCard.writeClose(into: &buffer)
+    }
 
     /// Opens a `DividedCard` (write it only when at least one row follows).
-    public mutating func openDividedCard() { buffer.write("<div class=\"divided-card\">") }
+    public mutating func openDividedCard() { DividedCard.writeOpen(into: &buffer) }
 
     /// The divider a `DividedCard` puts between two rows.
-    public mutating func divider() { buffer.write("<hr class=\"divider\">") }
+    public mutating func divider() { DividedCard.writeDivider(into: &buffer) }
 
     /// Closes a `DividedCard`.
-    public mutating func closeDividedCard() { buffer.write("</div>") }
+    public mutating func closeDividedCard() { DividedCard.writeClose(into: &buffer) }
 
     /// `CodeBlock(code:language:)`.
     public mutating func codeBlock(_ code: String, language: String?) {
-        openCodeBlock(language: language)
-        buffer.writeEscaped(code)
-        buffer.write("</code></pre>")
+        CodeBlock.write(code, language: language, into: &buffer)
     }
 
     /// ``codeBlock(_:language:)`` for code given as UTF-8 bytes.
     public mutating func codeBlock(bytes code: UnsafeBufferPointer<UInt8>, language: String?) {
-        openCodeBlock(language: language)
-        buffer.writeEscaped(bytes: code)
-        buffer.write("</code></pre>")
-    }
-
-    private mutating func openCodeBlock(language: String?) {
-        buffer.write("<pre class=\"code-block\" tabindex=\"0\">")
-        let lang = sanitizedToken(language ?? "")
-        if lang.isEmpty {
-            buffer.write("<code>")
-        } else {
-            buffer.write("<code class=\"language-")
-            buffer.writeRaw(lang)
-            buffer.write("\">")
-        }
+        CodeBlock.write(bytes: code, language: language, into: &buffer)
     }
 
     /// `RawHTML(markup)`: trusted markup, written as is.
@@ -154,54 +119,31 @@ public struct MarkupWriter {
 
     /// ``openNavigationRow(destination:)`` for a destination given as UTF-8 bytes.
     public mutating func openNavigationRow(destinationBytes destination: UnsafeBufferPointer<UInt8>) {
-        buffer.write("<a class=\"navigation\"")
-        writeHref(destination)
-        buffer.write("><div class=\"label\"><div class=\"vstack align-leading\"><span class=\"font-headline\">")
-    }
-
-    /// ` href="…"` (escaped) when the URL is safe, as ``Link`` writes it.
-    private mutating func writeHref(_ url: UnsafeBufferPointer<UInt8>) {
-        guard URLSafety.isSafeLink(bytes: url) else { return }
-        buffer.write(" href=\"")
-        buffer.writeEscaped(bytes: url)
-        buffer.write(byte: UInt8(ascii: "\""))
+        NavigationButtonStyle.writeOpenRow(destinationBytes: destination, into: &buffer)
     }
 
     /// Ends the title and opens the subtitle:
     /// `RichText(subtitle, element: .span).font(.subheadline).foregroundStyle(.secondary)`.
-    public mutating func navigationSubtitle() {
-        buffer.write("</span><span class=\"fg-secondary font-subheadline\">")
-    }
+    public mutating func navigationSubtitle() { NavigationButtonStyle.writeSubtitle(into: &buffer) }
 
     /// Ends the title or subtitle, the label and the row (with its chevron).
     public mutating func closeNavigationRow() {
-        buffer.write("</span></div></div><svg class=\"chevron\" aria-hidden=\"true\" viewBox=\"0 0 24 24\">")
-        buffer.writeRaw(chevron ?? "")
-        buffer.write("</svg></a>")
+        NavigationButtonStyle.writeCloseRow(chevron: chevron ?? "", into: &buffer)
     }
 
     // MARK: Blocks and runs
 
     /// Opens a paragraph (`RichText(runs)` in a block context).
-    public mutating func openParagraph() { buffer.write("<p>") }
+    public mutating func openParagraph() { RichText.writeOpenParagraph(into: &buffer) }
 
     /// Closes a paragraph.
-    public mutating func closeParagraph() { buffer.write("</p>") }
+    public mutating func closeParagraph() { RichText.writeCloseParagraph(into: &buffer) }
 
     /// Opens `Heading(level:id:)` (level clamped to 1…6) around `RichText(runs, element: .none)`.
-    public mutating func openHeading(level: Int, id: String?) {
-        buffer.write("<h")
-        buffer.write(byte: UInt8(ascii: "0") + UInt8(min(max(level, 1), 6)))
-        if let id { buffer.writeAttribute(prefix: " id=\"", id) }
-        buffer.write(byte: UInt8(ascii: ">"))
-    }
+    public mutating func openHeading(level: Int, id: String?) { Heading.writeOpen(level: level, id: id, into: &buffer) }
 
     /// Closes a heading opened with ``openHeading(level:id:)``.
-    public mutating func closeHeading(level: Int) {
-        buffer.write("</h")
-        buffer.write(byte: UInt8(ascii: "0") + UInt8(min(max(level, 1), 6)))
-        buffer.write(byte: UInt8(ascii: ">"))
-    }
+    public mutating func closeHeading(level: Int) { Heading.writeClose(level: level, into: &buffer) }
 
     /// A text run (``TextRun/text(_:)``), escaped.
     public mutating func text(_ text: String) { buffer.writeEscaped(text) }
@@ -210,55 +152,37 @@ public struct MarkupWriter {
     public mutating func text(bytes: UnsafeBufferPointer<UInt8>) { buffer.writeEscaped(bytes: bytes) }
 
     /// Opens ``TextRun/strong(_:)``.
-    public mutating func openStrong() { buffer.write("<strong>") }
+    public mutating func openStrong() { RichText.writeOpenStrong(into: &buffer) }
     /// Closes ``TextRun/strong(_:)``.
-    public mutating func closeStrong() { buffer.write("</strong>") }
+    public mutating func closeStrong() { RichText.writeCloseStrong(into: &buffer) }
     /// Opens ``TextRun/emphasis(_:)``.
-    public mutating func openEmphasis() { buffer.write("<em>") }
+    public mutating func openEmphasis() { RichText.writeOpenEmphasis(into: &buffer) }
     /// Closes ``TextRun/emphasis(_:)``.
-    public mutating func closeEmphasis() { buffer.write("</em>") }
+    public mutating func closeEmphasis() { RichText.writeCloseEmphasis(into: &buffer) }
 
     /// ``TextRun/code(_:)``.
-    public mutating func code(_ code: String) {
-        buffer.write("<code>")
-        buffer.writeEscaped(code)
-        buffer.write("</code>")
-    }
+    public mutating func code(_ code: String) { RichText.writeCode(code, into: &buffer) }
 
     /// ``code(_:)`` for code given as UTF-8 bytes.
-    public mutating func code(bytes: UnsafeBufferPointer<UInt8>) {
-        buffer.write("<code>")
-        buffer.writeEscaped(bytes: bytes)
-        buffer.write("</code>")
-    }
+    public mutating func code(bytes: UnsafeBufferPointer<UInt8>) { RichText.writeCode(bytes: bytes, into: &buffer) }
 
     /// Opens ``TextRun/link(url:_:)`` (no `href` for an unsafe URL, as in ``Link``).
-    public mutating func openLink(_ url: String) {
-        var url = url
-        url.withUTF8 { openLink(bytes: $0) }
-    }
+    public mutating func openLink(_ url: String) { Link.writeOpen(destination: url, into: &buffer) }
 
     /// ``openLink(_:)`` for a URL given as UTF-8 bytes.
     public mutating func openLink(bytes url: UnsafeBufferPointer<UInt8>) {
-        buffer.write("<a class=\"link\"")
-        writeHref(url)
-        buffer.write(byte: UInt8(ascii: ">"))
+        Link.writeOpen(destinationBytes: url, into: &buffer)
     }
 
     /// Closes ``TextRun/link(url:_:)``.
-    public mutating func closeLink() { buffer.write("</a>") }
+    public mutating func closeLink() { Link.writeClose(into: &buffer) }
 
     /// ``TextRun/image(src:alt:)``.
-    public mutating func image(src: String, alt: String) {
-        buffer.write("<img")
-        buffer.writeAttribute(prefix: " src=\"", URLSafety.isSafeImage(src) ? src : "")
-        buffer.writeAttribute(prefix: " alt=\"", alt)
-        buffer.write(" loading=\"lazy\" decoding=\"async\">")
-    }
+    public mutating func image(src: String, alt: String) { Image.writeImage(src: src, alt: alt, into: &buffer) }
 
     /// ``TextRun/lineBreak``.
-    public mutating func lineBreak() { buffer.write("<br>") }
+    public mutating func lineBreak() { RichText.writeLineBreak(into: &buffer) }
 
     /// ``TextRun/softBreak``.
-    public mutating func softBreak() { buffer.write(byte: UInt8(ascii: "\n")) }
+    public mutating func softBreak() { RichText.writeSoftBreak(into: &buffer) }
 }

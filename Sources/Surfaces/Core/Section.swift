@@ -21,8 +21,13 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     /// Writes `<section class="section">` with the header, the content and a `<footer>`.
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let wrapped = context.openElement(.section, class: "section")
-        context.finishStartTag()
+        var wrapped = false
+        if context.hasPending {
+            wrapped = context.openElement(.section, class: Section<Never, Never, Never>.className)
+            context.finishStartTag()
+        } else {
+            Section<Never, Never, Never>.writeOpen(into: &context.buffer)
+        }
         let saved = context.takePending()
         context.phrasing = false
         Parent._render(view.header, into: &context)
@@ -134,4 +139,19 @@ extension ForEach where Data == [SectionConfiguration], ID == SubviewID {
         collector.flushLoose()
         self.init(collector.sections, content: content)
     }
+}
+
+// MARK: Markup
+
+extension Section where Parent == Never, Content == Never, Footer == Never {
+    /// The section's class.
+    @usableFromInline static let className = "section"
+
+    /// Opens a section without modifiers: `<section class="section">`.
+    @inlinable
+    public static func writeOpen(into buffer: inout HTMLBuffer) { buffer.write("<section class=\"section\">") }
+
+    /// Closes a section.
+    @inlinable
+    public static func writeClose(into buffer: inout HTMLBuffer) { buffer.write("</section>") }
 }

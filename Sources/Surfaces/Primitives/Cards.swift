@@ -9,7 +9,7 @@ public struct HeroCard<Content: View>: View {
     /// Writes `<div class="hero-card tint-…">`.
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        renderCard(view.content, class: "hero-card\(tintSuffix(context))", into: &context)
+        renderCard(view.content, class: HeroCard<Never>.className + tintSuffix(context), into: &context)
     }
 }
 
@@ -23,7 +23,7 @@ public struct TintedCard<Content: View>: View {
     /// Writes `<div class="tinted-card tint-…">`.
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        renderCard(view.content, class: "tinted-card\(tintSuffix(context))", into: &context)
+        renderCard(view.content, class: TintedCard<Never>.className + tintSuffix(context), into: &context)
     }
 }
 
@@ -37,7 +37,7 @@ public struct RegularCard<Content: View>: View {
     /// Writes `<div class="regular-card">`.
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        renderCard(view.content, class: "regular-card", into: &context)
+        renderCard(view.content, class: RegularCard<Never>.className, into: &context)
     }
 }
 
@@ -50,4 +50,44 @@ public struct RegularCard<Content: View>: View {
     C._render(content, into: &context)
     context.restore(saved)
     context.closeElement(tag, wrapped: wrapped)
+}
+
+// MARK: Markup
+
+/// The cards' markup, written by their views and by renderers that write bytes directly: the one place it is spelled.
+extension HeroCard where Content == Never {
+    /// The card's class, the theming hook.
+    @usableFromInline static let className = "hero-card"
+}
+
+extension TintedCard where Content == Never {
+    /// The card's class, the theming hook.
+    @usableFromInline static let className = "tinted-card"
+
+    /// Opens the card in `tint` (the environment's), without other modifiers, in a block context.
+    public static func writeOpen(tint: Color?, into buffer: inout HTMLBuffer) {
+        buffer.write("<div class=\"tinted-card")
+        if let tint {
+            buffer.write(byte: UInt8(ascii: " "))
+            buffer.writeRaw(tint.tintClass)
+        }
+        buffer.write("\">")
+    }
+
+    /// Closes the card.
+    @inlinable
+    public static func writeClose(into buffer: inout HTMLBuffer) { buffer.write("</div>") }
+}
+
+extension RegularCard where Content == Never {
+    /// The card's class, the theming hook.
+    @usableFromInline static let className = "regular-card"
+
+    /// Opens the card without modifiers, in a block context.
+    @inlinable
+    public static func writeOpen(into buffer: inout HTMLBuffer) { buffer.write("<div class=\"regular-card\">") }
+
+    /// Closes the card.
+    @inlinable
+    public static func writeClose(into buffer: inout HTMLBuffer) { buffer.write("</div>") }
 }

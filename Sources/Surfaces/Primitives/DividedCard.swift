@@ -33,18 +33,43 @@ public struct DividedCard<Content: View>: View {
     @usableFromInline init() {}
 
     @inlinable mutating func open(_ context: inout _RenderContext) {
-        wrapped = context.openElement(.div, class: "divided-card", ownLayer: StyleLayer.clip)
-        context.finishStartTag()
+        if context.hasPending {
+            wrapped = context.openElement(.div, class: DividedCard<Never>.className, ownLayer: StyleLayer.clip)
+            context.finishStartTag()
+        } else {
+            DividedCard<Never>.writeOpen(into: &context.buffer)
+        }
         saved = context.takePending()
         context.phrasing = false
     }
 
     @inlinable func between(_ context: inout _RenderContext) {
-        context.buffer.write("<hr class=\"divider\">")
+        DividedCard<Never>.writeDivider(into: &context.buffer)
     }
 
     @inlinable func close(_ context: inout _RenderContext) {
         if let saved { context.restore(saved) }
         context.closeElement(.div, wrapped: wrapped)
     }
+}
+
+// MARK: Markup
+
+/// The card's markup, written by its view and by renderers that write bytes directly (the site's page walker):
+/// the one place it is spelled.
+extension DividedCard where Content == Never {
+    /// The card's class, the theming hook.
+    @usableFromInline static let className = "divided-card"
+
+    /// Opens the card without modifiers (write it only when at least one row follows).
+    @inlinable
+    public static func writeOpen(into buffer: inout HTMLBuffer) { buffer.write("<div class=\"divided-card\">") }
+
+    /// The divider between two rows (a ``Divider``).
+    @inlinable
+    public static func writeDivider(into buffer: inout HTMLBuffer) { Divider.writeRule(into: &buffer) }
+
+    /// Closes the card.
+    @inlinable
+    public static func writeClose(into buffer: inout HTMLBuffer) { buffer.write("</div>") }
 }

@@ -8,7 +8,10 @@ public struct NavigationButtonStyle: ButtonStyle {
     public init() {}
 
     /// `navigation`.
-    public var className: String { "navigation" }
+    public var className: String { Self.rowClass }
+
+    /// The row's class, the theming hook.
+    @usableFromInline static let rowClass = "navigation"
 
     /// The seed's body: label, spacer, tertiary chevron, whole row as the hit area.
     public func makeBody(configuration: Configuration) -> some View {
@@ -27,7 +30,7 @@ public struct NavigationButtonStyle: ButtonStyle {
     public static func _renderLink<Label: View>(_ style: Self, label: Label, destination: String, into context: inout _RenderContext) {
         var wrapped = false
         if context.hasPending {
-            wrapped = context.openElement(.a, class: "navigation", ownLayer: StyleLayer.padding)
+            wrapped = context.openElement(.a, class: Self.rowClass, ownLayer: StyleLayer.padding)
         } else {
             context.buffer.write("<a class=\"navigation\"")
         }
@@ -40,9 +43,8 @@ public struct NavigationButtonStyle: ButtonStyle {
             context.chevronBody = .some(context.environment.iconLibrary.svgBody(named: "chevron.right"))
         }
         if case .some(.some(let chevron)) = context.chevronBody {
-            context.buffer.write(phrasing ? "</span><svg class=\"chevron\" aria-hidden=\"true\" viewBox=\"0 0 24 24\">" : "</div><svg class=\"chevron\" aria-hidden=\"true\" viewBox=\"0 0 24 24\">")
-            context.buffer.writeRaw(chevron)
-            context.buffer.write("</svg></a>")
+            context.buffer.write(phrasing ? "</span>" : "</div>")
+            writeChevronAndClose(chevron, into: &context.buffer)
         } else {
             context.buffer.write(phrasing ? "</span></a>" : "</div></a>")
             context.report.noteUnknownIcon("chevron.right")
@@ -54,4 +56,40 @@ public struct NavigationButtonStyle: ButtonStyle {
 extension ButtonStyle where Self == NavigationButtonStyle {
     /// A navigation row with a trailing chevron.
     public static var navigation: NavigationButtonStyle { NavigationButtonStyle() }
+}
+
+// MARK: Markup
+
+/// The row's markup, written by the style and by renderers that write bytes directly (the site's page walker):
+/// the one place it is spelled. A row written this way is
+/// `NavigationLink(destination:) { VStack(alignment: .leading) { RichText(title, element: .span).font(.headline);
+/// RichText(subtitle, element: .span).font(.subheadline).foregroundStyle(.secondary) } }` in a block context.
+extension NavigationButtonStyle {
+    /// Opens a row up to its title: `<a class="navigation" href="…"><div class="label">`, the leading stack and
+    /// the headline span (write the title's runs next). No `href` for an unsafe URL, as in ``Link``.
+    public static func writeOpenRow(destinationBytes destination: UnsafeBufferPointer<UInt8>, into buffer: inout HTMLBuffer) {
+        buffer.write("<a class=\"navigation\"")
+        Link.writeHrefAttribute(bytes: destination, into: &buffer)
+        buffer.write("><div class=\"label\">")
+        VStack.writeOpen(alignment: .leading, into: &buffer)
+        buffer.write("<span class=\"font-headline\">")
+    }
+
+    /// Ends the title and opens the subtitle (secondary colour, subheadline font).
+    public static func writeSubtitle(into buffer: inout HTMLBuffer) {
+        buffer.write("</span><span class=\"fg-secondary font-subheadline\">")
+    }
+
+    /// Ends the title or subtitle, the stack, the label and the row with its chevron (`chevron`: the SVG body
+    /// of `chevron.right`).
+    public static func writeCloseRow(chevron: String, into buffer: inout HTMLBuffer) {
+        buffer.write("</span></div></div>")  // the title or subtitle, the leading stack, the label
+        writeChevronAndClose(chevron, into: &buffer)
+    }
+
+    /// The trailing chevron and the end of the row.
+    @usableFromInline static func writeChevronAndClose(_ chevron: String, into buffer: inout HTMLBuffer) {
+        Image.writeSymbol(body: chevron, class: .chevron, into: &buffer)
+        buffer.write("</a>")
+    }
 }

@@ -33,7 +33,7 @@ public struct SectionHeader: View {
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let tag: HTMLTag = context.phrasing ? .span : .div
-        let wrapped = context.openElement(tag, class: "section-header \(view.layout.rawValue)\(tintSuffix(context))")
+        let wrapped = context.openElement(tag, class: className(view.layout) + tintSuffix(context))
         context.finishStartTag()
         let saved = context.takePending()
         if let icon = view.systemImage {
@@ -52,4 +52,29 @@ public struct SectionHeader: View {
 @usableFromInline func tintSuffix(_ context: _RenderContext) -> String {
     if let tint = context.environment.tint { return " " + tint.tintClass }
     return ""
+}
+
+// MARK: Markup
+
+/// The header's markup, written by its view and by renderers that write bytes directly: the one place it is spelled.
+extension SectionHeader {
+    /// `section-header horizontal` or `section-header vertical`.
+    @usableFromInline static func className(_ layout: Layout) -> String { "section-header " + layout.rawValue }
+
+    /// `SectionHeader(.horizontal, title: title, systemImage: …).tint(tint)` with `.id(id)` and no other
+    /// modifiers, in a block context; `iconBody` is the icon's SVG body (``IconLibrary/svgBody(named:)``).
+    public static func write(title: String, id: String?, iconBody: String?, tint: Color?, into buffer: inout HTMLBuffer) {
+        buffer.write("<div class=\"section-header horizontal")
+        if let tint {
+            buffer.write(byte: UInt8(ascii: " "))
+            buffer.writeRaw(tint.tintClass)
+        }
+        buffer.write(byte: UInt8(ascii: "\""))
+        if let id { buffer.writeAttribute(prefix: " id=\"", id) }
+        buffer.write(byte: UInt8(ascii: ">"))
+        if let iconBody { Image.writeSymbol(body: iconBody, class: .icon, into: &buffer) }
+        buffer.write("<h2>")
+        buffer.writeEscaped(title)
+        buffer.write("</h2></div>")
+    }
 }

@@ -57,9 +57,9 @@ public struct SectionedSurface<Content: View>: View {
         if let section = view as? any SectionView {
             guard section.hasContent() else { return }
             openIfNeeded(&context)
-            context.buffer.write("<section class=\"section\">")
+            Section.writeOpen(into: &context.buffer)
             section.renderParts(header: true, content: true, footer: true, into: &context)
-            context.buffer.write("</section>")
+            Section.writeClose(into: &context.buffer)
         } else {
             openIfNeeded(&context)
             V._render(view, into: &context)
@@ -69,8 +69,12 @@ public struct SectionedSurface<Content: View>: View {
     @inlinable mutating func openIfNeeded(_ context: inout _RenderContext) {
         guard !opened else { return }
         opened = true
-        wrapped = context.openElement(.div, class: "sectioned-surface")
-        context.finishStartTag()
+        if context.hasPending {
+            wrapped = context.openElement(.div, class: SectionedSurface<Never>.className)
+            context.finishStartTag()
+        } else {
+            SectionedSurface.writeOpen(into: &context.buffer)
+        }
         saved = context.takePending()
         context.phrasing = false
     }
@@ -80,4 +84,20 @@ public struct SectionedSurface<Content: View>: View {
         if let saved { context.restore(saved) }
         context.closeElement(.div, wrapped: wrapped)
     }
+}
+
+// MARK: Markup
+
+/// The surface's markup, written by its view and by renderers that write bytes directly: the one place it is spelled.
+extension SectionedSurface where Content == Never {
+    /// The surface's class, the theming hook.
+    @usableFromInline static let className = "sectioned-surface"
+
+    /// Opens the surface without modifiers (write it only when at least one section follows).
+    @inlinable
+    public static func writeOpen(into buffer: inout HTMLBuffer) { buffer.write("<div class=\"sectioned-surface\">") }
+
+    /// Closes the surface.
+    @inlinable
+    public static func writeClose(into buffer: inout HTMLBuffer) { buffer.write("</div>") }
 }

@@ -19,21 +19,48 @@ public struct CodeBlock: View {
     /// Writes the block.
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
+        if !context.hasPending {
+            write(view.code, language: view.language, into: &context.buffer)
+            return
+        }
         let wrapped = context.openElement(.pre, class: "code-block", ownLayer: StyleLayer.clip)
         // Long lines scroll sideways: keyboard users must be able to focus the block to scroll it.
         context.buffer.write(" tabindex=\"0\"")
         context.finishStartTag()
-        let lang = sanitizedToken(view.language ?? "")
-        if lang.isEmpty {
-            context.buffer.write("<code>")
-        } else {
-            context.buffer.write("<code class=\"language-")
-            context.buffer.writeRaw(lang)
-            context.buffer.write("\">")
-        }
+        writeCode(language: view.language, into: &context.buffer)
         context.buffer.writeEscaped(view.code)
         context.buffer.write("</code>")
         context.closeElement(.pre, wrapped: wrapped)
+    }
+
+    // MARK: Markup
+
+    /// `CodeBlock(code:language:)` without modifiers.
+    public static func write(_ code: String, language: String?, into buffer: inout HTMLBuffer) {
+        buffer.write("<pre class=\"code-block\" tabindex=\"0\">")
+        writeCode(language: language, into: &buffer)
+        buffer.writeEscaped(code)
+        buffer.write("</code></pre>")
+    }
+
+    /// ``write(_:language:into:)`` for code given as UTF-8 bytes.
+    public static func write(bytes code: UnsafeBufferPointer<UInt8>, language: String?, into buffer: inout HTMLBuffer) {
+        buffer.write("<pre class=\"code-block\" tabindex=\"0\">")
+        writeCode(language: language, into: &buffer)
+        buffer.writeEscaped(bytes: code)
+        buffer.write("</code></pre>")
+    }
+
+    /// `<code>` or `<code class="language-…">` (the language sanitized).
+    @usableFromInline static func writeCode(language: String?, into buffer: inout HTMLBuffer) {
+        let lang = sanitizedToken(language ?? "")
+        if lang.isEmpty {
+            buffer.write("<code>")
+        } else {
+            buffer.write("<code class=\"language-")
+            buffer.writeRaw(lang)
+            buffer.write("\">")
+        }
     }
 }
 

@@ -43,3 +43,22 @@ extension Heading where Content == Text {
         self.init(level: level, id: id) { Text(text) }
     }
 }
+
+// MARK: Markup
+
+extension Heading where Content == Never {
+    /// Opens `<hN id="…">` without modifiers (level clamped to 1…6); the content is phrasing content.
+    public static func writeOpen(level: Int, id: String?, into buffer: inout HTMLBuffer) {
+        buffer.write("<h")
+        buffer.write(byte: UInt8(ascii: "0") + UInt8(min(max(level, 1), 6)))
+        if let id { buffer.writeAttribute(prefix: " id=\"", id) }
+        buffer.write(byte: UInt8(ascii: ">"))
+    }
+
+    /// Closes a heading opened with ``writeOpen(level:id:into:)``.
+    public static func writeClose(level: Int, into buffer: inout HTMLBuffer) {
+        buffer.write("</h")
+        buffer.write(byte: UInt8(ascii: "0") + UInt8(min(max(level, 1), 6)))
+        buffer.write(byte: UInt8(ascii: ">"))
+    }
+}

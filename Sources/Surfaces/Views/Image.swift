@@ -33,9 +33,7 @@ public struct Image: View {
         switch view.source {
         case .url(let src, let alt):
             let wrapped = context.openElement(.img, class: nil)
-            context.buffer.writeAttribute(prefix: " src=\"", URLSafety.isSafeImage(src) ? src : "")
-            context.buffer.writeAttribute(prefix: " alt=\"", alt)
-            context.buffer.write(" loading=\"lazy\" decoding=\"async\">")
+            writeSourceAttributes(src: src, alt: alt, into: &context.buffer)
             if wrapped { context.closeWrapper() }
         case .symbol(let name):
             writeIcon(name, class: "icon", into: &context)
@@ -48,9 +46,56 @@ public struct Image: View {
             context.report.noteUnknownIcon(name)
             return
         }
+        if !context.hasPending {
+            writeSymbol(body: body, class: cls, into: &context.buffer)
+            return
+        }
         let wrapped = context.openElement(.svg, class: cls)
         context.buffer.write(" aria-hidden=\"true\" viewBox=\"0 0 24 24\">")
         context.buffer.writeRaw(body)
         context.closeElement(.svg, wrapped: wrapped)
+    }
+
+    // MARK: Markup
+
+    /// The classes of the icons the primitives draw.
+    public enum SymbolClass: Sendable {
+        /// `icon`: a section header's or a card's icon.
+        case icon
+        /// `chevron`: a navigation row's trailing chevron.
+        case chevron
+    }
+
+    /// An icon's SVG without modifiers, in one of the primitives' icon classes (one static write for the tag).
+    public static func writeSymbol(body: String, class cls: SymbolClass, into buffer: inout HTMLBuffer) {
+        switch cls {
+        case .icon: buffer.write("<svg class=\"icon\" aria-hidden=\"true\" viewBox=\"0 0 24 24\">")
+        case .chevron: buffer.write("<svg class=\"chevron\" aria-hidden=\"true\" viewBox=\"0 0 24 24\">")
+        }
+        buffer.writeRaw(body)
+        buffer.write("</svg>")
+    }
+
+    /// An icon's SVG without modifiers: `<svg class="cls" aria-hidden="true" viewBox="0 0 24 24">body</svg>`.
+    public static func writeSymbol(body: String, class cls: String, into buffer: inout HTMLBuffer) {
+        buffer.write("<svg class=\"")
+        buffer.writeRaw(cls)
+        buffer.write("\" aria-hidden=\"true\" viewBox=\"0 0 24 24\">")
+        buffer.writeRaw(body)
+        buffer.write("</svg>")
+    }
+
+    /// An image file without modifiers: `<img src="…" alt="…" loading="lazy" decoding="async">` (an unsafe
+    /// source becomes `src=""`).
+    public static func writeImage(src: String, alt: String, into buffer: inout HTMLBuffer) {
+        buffer.write("<img")
+        writeSourceAttributes(src: src, alt: alt, into: &buffer)
+    }
+
+    /// ` src="…" alt="…" loading="lazy" decoding="async">`.
+    @usableFromInline static func writeSourceAttributes(src: String, alt: String, into buffer: inout HTMLBuffer) {
+        buffer.writeAttribute(prefix: " src=\"", URLSafety.isSafeImage(src) ? src : "")
+        buffer.writeAttribute(prefix: " alt=\"", alt)
+        buffer.write(" loading=\"lazy\" decoding=\"async\">")
     }
 }

@@ -81,3 +81,33 @@ extension NavigationLink where Label == Text {
         self.init(destination: destination) { Text(title) }
     }
 }
+
+// MARK: Markup
+
+/// The link's markup, written by its view, ``RichText``'s link runs and renderers that write bytes directly.
+extension Link where Label == Never {
+    /// Opens `<a class="link" href="…">` without modifiers (no `href` for an unsafe URL).
+    public static func writeOpen(destination: String, into buffer: inout HTMLBuffer) {
+        var destination = destination
+        destination.withUTF8 { writeOpen(destinationBytes: $0, into: &buffer) }
+    }
+
+    /// ``writeOpen(destination:into:)`` for a destination given as UTF-8 bytes.
+    public static func writeOpen(destinationBytes destination: UnsafeBufferPointer<UInt8>, into buffer: inout HTMLBuffer) {
+        buffer.write("<a class=\"link\"")
+        writeHrefAttribute(bytes: destination, into: &buffer)
+        buffer.write(byte: UInt8(ascii: ">"))
+    }
+
+    /// Closes a link.
+    @inlinable
+    public static func writeClose(into buffer: inout HTMLBuffer) { buffer.write("</a>") }
+
+    /// ` href="…"` (escaped) when the URL is safe; nothing otherwise.
+    public static func writeHrefAttribute(bytes url: UnsafeBufferPointer<UInt8>, into buffer: inout HTMLBuffer) {
+        guard URLSafety.isSafeLink(bytes: url) else { return }
+        buffer.write(" href=\"")
+        buffer.writeEscaped(bytes: url)
+        buffer.write(byte: UInt8(ascii: "\""))
+    }
+}

@@ -77,35 +77,74 @@ public struct RichText: View {
             case .text(let s):
                 context.buffer.writeEscaped(s)
             case .strong(let inner):
-                context.buffer.write("<strong>")
+                writeOpenStrong(into: &context.buffer)
                 writeRuns(inner, into: &context)
-                context.buffer.write("</strong>")
+                writeCloseStrong(into: &context.buffer)
             case .emphasis(let inner):
-                context.buffer.write("<em>")
+                writeOpenEmphasis(into: &context.buffer)
                 writeRuns(inner, into: &context)
-                context.buffer.write("</em>")
+                writeCloseEmphasis(into: &context.buffer)
             case .code(let s):
-                context.buffer.write("<code>")
-                context.buffer.writeEscaped(s)
-                context.buffer.write("</code>")
+                writeCode(s, into: &context.buffer)
             case .link(let url, let inner):
-                context.buffer.write("<a class=\"link\"")
-                writeHref(url, into: &context)
-                context.buffer.write(">")
+                Link.writeOpen(destination: url, into: &context.buffer)
                 writeRuns(inner, into: &context)
-                context.buffer.write("</a>")
+                Link.writeClose(into: &context.buffer)
             case .image(let src, let alt):
-                context.buffer.write("<img")
-                context.buffer.writeAttribute(prefix: " src=\"", URLSafety.isSafeImage(src) ? src : "")
-                context.buffer.writeAttribute(prefix: " alt=\"", alt)
-                context.buffer.write(" loading=\"lazy\" decoding=\"async\">")
+                Image.writeImage(src: src, alt: alt, into: &context.buffer)
             case .lineBreak:
-                context.buffer.write("<br>")
+                writeLineBreak(into: &context.buffer)
             case .softBreak:
-                context.buffer.write("\n")
+                writeSoftBreak(into: &context.buffer)
             }
         }
     }
 }
 
 extension RichText.Element: Equatable {}
+
+// MARK: Markup
+
+/// The runs' markup, written by the view and by renderers that write bytes directly (text goes through
+/// ``HTMLBuffer/writeEscaped(_:)``, links through ``Link``, images through ``Image``).
+extension RichText {
+    /// Opens a paragraph in a block context without modifiers.
+    public static func writeOpenParagraph(into buffer: inout HTMLBuffer) { buffer.write("<p>") }
+    /// Opens `RichText(runs, element: .span).foregroundStyle(color)` without other modifiers.
+    public static func writeOpenSpan(foreground color: Color, into buffer: inout HTMLBuffer) {
+        buffer.write("<span class=\"")
+        buffer.writeRaw(color._foregroundClass)
+        buffer.write("\">")
+    }
+    /// Closes a span opened with ``writeOpenSpan(foreground:into:)``.
+    public static func writeCloseSpan(into buffer: inout HTMLBuffer) { buffer.write("</span>") }
+    /// Closes a paragraph.
+    public static func writeCloseParagraph(into buffer: inout HTMLBuffer) { buffer.write("</p>") }
+    /// Opens ``TextRun/strong(_:)``.
+    public static func writeOpenStrong(into buffer: inout HTMLBuffer) { buffer.write("<strong>") }
+    /// Closes ``TextRun/strong(_:)``.
+    public static func writeCloseStrong(into buffer: inout HTMLBuffer) { buffer.write("</strong>") }
+    /// Opens ``TextRun/emphasis(_:)``.
+    public static func writeOpenEmphasis(into buffer: inout HTMLBuffer) { buffer.write("<em>") }
+    /// Closes ``TextRun/emphasis(_:)``.
+    public static func writeCloseEmphasis(into buffer: inout HTMLBuffer) { buffer.write("</em>") }
+
+    /// ``TextRun/code(_:)``.
+    public static func writeCode(_ code: String, into buffer: inout HTMLBuffer) {
+        buffer.write("<code>")
+        buffer.writeEscaped(code)
+        buffer.write("</code>")
+    }
+
+    /// ``TextRun/code(_:)`` for code given as UTF-8 bytes.
+    public static func writeCode(bytes code: UnsafeBufferPointer<UInt8>, into buffer: inout HTMLBuffer) {
+        buffer.write("<code>")
+        buffer.writeEscaped(bytes: code)
+        buffer.write("</code>")
+    }
+
+    /// ``TextRun/lineBreak``.
+    public static func writeLineBreak(into buffer: inout HTMLBuffer) { buffer.write("<br>") }
+    /// ``TextRun/softBreak``.
+    public static func writeSoftBreak(into buffer: inout HTMLBuffer) { buffer.write(byte: UInt8(ascii: "\n")) }
+}

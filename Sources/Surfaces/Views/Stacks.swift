@@ -46,6 +46,46 @@ public struct HStack<Content: View>: View {
     }
 }
 
+// MARK: Markup
+
+extension VStack where Content == Never {
+    /// Opens a column without spacing or modifiers in a block context (`<div class="vstack align-…">`).
+    @inlinable
+    public static func writeOpen(alignment: HorizontalAlignment, into buffer: inout HTMLBuffer) {
+        switch alignment {  // one static write (this runs for every card and navigation row)
+        case .leading: buffer.write("<div class=\"vstack align-leading\">")
+        case .center: buffer.write("<div class=\"vstack align-center\">")
+        case .trailing: buffer.write("<div class=\"vstack align-trailing\">")
+        }
+    }
+
+    /// Closes a column opened with ``writeOpen(alignment:into:)``.
+    @inlinable
+    public static func writeClose(into buffer: inout HTMLBuffer) { buffer.write("</div>") }
+}
+
+extension HStack where Content == Never {
+    /// Opens a row without spacing or modifiers in a block context (`<div class="hstack align-…">`).
+    @inlinable
+    public static func writeOpen(alignment: VerticalAlignment, into buffer: inout HTMLBuffer) {
+        switch alignment {  // one static write
+        case .top: buffer.write("<div class=\"hstack align-top\">")
+        case .center: buffer.write("<div class=\"hstack align-center\">")
+        case .bottom: buffer.write("<div class=\"hstack align-bottom\">")
+        case .firstTextBaseline: buffer.write("<div class=\"hstack align-baseline\">")
+        }
+    }
+
+    /// Closes a row opened with ``writeOpen(alignment:into:)``.
+    @inlinable
+    public static func writeClose(into buffer: inout HTMLBuffer) { buffer.write("</div>") }
+}
+
+extension Spacer {
+    /// A spacer without modifiers in a block context: `<div class="spacer"></div>`.
+    public static func write(into buffer: inout HTMLBuffer) { buffer.write("<div class=\"spacer\"></div>") }
+}
+
 /// Precomputed start tags of stacks without modifiers (one buffer write each).
 @usableFromInline enum StackTags {
     /// Writes a stack: its start tag (precomputed when no modifier is pending), its content, its end tag.
@@ -167,10 +207,16 @@ public struct Divider: View {
             let wrapped = context.openElement(.span, class: "divider")
             context.buffer.write(" role=\"separator\">")
             context.closeElement(.span, wrapped: wrapped)
-        } else {
+        } else if context.hasPending {
             let wrapped = context.openElement(.hr, class: "divider")
             context.finishStartTag()
             if wrapped { context.closeWrapper() }
+        } else {
+            writeRule(into: &context.buffer)
         }
     }
+
+    /// `<hr class="divider">`: the divider in a block context without modifiers.
+    @inlinable
+    public static func writeRule(into buffer: inout HTMLBuffer) { buffer.write("<hr class=\"divider\">") }
 }

@@ -18,9 +18,7 @@ public struct Text: View {
             return
         }
         if !context.hasPending {
-            context.buffer.write("<span>")
-            context.buffer.writeEscaped(view.content)
-            context.buffer.write("</span>")
+            write(view.content, into: &context.buffer)
             return
         }
         let wrapped = context.openElement(.span, class: nil)
@@ -50,5 +48,14 @@ public struct RawHTML: View {
         if wrapped { context.openWrapper() }
         context.buffer.writeRaw(view.markup)
         if wrapped { context.closeWrapper(phrasing: phrasing) }
+    }
+}
+
+extension Text {
+    /// `Text(content)` without modifiers: `<span>content</span>` (escaped).
+    public static func write(_ content: String, into buffer: inout HTMLBuffer) {
+        buffer.write("<span>")
+        buffer.writeEscaped(content)
+        buffer.write("</span>")
     }
 }

@@ -1,0 +1,15 @@
+/// Exact positions of cmark's nodes, computed on demand from the node and the source text (only when a
+/// diagnostic needs one): the same rules ``Markdown/parse(_:lineOffset:)`` applies to every link.
+extension UnsafeMarkdownNode {
+    /// The whole-file position of a link's `[` or an image's `![`: `block` is the paragraph or heading that
+    /// holds it, `quoteDepth` the number of block quotes around that block, `source` the text that was parsed
+    /// and `lineOffset` what is added to its lines (the front matter's).
+    public func openerPosition(in block: UnsafeMarkdownNode, quoteDepth: Int, source: UnsafeRawBufferPointer,
+                               lineOffset: Int) -> SourcePosition {
+        var builder = TreeBuilder(source: SourceText(source), lineOffset: lineOffset)
+        let context = TreeBuilder.InlineContext(firstLine: block.startLine, firstColumn: block.startColumn,
+                                                quoteDepth: quoteDepth)
+        let fallback = SourcePosition(line: block.startLine + lineOffset, column: block.startColumn)
+        return builder.openerPosition(node, image: kind == .image, context: context, fallback: fallback)
+    }
+}
