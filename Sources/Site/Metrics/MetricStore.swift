@@ -19,7 +19,13 @@ final class MetricStore: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var entries: [String: Entry] = [:]
+    /// A file read with the metadata that shapes its parse (a plain hashable value: no reflection).
+    private struct Key: Hashable {
+        var path: String
+        var readAs: MetricMetadata
+    }
+
+    private var entries: [Key: Entry] = [:]
     private let theme: Theme
 
     /// Creates an empty store; `theme` knows the tints and icons a JSON file may name.
@@ -32,7 +38,7 @@ final class MetricStore: @unchecked Sendable {
     func load(_ source: MetricSource, metadata: MetricMetadata) throws -> MetricFile {
         let readAs = MetricMetadata(column: metadata.column, columns: metadata.columns, x: metadata.x,
                                     dateFormat: metadata.dateFormat, timeZone: metadata.timeZone)
-        let key = source.relativePath + "\u{1}" + String(describing: readAs)
+        let key = Key(path: source.relativePath, readAs: readAs)
         lock.lock()
         let entry: Entry
         if let existing = entries[key] { entry = existing } else {
