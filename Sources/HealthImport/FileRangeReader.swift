@@ -27,9 +27,6 @@ final class FileRangeReader {
 
     deinit { buffer.deallocate() }
 
-    /// Bytes not yet handed out, including those still in the file.
-    var remaining: Int { (count - position) + (end - offset) }
-
     /// Makes unread bytes available in ``buffer`` (reading the next chunk once the current one is
     /// used up); returns `false` at the end of the range. Throws on a read error.
     func refill() throws -> Bool {

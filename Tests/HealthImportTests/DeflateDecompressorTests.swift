@@ -114,7 +114,7 @@ import Testing
         #expect(far.ended)
     }
 
-    @Test func releasedDecompressorThatNeverStartedDoesNotCrash() throws {
+    @Test func unreadDecompressorIsOpenAndIsReleasedWithoutError() throws {
         let fd = open("/dev/null", O_RDONLY)
         defer { close(fd) }
         let decompressor = try DeflateDecompressor(input: FileRangeReader(fd: fd, start: 0, end: 0))
