@@ -3,7 +3,7 @@ import Glibc
 /// A plain file read in large chunks (the unpacked `export.xml`).
 final class FileInput {
     private let fd: Int32
-    private let source: ByteSource
+    private let source: FileRangeReader
 
     /// Opens `path`; `nil` when it cannot be opened.
     init?(path: String) {
@@ -15,17 +15,13 @@ final class FileInput {
             return nil
         }
         self.fd = fd
-        self.source = ByteSource(fd: fd, start: 0, end: Int(st.st_size))
+        self.source = FileRangeReader(fd: fd, start: 0, end: Int(st.st_size))
     }
 
     deinit { Glibc.close(fd) }
 
     /// Copies up to `maxLength` bytes into `buffer`; 0 at the end.
     func read(into buffer: UnsafeMutablePointer<UInt8>, maxLength: Int) throws -> Int {
-        if source.position >= source.count, !(try source.refill()) { return 0 }
-        let n = min(maxLength, source.count - source.position)
-        buffer.update(from: source.buffer + source.position, count: n)
-        source.position += n
-        return n
+        try source.read(into: buffer, maxLength: maxLength)
     }
 }

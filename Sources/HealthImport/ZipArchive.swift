@@ -3,7 +3,8 @@ import Glibc
 /// A ZIP archive read from its central directory (PKWARE APPNOTE §4.3), with ZIP64 support.
 ///
 /// Only what an export needs: list entries, then stream one stored or DEFLATE entry
-/// (see ``ZipEntryReader``). Encrypted entries and other methods are reported as errors.
+/// (see ``ZipEntryReader``, which inflates with zlib). Encrypted entries and other methods are
+/// reported as errors.
 final class ZipArchive {
     /// One file in the archive, as the central directory describes it.
     struct Entry {
@@ -148,8 +149,8 @@ final class ZipArchive {
         guard start + entry.compressedSize <= fileSize else {
             throw ZipError("the archive is truncated (`\(entry.name)` runs past the end of the file)")
         }
-        let source = ByteSource(fd: fd, start: start, end: start + entry.compressedSize)
-        return ZipEntryReader(archive: self, entry: entry, source: source)
+        let source = FileRangeReader(fd: fd, start: start, end: start + entry.compressedSize)
+        return try ZipEntryReader(archive: self, entry: entry, source: source)
     }
 }
 

@@ -1,43 +1,43 @@
-/// Streams one archive entry's uncompressed bytes, checking its size and CRC-32 at the end.
+import CZlib
+
+/// Streams one archive entry's uncompressed bytes (stored, or inflated by ``DeflateDecompressor``),
+/// checking its size and CRC-32 (zlib's `crc32_z`) at the end.
 final class ZipEntryReader {
     /// The entry being read.
     let entry: ZipArchive.Entry
+    /// Keeps the archive (and so its open file) alive while the entry is read.
     private let archive: ZipArchive
-    private let source: ByteSource
-    private let inflater: Inflater?
-    private var crc = CRC32()
+    private let source: FileRangeReader
+    private let decompressor: DeflateDecompressor?
+    private var crc: uLong = 0
     private var produced = 0
 
-    init(archive: ZipArchive, entry: ZipArchive.Entry, source: ByteSource) {
+    /// Creates a reader of `entry` (method 0 or 8) whose compressed bytes `source` reads.
+    init(archive: ZipArchive, entry: ZipArchive.Entry, source: FileRangeReader) throws {
         self.archive = archive
         self.entry = entry
         self.source = source
-        self.inflater = entry.method == 8 ? Inflater(source: source) : nil
+        self.decompressor = entry.method == 8 ? try DeflateDecompressor(input: source) : nil
     }
 
-    /// Reads up to `maxLength` bytes; 0 means the entry is complete and verified.
+    /// Reads up to `maxLength` bytes; 0 (for `maxLength > 0`) means the entry is complete and verified.
     func read(into buffer: UnsafeMutablePointer<UInt8>, maxLength: Int) throws -> Int {
-        var n = 0
-        if let inflater = inflater {
-            n = try inflater.read(into: buffer, maxLength: maxLength)
+        guard maxLength > 0 else { return 0 }
+        let n: Int
+        if let decompressor {
+            n = try decompressor.read(into: buffer, maxLength: maxLength)
         } else {
-            while n < maxLength {
-                if source.position >= source.count, !(try source.refill()) { break }
-                let chunk = min(maxLength - n, source.count - source.position)
-                (buffer + n).update(from: source.buffer + source.position, count: chunk)
-                source.position += chunk
-                n += chunk
-            }
+            n = try source.read(into: buffer, maxLength: maxLength)
         }
         if n > 0 {
-            crc.update(buffer, count: n)
+            crc = crc32_z(crc, buffer, z_size_t(n))
             produced += n
             return n
         }
         guard produced == entry.uncompressedSize else {
             throw ZipError("`\(entry.name)` should hold \(entry.uncompressedSize) bytes but holds \(produced); the archive is damaged")
         }
-        guard crc.value == entry.crc32 else {
+        guard crc == uLong(entry.crc32) else {
             throw ZipError("`\(entry.name)` fails its CRC-32 check; the archive is damaged, export it again")
         }
         return 0

@@ -3,8 +3,9 @@ import Glibc
 import Testing
 @testable import HealthImport
 
-/// The DEFLATE decoder against zlib's encoder (run through python3) on every block type.
-@Suite struct InflaterTests {
+/// The zlib-based DEFLATE decoder against zlib's encoder (run through python3) on every block type,
+/// and damaged streams: a ``ZipError`` with the importer's message, zlib's state released.
+@Suite struct DeflateDecompressorTests {
     /// Python writes `plain` (text, repeats far back, noise) and raw DEFLATE streams at several settings.
     static let script = """
         import sys, zlib
@@ -29,12 +30,14 @@ import Testing
         open(out + "/empty", "wb").write(c.compress(b"") + c.flush())
         """
 
-    static func inflate(_ path: String, chunk: Int) throws -> [UInt8] {
+    /// Inflates the raw DEFLATE file at `path` reading 4 KiB of input at a time, `chunk` bytes of output per call.
+    static func inflate(_ path: String, chunk: Int, decompressor: ((DeflateDecompressor) -> Void)? = nil) throws -> [UInt8] {
         let fd = open(path, O_RDONLY)
         defer { close(fd) }
         var st = stat()
         fstat(fd, &st)
-        let inflater = Inflater(source: ByteSource(fd: fd, start: 0, end: Int(st.st_size), chunkSize: 4096))
+        let inflater = try DeflateDecompressor(input: FileRangeReader(fd: fd, start: 0, end: Int(st.st_size), chunkSize: 4096))
+        decompressor?(inflater)
         var out: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
@@ -43,6 +46,7 @@ import Testing
             out += buffer[0..<n]
         }
         #expect(inflater.isFinished)
+        #expect(inflater.isEnded)
         return out
     }
 
@@ -65,22 +69,56 @@ import Testing
         #expect(try Self.inflate(f.root + "/empty", chunk: 100).isEmpty)
     }
 
-    @Test func truncatedStreamThrows() throws {
+    /// The error a damaged stream gives, and whether zlib's state was released when it was thrown.
+    static func failure(_ path: String) -> (message: String?, ended: Bool) {
+        var kept: DeflateDecompressor?
+        do {
+            _ = try inflate(path, chunk: 64) { kept = $0 }
+            return (nil, kept?.isEnded ?? false)
+        } catch {
+            return ((error as? ZipError)?.message, kept?.isEnded ?? false)
+        }
+    }
+
+    @Test func truncatedAndDamagedStreamsThrowAndReleaseZlib() throws {
         let f = try Fixture()
         // "hello hello hello hello\n" compressed with fixed codes, then cut short.
         let full: [UInt8] = [0xCB, 0x48, 0xCD, 0xC9, 0xC9, 0x57, 0xC8, 0x40, 0x27, 0xB9, 0x00]
         try Data(full).write(to: URL(fileURLWithPath: f.root + "/ok"))
         #expect(try Self.inflate(f.root + "/ok", chunk: 64) == Array("hello hello hello hello\n".utf8))
+        // Bytes after the final block are not part of the stream.
+        try Data(full + [0xFF, 0xFF]).write(to: URL(fileURLWithPath: f.root + "/trailing"))
+        #expect(try Self.inflate(f.root + "/trailing", chunk: 5) == Array("hello hello hello hello\n".utf8))
+
         try Data(full[0..<5]).write(to: URL(fileURLWithPath: f.root + "/cut"))
-        #expect(throws: ZipError.self) { try Self.inflate(f.root + "/cut", chunk: 64) }
+        let cut = Self.failure(f.root + "/cut")
+        #expect(cut.message == "the compressed data ends early (the archive is truncated or damaged)")
+        #expect(cut.ended)
+
+        try Data().write(to: URL(fileURLWithPath: f.root + "/nothing"))
+        #expect(Self.failure(f.root + "/nothing").message == "the compressed data ends early (the archive is truncated or damaged)")
+
         try Data([0x07]).write(to: URL(fileURLWithPath: f.root + "/reserved")) // final block, type 3
-        #expect(throws: ZipError.self) { try Self.inflate(f.root + "/reserved", chunk: 64) }
+        let reserved = Self.failure(f.root + "/reserved")
+        #expect(reserved.message == "the compressed data is damaged (invalid block type)")
+        #expect(reserved.ended)
+
+        // A stored block whose length and its complement disagree.
+        try Data([0x01, 0x05, 0x00, 0x00, 0x00]).write(to: URL(fileURLWithPath: f.root + "/stored"))
+        #expect(Self.failure(f.root + "/stored").message == "the compressed data is damaged (invalid stored block lengths)")
+
+        // A match 10 bytes back at the very start (fixed codes: length 3, distance 10).
+        try Data([0x03, 0x02, 0x0A, 0x00]).write(to: URL(fileURLWithPath: f.root + "/far"))
+        let far = Self.failure(f.root + "/far")
+        #expect(far.message == "the compressed data is damaged (invalid distance too far back)")
+        #expect(far.ended)
     }
 
-    @Test func crc32MatchesKnownValue() {
-        var crc = CRC32()
-        let bytes = Array("123456789".utf8)
-        bytes.withUnsafeBufferPointer { crc.update($0.baseAddress!, count: $0.count) }
-        #expect(crc.value == 0xCBF4_3926)
+    @Test func unreadDecompressorIsOpenAndIsReleasedWithoutError() throws {
+        let fd = open("/dev/null", O_RDONLY)
+        defer { close(fd) }
+        let decompressor = try DeflateDecompressor(input: FileRangeReader(fd: fd, start: 0, end: 0))
+        #expect(!decompressor.isEnded)
+        #expect(!decompressor.isFinished)
     }
 }

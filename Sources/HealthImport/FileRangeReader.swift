@@ -2,9 +2,9 @@ import Glibc
 
 /// Reads a byte range of a file in large chunks with POSIX `pread` (no Foundation, constant memory).
 ///
-/// Used by the ZIP reader for the compressed bytes of one entry and by the DEFLATE decoder
-/// as its input. Reads never go past `end`.
-final class ByteSource {
+/// Used for the compressed bytes of one archive entry (handed to zlib by ``DeflateDecompressor``,
+/// or copied out as they are for a stored entry) and for a plain `export.xml`. Reads never go past `end`.
+final class FileRangeReader {
     private let fd: Int32
     private var offset: Int
     private let end: Int
@@ -21,16 +21,14 @@ final class ByteSource {
         self.fd = fd
         self.offset = start
         self.end = end
-        self.capacity = chunkSize
-        self.buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkSize)
+        self.capacity = max(1, chunkSize)
+        self.buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, chunkSize))
     }
 
     deinit { buffer.deallocate() }
 
-    /// Bytes not yet handed out, including those still in the file.
-    var remaining: Int { (count - position) + (end - offset) }
-
-    /// Refills the chunk; returns `false` at the end of the range. Throws on a read error.
+    /// Makes unread bytes available in ``buffer`` (reading the next chunk once the current one is
+    /// used up); returns `false` at the end of the range. Throws on a read error.
     func refill() throws -> Bool {
         if position < count { return true }
         let want = min(capacity, end - offset)
@@ -53,14 +51,16 @@ final class ByteSource {
         return true
     }
 
-    /// The next byte, or `nil` at the end of the range.
-    @inline(__always)
-    func next() throws -> UInt8? {
-        if position >= count {
-            guard try refill() else { return nil }
+    /// Copies up to `maxLength` unread bytes into `out`; returns how many, 0 at the end of the range.
+    func read(into out: UnsafeMutablePointer<UInt8>, maxLength: Int) throws -> Int {
+        var n = 0
+        while n < maxLength {
+            if position >= count, !(try refill()) { break }
+            let chunk = min(maxLength - n, count - position)
+            (out + n).update(from: buffer + position, count: chunk)
+            position += chunk
+            n += chunk
         }
-        let b = buffer[position]
-        position += 1
-        return b
+        return n
     }
 }
