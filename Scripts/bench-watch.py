@@ -3,7 +3,7 @@
 
 usage: Scripts/bench-watch.py [--pages N] [--runs N] [--binary PATH] [--corpus-script PATH] [--keep]
 
-Generates the corpus with ../shared/bench/make_corpus.py (relative to the repository), starts a
+Generates the corpus with Scripts/make-corpus.py (or --corpus-script PATH), starts a
 release `cardstock serve --port 0` on it (build it first: swift build -c release --product cardstock),
 listens to the live-reload event stream on a raw socket, then saves one page at a time and measures
   (a) save -> that page's output file rewritten (its mtime polled every 1 ms), and
@@ -25,15 +25,9 @@ def main():
     binary = arg("--binary", os.path.join(ROOT, ".build", "release", "cardstock"))
     if not os.access(binary, os.X_OK):
         sys.exit(f"{binary} not found; run: swift build -c release --product cardstock")
-    # ../shared/bench/make_corpus.py relative to the repository (a worktree may sit deeper: look upwards).
-    corpus, folder = arg("--corpus-script", None), ROOT
-    while corpus is None and os.path.dirname(folder) != folder:
-        folder = os.path.dirname(folder)
-        candidate = os.path.join(folder, "shared", "bench", "make_corpus.py")
-        if os.path.exists(candidate):
-            corpus = candidate
-    if corpus is None:
-        sys.exit("../shared/bench/make_corpus.py not found; pass --corpus-script PATH")
+    corpus = arg("--corpus-script", os.path.join(ROOT, "Scripts", "make-corpus.py"))
+    if not os.path.isfile(corpus):
+        sys.exit(f"{corpus} not found; pass --corpus-script PATH")
     work = tempfile.mkdtemp(prefix="cardstock-bench-watch-")
     try:
         subprocess.run([sys.executable, corpus, work, str(pages)], check=True)

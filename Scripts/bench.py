@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Build-speed benchmark: Cardstock against Hugo on the same generated corpus, alternating runs.
 
-usage: Scripts/bench.py [--sizes 1000,10000] [--runs 3] [--work DIR] [--no-build] [--baseline BINARY]
-                       [--hugo-sizes 1000,10000] [--rebuild]
+usage: Scripts/bench.py [--sizes 1000,10000] [--runs 3] [--work DIR] [--no-build] [--binary PATH]
+                       [--baseline BINARY] [--hugo-sizes 1000,10000] [--rebuild] [--corpus markdown|report]
 
-For each size it writes a corpus with ../shared/bench/make_corpus.py (--hugo), then runs
+For each size it writes a corpus with Scripts/make-corpus.py (--hugo), then runs
 `cardstock build` (release) and `hugo` alternately, each into a fresh output folder (sizes alternate too:
 each run builds every size, so ratios between sizes compare builds made under the same conditions), and prints
 median wall time, the hugo/cardstock ratio, pages per second, peak RSS and CPU use (from
@@ -13,19 +13,27 @@ same alternation, so a change can be judged against the same noise. `--hugo-size
 sizes (it needs over 10 GB of memory for 100,000 pages). Before every timed run the script calls sync(2),
 so that no run pays for writing back the previous run's output. `--rebuild` measures building again
 into the output of an earlier, untimed build of the same corpus (what a user does after an edit) instead
-of building into a fresh folder.
+of building into a fresh folder. Hugo is optional: when `hugo` is not on PATH the script says so and
+measures Cardstock alone (Debian: apt-get install hugo). `--corpus report` builds the report-shaped corpus
+of Scripts/make-report-corpus.py instead (SIZE pages ≈ SIZE / 6 weeks with metric cards; Cardstock only,
+Hugo has no metric cards). `--binary PATH` times another cardstock binary instead of the release build.
 """
 import argparse, os, re, shutil, statistics, subprocess, sys, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def find_corpus_script():
-    for cand in (os.path.join(ROOT, "..", "shared", "bench", "make_corpus.py"),
-                 os.environ.get("CARDSTOCK_CORPUS_SCRIPT", "")):
-        if cand and os.path.isfile(cand):
-            return cand
-    sys.exit("bench: cannot find shared/bench/make_corpus.py beside the repository")
+MARKDOWN_CORPUS = os.path.join(ROOT, "Scripts", "make-corpus.py")
+REPORT_CORPUS = os.path.join(ROOT, "Scripts", "make-report-corpus.py")
+
+
+def write_corpus(kind, folder, size):
+    """Writes the corpus of `size` pages into `folder` with the generator in Scripts/."""
+    if kind == "report":
+        cmd = [sys.executable, REPORT_CORPUS, folder, str(max(1, size // 6))]
+    else:
+        cmd = [sys.executable, MARKDOWN_CORPUS, folder, str(size), "--hugo"]
+    subprocess.run(cmd, check=True)
 
 
 def timed(cmd, cwd):
@@ -43,7 +51,7 @@ def timed(cmd, cwd):
 
 
 def main():
-    ap = argparse.ArgumentParser()
+    ap = argparse.ArgumentParser(description=__doc__.strip().splitlines()[0])
     ap.add_argument("--sizes", default="1000,10000")
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--work", default=os.path.join(ROOT, "bench-out"))
@@ -51,24 +59,34 @@ def main():
     ap.add_argument("--baseline", help="another cardstock binary to run in the same alternation")
     ap.add_argument("--hugo-sizes", help="run Hugo only at these sizes (default: every size)")
     ap.add_argument("--rebuild", action="store_true", help="time builds into an existing output")
+    ap.add_argument("--binary", help="the cardstock binary to time (default: the release build, made first)")
+    ap.add_argument("--corpus", choices=["markdown", "report"], default="markdown",
+                    help="markdown: Scripts/make-corpus.py (default); report: Scripts/make-report-corpus.py")
     args = ap.parse_args()
-    if not shutil.which("hugo"):
-        subprocess.run(["apt-get", "install", "-y", "-qq", "hugo"], check=True)
-    if not args.no_build:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "cardstock",
-                        "-Xswiftc", "-cross-module-optimization", "--static-swift-stdlib"], cwd=ROOT, check=True)
-    cardstock = os.path.join(ROOT, ".build", "release", "cardstock")
-    corpus_script = find_corpus_script()
+    have_hugo = args.corpus == "markdown" and shutil.which("hugo") is not None
+    if args.corpus == "markdown" and not have_hugo:
+        print("bench: hugo is not on PATH (Debian: apt-get install hugo); measuring cardstock only", flush=True)
+    if args.binary:
+        cardstock = os.path.abspath(args.binary)
+    else:
+        if not args.no_build:
+            subprocess.run(["swift", "build", "-c", "release", "--product", "cardstock",
+                            "-Xswiftc", "-cross-module-optimization", "--static-swift-stdlib"], cwd=ROOT, check=True)
+        cardstock = os.path.join(ROOT, ".build", "release", "cardstock")
+    if not os.access(cardstock, os.X_OK):
+        sys.exit(f"bench: {cardstock} is not an executable; build it or pass --binary PATH")
+    if not os.path.exists("/usr/bin/time"):
+        sys.exit("bench: /usr/bin/time is missing (Debian: apt-get install time)")
     os.makedirs(args.work, exist_ok=True)
     rows = []
     sizes = [int(s) for s in args.sizes.split(",")]
     started = int(time.time() * 1000)
 
     def corpus_of(size):
-        return os.path.join(args.work, f"corpus-{size}")
+        return os.path.join(args.work, f"corpus-{size}" if args.corpus == "markdown" else f"report-corpus-{size}")
 
     def tools_of(size):
-        with_hugo = args.hugo_sizes is None or str(size) in args.hugo_sizes.split(",")
+        with_hugo = have_hugo and (args.hugo_sizes is None or str(size) in args.hugo_sizes.split(","))
         return ["cardstock"] + (["hugo"] if with_hugo else []) + (["baseline"] if args.baseline else [])
 
     def command(tool, size, out):
@@ -80,7 +98,7 @@ def main():
 
     for size in sizes:
         if not os.path.isdir(os.path.join(corpus_of(size), "content")):
-            subprocess.run([sys.executable, corpus_script, corpus_of(size), str(size), "--hugo"], check=True)
+            write_corpus(args.corpus, corpus_of(size), size)
         if args.rebuild:  # one untimed build per tool; the timed runs build into its output again
             for tool in tools_of(size):
                 subprocess.run(command(tool, size, os.path.join(args.work, f"out-{tool}-{size}-rebuild-{started}")),

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Screenshots of a built Cardstock site in headless Chromium: phone and desktop, light and dark.
 
-usage: Scripts/screenshots.py [SITE_DIR] [--out docs/screenshots] [--pages index.html,metrics/steps/index.html]
+usage: Scripts/screenshots.py [SITE_DIR] [--out docs/content/screenshots] [--pages index.html,metrics/steps/index.html]
                               [--pdf]
 
 Each page is captured full height at 390 px and 1280 px wide, in light and dark colour scheme,
@@ -16,7 +16,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("site", nargs="?", default=os.path.join(ROOT, "site"))
-    ap.add_argument("--out", default=os.path.join(ROOT, "docs", "screenshots"))
+    ap.add_argument("--out", default=os.path.join(ROOT, "docs", "content", "screenshots"))
     ap.add_argument("--pages", default="index.html,metrics/resting-heart-rate/index.html,workouts/2026-11-29-long-run/index.html")
     ap.add_argument("--pdf", action="store_true")
     args = ap.parse_args()

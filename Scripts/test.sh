@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Quick start, command 2: the whole test suite.
 #   1. unit, golden and integration tests (swift test)
-#   2. quality gates on a fresh build of the example site: Nu HTML checker, internal links and anchors,
-#      page weight / no JavaScript / no other origins, axe-core in Chromium (light+dark, 390+1280 px)
+#   2. quality gates on a fresh build of the example site and of the documentation (docs/): Nu HTML checker,
+#      internal links and anchors, page weight / no JavaScript / no other origins, axe-core in Chromium (light+dark, 390+1280 px)
 #   3. the same gates on a report imported from a synthetic Apple Health export
 #   4. a self-test proving each gate fails on a fixture that breaks it
 set -euo pipefail
@@ -28,6 +28,11 @@ python3 Scripts/quality/check_site.py "$work/gallery" --gates html,axe
 
 "$bin" build --quiet --strict --content content --output "$work/site" --templates templates
 python3 Scripts/quality/check_site.py "$work/site"
+
+# The documentation (docs/) is a Cardstock site with the built-in templates: it builds with no error and no
+# warning, and passes the same gates.
+(cd docs && "$bin" build --quiet --strict --output "$work/docs")
+python3 Scripts/quality/check_site.py "$work/docs"
 
 # The production build (canonical URLs, feed, sitemap, 404 page, fingerprinted stylesheet) passes them too.
 "$bin" publish --quiet --base-url https://reports.example.org/ --content content --templates templates --output "$work/published"
