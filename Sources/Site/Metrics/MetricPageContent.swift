@@ -58,8 +58,10 @@ struct MetricPageContent {
             return AnyView(BarChart(a11y, points: MetricPageContent.points(all), goal: metadata.goal,
                                     xTicks: MetricPageContent.ticks(all.map(\.day))))
         }
+        // Both periods are aligned by day index (day 1 over day 1); the x range covers the longer
+        // one, so a 31-day January under a 28-day February keeps its last three days in view.
         let current = days
-        let upper = Double(Swift.max(current.count - 1, 1))
+        let upper = Double(Swift.max(Swift.max(current.count, previousDays.count) - 1, 1))
         return AnyView(LineChart(a11y, points: MetricPageContent.points(current), previous: MetricPageContent.points(previousDays),
                                  goal: metadata.goal, normalRange: metadata.normalRange,
                                  xTicks: MetricPageContent.ticks(current.map(\.day)), xDomain: 0...upper))
@@ -93,7 +95,8 @@ struct MetricPageContent {
         return items
     }
 
-    /// Period value, latest, minimum, maximum, mean (daily average for `sum`), change, goal and range.
+    /// Period value (as on the card), latest, minimum, maximum, mean of the days (daily average for
+    /// `sum`; none for `mean`, whose period value is that mean), change, goal and range.
     var statistics: [MetricStatistic] {
         var rows: [MetricStatistic] = []
         let comparison = self.comparison
@@ -107,10 +110,8 @@ struct MetricPageContent {
         }
         let label = aggregationWord + ", " + MetricText.periodLabel(period, inSentence: true)
         if let current = comparison.current {
-            // A `mean` metric's period value is the Mean row below.
-            if metadata.effectiveAggregation != .mean {
-                rows.append(MetricStatistic(label: label, value: MetricText.value(current, unit: unit)))
-            }
+            // The card's value, from the same comparison (a `mean` averages every sample).
+            rows.append(MetricStatistic(label: label, value: MetricText.value(current, unit: unit)))
         } else {
             rows.append(MetricStatistic(label: label, value: "No data"))
         }
@@ -123,9 +124,15 @@ struct MetricPageContent {
         if let low = values.min(), let high = values.max(), let mean = MetricPageContent.mean(days) {
             rows.append(MetricStatistic(label: isSum ? "Lowest day" : "Minimum", value: MetricText.value(low, unit: unit)))
             rows.append(MetricStatistic(label: isSum ? "Highest day" : "Maximum", value: MetricText.value(high, unit: unit)))
-            rows.append(MetricStatistic(label: isSum ? "Daily average" : "Mean", value: MetricText.value(mean, unit: unit)))
+            // A `mean` metric's average is the period row above (every sample weighted equally,
+            // as on its card); a second mean of the daily means would contradict it.
+            if metadata.effectiveAggregation != .mean {
+                rows.append(MetricStatistic(label: isSum ? "Daily average" : "Mean", value: MetricText.value(mean, unit: unit)))
+            }
         }
-        let change = MetricText.change(comparison, unit: unit) ?? "No data " + comparison.period.previousPhrase
+        // Without a change, name the period that has no data: this one if it has none, else the previous one.
+        let change = MetricText.change(comparison, unit: unit)
+            ?? "No data " + (comparison.current == nil ? comparison.period.phrase : comparison.period.previousPhrase)
         rows.append(MetricStatistic(label: "Change", value: change))
         if let percent = comparison.percentChange, !comparison.isUnchanged {
             rows.append(MetricStatistic(label: "Change in percent", value: MetricFormatting.percent(percent)))
