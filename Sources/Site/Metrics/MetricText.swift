@@ -38,7 +38,7 @@ enum MetricText {
         guard let unit, value.isFinite else { return nil }
         let minutes: Double
         if hourUnits.contains(unit) {
-            minutes = value * 60
+            minutes = DecimalArithmetic.product(value, 60)
         } else if unit == "min", value.magnitude >= 60 {
             minutes = value
         } else {
