@@ -31,6 +31,11 @@ public enum MetricFormatting {
         return out
     }
 
+    /// A count with thousands grouped: `1,000,000`.
+    public static func count(_ value: Int) -> String {
+        grouped(Array(String(value.magnitude).utf8), negative: value < 0)
+    }
+
     /// A value with its unit: `8,432 steps`, `52 bpm`, `7.5 h`; `%` is attached without a space.
     public static func value(_ value: Double, unit: String?, decimals: Int? = nil) -> String {
         let n = number(value, decimals: decimals)

@@ -79,7 +79,7 @@ struct MetricPageContent {
     var legend: [MetricLegendItem] {
         var items: [MetricLegendItem] = []
         if isSum {
-            items.append(MetricLegendItem(.current, "Daily total, " + period.previous.start.shortLabel + " – " + period.end.shortLabel))
+            items.append(MetricLegendItem(.current, "Daily total, " + MetricText.range(period.previous.start, period.end, years: period.spansYears)))
         } else {
             items.append(MetricLegendItem(.current, MetricText.periodLabel(period)))
             if previousDays.contains(where: { $0.value != nil }) {
@@ -118,7 +118,7 @@ struct MetricPageContent {
         let series = file.series
         if let summary = series.summary(column: column, in: period) {
             let day = series.timeZone.day(of: summary.latestTime)
-            rows.append(MetricStatistic(label: "Latest", value: MetricText.value(summary.latest, unit: unit) + " · " + day.shortLabel))
+            rows.append(MetricStatistic(label: "Latest", value: MetricText.value(summary.latest, unit: unit) + " · " + day.label(withYear: period.spansYears)))
         }
         let values = days.compactMap(\.value)
         if let low = values.min(), let high = values.max(), let mean = MetricPageContent.mean(days) {
@@ -142,7 +142,7 @@ struct MetricPageContent {
             let lowerIsBetter = metadata.effectiveGoodDirection == .lower
             let met = values.filter { lowerIsBetter ? $0 <= goal : $0 >= goal }.count
             if !values.isEmpty {
-                rows.append(MetricStatistic(label: "Days at goal", value: "\(met) of \(values.count)"))
+                rows.append(MetricStatistic(label: "Days at goal", value: MetricFormatting.count(met) + " of " + MetricFormatting.count(values.count)))
             }
         }
         if let range = metadata.normalRange {
@@ -168,7 +168,7 @@ struct MetricPageContent {
             }
         // Durations carry their units in each cell; a unit equal to the title adds nothing.
         let header = unit.map { MetricText.isDuration($0) || $0.lowercased() == title.lowercased() ? title : title + " (" + $0 + ")" } ?? title
-        return MetricValueTable(caption: "\(title) per day, \(span.start.shortLabel) – \(span.end.shortLabel), newest first",
+        return MetricValueTable(caption: "\(title) per day, " + MetricText.range(span.start, span.end, years: span.start.components.year != span.end.components.year) + ", newest first",
                                 columns: ["Date", header], rows: rows)
     }
 
