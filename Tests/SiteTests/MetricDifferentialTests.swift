@@ -8,12 +8,12 @@ import Testing
 /// means, changes and half-away-from-zero rounding) and never calls the `Metrics` statistics, period
 /// or formatting code; the build goes through the real CLI. Each site has five metrics (one per
 /// aggregation) over random gaps, duplicate days, empty cells, unsorted rows, DST weeks, several time
-/// zones, months of 28–31 days, ISO years of 53 weeks, single days and ranges spanning years.
+/// zones, months of 28–31 days, ISO years of 53 weeks, calendar years, single days and ranges spanning years.
 @Suite("Metric figures against an independent calculator")
 struct MetricDifferentialTests {
     static let siteCount = 200
 
-    @Test("every card value, change line and statistics row of 200 generated sites equals the independent figure")
+    @Test("every card value, change line, chart summary and statistics row of 200 generated sites equals the independent figure")
     func generatedSites() throws {
         var mismatches: [String] = []
         var compared = 0
@@ -69,15 +69,20 @@ struct MetricDifferentialTests {
             let expected = Expected(samples: metric.samples, aggregation: metric.aggregation, unit: metric.unit,
                                     period: period, calendar: calendar)
             let card = cardHTML(index, name: metric.name)
+            let title = metric.name.uppercased()
             compare("\(metric.name) card present", card == nil ? "no" : "yes", expected.current == nil ? "no" : "yes")
             if let card {
                 compare("\(metric.name) card value", between(card, "<span class=\"metric-value\">", "</span>"), expected.cardValue)
                 compare("\(metric.name) card change", changeText(card), expected.changeLine)
+                compare("\(metric.name) card summary", description(card, "-spark-desc"), expected.sentence(title: title))
             }
             let page = site.read("site/metrics/\(metric.name)/index.html") ?? ""
+            let hasValues = metric.samples.contains { $0.value != nil }
+            compare("\(metric.name) chart summary", description(page, "-chart-desc"),
+                    hasValues ? expected.sentence(title: title) : nil)
             let rows = statisticRows(page)
             // A file without a single value has no chart or statistics (documented), whatever the period.
-            let wanted = metric.samples.contains { $0.value != nil } ? expected.statistics : []
+            let wanted = hasValues ? expected.statistics : []
             compare("\(metric.name) statistics labels", rows.map(\.0).joined(separator: " | "), wanted.map(\.0).joined(separator: " | "))
             for (label, value) in wanted {
                 compare("\(metric.name) \(label)", rows.first { $0.0 == label }?.1, value)
@@ -90,7 +95,7 @@ struct MetricDifferentialTests {
 
     /// A report period as the front matter writes it and as the calculator sees it.
     struct Period {
-        enum Kind { case week, month, day, range }
+        enum Kind { case week, month, year, day, range }
         var kind: Kind
         var frontMatter: String
         var start: DateComponents
@@ -126,12 +131,17 @@ struct MetricDifferentialTests {
                       previousStart: shift(from, -n), previousEnd: shift(from, -1))
     }
 
+    static func year(_ y: Int) -> Period {
+        Period(kind: .year, frontMatter: "period: \(y)\n", start: ymd(y, 1, 1), end: ymd(y, 12, 31),
+               previousStart: ymd(y - 1, 1, 1), previousEnd: ymd(y - 1, 12, 31))
+    }
+
     static func day(_ c: DateComponents) -> Period {
         Period(kind: .day, frontMatter: "period: \(iso(c))\n", start: c, end: c, previousStart: shift(c, -1), previousEnd: shift(c, -1))
     }
 
     /// DST weeks (EU, US, Sydney), ISO weeks 53 and the weeks after, months of 28–31 days,
-    /// single days and ranges within and across years.
+    /// single days, calendar years and ranges within and across years.
     static let periods: [Period] = [
         week("2026-W13", monday: ymd(2026, 3, 23)), week("2026-W11", monday: ymd(2026, 3, 9)),
         week("2026-W44", monday: ymd(2026, 10, 26)), week("2026-W45", monday: ymd(2026, 11, 2)),
@@ -143,6 +153,7 @@ struct MetricDifferentialTests {
         month(2026, 1, days: 31, previousDays: 31), month(2026, 10, days: 31, previousDays: 30),
         range(ymd(2025, 12, 29), ymd(2026, 1, 4)), range(ymd(2026, 2, 20), ymd(2026, 3, 5)),
         range(ymd(2026, 3, 1), ymd(2026, 3, 31)), day(ymd(2026, 3, 29)), day(ymd(2026, 1, 1)), day(ymd(2026, 11, 1)),
+        year(2024), year(2021),
     ]
 
     static let zones = ["UTC", "Europe/Berlin", "America/New_York", "Australia/Sydney", "Asia/Kolkata", "Pacific/Auckland"]
@@ -247,6 +258,7 @@ struct MetricDifferentialTests {
             switch period.kind {
             case .week: return "this week"
             case .month: return "this month"
+            case .year: return String(period.start.year!)
             case .day: return dayLabel(period.start)
             case .range: return dayCount == 1 ? dayLabel(period.start) : rangeLabel(period.start, period.end)
             }
@@ -256,6 +268,7 @@ struct MetricDifferentialTests {
             switch period.kind {
             case .week: return "this week"
             case .month: return "this month"
+            case .year: return "in \(period.start.year!)"
             case .day: return "on " + dayLabel(period.start)
             case .range: return "in the \(grouped(String(dayCount))) days to " + dayLabel(period.end)
             }
@@ -265,6 +278,7 @@ struct MetricDifferentialTests {
             switch period.kind {
             case .week: return "last week"
             case .month: return "last month"
+            case .year: return "in \(period.previousStart.year!)"
             case .day: return "the day before"
             case .range: return dayCount == 1 ? "the day before" : "the \(grouped(String(dayCount))) days before"
             }
@@ -290,6 +304,19 @@ struct MetricDifferentialTests {
             guard let d = difference, let amount = formattedChange else { return nil }
             if amount == "0" { return "Same as " + previousPhrase }
             return withUnit(amount) + " " + (d > 0 ? "higher" : "lower") + " than " + previousPhrase
+        }
+
+        /// The chart's summary: `M0 52 kg this week, 3 lower than last week, daily average 7 kg`.
+        func sentence(title: String) -> String {
+            guard let c = current else { return title + ": no data " + phrase }
+            var out = title + " " + withUnit(format(c)) + " " + phrase
+            if let d = difference, let amount = formattedChange {
+                out += amount == "0" ? ", the same as " + previousPhrase : ", " + amount + " " + (d > 0 ? "higher" : "lower") + " than " + previousPhrase
+            }
+            if aggregation == "sum", !daily.isEmpty {
+                out += ", daily average " + withUnit(format(daily.reduce(0, +) / Decimal(daily.count)))
+            }
+            return out
         }
 
         var statistics: [(String, String)] {
@@ -346,6 +373,13 @@ struct MetricDifferentialTests {
     static func between(_ text: String, _ start: String, _ end: String) -> String? {
         guard let a = text.range(of: start), let b = text.range(of: end, range: a.upperBound..<text.endIndex) else { return nil }
         return String(text[a.upperBound..<b.lowerBound])
+    }
+
+    /// The text of the `<desc>` whose id ends in `suffix`.
+    static func description(_ html: String, _ suffix: String) -> String? {
+        guard let a = html.range(of: suffix + "\">", range: (html.range(of: "<desc id=\"")?.lowerBound ?? html.endIndex)..<html.endIndex),
+              let b = html.range(of: "</desc>", range: a.upperBound..<html.endIndex) else { return nil }
+        return String(html[a.upperBound..<b.lowerBound])
     }
 
     static func cardHTML(_ index: String, name: String) -> String? {
