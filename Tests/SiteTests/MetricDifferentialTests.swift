@@ -4,11 +4,11 @@ import Testing
 
 /// Issue 20, "What to build" 6: generated sites checked against an independent calculator.
 ///
-/// The calculator below uses only Foundation (`Calendar` for local days, `Decimal` for exact sums,
-/// means, changes and half-away-from-zero rounding) and never calls the `Metrics` statistics, period
+/// The calculator below uses only Foundation (`Calendar` for local days) and exact integer fractions
+/// (``Exact``) for sums, means, changes and half-away-from-zero rounding, and never calls the `Metrics` statistics, period
 /// or formatting code; the build goes through the real CLI. Each site has five metrics (one per
 /// aggregation) over random gaps, duplicate days, empty cells, unsorted rows, DST weeks, several time
-/// zones, months of 28–31 days, ISO years of 53 weeks, calendar years, single days and ranges spanning years.
+/// zones, months of 28–31 days, ISO years of 53 weeks, calendar years, single days and ranges spanning years; units include hours and minutes.
 @Suite("Metric figures against an independent calculator")
 struct MetricDifferentialTests {
     static let siteCount = 200
@@ -40,10 +40,10 @@ struct MetricDifferentialTests {
         var metrics: [(name: String, aggregation: String, unit: String, samples: [Sample])] = []
         for (k, aggregation) in ["sum", "mean", "last", "min", "max"].enumerated() {
             let name = "m\(k)"
-            let unit = ["", "kg", "%", "mm"][Int(rng.next() % 4)]
+            let unit = ["", "kg", "%", "mm", "h", "min"][Int(rng.next() % 6)]
             let samples = generate(period, calendar, aggregation: aggregation, rng: &rng)
             var csv = "date,value\n"
-            var rows = samples.map { utcText($0.instant) + "," + ($0.value.map { "\($0)" } ?? "") + "\n" }
+            var rows = samples.map { utcText($0.instant) + "," + ($0.value.map { $0.csvText } ?? "") + "\n" }
             if rng.next() % 3 == 0 { rows.reverse() }
             csv += rows.joined()
             site.write("content/metrics/\(name).csv", csv)
@@ -160,7 +160,7 @@ struct MetricDifferentialTests {
 
     struct Sample {
         var instant: Int
-        var value: Decimal?
+        var value: Exact?
     }
 
     /// Samples on the previous period and this one (and a day either side): each day is missing
@@ -187,7 +187,7 @@ struct MetricDifferentialTests {
                 let magnitude = aggregation == "sum" ? 20_000 : 15_000
                 var units = Int(rng.next() % UInt64(magnitude))
                 if aggregation != "sum", rng.next() % 8 == 0 { units = -units }
-                let value: Decimal? = rng.next() % 15 == 0 ? nil : Decimal(units) / Decimal(scale)
+                let value: Exact? = rng.next() % 15 == 0 ? nil : Exact(units, scale)
                 samples.append(Sample(instant: start + offset, value: value))
             }
         }
@@ -201,10 +201,10 @@ struct MetricDifferentialTests {
         let unit: String
         let period: Period
         let aggregation: String
-        let current: Decimal?
-        let previous: Decimal?
-        let daily: [Decimal]
-        let latest: (value: Decimal, day: DateComponents)?
+        let current: Exact?
+        let previous: Exact?
+        let daily: [Exact]
+        let latest: (value: Exact, day: DateComponents)?
 
         init(samples: [Sample], aggregation: String, unit: String, period: Period, calendar: Calendar) {
             self.unit = unit
@@ -220,7 +220,7 @@ struct MetricDifferentialTests {
             let inPeriod = sorted.filter { range.contains(localDay($0)) }
             current = Expected.aggregate(inPeriod.compactMap(\.value), aggregation)
             previous = Expected.aggregate(sorted.filter { previousRange.contains(localDay($0)) }.compactMap(\.value), aggregation)
-            var byDay: [Int: [Decimal]] = [:]
+            var byDay: [Int: [Exact]] = [:]
             for s in inPeriod { if let v = s.value { byDay[localDay(s), default: []].append(v) } }
             daily = byDay.keys.sorted().compactMap { Expected.aggregate(byDay[$0]!, aggregation) }
             latest = inPeriod.last { $0.value != nil }.map { s in
@@ -228,11 +228,11 @@ struct MetricDifferentialTests {
             }
         }
 
-        static func aggregate(_ values: [Decimal], _ aggregation: String) -> Decimal? {
+        static func aggregate(_ values: [Exact], _ aggregation: String) -> Exact? {
             guard let last = values.last else { return nil }
             switch aggregation {
             case "sum": return values.reduce(0, +)
-            case "mean": return values.reduce(0, +) / Decimal(values.count)
+            case "mean": return values.reduce(0, +) / Exact(values.count)
             case "last": return last
             case "min": return values.min()
             default: return values.max()
@@ -288,53 +288,70 @@ struct MetricDifferentialTests {
             unit.isEmpty ? text : (unit == "%" ? text + "%" : text + " " + unit)
         }
 
-        var cardValue: String? { current.map { format($0) } }
+        /// Hours and minutes for `h` (and `min` from an hour on): `7 h 26 min`, `45 min`, `1 h 05 min`, `8 h`.
+        func duration(_ v: Exact) -> String? {
+            let minutes: Exact
+            if unit == "h" { minutes = v * 60 } else if unit == "min", v.magnitude >= 60 { minutes = v } else { return nil }
+            let total = minutes.magnitude.rounded(decimals: 0)
+            let sign = v < 0 && total > 0 ? "-" : ""
+            let hours = total / 60, rest = total % 60
+            if hours == 0 { return sign + "\(rest) min" }
+            if rest == 0 { return sign + "\(hours) h" }
+            return sign + "\(hours) h " + (rest < 10 ? "0" : "") + "\(rest) min"
+        }
 
-        var difference: Decimal? {
+        /// A value as shown in running text.
+        func show(_ v: Exact) -> String { duration(v) ?? withUnit(format(v)) }
+
+        var cardValue: String? { current.map { duration($0) ?? format($0) } }
+
+        var difference: Exact? {
             guard let c = current, let p = previous else { return nil }
             return c - p
         }
 
         var formattedChange: String? {
             guard let d = difference, let c = current, let p = previous else { return nil }
-            return format(abs(d), decimals: autoDecimals(Swift.max(abs(c), abs(p))))
+            return format(d.magnitude, decimals: autoDecimals(Swift.max(c.magnitude, p.magnitude)))
         }
 
         var changeLine: String? {
             guard let d = difference, let amount = formattedChange else { return nil }
             if amount == "0" { return "Same as " + previousPhrase }
-            return withUnit(amount) + " " + (d > 0 ? "higher" : "lower") + " than " + previousPhrase
+            return (duration(d.magnitude) ?? withUnit(amount)) + " " + (d > 0 ? "higher" : "lower") + " than " + previousPhrase
         }
 
         /// The chart's summary: `M0 52 kg this week, 3 lower than last week, daily average 7 kg`.
         func sentence(title: String) -> String {
             guard let c = current else { return title + ": no data " + phrase }
-            var out = title + " " + withUnit(format(c)) + " " + phrase
-            if let d = difference, let amount = formattedChange {
+            var out = title + " " + show(c) + " " + phrase
+            if unit == "h" || unit == "min" {
+                if let change = changeLine { out += ", " + (change.hasPrefix("Same") ? "the same as " + previousPhrase : change) }
+            } else if let d = difference, let amount = formattedChange {
                 out += amount == "0" ? ", the same as " + previousPhrase : ", " + amount + " " + (d > 0 ? "higher" : "lower") + " than " + previousPhrase
             }
             if aggregation == "sum", !daily.isEmpty {
-                out += ", daily average " + withUnit(format(daily.reduce(0, +) / Decimal(daily.count)))
+                out += ", daily average " + show(daily.reduce(0, +) / Exact(daily.count))
             }
             return out
         }
 
         var statistics: [(String, String)] {
             let word = ["sum": "Total", "mean": "Average", "last": "Last", "min": "Lowest", "max": "Highest"][aggregation]!
-            var rows: [(String, String)] = [(word + ", " + periodInSentence, current.map { withUnit(format($0)) } ?? "No data")]
-            if let latest { rows.append(("Latest", withUnit(format(latest.value)) + " · " + dayLabel(latest.day))) }
+            var rows: [(String, String)] = [(word + ", " + periodInSentence, current.map { show($0) } ?? "No data")]
+            if let latest { rows.append(("Latest", show(latest.value) + " · " + dayLabel(latest.day))) }
             if let low = daily.min(), let high = daily.max() {
                 let isSum = aggregation == "sum"
-                rows.append((isSum ? "Lowest day" : "Minimum", withUnit(format(low))))
-                rows.append((isSum ? "Highest day" : "Maximum", withUnit(format(high))))
+                rows.append((isSum ? "Lowest day" : "Minimum", show(low)))
+                rows.append((isSum ? "Highest day" : "Maximum", show(high)))
                 if aggregation != "mean" {
-                    rows.append((isSum ? "Daily average" : "Mean", withUnit(format(daily.reduce(0, +) / Decimal(daily.count)))))
+                    rows.append((isSum ? "Daily average" : "Mean", show(daily.reduce(0, +) / Exact(daily.count))))
                 }
             }
             rows.append(("Change", changeLine ?? "No data " + (current == nil ? phrase : previousPhrase)))
             if let d = difference, let p = previous, p != 0, formattedChange != "0" {
-                let percent = d / abs(p) * 100
-                let text = format(percent, decimals: abs(percent) >= 10 ? 0 : 1)
+                let percent = d / p.magnitude * 100
+                let text = format(percent, decimals: percent.magnitude >= 10 ? 0 : 1)
                 rows.append(("Change in percent", (text == "0" || text.hasPrefix("-") ? text : "+" + text) + "%"))
             }
             return rows
@@ -342,21 +359,22 @@ struct MetricDifferentialTests {
     }
 
     /// 0 decimals from 100, 1 from 10, else 2.
-    static func autoDecimals(_ v: Decimal) -> Int { abs(v) >= 100 ? 0 : (abs(v) >= 10 ? 1 : 2) }
+    static func autoDecimals(_ v: Exact) -> Int { v.magnitude >= 100 ? 0 : (v.magnitude >= 10 ? 1 : 2) }
 
-    /// Rounds half away from zero (`NSDecimalRound` `.plain`) and groups thousands.
-    static func format(_ value: Decimal, decimals: Int? = nil) -> String {
-        var v = value, rounded = Decimal()
-        NSDecimalRound(&rounded, &v, decimals ?? autoDecimals(value), .plain)
-        var text = NSDecimalNumber(decimal: abs(rounded)).stringValue
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
+    /// Rounds half away from zero (in integers, exactly) and groups thousands.
+    static func format(_ value: Exact, decimals: Int? = nil) -> String {
+        let places = decimals ?? autoDecimals(value)
+        let units = value.magnitude.rounded(decimals: places)
+        var power = 1
+        for _ in 0..<places { power *= 10 }
+        var out = grouped(String(units / power))
+        var fraction = String(units % power)
+        if places > 0, units % power != 0 {
+            fraction = String(repeating: "0", count: places - fraction.count) + fraction
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            out += "." + fraction
         }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        var out = grouped(String(parts[0]))
-        if parts.count > 1 { out += "." + parts[1] }
-        return rounded < 0 ? "-" + out : out
+        return value < 0 && units != 0 ? "-" + out : out
     }
 
     static func grouped(_ digits: String) -> String {
@@ -439,4 +457,41 @@ struct FigureRandom {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+}
+
+/// An exact fraction of integers (always reduced, denominator positive): the calculator's numbers.
+struct Exact: Comparable, ExpressibleByIntegerLiteral {
+    let numerator: Int
+    let denominator: Int
+
+    init(_ numerator: Int, _ denominator: Int = 1) {
+        func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? Swift.max(a, 1) : gcd(b, a % b) }
+        let g = gcd(Int(numerator.magnitude), Int(denominator.magnitude))
+        let sign = denominator < 0 ? -1 : 1
+        self.numerator = sign * numerator / g
+        self.denominator = sign * denominator / g
+    }
+
+    init(integerLiteral value: Int) { self.init(value) }
+
+    static func + (a: Exact, b: Exact) -> Exact { Exact(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator) }
+    static func - (a: Exact, b: Exact) -> Exact { Exact(a.numerator * b.denominator - b.numerator * a.denominator, a.denominator * b.denominator) }
+    static func * (a: Exact, b: Exact) -> Exact { Exact(a.numerator * b.numerator, a.denominator * b.denominator) }
+    static func / (a: Exact, b: Exact) -> Exact { Exact(a.numerator * b.denominator, a.denominator * b.numerator) }
+    static func < (a: Exact, b: Exact) -> Bool { a.numerator * b.denominator < b.numerator * a.denominator }
+    static func == (a: Exact, b: Exact) -> Bool { a.numerator == b.numerator && a.denominator == b.denominator }
+
+    var magnitude: Exact { Exact(Int(numerator.magnitude), denominator) }
+
+    /// The magnitude × 10^decimals rounded half away from zero, as an integer.
+    func rounded(decimals: Int) -> Int {
+        var power = 1
+        for _ in 0..<decimals { power *= 10 }
+        let scaled = Int(numerator.magnitude) * power
+        let (q, r) = scaled.quotientAndRemainder(dividingBy: denominator)
+        return 2 * r >= denominator ? q + 1 : q
+    }
+
+    /// The value as a CSV cell (`-12.5`); the generated values have at most two decimals.
+    var csvText: String { (self < 0 ? "-" : "") + MetricDifferentialTests.format(magnitude, decimals: 2).replacingOccurrences(of: ",", with: "") }
 }
