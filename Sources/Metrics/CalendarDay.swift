@@ -57,6 +57,12 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
         return "\(CalendarDay.monthNames[c.month - 1]) \(c.day)"
     }
 
+    /// `Nov 23, 2026`: ``shortLabel`` with the year, for labels of periods that span years.
+    public var longLabel: String { shortLabel + ", " + String(components.year) }
+
+    /// ``longLabel`` when `withYear`, else ``shortLabel``.
+    public func label(withYear: Bool) -> String { withYear ? longLabel : shortLabel }
+
     /// Earlier days sort first.
     public static func < (a: CalendarDay, b: CalendarDay) -> Bool { a.daysSinceEpoch < b.daysSinceEpoch }
 

@@ -33,19 +33,18 @@ public struct MetricComparison: Sendable, Hashable {
         self.previousPeriod = previousPeriod
     }
 
-    /// `current - previous`, or `nil` when either is missing or the difference is not a finite
+    /// `current - previous` (on their decimals, see ``DecimalArithmetic``), or `nil` when either is missing or the difference is not a finite
     /// number (a sum that overflowed, or values near ±1.8e308).
     public var absoluteChange: Double? {
         guard let c = current, let p = previous else { return nil }
-        let d = c - p
+        let d = DecimalArithmetic.difference(c, p)
         return d.isFinite ? d : nil
     }
 
     /// The change in percent of the previous value; `nil` when the previous value is 0 or missing,
     /// or when the percentage is not a finite number (a previous value of 1e-300).
     public var percentChange: Double? {
-        guard let d = absoluteChange, let p = previous, p != 0 else { return nil }
-        let percent = d / p.magnitude * 100
+        guard let d = absoluteChange, let p = previous, let percent = DecimalArithmetic.percent(d, of: p) else { return nil }
         return percent.isFinite ? percent : nil
     }
 

@@ -2,6 +2,7 @@
 ///
 /// Decimals follow magnitude: 0 at 100 and above, 1 from 10, 2 below 10; trailing zeros are
 /// dropped (`52`, `48.7`, `7.25`); thousands get commas (`8,432`). Non-finite values print `–`.
+/// Rounding is decimal, half away from zero, once, at display (see ``number(_:decimals:)``).
 public enum MetricFormatting {
     /// The automatic number of decimals for a magnitude.
     public static func decimals(for value: Double) -> Int {
@@ -12,34 +13,27 @@ public enum MetricFormatting {
     }
 
     /// Formats a number: `decimals` fixed places (trailing zeros trimmed) or automatic when `nil`.
+    ///
+    /// Rounds half away from zero on the shortest decimal that is the same `Double` (3.425 → `3.43`,
+    /// 113.5 → `114`, 0.125 → `0.13`), the number a person would round, not its binary neighbour.
     public static func number(_ value: Double, decimals: Int? = nil) -> String {
         guard value.isFinite else { return "–" }
+        guard value.magnitude < 9.0e18 else { return String(value) }
         let places = Swift.min(Swift.max(decimals ?? self.decimals(for: value), 0), 6)
-        var scale: UInt64 = 1
-        for _ in 0..<places { scale *= 10 }
-        let scaled = (value.magnitude * Double(scale)).rounded()
-        guard scaled < 9.0e15 else {
-            let whole = value.magnitude.rounded()
-            guard whole < 9.0e18 else { return String(value) }
-            return grouped(String(UInt64(whole)), negative: value < 0)
-        }
-        let r = UInt64(scaled)
-        let whole = r / scale
-        var fraction = r % scale
-        var out = grouped(String(whole), negative: value < 0 && r != 0)
-        if places > 0, fraction != 0 {
-            var digits = [UInt8](repeating: 48, count: places)
-            var k = places - 1
-            while k >= 0 {
-                digits[k] = 48 + UInt8(fraction % 10)
-                fraction /= 10
-                k -= 1
-            }
-            while let last = digits.last, last == 48 { digits.removeLast() }
+        var digits = DecimalDigits(value)
+        digits.round(toPlaces: places)
+        var out = grouped(digits.wholeASCII, negative: value < 0 && !digits.isZero)
+        let fraction = digits.fractionASCII
+        if !fraction.isEmpty {
             out += "."
-            out += String(decoding: digits, as: UTF8.self)
+            out += String(decoding: fraction, as: UTF8.self)
         }
         return out
+    }
+
+    /// A count with thousands grouped: `1,000,000`.
+    public static func count(_ value: Int) -> String {
+        grouped(Array(String(value.magnitude).utf8), negative: value < 0)
     }
 
     /// A value with its unit: `8,432 steps`, `52 bpm`, `7.5 h`; `%` is attached without a space.
@@ -61,8 +55,7 @@ public enum MetricFormatting {
         signed(value, decimals: value.magnitude >= 10 ? 0 : 1) + "%"
     }
 
-    private static func grouped(_ digits: String, negative: Bool) -> String {
-        let bytes = Array(digits.utf8)
+    private static func grouped(_ bytes: [UInt8], negative: Bool) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 3 + 1)
         if negative { out.append(45) }

@@ -53,7 +53,8 @@ extension MetricSeries {
 
     /// Aggregates one column over a period (the whole series when `period` is nil).
     ///
-    /// Missing values are skipped; `nil` when the period has no values. `sum` adds every sample,
+    /// Missing values are skipped; `nil` when the period has no values. `sum` adds every sample
+    /// exactly in decimal (see ``DecimalSum``),
     /// `mean` averages every sample (a day with two samples counts twice), `last` is the latest
     /// sample (file order breaks ties), `min`/`max` the extremes.
     public func aggregate(column: Int, _ aggregation: Aggregation, in period: ReportPeriod? = nil) -> Double? {
@@ -64,20 +65,20 @@ extension MetricSeries {
 
     /// Aggregates a slice of optional values.
     static func aggregate<C: Collection>(_ slice: C, _ aggregation: Aggregation) -> Double? where C.Element == Double? {
-        var count = 0
-        var sum = 0.0, lo = Double.infinity, hi = -Double.infinity
+        var total = DecimalSum()
+        var lo = Double.infinity, hi = -Double.infinity
         var last: Double?
+        let adds = aggregation == .sum || aggregation == .mean
         for case let v? in slice {
-            count += 1
-            sum += v
+            if adds { total.add(v) }
             if v < lo { lo = v }
             if v > hi { hi = v }
             last = v
         }
-        guard count > 0 else { return nil }
+        guard last != nil else { return nil }
         switch aggregation {
-        case .sum: return sum
-        case .mean: return sum.isFinite ? sum / Double(count) : MetricSeries.scaledMean(slice, count: count)
+        case .sum: return total.sum
+        case .mean: return MetricSeries.finiteMean(total, slice)
         case .last: return last
         case .min: return lo
         case .max: return hi
@@ -113,35 +114,37 @@ extension MetricSeries {
     public func summary(column: Int, in period: ReportPeriod? = nil) -> SeriesSummary? {
         guard column >= 0, column < values.count else { return nil }
         let range = period.map(sampleRange(in:)) ?? 0..<times.count
-        var count = 0
-        var sum = 0.0, lo = Double.infinity, hi = -Double.infinity
+        var total = DecimalSum()
+        var lo = Double.infinity, hi = -Double.infinity
         var latest = 0.0, latestTime = 0.0
         let col = values[column]
         for i in range {
             guard let v = col[i] else { continue }
-            count += 1
-            sum += v
+            total.add(v)
             if v < lo { lo = v }
             if v > hi { hi = v }
             latest = v
             latestTime = times[i]
         }
-        guard count > 0 else { return nil }
-        let mean = sum.isFinite ? sum / Double(count) : MetricSeries.scaledMean(col[range], count: count)
-        return SeriesSummary(count: count, min: lo, max: hi, mean: mean, latest: latest, latestTime: latestTime)
+        guard total.count > 0 else { return nil }
+        let mean = MetricSeries.finiteMean(total, col[range])
+        return SeriesSummary(count: total.count, min: lo, max: hi, mean: mean, latest: latest, latestTime: latestTime)
     }
 
     /// The mean of the values present, `nil` when there are none; finite for any finite values
     /// (a sum that overflows is averaged in parts instead).
     public static func mean<C: Collection>(_ values: C) -> Double? where C.Element == Double? {
-        var count = 0
-        var sum = 0.0
-        for case let v? in values {
-            count += 1
-            sum += v
-        }
-        guard count > 0 else { return nil }
-        return sum.isFinite ? sum / Double(count) : scaledMean(values, count: count)
+        var total = DecimalSum()
+        for case let v? in values { total.add(v) }
+        guard total.count > 0 else { return nil }
+        return finiteMean(total, values)
+    }
+
+    /// The mean of `total` (the sum of `values`' present values, see ``DecimalSum``), averaged in
+    /// parts when the sum overflows.
+    static func finiteMean<C: Collection>(_ total: DecimalSum, _ values: C) -> Double where C.Element == Double? {
+        if let mean = total.mean, mean.isFinite { return mean }
+        return scaledMean(values, count: total.count)
     }
 
     /// The mean as the sum of `v / count`: slower, but finite whenever the values are (used only

@@ -2,8 +2,8 @@ import Diagnostics
 
 /// The span of days a report covers, inclusive at both ends, in the metric's time zone.
 ///
-/// Parsed from `2026-W47` (ISO week, Monday to Sunday), `2026-11` (calendar month),
-/// `2026-11-23` (one day) or built from `from`/`to` dates. The default is the latest 7 days
+/// Parsed from `2026-W47` (ISO week, Monday to Sunday), `2026-11` (calendar month), `2026`
+/// (calendar year), `2026-11-23` (one day) or built from `from`/`to` dates. The default is the latest 7 days
 /// of data, ending on the day of the latest sample.
 public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
     /// How the period was specified; decides ``previous`` and the words used for it.
@@ -14,6 +14,8 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
         case week
         /// A calendar month (`2026-11`); the previous period is the calendar month before.
         case month
+        /// A calendar year (`2026`); the previous period is the calendar year before.
+        case year
         /// Any span of days (`from`/`to`, or the default latest 7 days); the previous period is
         /// the same number of days immediately before.
         case range
@@ -52,10 +54,14 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
     /// Whether a day falls in the period.
     public func contains(_ day: CalendarDay) -> Bool { day >= start && day <= end }
 
-    /// The period just before this one: the previous ISO week, the previous calendar month, the
-    /// previous day, or for ranges the same number of days immediately before.
+    /// The period just before this one: the previous ISO week, the previous calendar month or
+    /// year, the previous day, or for ranges the same number of days immediately before.
     public var previous: ReportPeriod {
         switch kind {
+        case .year:
+            let y = start.components.year - 1
+            return ReportPeriod(kind: .year, start: CalendarDay(daysSinceEpoch: CalendarDay.daysFromCivil(year: y, month: 1, day: 1)),
+                                end: start.adding(days: -1))
         case .month:
             let c = start.components
             let y = c.month == 1 ? c.year - 1 : c.year, m = c.month == 1 ? 12 : c.month - 1
@@ -66,7 +72,7 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Parses `YYYY-Www`, `YYYY-MM` or `YYYY-MM-DD`; `nil` for anything else.
+    /// Parses `YYYY-Www`, `YYYY-MM`, `YYYY-MM-DD` or `YYYY`; `nil` for anything else.
     public init?(parsing text: String) {
         let b = Array(text.utf8)
         func num(_ from: Int, _ count: Int) -> Int? {
@@ -77,6 +83,11 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
                 v = v * 10 + Int(b[k] - 48)
             }
             return v
+        }
+        if b.count == 4, let year = num(0, 4), let first = CalendarDay(year: year, month: 1, day: 1),
+           let last = CalendarDay(year: year, month: 12, day: 31) {
+            self.init(kind: .year, start: first, end: last)
+            return
         }
         guard b.count >= 7, let year = num(0, 4), b[4] == 45 else { return nil }
         if b[5] == UInt8(ascii: "W") || b[5] == UInt8(ascii: "w") {
@@ -99,7 +110,7 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
         if let period = ReportPeriod(parsing: text) { return period }
         throw Diagnostic.error(path, line: line, column: column,
             "cannot read period `\(text)`; write an ISO week such as 2026-W47, a month such as 2026-11, "
-            + "a day such as 2026-11-23, or use `from:` and `to:` dates")
+            + "a year such as 2026, a day such as 2026-11-23, or use `from:` and `to:` dates")
     }
 
     /// The Monday of ISO week `week` of `year`; `nil` if the year has no such week.
@@ -138,9 +149,10 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
         return (year, (thursday.daysSinceEpoch - jan1.daysSinceEpoch) / 7 + 1)
     }
 
-    /// A label: `2026-W47`, `2026-11`, `2026-11-23` or `2026-11-17 – 2026-11-23`.
+    /// A label: `2026-W47`, `2026-11`, `2026`, `2026-11-23` or `2026-11-17 – 2026-11-23`.
     public var description: String {
         switch kind {
+        case .year: return CalendarDay.pad(start.components.year, 4)
         case .day: return start.description
         case .week:
             let w = ReportPeriod.isoWeek(of: start)
@@ -152,23 +164,32 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Words for this period in a sentence: `this week`, `this month`, `on Nov 23`, `in the 7 days to Nov 22`.
+    /// Whether this period and ``previous`` together span more than one calendar year; their
+    /// dates are then labelled with years (`Jan 4, 2026`).
+    public var spansYears: Bool { previous.start.components.year != end.components.year }
+
+    /// Words for this period in a sentence: `this week`, `this month`, `in 2026`, `on Nov 23`,
+    /// `in the 7 days to Nov 22` (`to Jan 4, 2026` when ``spansYears``; counts grouped: `1,000 days`).
     public var phrase: String {
         switch kind {
-        case .day: return "on " + start.shortLabel
+        case .day: return "on " + start.label(withYear: spansYears)
         case .week: return "this week"
         case .month: return "this month"
-        case .range: return dayCount == 1 ? "on " + start.shortLabel : "in the \(dayCount) days to " + end.shortLabel
+        case .year: return "in " + description
+        case .range:
+            return dayCount == 1 ? "on " + start.label(withYear: spansYears)
+                : "in the \(MetricFormatting.count(dayCount)) days to " + end.label(withYear: spansYears)
         }
     }
 
-    /// Words for ``previous``: `last week`, `last month`, `the day before`, `the 7 days before`.
+    /// Words for ``previous``: `last week`, `last month`, `in 2025`, `the day before`, `the 7 days before`.
     public var previousPhrase: String {
         switch kind {
         case .day: return "the day before"
         case .week: return "last week"
         case .month: return "last month"
-        case .range: return dayCount == 1 ? "the day before" : "the \(dayCount) days before"
+        case .year: return "in " + previous.description
+        case .range: return dayCount == 1 ? "the day before" : "the \(MetricFormatting.count(dayCount)) days before"
         }
     }
 }

@@ -84,3 +84,19 @@ import Testing
         }
     }
 }
+
+/// Issue 20, item 6: `2013` is a calendar year whose previous period is the calendar year before.
+@Suite struct ReportPeriodYearTests {
+    @Test func yearIsComparedWithThePreviousCalendarYear() throws {
+        let y2013 = try #require(ReportPeriod(parsing: "2013"))
+        #expect(y2013.kind == .year && y2013.start == day(2013, 1, 1) && y2013.end == day(2013, 12, 31))
+        #expect(y2013.previous.start == day(2012, 1, 1) && y2013.previous.end == day(2012, 12, 31))
+        #expect(y2013.previous.dayCount == 366, "a leap year is a whole year, not the 365 days before")
+        #expect(y2013.description == "2013" && y2013.phrase == "in 2013" && y2013.previousPhrase == "in 2012")
+        let shifted = MetricSeries(name: "y", columns: ["value"], times: [day(2012, 1, 1).midnightUTC, day(2013, 1, 1).midnightUTC],
+                                   values: [[5, 7]])
+        let comparison = shifted.comparison(column: 0, metadata: MetricMetadata(aggregation: .sum), period: y2013)
+        #expect(comparison.previous == 5 && comparison.current == 7, "yearly data dated 1 January has a previous value")
+        #expect(ReportPeriod(parsing: "201") == nil && ReportPeriod(parsing: "20x3") == nil)
+    }
+}

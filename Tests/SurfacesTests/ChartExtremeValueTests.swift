@@ -119,7 +119,7 @@ struct ChartExtremeValueTests {
 
     @Test func everydayLabelsAreUnchanged() {
         #expect(ChartLabelFormat.label(5000, step: 2500, largest: 10_000) == "5k")
-        #expect(ChartLabelFormat.label(52.5, step: 2.5, largest: 60) == "53")
+        #expect(ChartLabelFormat.label(52.5, step: 2.5, largest: 60) == "52.5")
         #expect(ChartLabelFormat.label(0.5, step: 0.5, largest: 1) == "0.5")
         #expect(ChartLabelFormat.label(0.05, step: 0.05, largest: 0.2) == "0.05")
         #expect(ChartLabelFormat.label(0, step: 2500, largest: 10_000) == "0")

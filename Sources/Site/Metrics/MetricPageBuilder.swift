@@ -57,7 +57,7 @@ struct MetricPageBuilder {
                     if let table = MetricPageContent.table(file: file, column: column, title: title) { table }
                     RegularCard {
                         Link(destination: URLMapping.relativeHref(from: source.pageURL, to: source.relativePath)) {
-                            Text("Download all \(file.series.count) rows (\(Paths.lastComponent(source.relativePath)))")
+                            Text("Download all \(MetricFormatting.count(file.series.count)) rows (\(Paths.lastComponent(source.relativePath)))")
                         }
                     }
                 } header: {

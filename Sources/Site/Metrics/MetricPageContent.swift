@@ -58,8 +58,10 @@ struct MetricPageContent {
             return AnyView(BarChart(a11y, points: MetricPageContent.points(all), goal: metadata.goal,
                                     xTicks: MetricPageContent.ticks(all.map(\.day))))
         }
+        // Both periods are aligned by day index (day 1 over day 1); the x range covers the longer
+        // one, so a 31-day January under a 28-day February keeps its last three days in view.
         let current = days
-        let upper = Double(Swift.max(current.count - 1, 1))
+        let upper = Double(Swift.max(Swift.max(current.count, previousDays.count) - 1, 1))
         return AnyView(LineChart(a11y, points: MetricPageContent.points(current), previous: MetricPageContent.points(previousDays),
                                  goal: metadata.goal, normalRange: metadata.normalRange,
                                  xTicks: MetricPageContent.ticks(current.map(\.day)), xDomain: 0...upper))
@@ -77,7 +79,7 @@ struct MetricPageContent {
     var legend: [MetricLegendItem] {
         var items: [MetricLegendItem] = []
         if isSum {
-            items.append(MetricLegendItem(.current, "Daily total, " + period.previous.start.shortLabel + " – " + period.end.shortLabel))
+            items.append(MetricLegendItem(.current, "Daily total, " + MetricText.range(period.previous.start, period.end, years: period.spansYears)))
         } else {
             items.append(MetricLegendItem(.current, MetricText.periodLabel(period)))
             if previousDays.contains(where: { $0.value != nil }) {
@@ -93,7 +95,8 @@ struct MetricPageContent {
         return items
     }
 
-    /// Period value, latest, minimum, maximum, mean (daily average for `sum`), change, goal and range.
+    /// Period value (as on the card), latest, minimum, maximum, mean of the days (daily average for
+    /// `sum`; none for `mean`, whose period value is that mean), change, goal and range.
     var statistics: [MetricStatistic] {
         var rows: [MetricStatistic] = []
         let comparison = self.comparison
@@ -107,25 +110,29 @@ struct MetricPageContent {
         }
         let label = aggregationWord + ", " + MetricText.periodLabel(period, inSentence: true)
         if let current = comparison.current {
-            // A `mean` metric's period value is the Mean row below.
-            if metadata.effectiveAggregation != .mean {
-                rows.append(MetricStatistic(label: label, value: MetricText.value(current, unit: unit)))
-            }
+            // The card's value, from the same comparison (a `mean` averages every sample).
+            rows.append(MetricStatistic(label: label, value: MetricText.value(current, unit: unit)))
         } else {
             rows.append(MetricStatistic(label: label, value: "No data"))
         }
         let series = file.series
         if let summary = series.summary(column: column, in: period) {
             let day = series.timeZone.day(of: summary.latestTime)
-            rows.append(MetricStatistic(label: "Latest", value: MetricText.value(summary.latest, unit: unit) + " · " + day.shortLabel))
+            rows.append(MetricStatistic(label: "Latest", value: MetricText.value(summary.latest, unit: unit) + " · " + day.label(withYear: period.spansYears)))
         }
         let values = days.compactMap(\.value)
         if let low = values.min(), let high = values.max(), let mean = MetricPageContent.mean(days) {
             rows.append(MetricStatistic(label: isSum ? "Lowest day" : "Minimum", value: MetricText.value(low, unit: unit)))
             rows.append(MetricStatistic(label: isSum ? "Highest day" : "Maximum", value: MetricText.value(high, unit: unit)))
-            rows.append(MetricStatistic(label: isSum ? "Daily average" : "Mean", value: MetricText.value(mean, unit: unit)))
+            // A `mean` metric's average is the period row above (every sample weighted equally,
+            // as on its card); a second mean of the daily means would contradict it.
+            if metadata.effectiveAggregation != .mean {
+                rows.append(MetricStatistic(label: isSum ? "Daily average" : "Mean", value: MetricText.value(mean, unit: unit)))
+            }
         }
-        let change = MetricText.change(comparison, unit: unit) ?? "No data " + comparison.period.previousPhrase
+        // Without a change, name the period that has no data: this one if it has none, else the previous one.
+        let change = MetricText.change(comparison, unit: unit)
+            ?? "No data " + (comparison.current == nil ? comparison.period.phrase : comparison.period.previousPhrase)
         rows.append(MetricStatistic(label: "Change", value: change))
         if let percent = comparison.percentChange, !comparison.isUnchanged {
             rows.append(MetricStatistic(label: "Change in percent", value: MetricFormatting.percent(percent)))
@@ -135,7 +142,7 @@ struct MetricPageContent {
             let lowerIsBetter = metadata.effectiveGoodDirection == .lower
             let met = values.filter { lowerIsBetter ? $0 <= goal : $0 >= goal }.count
             if !values.isEmpty {
-                rows.append(MetricStatistic(label: "Days at goal", value: "\(met) of \(values.count)"))
+                rows.append(MetricStatistic(label: "Days at goal", value: MetricFormatting.count(met) + " of " + MetricFormatting.count(values.count)))
             }
         }
         if let range = metadata.normalRange {
@@ -161,7 +168,7 @@ struct MetricPageContent {
             }
         // Durations carry their units in each cell; a unit equal to the title adds nothing.
         let header = unit.map { MetricText.isDuration($0) || $0.lowercased() == title.lowercased() ? title : title + " (" + $0 + ")" } ?? title
-        return MetricValueTable(caption: "\(title) per day, \(span.start.shortLabel) – \(span.end.shortLabel), newest first",
+        return MetricValueTable(caption: "\(title) per day, " + MetricText.range(span.start, span.end, years: span.start.components.year != span.end.components.year) + ", newest first",
                                 columns: ["Date", header], rows: rows)
     }
 

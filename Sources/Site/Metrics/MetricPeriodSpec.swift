@@ -4,7 +4,7 @@ import Metrics
 /// A page's report period as written in its front matter (`period`, or `from`/`to`), resolved
 /// against a metric's data.
 ///
-/// - `period: 2026-W48` (ISO week), `2026-11` (month), `2026-11-24` (day) or `2026` (the whole year);
+/// - `period: 2026-W48` (ISO week), `2026-11` (month), `2026-11-24` (day) or `2026` (the calendar year, compared with the year before);
 /// - `from:` and `to:` — those days, inclusive; only `from:` runs to the metric's latest day, only
 ///   `to:` is the 7 days ending on it;
 /// - nothing: the latest 7 days of the metric's data (ending on its latest sample's day).
@@ -21,10 +21,7 @@ struct MetricPeriodSpec: Sendable, Equatable {
     /// year without one) is an error at `path:line:column`.
     func resolve(for series: MetricSeries, path: String, line: Int, column: Int) throws -> ReportPeriod? {
         if let text = period {
-            if let year = MetricPeriodSpec.year(text),
-               let first = CalendarDay(year: year, month: 1, day: 1), let last = CalendarDay(year: year, month: 12, day: 31) {
-                return ReportPeriod(from: first, to: last)
-            }
+            // `2026` is a calendar year, compared with the calendar year before.
             return try ReportPeriod.parse(text, path: path, line: line, column: column)
         }
         switch (from, to) {
@@ -44,11 +41,5 @@ struct MetricPeriodSpec: Sendable, Equatable {
         case (nil, nil):
             return series.defaultPeriod()
         }
-    }
-
-    private static func year(_ text: String) -> Int? {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 4, bytes.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
-        return Int(text)
     }
 }

@@ -38,7 +38,7 @@ enum MetricText {
         guard let unit, value.isFinite else { return nil }
         let minutes: Double
         if hourUnits.contains(unit) {
-            minutes = value * 60
+            minutes = DecimalArithmetic.product(value, 60)
         } else if unit == "min", value.magnitude >= 60 {
             minutes = value
         } else {
@@ -91,23 +91,35 @@ enum MetricText {
         return words.joined(separator: " ")
     }
 
-    /// A label for a period's legend entry: `This week`, `This month`, `Nov 23` or `Nov 17 – Nov 23`
-    /// (`this week` inside a sentence).
-    static func periodLabel(_ period: ReportPeriod, inSentence: Bool = false) -> String {
+    /// A label for a period's legend entry: `This week`, `This month`, `2026`, `Nov 23` or
+    /// `Nov 17 – Nov 23` (`this week` inside a sentence). Dates carry years when `years` is set
+    /// (default: when the period and the previous one span years): `Dec 29, 2025 – Jan 4, 2026`,
+    /// `Jan 2 – Dec 31, 2012`.
+    static func periodLabel(_ period: ReportPeriod, inSentence: Bool = false, years: Bool? = nil) -> String {
+        let years = years ?? period.spansYears
         switch period.kind {
         case .week: return inSentence ? "this week" : "This week"
         case .month: return inSentence ? "this month" : "This month"
-        case .day: return period.start.shortLabel
-        case .range: return period.dayCount == 1 ? period.start.shortLabel : period.start.shortLabel + " – " + period.end.shortLabel
+        case .year: return period.description
+        case .day: return period.start.label(withYear: years)
+        case .range: return period.dayCount == 1 ? period.start.label(withYear: years) : range(period.start, period.end, years: years)
         }
     }
 
-    /// A label for the previous period: `Last week`, `Last month`, or its dates.
+    /// `Nov 17 – Nov 23`; with years `Jan 2 – Dec 31, 2012` (one year) or `Dec 29, 2025 – Jan 4, 2026`.
+    static func range(_ start: CalendarDay, _ end: CalendarDay, years: Bool) -> String {
+        guard years else { return start.shortLabel + " – " + end.shortLabel }
+        let sameYear = start.components.year == end.components.year
+        return (sameYear ? start.shortLabel : start.longLabel) + " – " + end.longLabel
+    }
+
+    /// A label for the previous period: `Last week`, `Last month`, `2025`, or its dates (with
+    /// years when the two periods span years).
     static func previousLabel(_ period: ReportPeriod, inSentence: Bool = false) -> String {
         switch period.kind {
         case .week: return inSentence ? "last week" : "Last week"
         case .month: return inSentence ? "last month" : "Last month"
-        default: return periodLabel(period.previous)
+        default: return periodLabel(period.previous, years: period.spansYears)
         }
     }
 }

@@ -40,7 +40,8 @@ extension HTMLBuffer {
 }
 
 /// Formats axis values for humans: thousands as `k` on axes that reach 10,000 (`0`, `5k`,
-/// `10k`), otherwise as many decimals as the tick step needs (0–2). Axes beyond that (reaching
+/// `10k`, `2.5k`), otherwise exactly as many decimals as the tick step needs (a 2.5 step gives
+/// `0 | 2.5 | 5 | 7.5`, a 0.025 step `46.575`), so every label is the grid line's value. Axes beyond that (reaching
 /// 10¹⁵, or 10¹² without `k`) or whose ticks are less than 0.01 apart use powers of ten (`2.5e18`,
 /// `5e-10`), so no label is ever clamped or rounded to nothing.
 enum ChartLabelFormat {
@@ -56,17 +57,29 @@ enum ChartLabelFormat {
         if largest >= (kilo ? 1e15 : 1e12) || (step > 0 && step < 0.01) {
             writeScientific(value, step: step, largest: largest, into: &buffer)
         } else if kilo {
-            let k = step / 1_000
-            buffer.write(number: value / 1_000, decimals: k >= 1 ? 0 : (k >= 0.1 ? 1 : 2))
+            buffer.write(number: value / 1_000, decimals: decimalsNeeded(step / 1_000))
             if value != 0 { buffer.write(byte: UInt8(ascii: "k")) }
         } else {
-            buffer.write(number: value, decimals: step >= 1 ? 0 : (step >= 0.1 ? 1 : 2))
+            buffer.write(number: value, decimals: decimalsNeeded(step))
         }
         return buffer.string
     }
 
+    /// The fewest decimals (0–4) that write every multiple of `step` exactly: 0 for 5 or 10, 1 for
+    /// 2.5 or 0.5, 2 for 0.25, 3 for 0.025 (a step is 1, 2, 2.5 or 5 × 10ⁿ, so 4 is never too few
+    /// for the steps that reach here).
+    static func decimalsNeeded(_ step: Double) -> Int {
+        guard step.isFinite, step > 0 else { return 0 }
+        var scaled = step
+        for decimals in 0..<4 {
+            if (scaled - scaled.rounded()).magnitude <= 1e-9 * Swift.max(scaled, 1) { return decimals }
+            scaled *= 10
+        }
+        return 4
+    }
+
     /// `m` or `me±n` where 10ⁿ is the power of ten of the axis' largest tick (or of the step, on an
-    /// axis of zeros) and `m` has the decimals the step needs at that power (0–3); `0` stays `0`.
+    /// axis of zeros) and `m` has the decimals the step needs at that power (0–4); `0` stays `0`.
     private static func writeScientific(_ value: Double, step: Double, largest: Double, into buffer: inout HTMLBuffer) {
         let reference = largest > 0 ? largest : step
         guard reference > 0 else {
@@ -79,8 +92,7 @@ enum ChartLabelFormat {
         while power > reference, exponent > -320 { power /= 10; exponent -= 1 }
         // Exactly 10ⁿ (the loops above may be off by rounding in the last digit).
         let unit = Double("1e\(exponent)") ?? power
-        let relative = step / unit
-        let decimals = relative >= 1 ? 0 : (relative >= 0.1 ? 1 : (relative >= 0.01 ? 2 : 3))
+        let decimals = decimalsNeeded(step / unit)
         let mantissa = value / unit
         buffer.write(number: mantissa, decimals: decimals)
         if value != 0, mantissa.isFinite {

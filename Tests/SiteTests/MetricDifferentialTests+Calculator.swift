@@ -1,0 +1,234 @@
+import Foundation
+
+/// The independent calculator of ``MetricDifferentialTests``: plain Swift and Foundation (`Calendar`
+/// for local days), exact integer fractions for every sum, mean, change and rounding; it calls none
+/// of the `Metrics` statistics, period or formatting code.
+extension MetricDifferentialTests {
+
+    /// What a person computing by hand expects one metric's card and page to show.
+    struct Expected {
+        let unit: String
+        let period: Period
+        let aggregation: String
+        let current: Exact?
+        let previous: Exact?
+        let daily: [Exact]
+        let latest: (value: Exact, day: DateComponents)?
+
+        init(samples: [Sample], aggregation: String, unit: String, period: Period, calendar: Calendar) {
+            self.unit = unit
+            self.period = period
+            self.aggregation = aggregation
+            func localDay(_ s: Sample) -> Int {
+                let c = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: Double(s.instant)))
+                return MetricDifferentialTests.dayNumber(c)
+            }
+            let sorted = samples.sorted { $0.instant < $1.instant }
+            let range = dayNumber(period.start)...dayNumber(period.end)
+            let previousRange = dayNumber(period.previousStart)...dayNumber(period.previousEnd)
+            let inPeriod = sorted.filter { range.contains(localDay($0)) }
+            current = Expected.aggregate(inPeriod.compactMap(\.value), aggregation)
+            previous = Expected.aggregate(sorted.filter { previousRange.contains(localDay($0)) }.compactMap(\.value), aggregation)
+            var byDay: [Int: [Exact]] = [:]
+            for s in inPeriod { if let v = s.value { byDay[localDay(s), default: []].append(v) } }
+            daily = byDay.keys.sorted().compactMap { Expected.aggregate(byDay[$0]!, aggregation) }
+            latest = inPeriod.last { $0.value != nil }.map { s in
+                (s.value!, calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: Double(s.instant))))
+            }
+        }
+
+        static func aggregate(_ values: [Exact], _ aggregation: String) -> Exact? {
+            guard let last = values.last else { return nil }
+            switch aggregation {
+            case "sum": return values.reduce(0, +)
+            case "mean": return values.reduce(0, +) / Exact(values.count)
+            case "last": return last
+            case "min": return values.min()
+            default: return values.max()
+            }
+        }
+
+        var spansYears: Bool { period.previousStart.year != period.end.year }
+
+        func dayLabel(_ c: DateComponents) -> String {
+            let name = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][c.month! - 1]
+            return "\(name) \(c.day!)" + (spansYears ? ", \(c.year!)" : "")
+        }
+
+        func rangeLabel(_ a: DateComponents, _ b: DateComponents) -> String {
+            guard spansYears else { return dayLabel(a) + " – " + dayLabel(b) }
+            let name = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][a.month! - 1]
+            return (a.year == b.year ? "\(name) \(a.day!)" : dayLabel(a)) + " – " + dayLabel(b)
+        }
+
+        var dayCount: Int { dayNumber(period.end) - dayNumber(period.start) + 1 }
+
+        var periodInSentence: String {
+            switch period.kind {
+            case .week: return "this week"
+            case .month: return "this month"
+            case .year: return String(period.start.year!)
+            case .day: return dayLabel(period.start)
+            case .range: return dayCount == 1 ? dayLabel(period.start) : rangeLabel(period.start, period.end)
+            }
+        }
+
+        var phrase: String {
+            switch period.kind {
+            case .week: return "this week"
+            case .month: return "this month"
+            case .year: return "in \(period.start.year!)"
+            case .day: return "on " + dayLabel(period.start)
+            case .range: return "in the \(grouped(String(dayCount))) days to " + dayLabel(period.end)
+            }
+        }
+
+        var previousPhrase: String {
+            switch period.kind {
+            case .week: return "last week"
+            case .month: return "last month"
+            case .year: return "in \(period.previousStart.year!)"
+            case .day: return "the day before"
+            case .range: return dayCount == 1 ? "the day before" : "the \(grouped(String(dayCount))) days before"
+            }
+        }
+
+        func withUnit(_ text: String) -> String {
+            unit.isEmpty ? text : (unit == "%" ? text + "%" : text + " " + unit)
+        }
+
+        /// Hours and minutes for `h` (and `min` from an hour on): `7 h 26 min`, `45 min`, `1 h 05 min`, `8 h`.
+        func duration(_ v: Exact) -> String? {
+            let minutes: Exact
+            if unit == "h" { minutes = v * 60 } else if unit == "min", v.magnitude >= 60 { minutes = v } else { return nil }
+            let total = minutes.magnitude.rounded(decimals: 0)
+            let sign = v < 0 && total > 0 ? "-" : ""
+            let hours = total / 60, rest = total % 60
+            if hours == 0 { return sign + "\(rest) min" }
+            if rest == 0 { return sign + "\(hours) h" }
+            return sign + "\(hours) h " + (rest < 10 ? "0" : "") + "\(rest) min"
+        }
+
+        /// A value as shown in running text.
+        func show(_ v: Exact) -> String { duration(v) ?? withUnit(format(v)) }
+
+        var cardValue: String? { current.map { duration($0) ?? format($0) } }
+
+        var difference: Exact? {
+            guard let c = current, let p = previous else { return nil }
+            return c - p
+        }
+
+        var formattedChange: String? {
+            guard let d = difference, let c = current, let p = previous else { return nil }
+            return format(d.magnitude, decimals: autoDecimals(Swift.max(c.magnitude, p.magnitude)))
+        }
+
+        var changeLine: String? {
+            guard let d = difference, let amount = formattedChange else { return nil }
+            if amount == "0" { return "Same as " + previousPhrase }
+            return (duration(d.magnitude) ?? withUnit(amount)) + " " + (d > 0 ? "higher" : "lower") + " than " + previousPhrase
+        }
+
+        /// The chart's summary: `M0 52 kg this week, 3 lower than last week, daily average 7 kg`.
+        func sentence(title: String) -> String {
+            guard let c = current else { return title + ": no data " + phrase }
+            var out = title + " " + show(c) + " " + phrase
+            if unit == "h" || unit == "min" {
+                if let change = changeLine { out += ", " + (change.hasPrefix("Same") ? "the same as " + previousPhrase : change) }
+            } else if let d = difference, let amount = formattedChange {
+                out += amount == "0" ? ", the same as " + previousPhrase : ", " + amount + " " + (d > 0 ? "higher" : "lower") + " than " + previousPhrase
+            }
+            if aggregation == "sum", !daily.isEmpty {
+                out += ", daily average " + show(daily.reduce(0, +) / Exact(daily.count))
+            }
+            return out
+        }
+
+        var statistics: [(String, String)] {
+            let word = ["sum": "Total", "mean": "Average", "last": "Last", "min": "Lowest", "max": "Highest"][aggregation]!
+            var rows: [(String, String)] = [(word + ", " + periodInSentence, current.map { show($0) } ?? "No data")]
+            if let latest { rows.append(("Latest", show(latest.value) + " · " + dayLabel(latest.day))) }
+            if let low = daily.min(), let high = daily.max() {
+                let isSum = aggregation == "sum"
+                rows.append((isSum ? "Lowest day" : "Minimum", show(low)))
+                rows.append((isSum ? "Highest day" : "Maximum", show(high)))
+                if aggregation != "mean" {
+                    rows.append((isSum ? "Daily average" : "Mean", show(daily.reduce(0, +) / Exact(daily.count))))
+                }
+            }
+            rows.append(("Change", changeLine ?? "No data " + (current == nil ? phrase : previousPhrase)))
+            if let d = difference, let p = previous, p != 0, formattedChange != "0" {
+                let percent = d / p.magnitude * 100
+                let text = format(percent, decimals: percent.magnitude >= 10 ? 0 : 1)
+                rows.append(("Change in percent", (text == "0" || text.hasPrefix("-") ? text : "+" + text) + "%"))
+            }
+            return rows
+        }
+    }
+
+    /// 0 decimals from 100, 1 from 10, else 2.
+    static func autoDecimals(_ v: Exact) -> Int { v.magnitude >= 100 ? 0 : (v.magnitude >= 10 ? 1 : 2) }
+
+    /// Rounds half away from zero (in integers, exactly) and groups thousands.
+    static func format(_ value: Exact, decimals: Int? = nil) -> String {
+        let places = decimals ?? autoDecimals(value)
+        let units = value.magnitude.rounded(decimals: places)
+        var power = 1
+        for _ in 0..<places { power *= 10 }
+        var out = grouped(String(units / power))
+        var fraction = String(units % power)
+        if places > 0, units % power != 0 {
+            fraction = String(repeating: "0", count: places - fraction.count) + fraction
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            out += "." + fraction
+        }
+        return value < 0 && units != 0 ? "-" + out : out
+    }
+
+    static func grouped(_ digits: String) -> String {
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return out
+    }
+}
+
+/// An exact fraction of integers (always reduced, denominator positive): the calculator's numbers.
+struct Exact: Comparable, ExpressibleByIntegerLiteral {
+    let numerator: Int
+    let denominator: Int
+
+    init(_ numerator: Int, _ denominator: Int = 1) {
+        func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? Swift.max(a, 1) : gcd(b, a % b) }
+        let g = gcd(Int(numerator.magnitude), Int(denominator.magnitude))
+        let sign = denominator < 0 ? -1 : 1
+        self.numerator = sign * numerator / g
+        self.denominator = sign * denominator / g
+    }
+
+    init(integerLiteral value: Int) { self.init(value) }
+
+    static func + (a: Exact, b: Exact) -> Exact { Exact(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator) }
+    static func - (a: Exact, b: Exact) -> Exact { Exact(a.numerator * b.denominator - b.numerator * a.denominator, a.denominator * b.denominator) }
+    static func * (a: Exact, b: Exact) -> Exact { Exact(a.numerator * b.numerator, a.denominator * b.denominator) }
+    static func / (a: Exact, b: Exact) -> Exact { Exact(a.numerator * b.denominator, a.denominator * b.numerator) }
+    static func < (a: Exact, b: Exact) -> Bool { a.numerator * b.denominator < b.numerator * a.denominator }
+    static func == (a: Exact, b: Exact) -> Bool { a.numerator == b.numerator && a.denominator == b.denominator }
+
+    var magnitude: Exact { Exact(Int(numerator.magnitude), denominator) }
+
+    /// The magnitude × 10^decimals rounded half away from zero, as an integer.
+    func rounded(decimals: Int) -> Int {
+        var power = 1
+        for _ in 0..<decimals { power *= 10 }
+        let scaled = Int(numerator.magnitude) * power
+        let (q, r) = scaled.quotientAndRemainder(dividingBy: denominator)
+        return 2 * r >= denominator ? q + 1 : q
+    }
+
+    /// The value as a CSV cell (`-12.5`); the generated values have at most two decimals.
+    var csvText: String { (self < 0 ? "-" : "") + MetricDifferentialTests.format(magnitude, decimals: 2).replacingOccurrences(of: ",", with: "") }
+}
