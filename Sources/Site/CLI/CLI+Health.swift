@@ -24,7 +24,10 @@ extension CLI {
         let target = Paths.absolute(directory, base: base)
         let written: [String]
         do {
-            written = try StarterSite.write(to: target)
+            written = try StarterSite.write(StarterSite.minimalFiles, to: target, shownRelativeTo: base)
+        } catch let list as DiagnosticList {
+            for item in list.sorted { standardError(item.description) }
+            return Self.failure
         } catch let diagnostic as Diagnostic {
             standardError(diagnostic.description)
             return Self.failure
@@ -60,7 +63,8 @@ extension CLI {
     private func runImport(_ options: HealthImportOptions) -> (status: Int32, report: HealthImportReport?) {
         do {
             try checkImportFolders(options)
-            let report = try HealthImporter.run(options)
+            let line = progressLine(phase: "Importing \(Paths.display(options.source, relativeTo: workingDirectory.isEmpty ? FileSystem.currentDirectory() : workingDirectory))", unit: .bytes)
+            let report = try withProgress(line) { try HealthImporter.run(options, progress: line?.counter) }
             for warning in report.warnings { standardError(warning.description) }
             if !report.description.isEmpty { standardOutput(report.description) }
             return (Self.success, report)
