@@ -97,6 +97,9 @@ import Testing
         #expect(!pipe.err.contains("\r") && !pipe.err.contains("Importing"), "\(pipe.err.prefix(300))")
         #expect(!pipe.out.contains("\r"))
         #expect(!pipe.out.isEmpty, "the summary")
+        let quiet = try Self.run(command + " --quiet", terminal: true)
+        #expect(quiet.status == 0)
+        #expect(!quiet.out.contains("Importing") && !quiet.out.contains("records"), "--quiet: neither line nor summary")
     }
 
     @Test(.enabled(if: ProgressLineTests.canRun, "needs .build/debug/cardstock ('swift build') and /usr/bin/script (bsdutils)"))

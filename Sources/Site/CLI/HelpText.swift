@@ -61,6 +61,9 @@ public enum HelpText {
                             its old contents are moved to .cardstock-trash/ beside it, never deleted
       -q, --quiet           Print only errors and warnings
 
+    On a terminal, a build that runs longer than a second shows one updating line (the phase, pages
+    rendered of the total, rate, time left) before the summary line.
+
     EXIT STATUS: 0 success, 1 build error, 64 usage error.
 
     """
@@ -138,6 +141,10 @@ public enum HelpText {
       --types a,b       Only these kinds (e.g. steps,sleep,resting-heart-rate)
       --force           Replace same-named files that an import did not write: the old ones
                         are moved to .cardstock-trash/ beside the folder, never deleted
+      -q, --quiet       Print only errors and warnings
+
+    On a terminal, an import that runs longer than a second shows one updating line (bytes read of
+    the export, rate, time left) before the summary.
 
     """
 
