@@ -12,7 +12,7 @@ import Testing
                 == "Importing export.zip: 412.3 MB of 1.07 GB (38%) · 103.1 MB/s · 7 s left")
         #expect(ProgressLine.text(phase: "Rendering 40,000 pages…", done: 12_400, total: 40_000, seconds: 2,
                                   unit: .pages, elapsed: 3)
-                == "Rendering 40,000 pages: 12,400 pages of 40,000 pages (31%) · 6,200 pages/s · 5 s left")
+                == "Rendering: 12,400 of 40,000 pages (31%) · 6,200 pages/s · 5 s left")
         #expect(ProgressLine.text(phase: "Loading 1,204 pages…", done: 0, total: 0, seconds: 1.2, unit: .pages, elapsed: 1.25)
                 == "Loading 1,204 pages… 1.3 s")
         #expect(ProgressLine.text(phase: "Importing x", done: 0, total: 5_000, seconds: 0, unit: .bytes, elapsed: 0)

@@ -1,5 +1,6 @@
 import Diagnostics
 import Dispatch
+import Foundation
 import Synchronization
 
 /// The one updating progress line shown on a terminal while an import or a build runs: what is being
@@ -40,13 +41,16 @@ final class ProgressLine: Sendable {
         state = Mutex(State(phase: phase, phaseStarted: now))
     }
 
-    /// Starts redrawing (on a thread of its own).
+    /// Starts redrawing, on a thread of its own.
     func start() {
         state.withLock { $0.running = true }
-        DispatchQueue.global(qos: .utility).async { [self] in
+        // A thread of its own, not one of Dispatch's workers, which the build's parallel loops need.
+        let thread = Thread { [self] in
             repeat { draw() } while wake.wait(timeout: .now() + .milliseconds(100)) == .timedOut
             finished.signal()
         }
+        thread.name = "cardstock progress"
+        thread.start()
     }
 
     /// A new phase (`Rendering 1,204 pages…`); its rate is measured from now.
@@ -81,13 +85,18 @@ final class ProgressLine: Sendable {
         return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }
 
-    /// The line's text: `Importing export.zip: 412.3 MB of 1.07 GB (38%) · 95.1 MB/s · 7 s left`, or the
-    /// phase and the time so far while there is no total (`Loading 1,204 pages… 1.2 s`).
+    /// The line's text: `Importing export.zip: 412.3 MB of 1.07 GB (38%) · 95.1 MB/s · 7 s left`,
+    /// `Rendering: 400 of 1,204 pages (33%) · 2,000 pages/s · 1 s left`, or the phase and the time so far
+    /// while there is no total (`Loading 1,204 pages… 1.2 s`).
     static func text(phase: String, done: Int, total: Int, seconds: Double, unit: Unit, elapsed: Double) -> String {
         guard total > 0 else { return "\(phase) \(tenths(elapsed)) s" }
         let percent = Int((Double(done) * 100 / Double(total)).rounded(.down))
-        var out = "\(phase.hasSuffix("…") ? String(phase.dropLast()) : phase): "
-        out += "\(amount(done, unit)) of \(amount(total, unit)) (\(percent)%)"
+        // `Rendering 1,204 pages…` → `Rendering`: the counts follow.
+        let words = phase.split(separator: " ").prefix { !($0.first?.isNumber ?? false) }
+        var out = words.joined(separator: " ")
+        if out.hasSuffix("…") { out.removeLast() }
+        out += ": " + (unit == .pages ? NumberText.grouped(done) : amount(done, unit))
+        out += " of \(amount(total, unit)) (\(percent)%)"
         guard seconds > 0.05, done > 0 else { return out }
         let rate = Double(done) / seconds
         out += " · \(amount(Int(rate), unit))/s"
