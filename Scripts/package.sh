@@ -25,7 +25,8 @@ gzip -9n "$root/usr/share/man/man1/cardstock.1"
 # Depends: the package (and shlibs minimum version) of every library the binary names as NEEDED.
 depends=()
 while read -r soname; do
-  path=$(ldd "$bin" | awk -v s="$soname" '$1 == s && $2 == "=>" {print $3}')
+  # "libc.so.6 => /lib/…/libc.so.6 (0x…)", or for the dynamic loader "/lib64/ld-linux-x86-64.so.2 (0x…)".
+  path=$(ldd "$bin" | awk -v s="$soname" '($1 == s && $2 == "=>") {print $3} (substr($1, 1, 1) == "/" && $1 ~ ("/" s "$")) {print $1}' | head -n1)
   [ -n "$path" ] || { echo "package.sh: ldd cannot find $soname for $bin" >&2; exit 1; }
   owner=""
   for candidate in "$path" "$(realpath "$path")" "/usr${path}" "${path#/usr}"; do
@@ -35,7 +36,8 @@ while read -r soname; do
     echo "package.sh: $soname ($path) belongs to no Debian package; a packaged binary may link only Debian libraries" >&2
     exit 1
   fi
-  base=${soname%%.so*}; major=${soname#*.so.}; major=${major%%.*}
+  # shlibs lines read "NAME VERSION PACKAGE (>= MIN)" for the soname NAME.so.VERSION (libc.so.6, libcmark.so.0.30.2).
+  base=${soname%%.so*}; major=${soname#*.so.}
   shlibs=$(ls /var/lib/dpkg/info/"$owner".shlibs /var/lib/dpkg/info/"$owner":amd64.shlibs 2>/dev/null | head -n1 || true)
   dep=""
   [ -n "$shlibs" ] && dep=$(awk -v b="$base" -v m="$major" '$1 == b && $2 == m {$1 = ""; $2 = ""; sub(/^  /, ""); print; exit}' "$shlibs")
