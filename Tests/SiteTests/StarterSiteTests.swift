@@ -18,12 +18,12 @@ import Testing
         #expect(cli.run(["build", "--strict"]) == 0, "\(err.text)")
         let home = site.read("demo/site/index.html") ?? ""
         #expect(home.components(separatedBy: "class=\"metric-card ").count - 1 == 4, "four metric cards on the weekly report")
-        for title in ["Steps", "Workout time", "Sleep", "Resting heart rate"] { #expect(home.contains(title)) }
+        for title in ["Steps", "Active energy", "Sleep", "Resting heart rate"] { #expect(home.contains(title)) }
         #expect(home.contains("than last week"), "cards compare with the week before")
         let month = site.read("demo/site/november/index.html") ?? ""
         #expect(month.components(separatedBy: "class=\"metric-card ").count - 1 == 4)
         #expect(month.contains("than last month"))
-        for metric in ["steps", "sleep", "resting-heart-rate", "workouts"] {
+        for metric in ["steps", "active-energy", "sleep", "resting-heart-rate", "workouts"] {
             #expect(site.exists("demo/site/metrics/\(metric)/index.html"), "\(metric)")
         }
         let workouts = site.list("demo/content/workouts").filter { $0 != "index.md" }
@@ -34,7 +34,7 @@ import Testing
         #expect(site.read("demo/site/style.css")?.contains(".site-footer") == true, "the built-in theme")
     }
 
-    @Test func sampleDataIsTheSameEveryTimeAndComesFromTheSeed() {
+    @Test func sampleDataIsTheSameEveryTimeAndComesFromTheSeed() throws {
         #expect(StarterSite.files == StarterSite.files)
         let data = StarterData()
         #expect(data.days.count == 56)
@@ -44,6 +44,10 @@ import Testing
         #expect(steps.count == 57)
         #expect(steps.first == "date,steps")
         #expect(data.workouts.count == 32)
+        let sunday = try #require(data.days.last)
+        let longRun = try #require(data.workouts.last)
+        #expect(longRun.day == sunday.day && longRun.kind == .longRun)
+        #expect(sunday.activeEnergy >= sunday.steps * 4 / 100 + longRun.energyKcal, "walking plus the day's workouts")
         for row in data.sleepCSV.split(separator: "\n").dropFirst() {
             let hours = row.split(separator: ",").last.map(String.init) ?? ""
             #expect(row.count == 15 && hours.count == 4 && Double(hours).map { $0 > 5 && $0 < 9.5 } == true, "\(row)")

@@ -1,7 +1,7 @@
 import Metrics
 
-/// The sample data of the starter site: eight weeks of daily steps, sleep and resting heart rate and a
-/// training plan's workouts (Monday 5 October to Sunday 29 November 2026), generated from a fixed seed so
+/// The sample data of the starter site: eight weeks of daily steps, active energy, sleep and resting heart
+/// rate and a training plan's workouts (Monday 5 October to Sunday 29 November 2026), generated from a fixed seed so
 /// that `cardstock init` writes the same bytes on every machine, whatever the clock, locale or time zone.
 struct StarterData {
     /// The first sample day (a Monday).
@@ -15,6 +15,8 @@ struct StarterData {
     struct Day {
         var day: CalendarDay
         var steps: Int
+        /// Active energy in kcal: walking (from the steps) plus the day's workouts.
+        var activeEnergy: Int
         /// Sleep in hundredths of an hour.
         var sleepHundredths: Int
         var restingHeartRate: Int
@@ -28,6 +30,7 @@ struct StarterData {
     /// The data from `seed` (the starter always uses the default).
     init(seed: UInt64 = 0x00CA_4D57_0C4B) {
         var random = SeededRandom(seed: seed)
+        let workouts = StarterWorkout.plan(from: Self.firstDay, weeks: Self.weeks, random: &random)
         var days: [Day] = []
         for index in 0..<(Self.weeks * 7) {
             let day = Self.firstDay.adding(days: index)
@@ -35,15 +38,22 @@ struct StarterData {
             let steps = 7_600 + index * 18 + (day.isoWeekday == 6 ? 2_400 : 0) + random.int(in: -1_900...2_100)
             let sleep = 690 + index / 4 + (weekend ? 40 : 0) + random.int(in: -55...50)
             let resting = 59 - index / 11 + random.int(in: -1...1)
-            days.append(Day(day: day, steps: steps, sleepHundredths: sleep, restingHeartRate: resting))
+            let training = workouts.filter { $0.day == day }.reduce(0) { $0 + $1.energyKcal }
+            let energy = steps * 4 / 100 + training + random.int(in: 0...60)
+            days.append(Day(day: day, steps: steps, activeEnergy: energy, sleepHundredths: sleep, restingHeartRate: resting))
         }
         self.days = days
-        self.workouts = StarterWorkout.plan(from: Self.firstDay, weeks: Self.weeks, random: &random)
+        self.workouts = workouts
     }
 
     /// `content/metrics/steps.csv`.
     var stepsCSV: String {
         days.reduce(into: "date,steps\n") { $0 += "\($1.day),\($1.steps)\n" }
+    }
+
+    /// `content/metrics/active-energy.csv`.
+    var activeEnergyCSV: String {
+        days.reduce(into: "date,kcal\n") { $0 += "\($1.day),\($1.activeEnergy)\n" }
     }
 
     /// `content/metrics/sleep.csv`.

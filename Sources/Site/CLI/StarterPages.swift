@@ -15,6 +15,7 @@ struct StarterPages {
             "content/november.md": month,
             "content/workouts/index.md": workoutsIndex,
             "content/metrics/steps.csv": data.stepsCSV,
+            "content/metrics/active-energy.csv": data.activeEnergyCSV,
             "content/metrics/sleep.csv": data.sleepCSV,
             "content/metrics/resting-heart-rate.csv": data.restingHeartRateCSV,
             "content/metrics/workouts.csv": data.workoutsCSV,
@@ -35,6 +36,17 @@ struct StarterPages {
             good: higher
             goal: 8000
             column: steps
+
+            """,
+        "active-energy.yaml": """
+            title: Active energy
+            unit: kcal
+            icon: flame.fill
+            tint: orange
+            aggregation: sum
+            good: higher
+            goal: 500
+            column: kcal
 
             """,
         "sleep.yaml": """
@@ -72,7 +84,8 @@ struct StarterPages {
             """,
     ]
 
-    /// The weekly report: four metric cards over the ISO week, this week's workouts and links on.
+    /// The weekly report: four metric cards over the ISO week (steps, active energy, sleep, resting heart
+    /// rate), this week's workouts and links on.
     var index: String {
         """
         ---
@@ -98,7 +111,7 @@ struct StarterPages {
         ```
 
         ```metric
-        file: metrics/workouts.csv
+        file: metrics/active-energy.csv
         style: regular
         ```
 
@@ -153,7 +166,7 @@ struct StarterPages {
         ```
 
         ```metric
-        file: metrics/workouts.csv
+        file: metrics/active-energy.csv
         ```
 
         ```metric
@@ -195,6 +208,11 @@ struct StarterPages {
             \(last.map { "- \($0.kind.title) — \($0.weekday) · \($0.summary)" }.joined(separator: "\n"))
 
             \(total(last))
+
+            ## Since October {icon=chart.line.uptrend.xyaxis tint=orange}
+
+            - [Workout time](../metrics/workouts/) Minutes of every session, day by day
+            - [The data](../metrics/workouts.csv) One row per workout, as CSV
 
             """
     }
