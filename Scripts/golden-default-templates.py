@@ -4,8 +4,8 @@ import os
 root = os.path.join(os.path.dirname(__file__), '..')
 names = ['base.html', 'page.html', 'breadcrumb.html', 'footer.html', 'theme.css']
 out = ['import Templates', '',
-       '/// The built-in page templates, used when the templates folder does not exist and written by',
-       "/// `cardstock init`. The repository's `templates/` folder holds the same files (a test keeps them in sync;",
+       '/// The built-in page templates, used for every file the templates folder lacks and written by',
+       "/// `cardstock init --templates`. The repository's `templates/` folder holds the same files (a test keeps them in sync;",
        '/// regenerate this file with `python3 Scripts/golden-default-templates.py`).',
        'public enum DefaultTemplates {', '    /// File name → contents.', '    public static let files: [String: String] = [']
 for n in names:

@@ -43,4 +43,6 @@ python3 Scripts/make-health-export.py --zip "$work/export" >/dev/null
 (cd "$work" && "$bin" init --example health --from export/export.zip health >/dev/null)
 (cd "$work/health" && "$bin" build --quiet --strict)
 python3 Scripts/quality/check_site.py "$work/health/site"
+# The Debian package installs, runs (a starter site through the gates), has a man page, and uninstalls.
+bash Scripts/test-package.sh
 bash Scripts/quality/selftest.sh

@@ -13,9 +13,9 @@ import Metrics
 /// ``HealthMetricKind`` plus one page per workout. Writing is all-or-nothing and idempotent.
 public enum HealthImporter {
     /// Runs an import. Throws a `DiagnosticList` (with `path:line:column` for XML errors) and then
-    /// writes nothing.
-    public static func run(_ options: HealthImportOptions) throws -> HealthImportReport {
-        let handler = try parse(options)
+    /// writes nothing. `progress`, when given, counts the bytes of `export.xml` read of its size.
+    public static func run(_ options: HealthImportOptions, progress: ProgressCounter? = nil) throws -> HealthImportReport {
+        let handler = try parse(options, progress: progress)
         var report = HealthImportReport()
         report.recordsRead = handler.recordsRead
         report.recordsImported = handler.recordsImported
@@ -93,7 +93,7 @@ public enum HealthImporter {
 
     // MARK: Input
 
-    private static func parse(_ options: HealthImportOptions) throws -> HealthExportHandler {
+    private static func parse(_ options: HealthImportOptions, progress: ProgressCounter?) throws -> HealthExportHandler {
         var path = options.source
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -118,7 +118,8 @@ public enum HealthImporter {
             } catch let e as ZipError {
                 throw DiagnosticList([.error(path, e.message)])
             }
-            let filter = DoctypeFilter { try reader.read(into: $0, maxLength: $1) }
+            progress?.begin(total: reader.entry.uncompressedSize)
+            let filter = DoctypeFilter { let n = try reader.read(into: $0, maxLength: $1); progress?.add(n); return n }
             let stream = PullInputStream { try filter.read(into: $0, maxLength: $1) }
             let handler = try parse(stream: stream, path: path + "/" + reader.entry.name, inputPath: path,
                                     options: options)
@@ -128,7 +129,8 @@ public enum HealthImporter {
         guard let file = FileInput(path: path) else {
             throw DiagnosticList([.error(path, "cannot open the file; check that it is readable")])
         }
-        let filter = DoctypeFilter { try file.read(into: $0, maxLength: $1) }
+        progress?.begin(total: (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
+        let filter = DoctypeFilter { let n = try file.read(into: $0, maxLength: $1); progress?.add(n); return n }
         let stream = PullInputStream { try filter.read(into: $0, maxLength: $1) }
         return try parse(stream: stream, path: path, inputPath: path, options: options)
     }

@@ -39,7 +39,8 @@ struct ResolvedPaths {
         return config
     }
 
-    /// The templates folder, or the built-in templates when the folder does not exist.
+    /// The templates folder with the built-in templates for every file it lacks, or only the built-in
+    /// templates when the folder does not exist.
     func loadTemplates() throws -> TemplateSet {
         guard FileSystem.kindFollowingLinks(templates) == .directory else {
             return try DefaultTemplates.templateSet()
@@ -53,11 +54,11 @@ struct ResolvedPaths {
         }
     }
 
-    /// Surfaces' stylesheet plus `templates/theme.css` when present.
+    /// Surfaces' stylesheet plus `templates/theme.css` when present, else the built-in theme.
     func stylesheet() throws -> String {
         var css = Stylesheet().css
-        if FileSystem.kindFollowingLinks(templates) == .directory {
-            if let theme = try templateFolder.theme() { css += "\n/* templates/theme.css */\n" + theme }
+        if FileSystem.kindFollowingLinks(templates) == .directory, let theme = try templateFolder.theme() {
+            css += "\n/* templates/theme.css */\n" + theme
         } else {
             css += "\n" + DefaultTemplates.themeCSS
         }

@@ -17,6 +17,8 @@ public struct SiteBuilder: Sendable {
     var directPages = true
     /// Fault injection for tests: an `errno` to fail the write of this output path with (a full disk).
     var outputFault: (@Sendable (String) -> Int32?)? = nil
+    /// Counts the pages rendered (of all pages) for the CLI's progress line; `nil` counts nothing.
+    public var pageProgress: ProgressCounter?
 
     /// Creates a builder.
     public init(options: BuildOptions, metricRenderer: (any MetricBlockRenderer)? = MetricBlocks.defaultRenderer) {
@@ -194,7 +196,9 @@ public struct SiteBuilder: Sendable {
             }
         }
         // Per page: load again (tree, headings, links), resolve links, render, write; the tree dies here.
+        pageProgress?.begin(total: pages.count)
         let rendered: [(links: [Diagnostic], render: [Diagnostic], unwritten: Bool)] = Parallel.map(pages.count) { i in
+            defer { pageProgress?.add(1) }
             if outputFailures.load(ordering: .relaxed) > 0 { return ([], [], true) }
             var linkDiagnostics: [Diagnostic] = []
             // Problems the page walker found before it gave the page to the general route (reported with its own).

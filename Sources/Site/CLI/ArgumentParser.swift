@@ -41,6 +41,7 @@ public enum ArgumentParser {
         var directory: String?
         var example: String?
         var export: String?
+        var templates = false
         var index = 0
         func value(_ option: String) throws -> String {
             index += 1
@@ -55,12 +56,19 @@ public enum ArgumentParser {
             case "--help", "-h": return .help(topic: "init")
             case "--example": example = try value(argument)
             case "--from": export = try value(argument)
+            case "--templates": templates = true
             default:
                 if argument.hasPrefix("-") { throw UsageError("unknown option '\(argument)' for 'init'", command: "init") }
                 if directory != nil { throw UsageError("'init' takes one directory, got another: '\(argument)'", command: "init") }
                 directory = argument
             }
             index += 1
+        }
+        if templates {
+            guard example == nil, export == nil else {
+                throw UsageError("'--templates' only copies the built-in templates; run it without '--example' and '--from'", command: "init")
+            }
+            return .initTemplates(directory: directory ?? ".")
         }
         switch (example, export) {
         case (nil, nil):

@@ -6,8 +6,9 @@ extension CLI {
     /// `cardstock import apple-health PATH [options]`.
     func runHealthImport(_ arguments: [String]) -> Int32 {
         let options: HealthImportOptions
+        let quiet = arguments.contains("--quiet") || arguments.contains("-q")
         do {
-            options = try HealthImportOptions(arguments: arguments)
+            options = try HealthImportOptions(arguments: arguments.filter { $0 != "--quiet" && $0 != "-q" })
         } catch let list as DiagnosticList {
             for item in list.sorted { standardError(item.description) }
             return Self.usage
@@ -15,7 +16,7 @@ extension CLI {
             standardError("cardstock: error: \(error)")
             return Self.usage
         }
-        return runImport(resolved(options)).status
+        return runImport(resolved(options), quiet: quiet).status
     }
 
     /// `cardstock init --example health --from PATH [DIR]`: starter site + import + a report page using it.
@@ -24,7 +25,10 @@ extension CLI {
         let target = Paths.absolute(directory, base: base)
         let written: [String]
         do {
-            written = try StarterSite.write(to: target)
+            written = try StarterSite.write(StarterSite.minimalFiles, to: target, shownRelativeTo: base)
+        } catch let list as DiagnosticList {
+            for item in list.sorted { standardError(item.description) }
+            return Self.failure
         } catch let diagnostic as Diagnostic {
             standardError(diagnostic.description)
             return Self.failure
@@ -56,13 +60,14 @@ extension CLI {
         return Self.success
     }
 
-    /// Runs an import and prints its report, warnings and errors.
-    private func runImport(_ options: HealthImportOptions) -> (status: Int32, report: HealthImportReport?) {
+    /// Runs an import and prints its report (unless `quiet`), warnings and errors; a progress line on a terminal.
+    private func runImport(_ options: HealthImportOptions, quiet: Bool = false) -> (status: Int32, report: HealthImportReport?) {
         do {
             try checkImportFolders(options)
-            let report = try HealthImporter.run(options)
+            let line = quiet ? nil : progressLine(phase: "Importing \(Paths.display(options.source, relativeTo: workingDirectory.isEmpty ? FileSystem.currentDirectory() : workingDirectory))", unit: .bytes)
+            let report = try withProgress(line) { try HealthImporter.run(options, progress: line?.counter) }
             for warning in report.warnings { standardError(warning.description) }
-            if !report.description.isEmpty { standardOutput(report.description) }
+            if !quiet, !report.description.isEmpty { standardOutput(report.description) }
             return (Self.success, report)
         } catch let list as DiagnosticList {
             for item in list.sorted { standardError(item.description) }

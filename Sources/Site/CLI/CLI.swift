@@ -19,6 +19,11 @@ public struct CLI {
     public var workingDirectory: String
     /// The metric block hook handed to the builder.
     public var metricRenderer: (any MetricBlockRenderer)?
+    /// Where the progress line of a long import or build is drawn (raw text with `\r`, no newline);
+    /// `nil` (the default, and whenever stderr is not a terminal) draws none.
+    public var progressOutput: (@Sendable (String) -> Void)?
+    /// How long an import or build runs before its progress line appears.
+    public var progressDelay: Duration = .seconds(1)
 
     /// Creates a CLI core.
     public init(workingDirectory: String = "", metricRenderer: (any MetricBlockRenderer)? = MetricBlocks.defaultRenderer,
@@ -49,7 +54,9 @@ public struct CLI {
             standardOutput(HelpText.text(for: topic))
             return Self.success
         case .initSite(let directory):
-            return runInit(directory)
+            return runInit(directory, templates: false)
+        case .initTemplates(let directory):
+            return runInit(directory, templates: true)
         case .initHealthExample(let directory, let export):
             return runHealthExample(directory: directory, export: export)
         case .importAppleHealth(let arguments):
@@ -70,9 +77,11 @@ public struct CLI {
     }
 
     private func runBuild(_ options: BuildOptions) -> Int32 {
-        let builder = SiteBuilder(options: options, metricRenderer: metricRenderer)
+        var builder = SiteBuilder(options: options, metricRenderer: metricRenderer)
+        let line = options.quiet ? nil : progressLine(phase: "Building", unit: .pages)
+        builder.pageProgress = line?.counter
         do {
-            let result = try builder.build(progress: { line in standardError(line) })
+            let result = try withProgress(line) { try builder.build(progress: { phase in line?.setPhase(phase) }) }
             for warning in result.warnings { standardError(warning.description) }
             if !options.quiet { standardError(NumberText.summary(pages: result.pageCount, seconds: result.seconds)) }
             return Self.success
@@ -87,16 +96,39 @@ public struct CLI {
         }
     }
 
-    func runInit(_ directory: String) -> Int32 {
+    /// A progress line drawn on ``progressOutput``, or `nil` when there is no terminal.
+    func progressLine(phase: String, unit: ProgressLine.Unit) -> ProgressLine? {
+        progressOutput.map { ProgressLine(phase: phase, unit: unit, delay: progressDelay, write: $0) }
+    }
+
+    /// Runs `work` with `line` drawn meanwhile, erased before anything else is printed.
+    func withProgress<T>(_ line: ProgressLine?, _ work: () throws -> T) rethrows -> T {
+        line?.start()
+        defer { line?.stop() }
+        return try work()
+    }
+
+    /// `cardstock init [DIR]` (the starter site) or `cardstock init --templates [DIR]` (the built-in templates).
+    func runInit(_ directory: String, templates: Bool) -> Int32 {
         let base = workingDirectory.isEmpty ? FileSystem.currentDirectory() : workingDirectory
         let target = Paths.absolute(directory, base: base)
         do {
-            let written = try StarterSite.write(to: target)
+            let written = templates
+                ? try StarterSite.write(StarterSite.templateFiles, to: target, shownRelativeTo: base,
+                                        advice: "so move it away first to get the built-in version")
+                : try StarterSite.write(to: target, shownRelativeTo: base)
             let shown = Paths.display(target, relativeTo: base)
             for file in written { standardOutput("created \(Paths.join(shown, file))") }
-            let cd = shown == "." ? "" : "cd \(shown) && "
-            standardOutput("Next: \(cd)cardstock build")
+            if templates {
+                standardOutput("Edit them in \(Paths.join(shown, "templates")); a file you delete falls back to the built-in one.")
+            } else {
+                let cd = shown == "." ? "" : "cd \(shown) && "
+                standardOutput("Next: \(cd)cardstock serve (or cardstock build)")
+            }
             return Self.success
+        } catch let list as DiagnosticList {
+            for item in list.sorted { standardError(item.description) }
+            return Self.failure
         } catch let diagnostic as Diagnostic {
             standardError(diagnostic.description)
             return Self.failure

@@ -10,6 +10,8 @@ public enum Command: Sendable, Equatable {
     case publish(PublishOptions)
     /// `cardstock init [DIR]`.
     case initSite(directory: String)
+    /// `cardstock init --templates [DIR]`: copies the built-in templates into `DIR/templates/` for customising.
+    case initTemplates(directory: String)
     /// `cardstock init --example health --from EXPORT [DIR]`: a starter site whose report uses an Apple Health import.
     case initHealthExample(directory: String, export: String)
     /// `cardstock import apple-health PATH [options]`: the arguments after `apple-health`.

@@ -1,74 +1,62 @@
 import Diagnostics
 
-/// The small site `cardstock init` writes: settings, a home page, one child page and the templates.
+/// The site `cardstock init` writes: settings, a weekly report with metric cards over eight weeks of
+/// sample data (generated, deterministic), a month page, a workout list with detail pages.
+///
+/// No templates: a site without a templates folder uses the built-in ones, and a site whose templates
+/// folder lacks a file uses the built-in file (see ``ResolvedPaths/loadTemplates()``), so a site keeps
+/// getting improvements to the files it did not customise. `cardstock init --templates` writes
+/// ``templateFiles`` for customising.
 public enum StarterSite {
-    /// Relative path → contents.
+    /// The settings file.
+    static let settings = """
+        title: My Reports
+        description: Weekly reports, built with Cardstock.
+        language: en
+
+        """
+
+    /// Relative path → contents: the whole starter site.
     public static var files: [String: String] {
-        var files: [String: String] = [
-            "cardstock.yaml": """
-            title: My Reports
-            description: Weekly notes, built with Cardstock.
-            language: en
+        var files = StarterPages(data: StarterData()).files
+        files["cardstock.yaml"] = settings
+        return files
+    }
 
-            """,
-            "content/index.md": """
-            ---
-            title: This week
-            description: A short weekly summary.
-            ---
-            # This week
+    /// The settings and a placeholder home page only (for `init --example health`, whose import writes
+    /// the metric files and workout pages and whose report replaces the home page).
+    public static var minimalFiles: [String: String] {
+        ["cardstock.yaml": settings, "content/index.md": "# My Reports\n"]
+    }
 
-            A calm week with three runs and better sleep.
-
-            ## Activity {icon=figure.run tint=orange}
-
-            - [Tuesday run](runs/tuesday.md) 5.2 km · 28 min
-            - Strength session · 40 min
-
-            ## Notes {icon=list.bullet tint=blue}
-
-            > Keep the easy days easy.
-
-            """,
-            "content/runs/tuesday.md": """
-            ---
-            title: Tuesday run
-            date: 2026-11-24
-            icon: figure.run
-            tint: orange
-            ---
-            # Tuesday run
-
-            An easy run along the river.
-
-            ## Stats
-
-            - Distance: 5.2 km
-            - Time: 28 min
-            - Average heart rate: 142 bpm
-
-            Back to [this week](../index.md#activity).
-
-            """,
-        ]
+    /// `templates/NAME` → contents: the built-in templates, for `cardstock init --templates`.
+    public static var templateFiles: [String: String] {
+        var files: [String: String] = [:]
         for (name, text) in DefaultTemplates.files { files["templates/" + name] = text }
         return files
     }
 
-    /// Writes the starter files into `directory` (created if needed). Refuses to overwrite anything.
+    /// Writes `files` (default: the whole starter) into `directory` (created if needed). Refuses to
+    /// overwrite anything: when any of the files exists, nothing is written and a ``DiagnosticList``
+    /// names every one (with `advice` on what to do), shown relative to `base` (absolute) when given.
     /// Returns the written paths, sorted.
-    public static func write(to directory: String) throws -> [String] {
+    public static func write(_ files: [String: String] = files, to directory: String, shownRelativeTo base: String? = nil,
+                             advice: String = "so run it in an empty folder") throws -> [String] {
         let names = files.keys.sorted()
+        var existing = DiagnosticList()
         for name in names where FileSystem.kind(Paths.join(directory, name)) != .missing {
-            throw Diagnostic.error(Paths.join(directory, name), "already exists; 'cardstock init' never overwrites files, so run it in an empty folder")
+            let path = Paths.join(directory, name)
+            existing.append(Diagnostic.error(base.map { Paths.display(path, relativeTo: $0) } ?? path,
+                                             "already exists; 'cardstock init' never overwrites files, \(advice)"))
         }
+        if !existing.items.isEmpty { throw existing }
         for name in names {
             let path = Paths.join(directory, name)
             do {
                 try FileSystem.makeDirectories(Paths.parent(path))
                 try FileSystem.write(files[name] ?? "", to: path)
             } catch {
-                throw Diagnostic.error(path, "\(error)")
+                throw DiagnosticList([Diagnostic.error(path, "\(error)")])
             }
         }
         return names

@@ -51,9 +51,11 @@ struct TemplateFolder {
         return (files, problems)
     }
 
-    /// The compiled templates; throws a ``DiagnosticList`` with every problem (see ``scan()`` and
+    /// The compiled templates: the folder's, plus every file of `fallback` (file name → text, by default
+    /// the built-in templates) whose template name the folder does not define, so that a site overriding
+    /// one file keeps the built-in rest. Throws a ``DiagnosticList`` with every problem (see ``scan()`` and
     /// ``TemplateSet/init(files:checkReferences:)``).
-    func load() throws -> TemplateSet {
+    func load(fallback: [String: String] = DefaultTemplates.files) throws -> TemplateSet {
         let (files, found) = scan()
         var problems = DiagnosticList(found)
         var templates: [TemplateFile] = []
@@ -67,10 +69,16 @@ struct TemplateFolder {
             }
         }
         if problems.hasErrors { throw problems }
+        let defined = Set(templates.map(\.name))
+        for file in fallback.keys.sorted() {
+            guard let name = TemplateSet.templateName(forRelativePath: file), !defined.contains(name) else { continue }
+            templates.append(TemplateFile(name: name, path: "(built-in)/" + file, bytes: Array((fallback[file] ?? "").utf8)))
+        }
         return try TemplateSet(files: templates)
     }
 
-    /// The text of `theme.css`, or `nil` when the folder has none; throws a ``Diagnostic`` at its path
+    /// The text of `theme.css`, or `nil` when the folder has none (the build then uses the built-in
+    /// theme); throws a ``Diagnostic`` at its path
     /// when it is there but may not be read (a symlink out of the folder, a FIFO, …).
     func theme() throws -> String? {
         if let escape = projectEscape() { throw Diagnostic.error(display, escape) }
