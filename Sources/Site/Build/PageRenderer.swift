@@ -70,12 +70,23 @@ struct PageRenderer: Sendable {
     func renderDirect(page: SourcePage, source: UnsafeRawBufferPointer, pageIndex: Int, pages: [SourcePage],
                       resolver: LinkResolver, navigation: SiteNavigation) -> DirectPageWriter.Outcome {
         guard page.generated == nil else { return .generalRoute(problems: []) }
+        var correctedTitle: String?
         let walked = DirectPageWriter.body(page: page, source: source, settings: walkerSettings, resolver: resolver,
-                                           children: navigation.children[pageIndex], pages: pages)
+                                           children: navigation.children[pageIndex], pages: pages,
+                                           correctedTitle: &correctedTitle)
         guard case .body(let body, let links) = walked else { return walked }
-        guard let html = try? fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body)
-        else { return .generalRoute(problems: []) }
-        return .body(html, links: links)
+        var shown = page
+        if let correctedTitle { shown.title = correctedTitle }
+        do {
+            return .body(try fill(page: shown, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body),
+                         links: links)
+        } catch let list as DiagnosticList {
+            return .problems(list.items, links: links)
+        } catch let diagnostic as Diagnostic {
+            return .problems([diagnostic], links: links)
+        } catch {
+            return .problems([.error(page.file.displayPath, line: 1, column: 1, "\(error)")], links: links)
+        }
     }
 
     /// The full HTML document for `pages[pageIndex]` (fully loaded, its links resolved in `outcomes`) made as

@@ -4,10 +4,10 @@ import Surfaces
 /// Paragraphs, quotes, code and deeper headings → text cards and their blocks (``PageMapper/blocks(_:)``'s rules).
 extension DirectPageWriter {
     /// The blocks of a quote card (``PageMapper/blocks(_:)``'s rules).
-    mutating func quote(_ node: UnsafeMarkdownNode) throws(Unsupported) {
+    mutating func quote(_ node: UnsafeMarkdownNode) throws(TooDeep) {
         nesting += 1
         defer { nesting -= 1 }
-        if nesting > Self.maxNesting { throw Unsupported() }
+        if nesting > Self.maxNesting { throw TooDeep(node) }
         out.openCard(.tinted(tint))
         quoteDepth += 1
         defer { quoteDepth -= 1 }
@@ -16,18 +16,17 @@ extension DirectPageWriter {
     }
 
     /// The blocks inside a quote or a list item, from `first` on.
-    mutating func blocks(from first: UnsafeMarkdownNode?) throws(Unsupported) {
+    mutating func blocks(from first: UnsafeMarkdownNode?) throws(TooDeep) {
         var child = first
         while let block = child {
             child = block.next
             switch block.kind {
             case .heading:
                 let level = block.headingLevel
-                if level == 1 && titleHeading == nil { throw Unsupported() }
                 let text = try headingText(block)
                 try heading(block, level: level, id: slugger.next(text.title), text: text)
             case .paragraph:
-                if try mapsToSomething(block) { try paragraph(block) }
+                if try mapsToSomething(block) { try paragraph(block) } else { try reportLinks(ofUnmapped: block, single: true) }
             case .htmlBlock:
                 if settings.rawHTML { out.raw(String(decoding: block.literal, as: UTF8.self)) }
             case .list:
@@ -36,17 +35,15 @@ extension DirectPageWriter {
                 try quote(block)
             case .codeBlock:
                 out.codeBlock(bytes: block.literal, language: Self.language(block.fenceInfo))
-            case .thematicBreak:
-                break
             default:
-                throw Unsupported()
+                break  // a rule; cmark makes no other block from Markdown
             }
         }
     }
 
     /// How many blocks from `first` on the mapping keeps inside a quote or a list item (an empty paragraph,
     /// a rule and dropped raw HTML make none), and the first of them.
-    func mappedBlocks(from first: UnsafeMarkdownNode?) throws(Unsupported) -> (count: Int, first: UnsafeMarkdownNode?) {
+    mutating func mappedBlocks(from first: UnsafeMarkdownNode?) throws(TooDeep) -> (count: Int, first: UnsafeMarkdownNode?) {
         var count = 0
         var firstKept: UnsafeMarkdownNode?
         var child = first
@@ -58,7 +55,7 @@ extension DirectPageWriter {
             case .htmlBlock: kept = settings.rawHTML
             case .thematicBreak: kept = false
             case .heading, .list, .blockQuote, .codeBlock: kept = true
-            default: throw Unsupported()
+            default: kept = false
             }
             if kept {
                 count += 1
@@ -70,7 +67,7 @@ extension DirectPageWriter {
 
     /// A `###` (or deeper) heading inside a card, its attribute block (if any) left out.
     mutating func heading(_ node: UnsafeMarkdownNode, level: Int, id: String,
-                                  text: HeadingText) throws(Unsupported) {
+                                  text: HeadingText) throws(TooDeep) {
         let level = min(max(level, 3), 6)
         out.openHeading(level: level, id: id.isEmpty ? nil : id)
         inlineBlock = node
@@ -85,11 +82,23 @@ extension DirectPageWriter {
 
     /// A paragraph; raw HTML among its own inlines is kept when the site opts in (nested deeper, as everywhere
     /// else, it is dropped).
-    mutating func paragraph(_ node: UnsafeMarkdownNode) throws(Unsupported) {
+    mutating func paragraph(_ node: UnsafeMarkdownNode) throws(TooDeep) {
         out.openParagraph()
         inlineBlock = node
         try runs(node.firstChild, flatten: false, keepsHTML: settings.rawHTML)
         out.closeParagraph()
+    }
+
+    /// Checks (and reports) the links of the paragraphs from `first` on that show nothing (or
+    /// only `first` when `single`): they count as the page's links wherever they are.
+    mutating func reportLinks(ofUnmapped first: UnsafeMarkdownNode?, single: Bool = false) throws(TooDeep) {
+        var child = first
+        while let block = child {
+            child = single ? nil : block.next
+            guard block.kind == .paragraph else { continue }
+            inlineBlock = block
+            try resolveLinks(in: block.firstChild)
+        }
     }
 
     /// Whether a paragraph keeps raw HTML of its own (then a list row shows it in a leading stack).

@@ -1,4 +1,5 @@
 import CommonMark
+import Diagnostics
 
 /// Headings → sections: a heading's title, anchor text and `{icon=… tint=… layout=…}` attribute block, read
 /// straight from cmark's nodes with ``HeadingAttributes``' rules (the general route's ``PageLoader``).
@@ -26,7 +27,7 @@ extension DirectPageWriter {
 
     /// The title and attributes of `heading`. The attribute block is looked for in the heading's last inline:
     /// its trailing text nodes taken as one text (the general route merges adjacent text nodes).
-    mutating func headingText(_ heading: UnsafeMarkdownNode) throws(Unsupported) -> HeadingText {
+    mutating func headingText(_ heading: UnsafeMarkdownNode) throws(TooDeep) -> HeadingText {
         if let only = heading.firstChild, only.next == nil, only.kind == .text, !Self.endsWithBrace(only.literal) {
             return HeadingText(title: String(decoding: only.literal, as: UTF8.self))  // most headings
         }
@@ -50,9 +51,16 @@ extension DirectPageWriter {
         guard let first = trailing, Self.endsWithBrace(scratch) else { return try plainHeadingText(heading, until: nil) }
         let text = String(decoding: scratch, as: UTF8.self)
         let position = SourcePosition(line: 0, column: 0)
-        guard let split = try? HeadingAttributes.split([Inline(kind: .text(text), position: position)], at: position,
-                                                     path: page.file.displayPath, theme: settings.theme) else {
-            throw Unsupported()  // the general route reports it
+        let split: (inlines: [Inline], style: SectionStyle)
+        do {
+            split = try HeadingAttributes.split([Inline(kind: .text(text), position: position)],
+                                                at: SourcePosition(line: heading.startLine + lineOffset,
+                                                                   column: heading.startColumn),
+                                                path: page.file.displayPath, theme: settings.theme)
+        } catch {
+            // Phase 1 reports these at the `{`; here (a page changed since) at the heading.
+            if let list = error as? DiagnosticList { problems.append(contentsOf: list.items) }
+            return try plainHeadingText(heading, until: nil)
         }
         if split.style == SectionStyle() { return try plainHeadingText(heading, until: nil) }  // `{…}` without `=`
         var remaining = ""
@@ -65,7 +73,7 @@ extension DirectPageWriter {
     }
 
     private mutating func plainHeadingText(_ heading: UnsafeMarkdownNode,
-                                           until end: UnsafeMarkdownNode?) throws(Unsupported) -> HeadingText {
+                                           until end: UnsafeMarkdownNode?) throws(TooDeep) -> HeadingText {
         scratch.removeAll(keepingCapacity: true)
         try Self.appendPlainText(heading.firstChild, until: end, to: &scratch, depth: 0)
         return HeadingText(title: String(decoding: scratch, as: UTF8.self))

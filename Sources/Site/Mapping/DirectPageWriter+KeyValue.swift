@@ -22,7 +22,7 @@ extension DirectPageWriter {
         DividedCard.writeClose(into: &out.buffer)
     }
 
-    /// A value's runs: text, emphasis, strong and code (all a value may hold).
+    /// A value's runs: text, emphasis, strong and code (and links or images inside emphasis).
     private mutating func writeValue(_ inlines: [LayoutInline]) {
         for inline in inlines {
             switch inline {
@@ -38,7 +38,12 @@ extension DirectPageWriter {
             case .code(let code): out.code(code)
             case .lineBreak: out.lineBreak()
             case .softBreak: out.softBreak()
-            case .link, .image, .rawHTML: break  // never in a value
+            case .link(let href, let inner):  // only inside emphasis
+                out.openLink(href)
+                writeValue(inner)
+                out.closeLink()
+            case .image(let src, let alt): out.image(src: src, alt: alt)
+            case .rawHTML: break  // not written in a value
             }
         }
     }

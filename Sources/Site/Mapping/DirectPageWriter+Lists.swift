@@ -6,10 +6,10 @@ extension DirectPageWriter {
     /// A divided card, one row per item (``PageMapper/row(_:)``, ``SectionFactory/row(_:)``): a navigation row
     /// when the item starts with a link (its further blocks below it in a leading stack), a `Label: value` row
     /// when every item is one, else the item's one paragraph or its blocks in a leading stack.
-    mutating func list(_ node: UnsafeMarkdownNode) throws(Unsupported) {
+    mutating func list(_ node: UnsafeMarkdownNode) throws(TooDeep) {
         nesting += 1
         defer { nesting -= 1 }
-        if nesting > Self.maxNesting { throw Unsupported() }
+        if nesting > Self.maxNesting { throw TooDeep(node) }
         // A list of two or more plain one-paragraph items may be a `Label: value` list.
         var items = 0, plainParagraphs = 0
         var item = node.firstChild
@@ -22,10 +22,13 @@ extension DirectPageWriter {
         }
         if items == 0 { return }
         if items >= 2 && plainParagraphs == items {
+            // The rows' links are resolved (and reported) here; kept only if the list is label/value rows.
+            let saved = outcome
             if let rows = KeyValueRow.splitAll(try plainRows(node)) {
                 writeKeyValueRows(rows)
                 return
             }
+            outcome = saved
         }
         out.openDividedCard()
         item = node.firstChild
@@ -40,7 +43,7 @@ extension DirectPageWriter {
     }
 
     /// One list item's row.
-    private mutating func row(_ item: UnsafeMarkdownNode) throws(Unsupported) {
+    private mutating func row(_ item: UnsafeMarkdownNode) throws(TooDeep) {
         let first = item.firstChild
         if let paragraph = first, paragraph.kind == .paragraph, let link = Self.leadingLink(paragraph) {
             inlineBlock = paragraph
@@ -53,6 +56,7 @@ extension DirectPageWriter {
                 return
             }
             let nested = try mappedBlocks(from: paragraph.next).count > 0
+            checkChevron()
             if nested { VStack.writeOpen(alignment: .leading, into: &out.buffer) }
             switch target {
             case .bytes: href.withUnsafeBufferPointer { out.openNavigationRow(destinationBytes: $0) }
@@ -65,6 +69,8 @@ extension DirectPageWriter {
             if nested {
                 try blocks(from: paragraph.next)
                 VStack.writeClose(into: &out.buffer)
+            } else {
+                try reportLinks(ofUnmapped: paragraph.next)
             }
             return
         }
@@ -72,10 +78,15 @@ extension DirectPageWriter {
     }
 
     /// A row of an item's blocks from `first` on: its one paragraph, else its blocks in a leading stack.
-    private mutating func contentRow(_ first: UnsafeMarkdownNode?) throws(Unsupported) {
+    private mutating func contentRow(_ first: UnsafeMarkdownNode?) throws(TooDeep) {
         let mapped = try mappedBlocks(from: first)
         if mapped.count == 1, let only = mapped.first, only.kind == .paragraph, !keepsHTML(only) {
-            try paragraph(only)  // what else the item holds maps to nothing
+            // What else the item holds shows nothing (its links are checked in order).
+            var child = first
+            while let block = child {
+                child = block.next
+                if block == only { try paragraph(only) } else { try reportLinks(ofUnmapped: block, single: true) }
+            }
             return
         }
         VStack.writeOpen(alignment: .leading, into: &out.buffer)
@@ -83,39 +94,40 @@ extension DirectPageWriter {
         VStack.writeClose(into: &out.buffer)
     }
 
-    /// A navigation row's subtitle: what follows its link, without a leading separator (` — `, `: `, …).
-    mutating func subtitle(after link: UnsafeMarkdownNode) throws(Unsupported) {
-        // The mapping trims the separator off its first run, one text for adjacent text nodes (cmark splits
-        // text at `[`, `!`, entities…).
-        var rest = link.next
-        var scan = rest
-        while let node = scan {
-            if node.kind == .htmlInline { throw Unsupported() }  // the mapping would trim the text after it
-            scan = node.next
-        }
-        let startsWithText = rest?.kind == .text
-        scratch.removeAll(keepingCapacity: true)
-        while let node = rest, node.kind == .text {
-            scratch.append(contentsOf: node.literal)
-            rest = node.next
-        }
-        var lead = 0
-        if startsWithText {
-            // Only empty text: the mapping's first run would be what follows.
-            if scratch.isEmpty { throw Unsupported() }
-            lead = scratch.withUnsafeBufferPointer { PageMapper.separatorLength($0) }
-        } else if rest?.kind == .link {
-            throw Unsupported()  // its text, once the link is flattened, would be trimmed
-        }
-        let restMaps = try mapsToSomething(from: rest)
-        if lead >= scratch.count && !restMaps {
-            try resolveLinks(in: rest)  // no subtitle, but its links count
-            return
-        }
+    /// A navigation row's subtitle: what follows its link, links flattened to their text, without a leading
+    /// separator (` — `, `: `, …) on its first run if that is text; no subtitle when nothing is left.
+    mutating func subtitle(after link: UnsafeMarkdownNode) throws(TooDeep) {
+        guard let rest = link.next else { return }
+        let mark = out.buffer.bytes.count
         out.navigationSubtitle()
-        if lead < scratch.count {
-            scratch.withUnsafeBufferPointer { out.text(bytes: UnsafeBufferPointer(rebasing: $0[lead...])) }
-        }
+        let opened = out.buffer.bytes.count
+        runCount = 0
+        trimSeparator = true
+        defer { trimSeparator = false }
         try runs(rest, flatten: true)
+        if runCount == 0 {
+            out.buffer.bytes.removeSubrange(mark..<opened)  // nothing shown (its links were checked)
+        }
+    }
+
+    /// The length of leading spaces, one separator (`—`, `–`, `-`, `:`, `·` or `,`) and spaces after it.
+    static func separatorLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var i = 0
+        func skipSpaces() { while i < bytes.count && (bytes[i] == 32 || bytes[i] == 9) { i += 1 } }
+        skipSpaces()
+        if i < bytes.count {
+            switch bytes[i] {
+            case 0x2D, 0x3A, 0x2C:
+                i += 1
+            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0x94 || bytes[i + 2] == 0x93):
+                i += 3
+            case 0xC2 where i + 1 < bytes.count && bytes[i + 1] == 0xB7:
+                i += 2
+            default:
+                break
+            }
+        }
+        skipSpaces()
+        return i
     }
 }

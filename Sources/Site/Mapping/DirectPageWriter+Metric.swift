@@ -5,7 +5,7 @@ import Diagnostics
 /// ``MetricBlockRenderer`` with its whole-file position and the section's tint; a block that renders nothing
 /// leaves no card (and a section left without cards disappears, header included).
 extension DirectPageWriter {
-    mutating func metric(_ node: UnsafeMarkdownNode) throws(Unsupported) {
+    mutating func metric(_ node: UnsafeMarkdownNode) throws(TooDeep) {
         closeTextCard()  // even when the block shows nothing
         guard let renderer = settings.metricRenderer else { return }
         let block = MetricBlock(yaml: String(decoding: node.literal, as: UTF8.self),
@@ -18,15 +18,15 @@ extension DirectPageWriter {
         do {
             html = try renderer.render(block, context: context)
         } catch let diagnostic as Diagnostic {
-            metricProblems.append(diagnostic)
+            problems.append(diagnostic)
             return
         } catch let list as DiagnosticList {
             // A metric file's errors are handed to the first block that reads it only (reported once per
-            // build): they are kept even if the page then goes to the general route.
-            metricProblems.append(contentsOf: list.items)
+            // build): they are reported with this page.
+            problems.append(contentsOf: list.items)
             return
         } catch {
-            metricProblems.append(.error(page.file.displayPath, "\(error)"))
+            problems.append(.error(page.file.displayPath, "\(error)"))
             return
         }
         guard let html else { return }

@@ -21,10 +21,12 @@ extension DirectPageWriter {
     }
 
     /// Writes the section opened last (and the sectioned surface before the first one), if not written yet.
-    mutating func openSectionIfNeeded() throws(Unsupported) {
+    mutating func openSectionIfNeeded() throws(TooDeep) {
         if sectionOpen { return }
         let icon = pendingSection?.style.icon
-        if let icon, !out.hasIcon(icon) { throw Unsupported() }  // the views report it
+        if let icon, !out.hasIcon(icon) {  // as the views report it
+            problems.append(.error(page.file.displayPath, line: 1, column: 1, settings.theme.unknownIconMessage(icon)))
+        }
         if !sectionsOpen {
             out.openSections()
             sectionsOpen = true
@@ -49,7 +51,7 @@ extension DirectPageWriter {
         pendingSection = nil
     }
 
-    mutating func openTextCard() throws(Unsupported) {
+    mutating func openTextCard() throws(TooDeep) {
         if textCardOpen { return }
         try openSectionIfNeeded()
         out.openCard(.regular)
@@ -65,8 +67,8 @@ extension DirectPageWriter {
     /// The first `#` heading in document order (where the loader finds the title: quotes and list items
     /// included), and the headings before it.
     static func firstTitleHeading(_ first: UnsafeMarkdownNode?, before: inout [UnsafeMarkdownNode],
-                                          depth: Int, foundAt: inout Int) throws(Unsupported) -> UnsafeMarkdownNode? {
-        if depth > maxNesting { throw Unsupported() }
+                                          depth: Int, foundAt: inout Int) throws(TooDeep) -> UnsafeMarkdownNode? {
+        if depth > maxNesting { throw TooDeep(first) }
         var child = first
         while let node = child {
             child = node.next

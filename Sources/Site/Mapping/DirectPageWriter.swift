@@ -15,12 +15,20 @@ import YAML
 /// questions it asks of the tree (`+Tree`), and here the page, its sections and the automatic "Pages" section.
 /// Raw HTML is dropped unless the site opts in.
 ///
-/// At what it does not cover it gives up (``body(page:source:settings:resolver:children:pages:)`` returns
-/// `.generalRoute`) and the page takes the general route, which also reports every problem: links with a
-/// problem, images without a description, links without text, unknown icons, deep nesting. `DirectPageWriterTests` renders pages both ways and compares them.
+/// It reports every problem it meets: links and images with a problem (at their `[` or `![`, links in
+/// paragraphs that show nothing included), unknown icons, metric blocks' errors, and nesting deeper than
+/// ``maxNesting`` (a located error: the page is not written).
 struct DirectPageWriter {
-    /// Thrown to give the page to the general route.
-    struct Unsupported: Error {}
+    /// Thrown when the page nests deeper than ``maxNesting``: where (cmark's line and column of the node, `0` if
+    /// unknown). The walk stops and the page is reported, not written.
+    struct TooDeep: Error {
+        var line: Int
+        var column: Int
+        init(_ node: UnsafeMarkdownNode?) {
+            line = node?.startLine ?? 0
+            column = node?.startColumn ?? 0
+        }
+    }
 
     /// What walking a page gave.
     enum Outcome {
@@ -28,8 +36,8 @@ struct DirectPageWriter {
         case body([UInt8], links: [Diagnostic])
         /// The page's problems (from its metric blocks; the page is not written) and its links'.
         case problems([Diagnostic], links: [Diagnostic])
-        /// The page needs the general route; `problems` were found before it gave up and must be reported
-        /// with the general route's (a metric file's errors are handed out once per build).
+        /// The page needs the general route (its front matter or Markdown could not be read again, or it is a
+        /// generated page); `problems` were found before and must be reported with the general route's.
         case generalRoute(problems: [Diagnostic])
     }
 
@@ -74,8 +82,14 @@ struct DirectPageWriter {
     var outcome = LinkResolver.Outcome()
     /// The page's own anchors, looked up at its first `#anchor` link.
     var pageAnchors: Set<String>?
-    /// Problems of the page's metric blocks, in order.
-    var metricProblems: [Diagnostic] = []
+    /// The page's problems (metric blocks, icons, nesting), in order.
+    var problems: [Diagnostic] = []
+    /// The large title when it differs from phase 1's quick scan of the first heading (the page is shown with it).
+    var correctedTitle: String?
+    /// Whether the next inline run of a navigation row's subtitle, if text, loses its leading separator.
+    var trimSeparator = false
+    /// How many inline runs were written since the count was last reset (for a subtitle left empty).
+    var runCount = 0
     /// The current section's tint, for its header and tinted (quote) cards.
     var tint: Color?
     /// The current section's tint name, for metric blocks.
@@ -96,6 +110,7 @@ struct DirectPageWriter {
     static let maxNesting = 24
     /// Bytes of text runs merged for a row's subtitle or a heading's plain text.
     var scratch: [UInt8] = []
+    var reportedChevron = false
 
     private init(page: SourcePage, settings: Settings, resolver: LinkResolver, lineOffset: Int,
                  markdown: UnsafeRawBufferPointer,
@@ -118,7 +133,9 @@ struct DirectPageWriter {
     /// page needs the general route. `children` are the page's child pages (those no link on the page points
     /// to get a last section of rows titled ``Settings/pagesTitle``).
     static func body(page: SourcePage, source: UnsafeRawBufferPointer, settings: Settings, resolver: LinkResolver,
-                     children: [Int], pages: [SourcePage]) -> Outcome {
+                     children: [Int], pages: [SourcePage], correctedTitle: inout String?) -> Outcome {
+        var title: String?
+        defer { correctedTitle = title }
         guard page.generated == nil,
               let front = try? FrontMatter.split(source, path: page.file.displayPath) else {
             return .generalRoute(problems: [])
@@ -134,13 +151,14 @@ struct DirectPageWriter {
                                                       lineOffset: front.bodyLineOffset, markdown: markdown,
                                                       targets: targets,
                                                       folder: folderCopy, folderBytes: folderBytes, urlBytes: urlBytes)
-                        do {
+                        do throws(TooDeep) {
                             try writer.write(root, children: children, pages: pages)
                         } catch {
-                            return .generalRoute(problems: writer.metricProblems)
+                            writer.reportTooDeep(error)
                         }
-                        if !writer.metricProblems.isEmpty {
-                            return .problems(writer.metricProblems, links: writer.outcome.diagnostics)
+                        title = writer.correctedTitle
+                        if !writer.problems.isEmpty {
+                            return .problems(writer.problems, links: writer.outcome.diagnostics)
                         }
                         return .body(writer.out.buffer.bytes, links: writer.outcome.diagnostics)
                     }
@@ -154,8 +172,22 @@ struct DirectPageWriter {
 
     // MARK: Page and sections
 
-    private mutating func write(_ root: UnsafeMarkdownNode, children: [Int], pages: [SourcePage]) throws(Unsupported) {
-        guard out.canWriteNavigationRows else { throw Unsupported() }
+    /// Records nesting deeper than ``maxNesting`` at the node where it was found (else at the block being walked).
+    mutating func reportTooDeep(_ error: TooDeep) {
+        var line = error.line, column = error.column
+        if line <= 0, let block = inlineBlock { (line, column) = (block.startLine, block.startColumn) }
+        problems.append(.error(page.file.displayPath, line: line > 0 ? line + lineOffset : 1, column: max(column, 1),
+                               "this part of the page nests deeper than \(Self.maxNesting) levels (block quotes, lists, emphasis and links inside each other); flatten it"))
+    }
+
+    /// Reports a missing navigation chevron icon (once) as the views do.
+    mutating func checkChevron() {
+        if out.canWriteNavigationRows || reportedChevron { return }
+        reportedChevron = true
+        problems.append(.error(page.file.displayPath, line: 1, column: 1, settings.theme.unknownIconMessage("chevron.right")))
+    }
+
+    private mutating func write(_ root: UnsafeMarkdownNode, children: [Int], pages: [SourcePage]) throws(TooDeep) {
         // The large title's anchor is the first `#` heading's (in document order, nested ones included); its
         // slug counts the headings before it.
         var before: [UnsafeMarkdownNode] = []
@@ -167,8 +199,8 @@ struct DirectPageWriter {
             var titleSlugger = Slugger()
             for heading in before { _ = titleSlugger.next(try headingText(heading).title) }
             let text = try headingText(titleHeading).title
-            // Phase 1 took the title from a quick scan of the first line; the general route takes it from here.
-            if page.metadata.title == nil && text != page.title { throw Unsupported() }
+            // Phase 1 took the title from a quick scan of the first line; the page shows the heading's text.
+            if page.metadata.title == nil && text != page.title { correctedTitle = text }
             titleText = text
             titleID = titleSlugger.next(text)
             if titleIsTopLevel {  // not shown, but its links count (and are checked); a nested one is shown
@@ -176,7 +208,7 @@ struct DirectPageWriter {
                 try resolveLinks(in: titleHeading.firstChild)
             }
         }
-        out.openPage(title: page.title, titleID: titleID)
+        out.openPage(title: correctedTitle ?? page.title, titleID: titleID)
         startSection(nil)  // the untitled intro
         var child = root.firstChild
         while let node = child {
@@ -195,6 +227,7 @@ struct DirectPageWriter {
             } else {
                 out.divider()
             }
+            checkChevron()
             let target = pages[index]
             out.openNavigationRow(destination: URLMapping.relativeHref(from: page.url, to: target.url))
             out.text(target.title)
@@ -214,7 +247,7 @@ struct DirectPageWriter {
     }
 
     /// A top-level block (``PageMapper/map()``'s rules).
-    private mutating func topLevel(_ node: UnsafeMarkdownNode) throws(Unsupported) {
+    private mutating func topLevel(_ node: UnsafeMarkdownNode) throws(TooDeep) {
         switch node.kind {
         case .heading:
             if node == titleHeading {
@@ -222,7 +255,6 @@ struct DirectPageWriter {
                 return
             }
             let level = node.headingLevel
-            if level == 1 && titleHeading == nil { throw Unsupported() }  // it would be the large title
             let text = try headingText(node)
             let id = slugger.next(text.title)
             if level <= 2 {
@@ -235,7 +267,10 @@ struct DirectPageWriter {
                 try heading(node, level: level, id: id, text: text)
             }
         case .paragraph:
-            guard try mapsToSomething(node) else { return }
+            guard try mapsToSomething(node) else {
+                try reportLinks(ofUnmapped: node, single: true)  // nothing shown, but its links are checked
+                return
+            }
             try openTextCard()
             try paragraph(node)
         case .htmlBlock:
@@ -247,7 +282,12 @@ struct DirectPageWriter {
             try openSectionIfNeeded()
             try list(node)
         case .blockQuote:
-            guard try holdsContent(node) else { return }
+            guard try holdsContent(node) else {
+                quoteDepth += 1
+                defer { quoteDepth -= 1 }
+                try reportLinks(ofUnmapped: node.firstChild)
+                return
+            }
             closeTextCard()
             try openSectionIfNeeded()
             try quote(node)
@@ -263,7 +303,7 @@ struct DirectPageWriter {
         case .thematicBreak:
             closeTextCard()
         default:
-            throw Unsupported()
+            break  // cmark makes no other block from Markdown
         }
     }
 }
