@@ -1,9 +1,9 @@
 import CommonMark
 import Surfaces
 
-/// Paragraphs, quotes, code and deeper headings → text cards and their blocks (``PageMapper/blocks(_:)``'s rules).
+/// Paragraphs, quotes, code and deeper headings → text cards and their blocks.
 extension DirectPageWriter {
-    /// The blocks of a quote card (``PageMapper/blocks(_:)``'s rules).
+    /// The blocks of a quote card (a tinted card).
     mutating func quote(_ node: UnsafeMarkdownNode) throws(TooDeep) {
         nesting += 1
         defer { nesting -= 1 }

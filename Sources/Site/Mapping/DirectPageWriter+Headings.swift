@@ -2,7 +2,7 @@ import CommonMark
 import Diagnostics
 
 /// Headings → sections: a heading's title, anchor text and `{icon=… tint=… layout=…}` attribute block, read
-/// straight from cmark's nodes with ``HeadingAttributes``' rules (the general route's ``PageLoader``).
+/// straight from cmark's nodes with ``HeadingAttributes``' rules (as ``PageLoader`` reads them in phase 1).
 extension DirectPageWriter {
     /// A `##` section waiting for its first card.
     struct PendingSection {
@@ -26,12 +26,12 @@ extension DirectPageWriter {
     }
 
     /// The title and attributes of `heading`. The attribute block is looked for in the heading's last inline:
-    /// its trailing text nodes taken as one text (the general route merges adjacent text nodes).
+    /// its trailing text nodes taken as one text.
     mutating func headingText(_ heading: UnsafeMarkdownNode) throws(TooDeep) -> HeadingText {
         if let only = heading.firstChild, only.next == nil, only.kind == .text, !Self.endsWithBrace(only.literal) {
             return HeadingText(title: String(decoding: only.literal, as: UTF8.self))  // most headings
         }
-        // The trailing text nodes (empty ones are skipped, as the general route's tree does).
+        // The trailing text nodes (empty ones are skipped).
         var trailing: UnsafeMarkdownNode?
         var child = heading.firstChild
         while let node = child {

@@ -2,8 +2,8 @@ import Diagnostics
 import CommonMark
 import Surfaces
 
-/// Inline runs and links of ``DirectPageWriter``: written as ``PageMapper`` maps them and the views
-/// write them, links resolved as ``LinkResolver/resolve(page:)`` would.
+/// Inline runs, images and links of ``DirectPageWriter``, written through the primitives' markup functions;
+/// links resolved as ``LinkResolver/resolve(page:)`` would.
 extension DirectPageWriter {
     /// Writes inline runs from `first` on, up to `end` (exclusive). `flatten` (inside a navigation row) keeps
     /// only the text of links; `keepsHTML` keeps raw HTML among these runs (not deeper). Each run the mapping

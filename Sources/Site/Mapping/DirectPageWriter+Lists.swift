@@ -1,9 +1,9 @@
 import CommonMark
 import Surfaces
 
-/// Lists → ``DividedCard`` rows; list items that start with a link → navigation rows (``PageMapper/row(_:)``).
+/// Lists → ``DividedCard`` rows; list items that start with a link → navigation rows.
 extension DirectPageWriter {
-    /// A divided card, one row per item (``PageMapper/row(_:)``, ``SectionFactory/row(_:)``): a navigation row
+    /// A divided card, one row per item: a navigation row
     /// when the item starts with a link (its further blocks below it in a leading stack), a `Label: value` row
     /// when every item is one, else the item's one paragraph or its blocks in a leading stack.
     mutating func list(_ node: UnsafeMarkdownNode) throws(TooDeep) {

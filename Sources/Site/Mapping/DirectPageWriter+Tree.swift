@@ -23,7 +23,7 @@ extension DirectPageWriter {
         }
     }
 
-    /// The first word of a fence's info string (``PageMapper/language(_:)``).
+    /// The first word of a fence's info string (words end at a space, a tab or `{`).
     static func language(_ info: UnsafeBufferPointer<UInt8>) -> String? {
         var end = 0
         while end < info.count, info[end] != 32, info[end] != 9, info[end] != UInt8(ascii: "{") { end += 1 }
@@ -110,11 +110,11 @@ extension DirectPageWriter {
         return nil
     }
 
-    /// A list of plain items as layout rows, for ``KeyValueRow/splitAll(_:)``: each item's one paragraph that
-    /// shows something as ``LayoutInline``s (its links and images resolved), the links of its other paragraphs
+    /// A list of plain items for ``KeyValueRow/splitAll(_:)``: each item's one paragraph that shows something
+    /// as ``LayoutInline``s (its links and images resolved), the links of its other paragraphs
     /// checked, in order.
-    mutating func plainRows(_ list: UnsafeMarkdownNode) throws(TooDeep) -> [LayoutRow] {
-        var rows: [LayoutRow] = []
+    mutating func plainRows(_ list: UnsafeMarkdownNode) throws(TooDeep) -> [[LayoutInline]] {
+        var rows: [[LayoutInline]] = []
         var item = list.firstChild
         while let current = item {
             item = current.next
@@ -130,7 +130,7 @@ extension DirectPageWriter {
                     try reportLinks(ofUnmapped: node, single: true)
                 }
             }
-            rows.append(.content([.paragraph(inlines)]))
+            rows.append(inlines)
         }
         return rows
     }

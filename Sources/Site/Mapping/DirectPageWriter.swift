@@ -5,8 +5,7 @@ import YAML
 
 /// The page walker: cmark's tree is written straight into the page body through the Surfaces primitives' own
 /// markup functions (``MarkupWriter``), in one pass and without copying the tree. `build`, `publish`, `watch`
-/// and `serve` all render pages with it. The general route (``PageLoader``'s Markdown values, ``PageMapper``'s
-/// ``PageLayout`` rendered with the views) is what it falls back to, and must give the same bytes.
+/// and `serve` all render pages with it; no other route makes a page body.
 ///
 /// One file per mapping rule: headings → sections (`+Headings`: titles, anchors, `{icon=… tint=… layout=…}`,
 /// front matter `sections`, sideways strips), paragraphs, quotes and code → text cards (`+Blocks`), lists →
@@ -36,9 +35,6 @@ struct DirectPageWriter {
         case body([UInt8], links: [Diagnostic])
         /// The page's problems (from its metric blocks; the page is not written) and its links'.
         case problems([Diagnostic], links: [Diagnostic])
-        /// The page needs the general route (its front matter or Markdown could not be read again, or it is a
-        /// generated page); `problems` were found before and must be reported with the general route's.
-        case generalRoute(problems: [Diagnostic])
     }
 
     /// What the walker needs of the site: the same for every page.
@@ -129,16 +125,19 @@ struct DirectPageWriter {
         href.reserveCapacity(256)
     }
 
-    /// The body HTML of `page` (an index entry from phase 1) from its file's bytes `source`, or `nil` when the
-    /// page needs the general route. `children` are the page's child pages (those no link on the page points
-    /// to get a last section of rows titled ``Settings/pagesTitle``).
+    /// The body HTML of `page` (an index entry from phase 1, not a generated page) from its file's bytes
+    /// `source`, or the page's problems. `children` are the page's child pages (those no link on the page points
+    /// to get a last section of rows titled ``Settings/pagesTitle``); `correctedTitle` is set when the page shows
+    /// another title than phase 1's quick scan found.
     static func body(page: SourcePage, source: UnsafeRawBufferPointer, settings: Settings, resolver: LinkResolver,
                      children: [Int], pages: [SourcePage], correctedTitle: inout String?) -> Outcome {
         var title: String?
         defer { correctedTitle = title }
-        guard page.generated == nil,
-              let front = try? FrontMatter.split(source, path: page.file.displayPath) else {
-            return .generalRoute(problems: [])
+        let front: FrontMatter
+        do {
+            front = try FrontMatter.split(source, path: page.file.displayPath)
+        } catch {
+            return .problems(PageRenderer.diagnostics(error, page: page), links: [])
         }
         let markdown = UnsafeRawBufferPointer(rebasing: source[min(front.bodyOffset, source.count)...])
         var folder = URLMapping.sourceFolder(page.file.relativePath), url = page.url
@@ -162,7 +161,9 @@ struct DirectPageWriter {
                         }
                         return .body(writer.out.buffer.bytes, links: writer.outcome.diagnostics)
                     }
-                    return written ?? .generalRoute(problems: [])
+                    return written ?? .problems([.error(page.file.displayPath, line: 1, column: 1,
+                                                        "out of memory while parsing the page; build again with fewer jobs running")],
+                                                links: [])
                 }
             }
         }
@@ -246,7 +247,7 @@ struct DirectPageWriter {
         out.closePage()
     }
 
-    /// A top-level block (``PageMapper/map()``'s rules).
+    /// A top-level block: `#`/`##` headings start sections, the rest become cards.
     private mutating func topLevel(_ node: UnsafeMarkdownNode) throws(TooDeep) {
         switch node.kind {
         case .heading:
