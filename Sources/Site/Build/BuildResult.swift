@@ -12,7 +12,7 @@ public struct BuildResult: Sendable {
     public var warnings: [Diagnostic]
     /// The output folder, absolute.
     public var outputDirectory: String
-    /// Markdown pages written by the page walker (``DirectPageWriter``); generated pages are not counted.
+    /// Markdown pages written by the page walker (``PageWalker``); generated pages are not counted.
     var directPageCount = 0
 }
 

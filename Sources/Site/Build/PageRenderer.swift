@@ -1,7 +1,7 @@
 import Diagnostics
 import Templates
 
-/// Phase 2 for one page: Markdown walked into the HTML body (``DirectPageWriter``), then the page template.
+/// Phase 2 for one page: Markdown walked into the HTML body (``PageWalker``), then the page template.
 struct PageRenderer: Sendable {
     var config: SiteConfig { didSet { shared = PageContext.Shared(config: config, stylesheet: stylesheet) } }
     var templates: TemplateSet
@@ -38,12 +38,12 @@ struct PageRenderer: Sendable {
     }
 
     /// The full HTML document for `page` (an index entry from phase 1, not a generated page) written straight
-    /// from its file's bytes `source` by ``DirectPageWriter`` (`.body`, with its links' problems), or the page's
+    /// from its file's bytes `source` by ``PageWalker`` (`.body`, with its links' problems), or the page's
     /// problems (metric blocks, nesting, icons, its template; the page is not written).
     func renderDirect(page: SourcePage, source: UnsafeRawBufferPointer, pageIndex: Int, pages: [SourcePage],
-                      resolver: LinkResolver, navigation: SiteNavigation) -> DirectPageWriter.Outcome {
+                      resolver: LinkResolver, navigation: SiteNavigation) -> PageWalker.Outcome {
         var correctedTitle: String?
-        let walked = DirectPageWriter.body(page: page, source: source, settings: walkerSettings, resolver: resolver,
+        let walked = PageWalker.body(page: page, source: source, settings: walkerSettings, resolver: resolver,
                                            children: navigation.children[pageIndex], pages: pages,
                                            correctedTitle: &correctedTitle)
         guard case .body(let body, let links) = walked else { return walked }
@@ -58,7 +58,7 @@ struct PageRenderer: Sendable {
     }
 
     /// The full HTML document for `pages[pageIndex]` as `build` makes it (walked straight from its file by
-    /// ``DirectPageWriter``, or a generated page); `watch` and `serve` render with it. Its links' problems are in
+    /// ``PageWalker``, or a generated page); `watch` and `serve` render with it. Its links' problems are in
     /// the outcomes already; the page's own problems are thrown.
     func renderWalking(pageIndex: Int, pages: [SourcePage], resolver: LinkResolver,
                        navigation: SiteNavigation) throws -> [UInt8] {
@@ -66,7 +66,7 @@ struct PageRenderer: Sendable {
         if page.generated != nil {
             return try renderGenerated(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation)
         }
-        let walked: DirectPageWriter.Outcome
+        let walked: PageWalker.Outcome
         do {
             walked = try FileSystem.withContents(of: page.file.sourcePath) {
                 renderDirect(page: page, source: $0, pageIndex: pageIndex, pages: pages, resolver: resolver,
@@ -89,8 +89,8 @@ struct PageRenderer: Sendable {
     }
 
     /// What the page walker needs of the site.
-    var walkerSettings: DirectPageWriter.Settings {
-        DirectPageWriter.Settings(rawHTML: config.rawHTML, theme: theme, metricRenderer: metricRenderer,
+    var walkerSettings: PageWalker.Settings {
+        PageWalker.Settings(rawHTML: config.rawHTML, theme: theme, metricRenderer: metricRenderer,
                                   contentDirectory: contentDirectory, timeZone: config.timeZone,
                                   pagesTitle: config.pagesTitle)
     }

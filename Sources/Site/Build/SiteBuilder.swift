@@ -160,8 +160,8 @@ public struct SiteBuilder: Sendable {
                                     contentDirectory: paths.content)
         renderer.stylesheet = stylesheet
         let directCount = Atomic<Int>(0)
-        func direct(_ i: Int) -> DirectPageWriter.Outcome {
-            func render(_ source: UnsafeRawBufferPointer) -> DirectPageWriter.Outcome {
+        func direct(_ i: Int) -> PageWalker.Outcome {
+            func render(_ source: UnsafeRawBufferPointer) -> PageWalker.Outcome {
                 renderer.renderDirect(page: pages[i], source: source, pageIndex: i, pages: pages, resolver: resolver,
                                       navigation: navigation)
             }

@@ -4,7 +4,7 @@ import Surfaces
 /// The page's sections: a section is written with its first card (one left without cards disappears, header
 /// included), styled by the page's tint, the front matter's `sections` entry and its heading's attributes; its
 /// cards in a sideways strip for `layout=horizontal`. Also where the large title's heading is.
-extension DirectPageWriter {
+extension PageWalker {
     /// Starts a section (`nil`: the untitled intro), written with its first card. Its style is the page's
     /// tint, then the front matter's `sections` entry for its title, then its heading's attributes.
     mutating func startSection(_ section: PendingSection?) {

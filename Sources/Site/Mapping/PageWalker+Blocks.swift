@@ -2,7 +2,7 @@ import CommonMark
 import Surfaces
 
 /// Paragraphs, quotes, code and deeper headings → text cards and their blocks.
-extension DirectPageWriter {
+extension PageWalker {
     /// The blocks of a quote card (a tinted card).
     mutating func quote(_ node: UnsafeMarkdownNode) throws(TooDeep) {
         nesting += 1

@@ -3,7 +3,7 @@ import Diagnostics
 
 /// Headings → sections: a heading's title, anchor text and `{icon=… tint=… layout=…}` attribute block, read
 /// straight from cmark's nodes with ``HeadingAttributes``' rules (as ``PageLoader`` reads them in phase 1).
-extension DirectPageWriter {
+extension PageWalker {
     /// A `##` section waiting for its first card.
     struct PendingSection {
         /// The header text.

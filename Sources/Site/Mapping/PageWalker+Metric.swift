@@ -4,7 +4,7 @@ import Diagnostics
 /// Metric blocks → metric cards: a top-level ```` ```metric ```` block is handed to the site's
 /// ``MetricBlockRenderer`` with its whole-file position and the section's tint; a block that renders nothing
 /// leaves no card (and a section left without cards disappears, header included).
-extension DirectPageWriter {
+extension PageWalker {
     mutating func metric(_ node: UnsafeMarkdownNode) throws(TooDeep) {
         closeTextCard()  // even when the block shows nothing
         guard let renderer = settings.metricRenderer else { return }

@@ -1,8 +1,8 @@
 import CommonMark
 
-/// Questions ``DirectPageWriter`` asks of cmark's tree before it writes: plain text, whether a block maps to
+/// Questions ``PageWalker`` asks of cmark's tree before it writes: plain text, whether a block maps to
 /// anything, a list item's leading link, a plain list as layout rows (for ``KeyValueRow``).
-extension DirectPageWriter {
+extension PageWalker {
     /// Appends the plain text (``Inline/plainText``) of inlines from `first` on, up to `end` (exclusive).
     static func appendPlainText(_ first: UnsafeMarkdownNode?, until end: UnsafeMarkdownNode? = nil,
                                 to bytes: inout [UInt8], depth: Int) throws(TooDeep) {

@@ -2,9 +2,9 @@ import Diagnostics
 import CommonMark
 import Surfaces
 
-/// Inline runs, images and links of ``DirectPageWriter``, written through the primitives' markup functions;
+/// Inline runs, images and links of ``PageWalker``, written through the primitives' markup functions;
 /// links resolved as ``LinkResolver/resolve(page:)`` would.
-extension DirectPageWriter {
+extension PageWalker {
     /// Writes inline runs from `first` on, up to `end` (exclusive). `flatten` (inside a navigation row) keeps
     /// only the text of links; `keepsHTML` keeps raw HTML among these runs (not deeper). Each run the mapping
     /// keeps adds one to ``runCount``; while ``trimSeparator`` is set, the first one, if text (adjacent text nodes

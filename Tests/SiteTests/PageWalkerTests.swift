@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import Site
 
-/// The page walker (``DirectPageWriter``) writes every page: each site here is built and the walked pages
+/// The page walker (``PageWalker``) writes every page: each site here is built and the walked pages
 /// counted; problems are reported at their positions. The mapping rules' bytes are tested by the golden fixtures
 /// (`GoldenFixtureTests`: `valid/walker-shapes*`, `invalid/walker-*` among them).
-@Suite struct DirectPageWriterTests {
+@Suite struct PageWalkerTests {
     /// What one build left: every output file, or the failure text; warnings; pages walked.
     struct Outcome: Equatable {
         var files: [String: Data] = [:]
@@ -162,7 +162,7 @@ import Testing
     }
 
     /// Pathological nesting (thousands of `>`, list markers, emphasis or brackets) does not crash the walker:
-    /// nesting deeper than ``DirectPageWriter/maxNesting`` is a located error (the page is not written);
+    /// nesting deeper than ``PageWalker/maxNesting`` is a located error (the page is not written);
     /// what stays within the limit is walked.
     @Test func deepNestingIsALocatedError() {
         let site = TempSite()
@@ -317,7 +317,7 @@ struct MarkdownMaker {
     var random: SplitMix
     let paths: [String]
     let path: String
-    /// Only the constructs the direct route covers (ordinary pages).
+    /// Only ordinary constructs (the shapes most pages have).
     var plain = false
 
     init(random: SplitMix, paths: [String], path: String) {

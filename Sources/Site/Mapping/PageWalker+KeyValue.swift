@@ -3,7 +3,7 @@ import Surfaces
 /// Label/value lists → settings-style rows (``KeyValueRow``'s rule): each row is
 /// `HStack(alignment: .firstTextBaseline) { Text(label); Spacer(); RichText(value, element: .span).foregroundStyle(.secondary) }`
 /// in a ``DividedCard``.
-extension DirectPageWriter {
+extension PageWalker {
     /// Writes a list's `Label: value` rows (``KeyValueRow/splitAll(_:)``).
     mutating func writeKeyValueRows(_ rows: [(label: String, value: [LayoutInline])]) {
         DividedCard.writeOpen(into: &out.buffer)

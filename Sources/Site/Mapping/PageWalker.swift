@@ -17,7 +17,7 @@ import YAML
 /// It reports every problem it meets: links and images with a problem (at their `[` or `![`, links in
 /// paragraphs that show nothing included), unknown icons, metric blocks' errors, and nesting deeper than
 /// ``maxNesting`` (a located error: the page is not written).
-struct DirectPageWriter {
+struct PageWalker {
     /// Thrown when the page nests deeper than ``maxNesting``: where (cmark's line and column of the node, `0` if
     /// unknown). The walk stops and the page is reported, not written.
     struct TooDeep: Error {
@@ -146,7 +146,7 @@ struct DirectPageWriter {
             folder.withUTF8 { folderBytes in
                 url.withUTF8 { urlBytes in
                     let written = Markdown.withUnsafeTree(markdown) { root -> Outcome in
-                        var writer = DirectPageWriter(page: page, settings: settings, resolver: resolver,
+                        var writer = PageWalker(page: page, settings: settings, resolver: resolver,
                                                       lineOffset: front.bodyLineOffset, markdown: markdown,
                                                       targets: targets,
                                                       folder: folderCopy, folderBytes: folderBytes, urlBytes: urlBytes)

@@ -2,7 +2,7 @@ import CommonMark
 import Surfaces
 
 /// Lists → ``DividedCard`` rows; list items that start with a link → navigation rows.
-extension DirectPageWriter {
+extension PageWalker {
     /// A divided card, one row per item: a navigation row
     /// when the item starts with a link (its further blocks below it in a leading stack), a `Label: value` row
     /// when every item is one, else the item's one paragraph or its blocks in a leading stack.
