@@ -18,17 +18,6 @@ import YAML
 /// paragraphs that show nothing included), unknown icons, metric blocks' errors, and nesting deeper than
 /// ``maxNesting`` (a located error: the page is not written).
 struct PageWalker {
-    /// Thrown when the page nests deeper than ``maxNesting``: where (cmark's line and column of the node, `0` if
-    /// unknown). The walk stops and the page is reported, not written.
-    struct TooDeep: Error {
-        var line: Int
-        var column: Int
-        init(_ node: UnsafeMarkdownNode?) {
-            line = node?.startLine ?? 0
-            column = node?.startColumn ?? 0
-        }
-    }
-
     /// What walking a page gave.
     enum Outcome {
         /// The body HTML and the problems of its links (dropped links, in document order).
@@ -172,21 +161,6 @@ struct PageWalker {
     }
 
     // MARK: Page and sections
-
-    /// Records nesting deeper than ``maxNesting`` at the node where it was found (else at the block being walked).
-    mutating func reportTooDeep(_ error: TooDeep) {
-        var line = error.line, column = error.column
-        if line <= 0, let block = inlineBlock { (line, column) = (block.startLine, block.startColumn) }
-        problems.append(.error(page.file.displayPath, line: line > 0 ? line + lineOffset : 1, column: max(column, 1),
-                               "this part of the page nests deeper than \(Self.maxNesting) levels (block quotes, lists, emphasis and links inside each other); flatten it"))
-    }
-
-    /// Reports a missing navigation chevron icon (once) as the views do.
-    mutating func checkChevron() {
-        if out.canWriteNavigationRows || reportedChevron { return }
-        reportedChevron = true
-        problems.append(.error(page.file.displayPath, line: 1, column: 1, settings.theme.unknownIconMessage("chevron.right")))
-    }
 
     private mutating func write(_ root: UnsafeMarkdownNode, children: [Int], pages: [SourcePage]) throws(TooDeep) {
         // The large title's anchor is the first `#` heading's (in document order, nested ones included); its
