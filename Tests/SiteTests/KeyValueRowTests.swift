@@ -34,14 +34,9 @@ import Surfaces
     }
 
     @Test func onlyListsWhoseEveryItemQualify() {
-        let stat: (String) -> LayoutRow = { .content([.paragraph([.text($0)])]) }
+        let stat: (String) -> [LayoutInline] = { [.text($0)] }
         #expect(KeyValueRow.qualifies([stat("Distance: 5 km"), stat("Time: 28 min")]))
         #expect(!KeyValueRow.qualifies([stat("Distance: 5 km"), stat("A longer sentence that is not a value at all")]))
         #expect(!KeyValueRow.qualifies([stat("Distance: 5 km")]))
-    }
-
-    @Test func rendersLabelLeadingValueTrailing() {
-        let html = renderHTMLString(KeyValueRow.view(label: "Distance <km>", value: [.text("14.1 km")]))
-        #expect(html == #"<div class="hstack align-baseline"><span>Distance &lt;km&gt;</span><div class="spacer"></div><span class="fg-secondary">14.1 km</span></div>"#)
     }
 }

@@ -12,7 +12,7 @@ public struct BuildResult: Sendable {
     public var warnings: [Diagnostic]
     /// The output folder, absolute.
     public var outputDirectory: String
-    /// Pages written straight from cmark's tree (``DirectPageWriter``); the rest took the general route.
+    /// Markdown pages written by the page walker (``PageWalker``); generated pages are not counted.
     var directPageCount = 0
 }
 

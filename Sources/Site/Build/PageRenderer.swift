@@ -1,7 +1,7 @@
 import Diagnostics
 import Templates
 
-/// Phase 2 for one page: Markdown → layout → views → HTML body → page template.
+/// Phase 2 for one page: Markdown walked into the HTML body (``PageWalker``), then the page template.
 struct PageRenderer: Sendable {
     var config: SiteConfig { didSet { shared = PageContext.Shared(config: config, stylesheet: stylesheet) } }
     var templates: TemplateSet
@@ -26,93 +26,71 @@ struct PageRenderer: Sendable {
         shared = PageContext.Shared(config: config, stylesheet: "style.css")
     }
 
-    /// The full HTML document for a page.
-    func render(pageIndex: Int, pages: [SourcePage], outcomes: [LinkResolver.Outcome],
-                navigation: SiteNavigation) throws -> [UInt8] {
-        try render(page: pages[pageIndex], pageIndex: pageIndex, pages: pages, outcome: outcomes[pageIndex],
-                   navigation: navigation)
-    }
-
-    /// The full HTML document for `page` (fully loaded: document, headings, links) at `pageIndex`;
-    /// `pages` needs only the index of the other pages (titles, URLs, metadata).
-    func render(page: SourcePage, pageIndex: Int, pages: [SourcePage], outcome: LinkResolver.Outcome,
-                navigation: SiteNavigation) throws -> [UInt8] {
-        if let generated = page.generated, let metrics = metricRenderer as? MetricBuildSession {
-            return try fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation,
-                            body: Array(try metrics.renderPage(generated).utf8))
+    /// The full HTML document for a generated (metric) page: it has no Markdown source.
+    func renderGenerated(page: SourcePage, pageIndex: Int, pages: [SourcePage],
+                         navigation: SiteNavigation) throws -> [UInt8] {
+        guard let generated = page.generated, let metrics = metricRenderer as? MetricBuildSession else {
+            throw Diagnostic.error(page.file.displayPath, line: 1, column: 1,
+                                   "internal error: a generated page without its metric session; please report it")
         }
-        var layout = PageMapper(page: page, links: outcome.links, rawHTML: config.rawHTML).map()
-        let unlinked = navigation.children[pageIndex].filter { !outcome.linkedPages.contains($0) }
-        if !unlinked.isEmpty {
-            let rows = unlinked.map { child -> LayoutRow in
-                let target = pages[child]
-                let subtitle = target.metadata.description ?? target.metadata.date ?? ""
-                return .navigation(href: URLMapping.relativeHref(from: page.url, to: target.url),
-                                   title: [.text(target.title)], subtitle: subtitle.isEmpty ? [] : [.text(subtitle)],
-                                   nested: [])
-            }
-            layout.sections.append(LayoutSection(title: config.pagesTitle, id: nil, icon: nil,
-                                                 tint: page.metadata.tint, horizontal: false, cards: [.list(rows)]))
-        }
-        let metricContext = MetricBlockContext(path: page.file.displayPath, relativePath: page.file.relativePath,
-                                               contentDirectory: contentDirectory, pageURL: page.url,
-                                               period: page.metadata.period, from: page.metadata.from,
-                                               to: page.metadata.to, sectionTint: nil, timeZone: config.timeZone)
-        let body = try BodyRenderer(theme: theme, metricRenderer: metricRenderer, path: page.file.displayPath)
-            .render(layout, metricContext: metricContext)
-        return try fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body)
+        return try fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation,
+                        body: Array(try metrics.renderPage(generated).utf8))
     }
 
     /// The full HTML document for `page` (an index entry from phase 1, not a generated page) written straight
-    /// from its file's bytes by ``DirectPageWriter`` (`.body`), the page's metric problems, or `.generalRoute`
-    /// when the page needs the general route (``render(page:pageIndex:pages:outcome:navigation:)``), which then
-    /// gives the same bytes or the problems.
+    /// from its file's bytes `source` by ``PageWalker`` (`.body`, with its links' problems), or the page's
+    /// problems (metric blocks, nesting, icons, its template; the page is not written).
     func renderDirect(page: SourcePage, source: UnsafeRawBufferPointer, pageIndex: Int, pages: [SourcePage],
-                      resolver: LinkResolver, navigation: SiteNavigation) -> DirectPageWriter.Outcome {
-        guard page.generated == nil else { return .generalRoute(problems: []) }
-        let walked = DirectPageWriter.body(page: page, source: source, settings: walkerSettings, resolver: resolver,
-                                           children: navigation.children[pageIndex], pages: pages)
+                      resolver: LinkResolver, navigation: SiteNavigation) -> PageWalker.Outcome {
+        var correctedTitle: String?
+        let walked = PageWalker.body(page: page, source: source, settings: walkerSettings, resolver: resolver,
+                                           children: navigation.children[pageIndex], pages: pages,
+                                           correctedTitle: &correctedTitle)
         guard case .body(let body, let links) = walked else { return walked }
-        guard let html = try? fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body)
-        else { return .generalRoute(problems: []) }
-        return .body(html, links: links)
+        var shown = page
+        if let correctedTitle { shown.title = correctedTitle }
+        do {
+            return .body(try fill(page: shown, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body),
+                         links: links)
+        } catch {
+            return .problems(Self.diagnostics(error, page: page), links: links)
+        }
     }
 
-    /// The full HTML document for `pages[pageIndex]` (fully loaded, its links resolved in `outcomes`) made as
-    /// `build` makes it: walked straight from its file by ``DirectPageWriter``, else by the general route, whose
-    /// problems are reported together with those the walker found first. `watch` and `serve` render with it.
-    func renderWalking(pageIndex: Int, pages: [SourcePage], outcomes: [LinkResolver.Outcome], resolver: LinkResolver,
+    /// The full HTML document for `pages[pageIndex]` as `build` makes it (walked straight from its file by
+    /// ``PageWalker``, or a generated page); `watch` and `serve` render with it. Its links' problems are in
+    /// the outcomes already; the page's own problems are thrown.
+    func renderWalking(pageIndex: Int, pages: [SourcePage], resolver: LinkResolver,
                        navigation: SiteNavigation) throws -> [UInt8] {
         let page = pages[pageIndex]
-        var carried: [Diagnostic] = []
-        if page.generated == nil {
-            let walked = (try? FileSystem.withContents(of: page.file.sourcePath) {
+        if page.generated != nil {
+            return try renderGenerated(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation)
+        }
+        let walked: PageWalker.Outcome
+        do {
+            walked = try FileSystem.withContents(of: page.file.sourcePath) {
                 renderDirect(page: page, source: $0, pageIndex: pageIndex, pages: pages, resolver: resolver,
                              navigation: navigation)
-            }) ?? .generalRoute(problems: [])
-            switch walked {
-            case .body(let html, _): return html  // its links' problems are in `outcomes` already
-            case .problems(let problems, _): throw DiagnosticList(problems)
-            case .generalRoute(let problems): carried = problems
             }
+        } catch {
+            throw DiagnosticList([.error(page.file.displayPath, line: 1, column: 1, "cannot read the page: \(error)")])
         }
-        func withCarried(_ found: [Diagnostic]) -> DiagnosticList {
-            DiagnosticList(carried + found.filter { !carried.contains($0) })
+        switch walked {
+        case .body(let html, _): return html
+        case .problems(let problems, _): throw DiagnosticList(problems)
         }
-        do {
-            let html = try render(pageIndex: pageIndex, pages: pages, outcomes: outcomes, navigation: navigation)
-            if !carried.isEmpty { throw DiagnosticList(carried) }
-            return html
-        } catch let list as DiagnosticList where !carried.isEmpty {
-            throw withCarried(list.items)
-        } catch let diagnostic as Diagnostic where !carried.isEmpty {
-            throw withCarried([diagnostic])
-        }
+    }
+
+    /// An error thrown while a page was made, as diagnostics.
+    static func diagnostics(_ error: any Error, page: SourcePage) -> [Diagnostic] {
+        if let list = error as? DiagnosticList { return list.items }
+        if let diagnostic = error as? Diagnostic { return [diagnostic] }
+        return [.error(page.file.displayPath, line: 1, column: 1, "\(error)")]
     }
 
     /// What the page walker needs of the site.
-    var walkerSettings: DirectPageWriter.Settings {
-        DirectPageWriter.Settings(rawHTML: config.rawHTML, theme: theme, metricRenderer: metricRenderer,
+    var walkerSettings: PageWalker.Settings {
+        PageWalker.Settings(rawHTML: config.rawHTML, theme: theme, metricRenderer: metricRenderer,
                                   contentDirectory: contentDirectory, timeZone: config.timeZone,
                                   pagesTitle: config.pagesTitle)
     }

@@ -12,9 +12,6 @@ public struct SiteBuilder: Sendable {
     /// Fills in ```metric blocks; without one they render nothing. The default, ``MetricSiteRenderer``,
     /// also gives every metric file its own page.
     public var metricRenderer: (any MetricBlockRenderer)?
-    /// Whether ordinary pages are written straight from cmark's tree (``DirectPageWriter``). Only tests turn it
-    /// off, to compare with the general route.
-    var directPages = true
     /// Fault injection for tests: an `errno` to fail the write of this output path with (a full disk).
     var outputFault: (@Sendable (String) -> Int32?)? = nil
     /// Counts the pages rendered (of all pages) for the CLI's progress line; `nil` counts nothing.
@@ -165,13 +162,18 @@ public struct SiteBuilder: Sendable {
                                     contentDirectory: paths.content)
         renderer.stylesheet = stylesheet
         let directCount = Atomic<Int>(0)
-        func direct(_ i: Int) -> DirectPageWriter.Outcome {
-            func render(_ source: UnsafeRawBufferPointer) -> DirectPageWriter.Outcome {
+        func direct(_ i: Int) -> PageWalker.Outcome {
+            func render(_ source: UnsafeRawBufferPointer) -> PageWalker.Outcome {
                 renderer.renderDirect(page: pages[i], source: source, pageIndex: i, pages: pages, resolver: resolver,
                                       navigation: navigation)
             }
             if i < sources.count, let source = sources[i] { return source.withUnsafeBytes(render) }
-            return (try? FileSystem.withContents(of: pages[i].file.sourcePath, render)) ?? .generalRoute(problems: [])
+            do {
+                return try FileSystem.withContents(of: pages[i].file.sourcePath, render)
+            } catch {
+                return .problems([Diagnostic.error(pages[i].file.displayPath, line: 1, column: 1, "cannot read the page: \(error)")],
+                                 links: [])
+            }
         }
         // Once a page cannot be written (a full disk, a read-only folder), the others are not even tried:
         // the first failure is reported with a count of the rest, not one identical error per page.
@@ -201,14 +203,9 @@ public struct SiteBuilder: Sendable {
             defer { pageProgress?.add(1) }
             if outputFailures.load(ordering: .relaxed) > 0 { return ([], [], true) }
             var linkDiagnostics: [Diagnostic] = []
-            // Problems the page walker found before it gave the page to the general route (reported with its own).
-            var carried: [Diagnostic] = []
-            func withCarried(_ found: [Diagnostic]) -> [Diagnostic] {
-                carried + found.filter { !carried.contains($0) }
-            }
             do {
-                // Most pages are written straight from cmark's tree; the rest take the general route below.
-                if directPages, pages[i].generated == nil {
+                // Markdown pages are walked straight from cmark's tree; generated (metric) pages have no source.
+                if pages[i].generated == nil {
                     switch direct(i) {
                     case .body(let html, let links):
                         linkDiagnostics = links
@@ -217,30 +214,16 @@ public struct SiteBuilder: Sendable {
                         return (links, [], false)
                     case .problems(let problems, let links):
                         return (links, problems, false)
-                    case .generalRoute(let problems):
-                        carried = problems
                     }
                 }
-                // Generated (metric) pages have no Markdown source: they render from the index entry.
-                let page = pages[i].generated == nil
-                    ? try loader.load(pages[i].file, source: i < sources.count ? sources[i] : nil,
-                                      knownMetadata: pages[i].metadata)
-                    : pages[i]
-                let outcome = resolver.resolve(page: page)
-                linkDiagnostics = outcome.diagnostics
-                let html = try renderer.render(page: page, pageIndex: i, pages: pages, outcome: outcome,
-                                               navigation: navigation)
-                if !carried.isEmpty { return (linkDiagnostics, carried, false) }
+                let html = try renderer.renderGenerated(page: pages[i], pageIndex: i, pages: pages,
+                                                        navigation: navigation)
                 try write(html, page: i)
                 return (linkDiagnostics, [], false)
             } catch let failure as OutputFailure {
                 return (linkDiagnostics, [failure.diagnostic], true)
-            } catch let list as DiagnosticList {
-                return (linkDiagnostics, withCarried(list.items), false)
-            } catch let diagnostic as Diagnostic {
-                return (linkDiagnostics, withCarried([diagnostic]), false)
             } catch {
-                return (linkDiagnostics, withCarried([Diagnostic.error(pages[i].file.displayPath, line: 1, column: 1, "\(error)")]), false)
+                return (linkDiagnostics, PageRenderer.diagnostics(error, page: pages[i]), false)
             }
         }
         trace.mark("render")

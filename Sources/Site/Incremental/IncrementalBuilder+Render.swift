@@ -7,7 +7,7 @@ extension IncrementalBuilder {
     func render(dirty: [Int], model: SiteModel, values: DependencyValues, graph: inout DependencyGraph,
                 diagnostics: inout DiagnosticList) -> [(String, [UInt8])] {
         let output = InPlaceOutput(root: paths.output)
-        let pages = model.pages, outcomes = model.outcomes, navigation = model.navigation
+        let pages = model.pages, navigation = model.navigation
         var recorders: [String: DependencyRecorder] = [:]
         for i in dirty { recorders[pages[i].file.relativePath] = DependencyRecorder() }
         let recording: (any MetricBlockRenderer)? = model.blockRenderer.map {
@@ -23,10 +23,9 @@ extension IncrementalBuilder {
         let rendered: [Result<[UInt8]?, DiagnosticList>] = Parallel.map(dirty.count) { n in
             let i = dirty[n]
             do {
-                // The route `build` takes: the page walker, else the general route.
+                // The route `build` takes: the page walker (or a generated page's metric session).
                 let html = try (pages[i].generated == nil ? renderer : generatedRenderer)
-                    .renderWalking(pageIndex: i, pages: pages, outcomes: outcomes, resolver: model.resolver,
-                                   navigation: navigation)
+                    .renderWalking(pageIndex: i, pages: pages, resolver: model.resolver, navigation: navigation)
                 return .success(output.holds(html, at: outputPaths[n]) ? nil : html)
             } catch let list as DiagnosticList {
                 return .failure(list)

@@ -1,5 +1,3 @@
-import Surfaces
-
 /// A list whose items are all written as `Label: value` (`- Distance: 14.1 km`) becomes iOS
 /// settings-style rows: the label leading, the value trailing in the secondary colour.
 ///
@@ -10,17 +8,17 @@ enum KeyValueRow {
     static let maxLabel = 32
     static let maxValue = 32
 
-    /// Whether every row of a list (two or more) is a single short `Label: value` paragraph.
-    static func qualifies(_ rows: [LayoutRow]) -> Bool { splitAll(rows) != nil }
+    /// Whether every item of a list (two or more), given as its one paragraph's inlines, is a short
+    /// `Label: value` line.
+    static func qualifies(_ items: [[LayoutInline]]) -> Bool { splitAll(items) != nil }
 
-    /// Every row's label and value, when the list qualifies (see ``qualifies(_:)``).
-    static func splitAll(_ rows: [LayoutRow]) -> [(label: String, value: [LayoutInline])]? {
-        guard rows.count >= 2 else { return nil }
+    /// Every item's label and value, when the list qualifies (see ``qualifies(_:)``).
+    static func splitAll(_ items: [[LayoutInline]]) -> [(label: String, value: [LayoutInline])]? {
+        guard items.count >= 2 else { return nil }
         var result: [(label: String, value: [LayoutInline])] = []
-        result.reserveCapacity(rows.count)
-        for row in rows {
-            guard case .content(let blocks) = row, blocks.count == 1, case .paragraph(let inlines) = blocks[0],
-                  let split = split(inlines) else { return nil }
+        result.reserveCapacity(items.count)
+        for inlines in items {
+            guard let split = split(inlines) else { return nil }
             result.append(split)
         }
         return result
@@ -67,15 +65,5 @@ enum KeyValueRow {
         guard let start = scalars.firstIndex(where: { !isWhitespace($0) }),
               let end = scalars.lastIndex(where: { !isWhitespace($0) }) else { return "" }
         return String(scalars[start...end])
-    }
-
-    /// `HStack { Text(label); Spacer(); value in the secondary colour }`.
-    static func view(label: String, value: [LayoutInline]) -> some View {
-        HStack(alignment: .firstTextBaseline) {
-            Text(label)
-            Spacer()
-            RichText(InlineRuns.runs(value), element: .span)
-                .foregroundStyle(.secondary)
-        }
     }
 }

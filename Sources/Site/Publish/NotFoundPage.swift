@@ -1,4 +1,5 @@
 import Diagnostics
+import Surfaces
 import Templates
 
 /// The production `404.html`: a card page rendered through the site's `page` template, whose links
@@ -23,25 +24,44 @@ struct NotFoundPage {
     /// The template the page uses.
     static let layout = "page"
 
-    /// The layout: a short explanation and a navigation row to the home page (when there is one).
-    var layout: PageLayout {
-        var cards = [LayoutCard.text([.paragraph([.text("There is no page at this address. It may have moved, "
-                                                        + "or the link that brought you here is wrong.")])])]
+    /// The explanation the page shows.
+    static let explanation = "There is no page at this address. It may have moved, or the link that brought you here is wrong."
+
+    /// The body, written as the page walker writes a page: the large title, an untitled section with a text
+    /// card of the explanation and, when there is a home page, a navigation row to it.
+    func body() throws -> [UInt8] {
+        var out = MarkupWriter(capacity: 4096)
+        out.openPage(title: Self.title, titleID: nil)
+        out.openSections()
+        out.openSection()
+        out.openCard(.regular)
+        out.openParagraph()
+        out.text(Self.explanation)
+        out.closeParagraph()
+        out.closeCard()
         if hasHome {
-            cards.append(.list([.navigation(href: settings.basePath, title: [.text(config.title)],
-                                            subtitle: [.text("Home page")], nested: [])]))
+            guard out.canWriteNavigationRows else {
+                throw DiagnosticList([.error(ProductionSettings.notFoundFile, line: 1, column: 1,
+                                             theme.unknownIconMessage("chevron.right"))])
+            }
+            out.openDividedCard()
+            out.openNavigationRow(destination: settings.basePath)
+            out.text(config.title)
+            out.navigationSubtitle()
+            out.text("Home page")
+            out.closeNavigationRow()
+            out.closeDividedCard()
         }
-        return PageLayout(title: Self.title, titleID: nil,
-                          sections: [LayoutSection(title: nil, id: nil, icon: nil, tint: nil, horizontal: false,
-                                                   cards: cards)])
+        out.closeSection()
+        out.closeSections()
+        out.closePage()
+        return out.buffer.bytes
     }
 
     /// The complete HTML document.
     func render() throws -> [UInt8] {
         let path = ProductionSettings.notFoundFile
-        let context = MetricBlockContext(path: path, relativePath: path, contentDirectory: "", pageURL: "",
-                                         timeZone: config.timeZone)
-        let body = try BodyRenderer(theme: theme, metricRenderer: nil, path: path).render(layout, metricContext: context)
+        let body = try body()
         guard let template = templates.template(named: Self.layout) else {
             throw Diagnostic.error(path, "the 404 page needs the template '\(Self.layout)'; add templates/\(Self.layout).html")
         }

@@ -1,0 +1,133 @@
+import CommonMark
+import Surfaces
+
+/// Lists → ``DividedCard`` rows; list items that start with a link → navigation rows.
+extension PageWalker {
+    /// A divided card, one row per item: a navigation row
+    /// when the item starts with a link (its further blocks below it in a leading stack), a `Label: value` row
+    /// when every item is one, else the item's one paragraph or its blocks in a leading stack.
+    mutating func list(_ node: UnsafeMarkdownNode) throws(TooDeep) {
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > Self.maxNesting { throw TooDeep(node) }
+        // A list of two or more plain one-paragraph items may be a `Label: value` list.
+        var items = 0, plainParagraphs = 0
+        var item = node.firstChild
+        while let current = item {
+            item = current.next
+            items += 1
+            if let first = current.firstChild, first.kind == .paragraph, Self.leadingLink(first) != nil { continue }
+            let mapped = try mappedBlocks(from: current.firstChild)
+            if mapped.count == 1, mapped.first?.kind == .paragraph { plainParagraphs += 1 }
+        }
+        if items == 0 { return }
+        if items >= 2 && plainParagraphs == items {
+            // The rows' links are resolved (and reported) here; kept only if the list is label/value rows.
+            let saved = outcome
+            if let rows = KeyValueRow.splitAll(try plainRows(node)) {
+                writeKeyValueRows(rows)
+                return
+            }
+            outcome = saved
+        }
+        out.openDividedCard()
+        item = node.firstChild
+        var index = 0
+        while let current = item {
+            item = current.next
+            if index > 0 { out.divider() }
+            index += 1
+            try row(current)
+        }
+        out.closeDividedCard()
+    }
+
+    /// One list item's row.
+    private mutating func row(_ item: UnsafeMarkdownNode) throws(TooDeep) {
+        let first = item.firstChild
+        if let paragraph = first, paragraph.kind == .paragraph, let link = Self.leadingLink(paragraph) {
+            inlineBlock = paragraph
+            let problems = outcome.diagnostics.count
+            let target = resolve(link)
+            if case .dropped = target {
+                // A content row: its paragraph's runs resolve (and report) the link again.
+                outcome.diagnostics.removeSubrange(problems...)
+                try contentRow(first)
+                return
+            }
+            let nested = try mappedBlocks(from: paragraph.next).count > 0
+            checkChevron()
+            if nested { VStack.writeOpen(alignment: .leading, into: &out.buffer) }
+            switch target {
+            case .bytes: href.withUnsafeBufferPointer { out.openNavigationRow(destinationBytes: $0) }
+            case .string(let href): out.openNavigationRow(destination: href)
+            case .dropped: break
+            }
+            try runs(link.firstChild, flatten: true)
+            try subtitle(after: link)
+            out.closeNavigationRow()
+            if nested {
+                try blocks(from: paragraph.next)
+                VStack.writeClose(into: &out.buffer)
+            } else {
+                try reportLinks(ofUnmapped: paragraph.next)
+            }
+            return
+        }
+        try contentRow(first)
+    }
+
+    /// A row of an item's blocks from `first` on: its one paragraph, else its blocks in a leading stack.
+    private mutating func contentRow(_ first: UnsafeMarkdownNode?) throws(TooDeep) {
+        let mapped = try mappedBlocks(from: first)
+        if mapped.count == 1, let only = mapped.first, only.kind == .paragraph, !keepsHTML(only) {
+            // What else the item holds shows nothing (its links are checked in order).
+            var child = first
+            while let block = child {
+                child = block.next
+                if block == only { try paragraph(only) } else { try reportLinks(ofUnmapped: block, single: true) }
+            }
+            return
+        }
+        VStack.writeOpen(alignment: .leading, into: &out.buffer)
+        try blocks(from: first)
+        VStack.writeClose(into: &out.buffer)
+    }
+
+    /// A navigation row's subtitle: what follows its link, links flattened to their text, without a leading
+    /// separator (` — `, `: `, …) on its first run if that is text; no subtitle when nothing is left.
+    mutating func subtitle(after link: UnsafeMarkdownNode) throws(TooDeep) {
+        guard let rest = link.next else { return }
+        let mark = out.buffer.bytes.count
+        out.navigationSubtitle()
+        let opened = out.buffer.bytes.count
+        runCount = 0
+        trimSeparator = true
+        defer { trimSeparator = false }
+        try runs(rest, flatten: true)
+        if runCount == 0 {
+            out.buffer.bytes.removeSubrange(mark..<opened)  // nothing shown (its links were checked)
+        }
+    }
+
+    /// The length of leading spaces, one separator (`—`, `–`, `-`, `:`, `·` or `,`) and spaces after it.
+    static func separatorLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var i = 0
+        func skipSpaces() { while i < bytes.count && (bytes[i] == 32 || bytes[i] == 9) { i += 1 } }
+        skipSpaces()
+        if i < bytes.count {
+            switch bytes[i] {
+            case 0x2D, 0x3A, 0x2C:
+                i += 1
+            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0x94 || bytes[i + 2] == 0x93):
+                i += 3
+            case 0xC2 where i + 1 < bytes.count && bytes[i + 1] == 0xB7:
+                i += 2
+            default:
+                break
+            }
+        }
+        skipSpaces()
+        return i
+    }
+}

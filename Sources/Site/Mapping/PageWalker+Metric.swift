@@ -1,0 +1,36 @@
+import CommonMark
+import Diagnostics
+
+/// Metric blocks → metric cards: a top-level ```` ```metric ```` block is handed to the site's
+/// ``MetricBlockRenderer`` with its whole-file position and the section's tint; a block that renders nothing
+/// leaves no card (and a section left without cards disappears, header included).
+extension PageWalker {
+    mutating func metric(_ node: UnsafeMarkdownNode) throws(TooDeep) {
+        closeTextCard()  // even when the block shows nothing
+        guard let renderer = settings.metricRenderer else { return }
+        let block = MetricBlock(yaml: String(decoding: node.literal, as: UTF8.self),
+                                line: node.startLine + lineOffset, column: node.startColumn)
+        let context = MetricBlockContext(path: page.file.displayPath, relativePath: page.file.relativePath,
+                                         contentDirectory: settings.contentDirectory, pageURL: page.url,
+                                         period: page.metadata.period, from: page.metadata.from,
+                                         to: page.metadata.to, sectionTint: tintName, timeZone: settings.timeZone)
+        let html: String?
+        do {
+            html = try renderer.render(block, context: context)
+        } catch let diagnostic as Diagnostic {
+            problems.append(diagnostic)
+            return
+        } catch let list as DiagnosticList {
+            // A metric file's errors are handed to the first block that reads it only (reported once per
+            // build): they are reported with this page.
+            problems.append(contentsOf: list.items)
+            return
+        } catch {
+            problems.append(.error(page.file.displayPath, "\(error)"))
+            return
+        }
+        guard let html else { return }
+        try openSectionIfNeeded()
+        out.raw(html)
+    }
+}

@@ -1,0 +1,284 @@
+import CommonMark
+import Diagnostics
+import Surfaces
+import YAML
+
+/// The page walker: cmark's tree is written straight into the page body through the Surfaces primitives' own
+/// markup functions (``MarkupWriter``), in one pass and without copying the tree. `build`, `publish`, `watch`
+/// and `serve` all render pages with it; no other route makes a page body.
+///
+/// One file per mapping rule: headings → sections (`+Headings`: titles, anchors, `{icon=… tint=… layout=…}`,
+/// front matter `sections`, sideways strips), paragraphs, quotes and code → text cards (`+Blocks`), lists →
+/// ``DividedCard`` rows and link rows → navigation rows, items of several blocks in a leading stack (`+Lists`),
+/// `Label: value` rows (`+KeyValue`), metric blocks (`+Metric`), inlines, images and links (`+Inlines`), the
+/// questions it asks of the tree (`+Tree`), and here the page, its sections and the automatic "Pages" section.
+/// Raw HTML is dropped unless the site opts in.
+///
+/// It reports every problem it meets: links and images with a problem (at their `[` or `![`, links in
+/// paragraphs that show nothing included), unknown icons, metric blocks' errors, and nesting deeper than
+/// ``maxNesting`` (a located error: the page is not written).
+struct PageWalker {
+    /// What walking a page gave.
+    enum Outcome {
+        /// The body HTML and the problems of its links (dropped links, in document order).
+        case body([UInt8], links: [Diagnostic])
+        /// The page's problems (from its metric blocks; the page is not written) and its links'.
+        case problems([Diagnostic], links: [Diagnostic])
+    }
+
+    /// What the walker needs of the site: the same for every page.
+    struct Settings {
+        /// Keep raw HTML (site setting `raw_html: true`).
+        var rawHTML: Bool
+        /// Known icons and tints (for heading attributes).
+        var theme: Theme
+        /// The metric hook (`nil`: metric blocks show nothing).
+        var metricRenderer: (any MetricBlockRenderer)?
+        /// The content folder (absolute), for metric blocks.
+        var contentDirectory: String
+        /// The site time zone, for metric blocks.
+        var timeZone: String
+        /// The title of the last section listing child pages no link points to.
+        var pagesTitle: String
+    }
+
+    let page: SourcePage
+    let settings: Settings
+    let resolver: LinkResolver
+    /// Added to cmark's lines to make them whole-file lines (the front matter's lines).
+    let lineOffset: Int
+    /// The Markdown that was parsed (for exact positions in diagnostics).
+    let markdown: UnsafeRawBufferPointer
+    /// The paragraph or heading whose inlines are being walked, and the block quotes around it.
+    var inlineBlock: UnsafeMarkdownNode?
+    var quoteDepth = 0
+    /// The page's source folder and URL as ``LinkResolver/fastResolve(destination:folder:url:view:outcome:href:)``
+    /// takes them (valid while ``body(page:source:resolver:children:pages:pagesTitle:)`` runs).
+    let folderBytes: UnsafeBufferPointer<UInt8>
+    let urlBytes: UnsafeBufferPointer<UInt8>
+    let folder: String
+    /// ``LinkResolver/targets`` seen through pointers for this page's links (`nil`: every link takes the
+    /// `String` route).
+    let targets: LinkTargetTable.View?
+    /// The href of the link resolved last, when ``resolve(_:)`` says ``Target/bytes``.
+    var href: [UInt8] = []
+    var out = MarkupWriter(capacity: 16_384)
+    var slugger = Slugger()
+    var outcome = LinkResolver.Outcome()
+    /// The page's own anchors, looked up at its first `#anchor` link.
+    var pageAnchors: Set<String>?
+    /// The page's problems (metric blocks, icons, nesting), in order.
+    var problems: [Diagnostic] = []
+    /// The large title when it differs from phase 1's quick scan of the first heading (the page is shown with it).
+    var correctedTitle: String?
+    /// Whether the next inline run of a navigation row's subtitle, if text, loses its leading separator.
+    var trimSeparator = false
+    /// How many inline runs were written since the count was last reset (for a subtitle left empty).
+    var runCount = 0
+    /// The current section's tint, for its header and tinted (quote) cards.
+    var tint: Color?
+    /// The current section's tint name, for metric blocks.
+    var tintName: String?
+    /// The heading shown as the large title (not rendered again), when it is the first heading.
+    var titleHeading: UnsafeMarkdownNode?
+    /// The large title's heading text.
+    var titleText = ""
+    /// A section not written yet: it is written with its first card (a section without cards is left out,
+    /// header included).
+    var pendingSection: PendingSection?
+    /// Whether the open section's cards are in a sideways strip.
+    var stripOpen = false
+    var sectionOpen = false
+    var sectionsOpen = false
+    var textCardOpen = false
+    var nesting = 0
+    static let maxNesting = 24
+    /// Bytes of text runs merged for a row's subtitle or a heading's plain text.
+    var scratch: [UInt8] = []
+    var reportedChevron = false
+
+    private init(page: SourcePage, settings: Settings, resolver: LinkResolver, lineOffset: Int,
+                 markdown: UnsafeRawBufferPointer,
+                 targets: LinkTargetTable.View?, folder: String,
+                 folderBytes: UnsafeBufferPointer<UInt8>, urlBytes: UnsafeBufferPointer<UInt8>) {
+        self.page = page
+        self.settings = settings
+        self.resolver = resolver
+        self.lineOffset = lineOffset
+        self.markdown = markdown
+        self.targets = targets
+        self.folder = folder
+        self.folderBytes = folderBytes
+        self.urlBytes = urlBytes
+        outcome.linkedPages.reserveCapacity(32)  // no rehashing while a page's links are resolved
+        href.reserveCapacity(256)
+    }
+
+    /// The body HTML of `page` (an index entry from phase 1, not a generated page) from its file's bytes
+    /// `source`, or the page's problems. `children` are the page's child pages (those no link on the page points
+    /// to get a last section of rows titled ``Settings/pagesTitle``); `correctedTitle` is set when the page shows
+    /// another title than phase 1's quick scan found.
+    static func body(page: SourcePage, source: UnsafeRawBufferPointer, settings: Settings, resolver: LinkResolver,
+                     children: [Int], pages: [SourcePage], correctedTitle: inout String?) -> Outcome {
+        var title: String?
+        defer { correctedTitle = title }
+        let front: FrontMatter
+        do {
+            front = try FrontMatter.split(source, path: page.file.displayPath)
+        } catch {
+            return .problems(PageRenderer.diagnostics(error, page: page), links: [])
+        }
+        let markdown = UnsafeRawBufferPointer(rebasing: source[min(front.bodyOffset, source.count)...])
+        var folder = URLMapping.sourceFolder(page.file.relativePath), url = page.url
+        let folderCopy = folder
+        func write(_ targets: LinkTargetTable.View?) -> Outcome {
+            folder.withUTF8 { folderBytes in
+                url.withUTF8 { urlBytes in
+                    let written = Markdown.withUnsafeTree(markdown) { root -> Outcome in
+                        var writer = PageWalker(page: page, settings: settings, resolver: resolver,
+                                                      lineOffset: front.bodyLineOffset, markdown: markdown,
+                                                      targets: targets,
+                                                      folder: folderCopy, folderBytes: folderBytes, urlBytes: urlBytes)
+                        do throws(TooDeep) {
+                            try writer.write(root, children: children, pages: pages)
+                        } catch {
+                            writer.reportTooDeep(error)
+                        }
+                        title = writer.correctedTitle
+                        if !writer.problems.isEmpty {
+                            return .problems(writer.problems, links: writer.outcome.diagnostics)
+                        }
+                        return .body(writer.out.buffer.bytes, links: writer.outcome.diagnostics)
+                    }
+                    return written ?? .problems([.error(page.file.displayPath, line: 1, column: 1,
+                                                        "out of memory while parsing the page; build again with fewer jobs running")],
+                                                links: [])
+                }
+            }
+        }
+        guard let targets = resolver.targets else { return write(nil) }
+        return targets.withView { write($0) }
+    }
+
+    // MARK: Page and sections
+
+    private mutating func write(_ root: UnsafeMarkdownNode, children: [Int], pages: [SourcePage]) throws(TooDeep) {
+        // The large title's anchor is the first `#` heading's (in document order, nested ones included); its
+        // slug counts the headings before it.
+        var before: [UnsafeMarkdownNode] = []
+        var titleDepth = 0
+        titleHeading = try Self.firstTitleHeading(root.firstChild, before: &before, depth: 0, foundAt: &titleDepth)
+        let titleIsTopLevel = titleDepth == 0
+        var titleID: String?
+        if let titleHeading {
+            var titleSlugger = Slugger()
+            for heading in before { _ = titleSlugger.next(try headingText(heading).title) }
+            let text = try headingText(titleHeading).title
+            // Phase 1 took the title from a quick scan of the first line; the page shows the heading's text.
+            if page.metadata.title == nil && text != page.title { correctedTitle = text }
+            titleText = text
+            titleID = titleSlugger.next(text)
+            if titleIsTopLevel {  // not shown, but its links count (and are checked); a nested one is shown
+                inlineBlock = titleHeading
+                try resolveLinks(in: titleHeading.firstChild)
+            }
+        }
+        out.openPage(title: correctedTitle ?? page.title, titleID: titleID)
+        startSection(nil)  // the untitled intro
+        var child = root.firstChild
+        while let node = child {
+            child = node.next
+            try topLevel(node)
+        }
+        closeSection()
+        // Child pages no link on the page points to: a last section of navigation rows.
+        var first = true
+        for index in children where !outcome.linkedPages.contains(index) {
+            if first {
+                startSection(PendingSection(title: settings.pagesTitle, id: nil, style: SectionStyle()))
+                try openSectionIfNeeded()
+                out.openDividedCard()
+                first = false
+            } else {
+                out.divider()
+            }
+            checkChevron()
+            let target = pages[index]
+            out.openNavigationRow(destination: URLMapping.relativeHref(from: page.url, to: target.url))
+            out.text(target.title)
+            let subtitle = target.metadata.description ?? target.metadata.date ?? ""
+            if !subtitle.isEmpty {
+                out.navigationSubtitle()
+                out.text(subtitle)
+            }
+            out.closeNavigationRow()
+        }
+        if !first {
+            out.closeDividedCard()
+            closeSection()
+        }
+        if sectionsOpen { out.closeSections() }
+        out.closePage()
+    }
+
+    /// A top-level block: `#`/`##` headings start sections, the rest become cards.
+    private mutating func topLevel(_ node: UnsafeMarkdownNode) throws(TooDeep) {
+        switch node.kind {
+        case .heading:
+            if node == titleHeading {
+                _ = slugger.next(titleText)  // its anchor is the large title's
+                return
+            }
+            let level = node.headingLevel
+            let text = try headingText(node)
+            let id = slugger.next(text.title)
+            if level <= 2 {
+                inlineBlock = node
+                try resolveLinks(in: node.firstChild)  // the header shows only the text, but the links count
+                closeSection()
+                startSection(PendingSection(title: text.title, id: id.isEmpty ? nil : id, style: text.style))
+            } else {
+                try openTextCard()
+                try heading(node, level: level, id: id, text: text)
+            }
+        case .paragraph:
+            guard try mapsToSomething(node) else {
+                try reportLinks(ofUnmapped: node, single: true)  // nothing shown, but its links are checked
+                return
+            }
+            try openTextCard()
+            try paragraph(node)
+        case .htmlBlock:
+            guard settings.rawHTML else { return }  // dropped: it does not even end the text card
+            try openTextCard()
+            out.raw(String(decoding: node.literal, as: UTF8.self))
+        case .list:
+            closeTextCard()
+            try openSectionIfNeeded()
+            try list(node)
+        case .blockQuote:
+            guard try holdsContent(node) else {
+                quoteDepth += 1
+                defer { quoteDepth -= 1 }
+                try reportLinks(ofUnmapped: node.firstChild)
+                return
+            }
+            closeTextCard()
+            try openSectionIfNeeded()
+            try quote(node)
+        case .codeBlock:
+            let language = Self.language(node.fenceInfo)
+            if language == "metric" {
+                try metric(node)
+                return
+            }
+            closeTextCard()
+            try openSectionIfNeeded()
+            out.codeBlock(bytes: node.literal, language: language)
+        case .thematicBreak:
+            closeTextCard()
+        default:
+            break  // cmark makes no other block from Markdown
+        }
+    }
+}
