@@ -79,6 +79,8 @@ import Testing
         for n in 1...100 { site.write("content/a.md", "---\ntitle: Alpha\n---\n# Alpha\n\nSave number \(n).\n") }
         let clean = site.cleanBuild()
         #expect(watch.waitUntil { site.snapshot("site") == clean }, "burst: \(watch.stderrText)")
+        // The output can be complete a moment before the "Rebuilt" line is read from the pipe.
+        _ = watch.waitForLine(after: mark, containing: ["Rebuilt"])
         let rebuilds = watch.stderrLines[mark...].filter { $0.hasPrefix("Rebuilt") }.count
         #expect(rebuilds >= 1 && rebuilds < 50, "100 saves gave \(rebuilds) rebuilds")
 

@@ -15,8 +15,8 @@ public struct MetricStatistic: Hashable, Sendable {
 /// A metric's statistics (latest, min, max, mean, change) as a ``DividedCard``: label leading,
 /// value trailing in the secondary colour, a divider between rows. Renders nothing without rows.
 ///
-/// Markup: `<div class="divided-card metric-statistics">` rows of
-/// `<div class="hstack align-center"><span>Latest</span><div class="spacer"></div><span class="fg-secondary">52 bpm</span></div>`.
+/// Markup: a `metric-statistics` element around the ``DividedCard``, whose rows are a label, a
+/// ``Spacer`` and the value in the secondary colour.
 public struct MetricStatisticsCard: View {
     /// The rows, in order.
     public let statistics: [MetricStatistic]
