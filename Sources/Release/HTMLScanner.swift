@@ -42,9 +42,12 @@ struct HTMLScanner {
                     || relWords.contains("next") || relWords.contains("prev")))
             let offset = attribute.value.lowerBound
             if name == "srcset" {
-                for (url, delta) in HTMLScanner.srcsetURLs(b[attribute.value]) {
+                // Split as the HTML standard splits a srcset (SrcsetList), each URL decoded from its raw bytes.
+                for candidate in SrcsetList.urls(Array(b[attribute.value])) {
+                    let start = offset + candidate.offset
+                    let url = HTMLCharacterReference.decodeAttribute(b[start..<(start + candidate.bytes.count)]).string
                     scan.references.append(.init(element: element, attribute: name, url: url,
-                                                 offset: offset + delta, isAsset: true))
+                                                 offset: start, isAsset: true))
                 }
             } else {
                 scan.references.append(.init(element: element, attribute: name, url: url, offset: offset,
@@ -66,29 +69,5 @@ struct HTMLScanner {
              ("track", "src"), ("iframe", "src"), ("embed", "src"): return true
         default: return false
         }
-    }
-
-    @inline(__always) private static func isSpace(_ c: UInt8) -> Bool {
-        c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D || c == 0x0C
-    }
-
-    /// The URLs of a `srcset` value (`a.png 1x, b.png 2x`) with their byte offsets inside the raw value.
-    static func srcsetURLs(_ raw: Slice<UnsafeBufferPointer<UInt8>>) -> [(String, Int)] {
-        var out: [(String, Int)] = []
-        let start = raw.startIndex
-        var k = start
-        while k < raw.endIndex {
-            while k < raw.endIndex, isSpace(raw[k]) || raw[k] == 0x2C { k += 1 }
-            guard k < raw.endIndex else { break }
-            let urlStart = k
-            while k < raw.endIndex, !isSpace(raw[k]) { k += 1 }
-            var urlEnd = k
-            let endsItem = urlEnd > urlStart && raw[urlEnd - 1] == 0x2C
-            if endsItem { urlEnd -= 1 }
-            out.append((HTMLCharacterReference.decodeAttribute(raw[urlStart..<urlEnd]).string, urlStart - start))
-            if endsItem { continue }
-            while k < raw.endIndex, raw[k] != 0x2C { k += 1 }
-        }
-        return out
     }
 }
