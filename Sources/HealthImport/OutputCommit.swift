@@ -55,9 +55,9 @@ struct OutputCommit {
         var foreign: [String: [String]] = [:]
         var notes: [Diagnostic] = []
         let suffix = OutputCommit.temporarySuffix + "\(getpid())"
+        OutputCommit.removeStaleTemporaries(for: files.map(\.path))
         do {
             for f in files {
-                OutputCommit.removeStaleTemporary(for: f.path)
                 var info = stat()
                 let exists = lstat(f.path, &info) == 0
                 if exists, (info.st_mode & S_IFMT) == S_IFREG, let existing = fm.contents(atPath: f.path),
@@ -100,21 +100,29 @@ struct OutputCommit {
     /// The temporary files a commit writes are named `.NAME` + this + the writer's pid, beside `NAME`.
     static let temporarySuffix = ".cardstock-import-"
 
-    /// Deletes the temporary files that an import killed before its renames left beside `path`
-    /// (`.NAME.cardstock-import-<pid>`, a regular file of the current user whose process is gone).
-    static func removeStaleTemporary(for path: String) {
-        let dir = (path as NSString).deletingLastPathComponent
-        let prefix = "." + (path as NSString).lastPathComponent + temporarySuffix
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir.isEmpty ? "." : dir) else { return }
-        for name in names where name.hasPrefix(prefix) {
-            let digits = name.dropFirst(prefix.count)
-            guard !digits.isEmpty, digits.count <= 9, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-                  let pid = Int32(digits), pid > 0, pid != getpid() else { continue }
-            let full = (dir.isEmpty ? "" : dir + "/") + name
-            var info = stat()
-            guard lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == geteuid(),
-                  kill(pid, 0) != 0, errno == ESRCH else { continue }
-            unlink(full)
+    /// Deletes the temporary files that an import killed before its renames left beside the files it is
+    /// about to write (`.NAME.cardstock-import-<pid>` beside `NAME`, a regular file of the current user whose
+    /// process is gone). Each folder is listed once.
+    static func removeStaleTemporaries(for paths: [String]) {
+        var namesByFolder: [String: Set<String>] = [:]
+        for path in paths {
+            namesByFolder[(path as NSString).deletingLastPathComponent, default: []].insert((path as NSString).lastPathComponent)
+        }
+        for (dir, targets) in namesByFolder {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir.isEmpty ? "." : dir) else { continue }
+            for name in names where name.hasPrefix(".") {
+                guard let marker = name.range(of: temporarySuffix, options: .backwards) else { continue }
+                let target = String(name[name.index(after: name.startIndex)..<marker.lowerBound])
+                let digits = name[marker.upperBound...]
+                guard targets.contains(target), !digits.isEmpty, digits.count <= 9,
+                      digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+                      let pid = Int32(digits), pid > 0, pid != getpid() else { continue }
+                let full = (dir.isEmpty ? "" : dir + "/") + name
+                var info = stat()
+                guard lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == geteuid(),
+                      kill(pid, 0) != 0, errno == ESRCH else { continue }
+                unlink(full)
+            }
         }
     }
 
