@@ -40,8 +40,9 @@ enum ParseArena {
         var largeBlocks: UnsafeMutableRawPointer?
     }
 
-    /// The slots' arenas; a slot's first chunk is made when it is first taken.
-    static let slots: UnsafeMutablePointer<State> = {
+    /// The slots' arenas; a slot's first chunk is made when it is first taken. `nonisolated(unsafe)`: a
+    /// slot is touched only by the thread that took it through ``taken``'s atomic bit.
+    nonisolated(unsafe) static let slots: UnsafeMutablePointer<State> = {
         let slots = UnsafeMutablePointer<State>.allocate(capacity: slotCount)
         let none = UnsafeMutableRawPointer(bitPattern: 16)!
         for i in 0..<slotCount {
@@ -91,8 +92,9 @@ enum ParseArena {
         allocators + slot
     }
 
-    /// One `cmark_mem` per slot; each callback passes its slot number on.
-    private static let allocators: UnsafeMutablePointer<cmark_mem> = {
+    /// One `cmark_mem` per slot; each callback passes its slot number on. Written once, then only read
+    /// (`nonisolated(unsafe)`: cmark reads a slot's functions on the thread that took the slot).
+    nonisolated(unsafe) private static let allocators: UnsafeMutablePointer<cmark_mem> = {
         let mems = UnsafeMutablePointer<cmark_mem>.allocate(capacity: slotCount)
         let all: [cmark_mem] = [
             cmark_mem(calloc: { slotCalloc(0, $0, $1) }, realloc: { slotRealloc(0, $0, $1) }, free: { slotFree(0, $0) }),

@@ -1,7 +1,7 @@
 /// A tag the library writes, with its start-tag prefix and end tag as literals
 /// (one buffer write each).
 @usableFromInline
-struct HTMLTag {
+struct HTMLTag: Sendable {
     @usableFromInline let open: StaticString
     @usableFromInline let close: StaticString
 
