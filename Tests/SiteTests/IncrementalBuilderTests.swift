@@ -29,7 +29,7 @@ struct FileEchoRenderer: MetricBlockRenderer {
     private func clean(_ site: TempSite, renderer: (any MetricBlockRenderer)?) throws -> [String: Data] {
         let folder = "clean-\(UInt32.random(in: 0...UInt32.max))"
         defer { site.remove(folder) }
-        _ = try SiteBuilder(options: options(site, output: folder), metricRenderer: renderer).build()
+        _ = try SiteBuilder(options: options(site, output: folder), metrics: renderer.map { .cards($0) } ?? .none).build()
         return site.snapshot(folder)
     }
 
@@ -44,7 +44,7 @@ struct FileEchoRenderer: MetricBlockRenderer {
     @Test func aMetricFileChangeRebuildsExactlyThePagesThatReadIt() throws {
         let site = metricSite()
         let renderer = FileEchoRenderer()
-        let builder = IncrementalBuilder(options: options(site), metricRenderer: renderer)
+        let builder = IncrementalBuilder(options: options(site), metrics: .cards(renderer))
         let first = try builder.build()
         #expect(first.wasFullRebuild)
         #expect(site.snapshot("site") == (try clean(site, renderer: renderer)))
@@ -67,7 +67,7 @@ struct FileEchoRenderer: MetricBlockRenderer {
     @Test func aRendererThatRecordsNothingFallsBackToEveryDataFile() throws {
         let site = metricSite()
         let renderer = FileEchoRenderer(records: false)
-        let builder = IncrementalBuilder(options: options(site), metricRenderer: renderer)
+        let builder = IncrementalBuilder(options: options(site), metrics: .cards(renderer))
         _ = try builder.build()
         #expect(builder.graph.outputs(dependingOn: .allData) == ["p1/index.html", "p2/index.html"])
         let before = site.mtimes("site")
@@ -95,7 +95,7 @@ struct FileEchoRenderer: MetricBlockRenderer {
     @Test func savingAPageTakesTheFastPathAndStillMatchesACleanBuild() throws {
         let site = metricSite()
         let renderer = FileEchoRenderer()
-        let builder = IncrementalBuilder(options: options(site), metricRenderer: renderer)
+        let builder = IncrementalBuilder(options: options(site), metrics: .cards(renderer))
         _ = try builder.build()
         let a = site.root + "/content/a.md"
         // New links in the text (the page's own link outcome changes): fast path.

@@ -15,7 +15,7 @@ import Testing
     private func clean(_ site: TempSite) throws -> [String: Data] {
         let folder = "clean-\(UInt32.random(in: 0...UInt32.max))"
         defer { site.remove(folder) }
-        _ = try SiteBuilder(options: options(site, output: folder), metricRenderer: MetricSiteRenderer()).build()
+        _ = try SiteBuilder(options: options(site, output: folder), metrics: .site).build()
         return site.snapshot(folder)
     }
 
@@ -32,7 +32,7 @@ import Testing
 
     @Test func aMetricFileChangeRewritesItsCardsAndItsMetricPageOnly() throws {
         let site = site()
-        let builder = IncrementalBuilder(options: options(site), metricRenderer: MetricSiteRenderer())
+        let builder = IncrementalBuilder(options: options(site), metrics: .site)
         _ = try builder.build()
         #expect(site.exists("site/metrics/steps/index.html"))
         #expect(site.snapshot("site") == (try clean(site)))

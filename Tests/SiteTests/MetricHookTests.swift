@@ -45,7 +45,7 @@ struct StubMetricRenderer: MetricBlockRenderer {
     """
 
     func build(_ site: TempSite, renderer: (any MetricBlockRenderer)?) -> Int32 {
-        CLI(workingDirectory: site.root, metricRenderer: renderer, standardOutput: { _ in }, standardError: { _ in })
+        CLI(workingDirectory: site.root, metrics: renderer.map { .cards($0) } ?? .none, standardOutput: { _ in }, standardError: { _ in })
             .run(["build", "--quiet"])
     }
 
@@ -73,7 +73,7 @@ struct StubMetricRenderer: MetricBlockRenderer {
         let site = TempSite()
         site.write("content/index.md", "# Home\n\n## A\n\n```metric\nfile: bad.csv\n```\n")
         let errors = Lines()
-        let status = CLI(workingDirectory: site.root, metricRenderer: StubMetricRenderer(),
+        let status = CLI(workingDirectory: site.root, metrics: .cards(StubMetricRenderer()),
                          standardOutput: { _ in }, standardError: { errors.append($0) }).run(["build", "--quiet"])
         #expect(status == 1)
         #expect(errors.text.hasPrefix("content/index.md:5:1: error: metric file not found"))

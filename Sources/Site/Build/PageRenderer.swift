@@ -6,7 +6,8 @@ struct PageRenderer: Sendable {
     var config: SiteConfig { didSet { shared = PageContext.Shared(config: config, stylesheet: stylesheet) } }
     var templates: TemplateSet
     var theme: Theme
-    var metricRenderer: (any MetricBlockRenderer)?
+    /// The build's metric support: the renderer of metric blocks and the session of generated pages.
+    var metrics: MetricBuild
     var contentDirectory: String
     /// The stylesheet's file name at the site root (`style.css`, fingerprinted when publishing).
     var stylesheet: String = "style.css" {
@@ -16,12 +17,12 @@ struct PageRenderer: Sendable {
     private var shared: PageContext.Shared
 
     /// A renderer for a site's pages.
-    init(config: SiteConfig, templates: TemplateSet, theme: Theme, metricRenderer: (any MetricBlockRenderer)?,
+    init(config: SiteConfig, templates: TemplateSet, theme: Theme, metrics: MetricBuild,
          contentDirectory: String) {
         self.config = config
         self.templates = templates
         self.theme = theme
-        self.metricRenderer = metricRenderer
+        self.metrics = metrics
         self.contentDirectory = contentDirectory
         shared = PageContext.Shared(config: config, stylesheet: "style.css")
     }
@@ -29,12 +30,12 @@ struct PageRenderer: Sendable {
     /// The full HTML document for a generated (metric) page: it has no Markdown source.
     func renderGenerated(page: SourcePage, pageIndex: Int, pages: [SourcePage],
                          navigation: SiteNavigation) throws -> [UInt8] {
-        guard let generated = page.generated, let metrics = metricRenderer as? MetricBuildSession else {
+        guard let generated = page.generated, let session = metrics.session else {
             throw Diagnostic.error(page.file.displayPath, line: 1, column: 1,
                                    "internal error: a generated page without its metric session; please report it")
         }
         return try fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation,
-                        body: Array(try metrics.renderPage(generated).utf8))
+                        body: Array(try session.renderPage(generated).utf8))
     }
 
     /// The full HTML document for `page` (an index entry from phase 1, not a generated page) written straight
@@ -90,7 +91,7 @@ struct PageRenderer: Sendable {
 
     /// What the page walker needs of the site.
     var walkerSettings: PageWalker.Settings {
-        PageWalker.Settings(rawHTML: config.rawHTML, theme: theme, metricRenderer: metricRenderer,
+        PageWalker.Settings(rawHTML: config.rawHTML, theme: theme, metricRenderer: metrics.blocks,
                                   contentDirectory: contentDirectory, timeZone: config.timeZone,
                                   pagesTitle: config.pagesTitle)
     }

@@ -9,18 +9,18 @@ import Templates
 public struct SiteBuilder: Sendable {
     /// The command-line options.
     public var options: BuildOptions
-    /// Fills in ```metric blocks; without one they render nothing. The default, ``MetricSiteRenderer``,
-    /// also gives every metric file its own page.
-    public var metricRenderer: (any MetricBlockRenderer)?
+    /// What the build does with metrics; the default (``MetricHook/site``) renders metric cards and gives every
+    /// metric file its own page.
+    public var metrics: MetricHook
     /// Fault injection for tests: an `errno` to fail the write of this output path with (a full disk).
     var outputFault: (@Sendable (String) -> Int32?)? = nil
     /// Counts the pages rendered (of all pages) for the CLI's progress line; `nil` counts nothing.
     public var pageProgress: ProgressCounter?
 
     /// Creates a builder.
-    public init(options: BuildOptions, metricRenderer: (any MetricBlockRenderer)? = MetricBlocks.defaultRenderer) {
+    public init(options: BuildOptions, metrics: MetricHook = .site) {
         self.options = options
-        self.metricRenderer = metricRenderer
+        self.metrics = metrics
     }
 
     /// Builds the site. Throws ``BuildFailure`` with every diagnostic when anything is wrong; the previous
@@ -107,12 +107,8 @@ public struct SiteBuilder: Sendable {
         }
         trace.mark("collect")
         // Metrics: every metric file gets a generated page; the session renders ```metric blocks.
-        var blockRenderer = metricRenderer
-        if let metrics = metricRenderer as? MetricSiteRenderer {
-            let session = metrics.session(pages: pages, assets: assets, theme: theme, timeZone: config.timeZone)
-            pages += session.pages
-            blockRenderer = session
-        }
+        let metricBuild = metrics.start(pages: pages, assets: assets, theme: theme, timeZone: config.timeZone)
+        pages += metricBuild.pages
         trace.mark("metrics")
         // The duplicate check, the link tables (every page and anchor is known now), the navigation tree and
         // the list of output folders are independent: they are made at the same time.
@@ -158,7 +154,7 @@ public struct SiteBuilder: Sendable {
         do { css = Array(try paths.stylesheet().utf8) } catch { _ = fail(error) }
         let production = options.production
         let stylesheet = production?.stylesheetName(for: css) ?? "style.css"
-        var renderer = PageRenderer(config: config, templates: templates, theme: theme, metricRenderer: blockRenderer,
+        var renderer = PageRenderer(config: config, templates: templates, theme: theme, metrics: metricBuild,
                                     contentDirectory: paths.content)
         renderer.stylesheet = stylesheet
         let directCount = Atomic<Int>(0)
@@ -244,7 +240,7 @@ public struct SiteBuilder: Sendable {
             diagnostics.append(.error(paths.outputDisplay,
                                       "\(NumberText.grouped(unwritten - 1)) more \(unwritten == 2 ? "page" : "pages") could not be written either; fix the cause above (free disk space, write permission) and build again"))
         }
-        if let session = blockRenderer as? MetricBuildSession { diagnostics.append(contentsOf: session.problems) }
+        diagnostics.append(contentsOf: metricBuild.problems)
         // Files are not copied into an output that pages could not be written to (the build fails anyway).
         let copyErrors: [Diagnostic?] = Parallel.map(unwritten > 0 ? 0 : assets.count) { i in
             do { try writer.copy(from: assets[i].sourcePath, to: assets[i].relativePath); return nil } catch {

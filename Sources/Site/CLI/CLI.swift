@@ -17,8 +17,8 @@ public struct CLI {
     public var standardError: (String) -> Void
     /// The directory relative paths are resolved against (empty: the process's working directory).
     public var workingDirectory: String
-    /// The metric block hook handed to the builder.
-    public var metricRenderer: (any MetricBlockRenderer)?
+    /// What builds do with metrics (handed to the builders).
+    public var metrics: MetricHook
     /// Where the progress line of a long import or build is drawn (raw text with `\r`, no newline);
     /// `nil` (the default, and whenever stderr is not a terminal) draws none.
     public var progressOutput: (@Sendable (String) -> Void)?
@@ -26,10 +26,10 @@ public struct CLI {
     public var progressDelay: Duration = .seconds(1)
 
     /// Creates a CLI core.
-    public init(workingDirectory: String = "", metricRenderer: (any MetricBlockRenderer)? = MetricBlocks.defaultRenderer,
+    public init(workingDirectory: String = "", metrics: MetricHook = .site,
                 standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
         self.workingDirectory = workingDirectory
-        self.metricRenderer = metricRenderer
+        self.metrics = metrics
         self.standardOutput = standardOutput
         self.standardError = standardError
     }
@@ -77,7 +77,7 @@ public struct CLI {
     }
 
     private func runBuild(_ options: BuildOptions) -> Int32 {
-        var builder = SiteBuilder(options: options, metricRenderer: metricRenderer)
+        var builder = SiteBuilder(options: options, metrics: metrics)
         let line = options.quiet ? nil : progressLine(phase: "Building", unit: .pages)
         builder.pageProgress = line?.counter
         do {

@@ -8,7 +8,7 @@ extension CLI {
     func runWatch(_ options: BuildOptions, serve: ServeOptions?) -> Int32 {
         let stopSignal = StopSignal()  // first, so an early Ctrl-C is not lost
         let errorLine = SendableLog(standardError)
-        let builder = IncrementalBuilder(options: options, metricRenderer: metricRenderer)
+        let builder = IncrementalBuilder(options: options, metrics: metrics)
         var server: PreviewServer?
         if let serve {
             if let warning = PreviewServer.bindWarning(host: serve.host) { standardError(warning.description) }

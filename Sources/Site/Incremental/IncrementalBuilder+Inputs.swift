@@ -56,7 +56,7 @@ extension IncrementalBuilder {
         f.add(options.includeDrafts ? 1 : 0)
         f.add(options.allowBrokenLinks ? 1 : 0)
         f.add(options.strict ? 1 : 0)
-        f.add(metricRenderer == nil ? 0 : 1)
+        f.add(metrics.rendersBlocks ? 1 : 0)
         return f
     }
 

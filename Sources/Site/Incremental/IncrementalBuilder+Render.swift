@@ -10,15 +10,15 @@ extension IncrementalBuilder {
         let pages = model.pages, navigation = model.navigation
         var recorders: [String: DependencyRecorder] = [:]
         for i in dirty { recorders[pages[i].file.relativePath] = DependencyRecorder() }
-        let recording: (any MetricBlockRenderer)? = model.blockRenderer.map {
+        let recording = MetricBuild(session: model.metrics.session, blocks: model.metrics.blocks.map {
             RecordingMetricRenderer(inner: $0, recorders: recorders, contentDirectory: paths.content)
-        }
+        })
         let theme = Theme(iconNames: IconLibrary.builtIn.names)
         let renderer = PageRenderer(config: model.config, templates: model.templates, theme: theme,
-                                    metricRenderer: recording, contentDirectory: paths.content)
+                                    metrics: recording, contentDirectory: paths.content)
         // Generated metric pages are rendered by the session itself (not through the recording wrapper).
         let generatedRenderer = PageRenderer(config: model.config, templates: model.templates, theme: theme,
-                                             metricRenderer: model.blockRenderer, contentDirectory: paths.content)
+                                             metrics: model.metrics, contentDirectory: paths.content)
         let outputPaths = dirty.map { URLMapping.outputPath(forPageURL: pages[$0].url) }
         let rendered: [Result<[UInt8]?, DiagnosticList>] = Parallel.map(dirty.count) { n in
             let i = dirty[n]

@@ -12,8 +12,8 @@ import Templates
 public final class IncrementalBuilder: @unchecked Sendable {
     /// The command-line options (as for `cardstock build`).
     public let options: BuildOptions
-    /// Fills in ```metric blocks; without one they render nothing.
-    public let metricRenderer: (any MetricBlockRenderer)?
+    /// What the builds do with metrics (``MetricHook/none``: metric blocks render nothing).
+    public let metrics: MetricHook
     let paths: ResolvedPaths
     /// Committed state of the last successful build.
     var state = IncrementalState()
@@ -26,9 +26,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
     var lastBuildWasFast = false
 
     /// Creates an engine; nothing is read until ``build()``.
-    public init(options: BuildOptions, metricRenderer: (any MetricBlockRenderer)? = nil) {
+    public init(options: BuildOptions, metrics: MetricHook = .site) {
         self.options = options
-        self.metricRenderer = metricRenderer
+        self.metrics = metrics
         self.paths = ResolvedPaths(options: options)
     }
 
@@ -138,15 +138,11 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         trace.mark("load")
         // Metrics (as in `cardstock build`): every metric file gets a generated page; the session renders blocks.
-        var blockRenderer = metricRenderer
-        if let metrics = metricRenderer as? MetricSiteRenderer {
-            let session = metrics.session(pages: pages, assets: assets, theme: Theme(iconNames: IconLibrary.builtIn.names),
-                                          timeZone: config.timeZone)
-            pages += session.pages
-            pageStamps += session.pages.map { FileStamp.of($0.file.sourcePath) ?? FileStamp.missing }
-            diagnostics.append(contentsOf: session.problems)
-            blockRenderer = session
-        }
+        let metricBuild = metrics.start(pages: pages, assets: assets, theme: Theme(iconNames: IconLibrary.builtIn.names),
+                                        timeZone: config.timeZone)
+        pages += metricBuild.pages
+        pageStamps += metricBuild.pages.map { FileStamp.of($0.file.sourcePath) ?? FileStamp.missing }
+        diagnostics.append(contentsOf: metricBuild.problems)
         diagnostics.append(contentsOf: DuplicateCheck.diagnostics(pages: pages, assets: assets))
         if diagnostics.hasErrors { throw failure() }
 
@@ -190,7 +186,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
                               navigation: navigation, resolver: resolver, assets: assets, pageBySource: pageBySource,
                               assetBySource: assetBySource, pageByOutput: pageByOutput,
                               pagesWithWarnings: pagesWithWarnings, draftWarnings: draftWarnings,
-                              blockRenderer: blockRenderer)
+                              metrics: metricBuild)
         var newGraph = graph
         var writes = render(dirty: dirty, model: model, values: values, graph: &newGraph, diagnostics: &diagnostics)
         let output = InPlaceOutput(root: paths.output)

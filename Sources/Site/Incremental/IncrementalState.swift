@@ -33,12 +33,12 @@ struct SiteModel: @unchecked Sendable {
     var pagesWithWarnings: Set<Int>
     /// Warnings of skipped draft pages (reported on every build, like `cardstock build` does).
     var draftWarnings: [Diagnostic]
-    /// What renders ```metric blocks and generated metric pages in this build (the metric session).
-    var blockRenderer: (any MetricBlockRenderer)?
+    /// What renders ```metric blocks and generated metric pages in this build.
+    var metrics: MetricBuild
 
     /// Whether the build's metric session generates pages from metric files (then saving a metric
     /// file, a sidecar or a page's metric blocks needs a new session: the full path).
-    var hasMetricSession: Bool { blockRenderer is MetricBuildSession }
+    var hasMetricSession: Bool { metrics.session != nil }
 }
 
 /// What the last successful incremental build left behind; replaced only when a build succeeds, so a

@@ -63,10 +63,3 @@ public protocol MetricBlockRenderer: Sendable {
     /// otherwise empty section disappear). Throw a `Diagnostic`/`DiagnosticList` for user mistakes.
     func render(_ block: MetricBlock, context: MetricBlockContext) throws -> String?
 }
-
-/// Where `cardstock build` gets its metric renderer from.
-public enum MetricBlocks {
-    /// The renderer the CLI and ``SiteBuilder`` use by default (and so the committed example `site/`):
-    /// ``MetricSiteRenderer``, which renders metric cards and gives every metric file its own page.
-    public static let defaultRenderer: (any MetricBlockRenderer)? = MetricSiteRenderer()
-}

@@ -5,10 +5,9 @@ import Surfaces
 /// The built-in metric support: turns ```metric blocks into metric cards and gives every metric
 /// file a page at `metrics/<file-base-name>/`.
 ///
-/// The builder asks it for a ``MetricBuildSession`` once per build (see
-/// ``SiteBuilder/build(progress:)``); the session parses each metric file once and is shared by the
-/// parallel page workers. Used directly as a ``MetricBlockRenderer`` (outside a build), it renders
-/// one card from a fresh session.
+/// A build does not use it: ``MetricHook/site`` makes one ``MetricBuildSession`` per build, which parses each
+/// metric file once and is shared by the parallel page workers. Used as a ``MetricBlockRenderer`` on its own
+/// (outside a build, or as ``MetricHook/cards(_:)``), it renders each card from a fresh session.
 public struct MetricSiteRenderer: MetricBlockRenderer {
     /// Creates the renderer.
     public init() {}
@@ -20,10 +19,5 @@ public struct MetricSiteRenderer: MetricBlockRenderer {
         let session = MetricBuildSession(pages: [], assets: assets, theme: Theme(iconNames: IconLibrary.builtIn.names),
                                          timeZone: context.timeZone)
         return try session.render(block, context: context)
-    }
-
-    /// The metric sources and pages of one build.
-    func session(pages: [SourcePage], assets: [ContentFile], theme: Theme, timeZone: String) -> MetricBuildSession {
-        MetricBuildSession(pages: pages, assets: assets, theme: theme, timeZone: timeZone)
     }
 }

@@ -4,7 +4,7 @@ import Release
 extension CLI {
     /// Runs `cardstock publish` and prints its outcome: results on stdout, progress and errors on stderr.
     func runPublish(_ options: PublishOptions) -> Int32 {
-        let publisher = Publisher(options: options, metricRenderer: metricRenderer)
+        let publisher = Publisher(options: options, metrics: metrics)
         let base = options.build.workingDirectory.isEmpty ? FileSystem.currentDirectory() : options.build.workingDirectory
         func shown(_ path: String) -> String { Paths.display(path, relativeTo: base) }
         do {

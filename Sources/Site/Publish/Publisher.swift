@@ -11,16 +11,16 @@ import Release
 public struct Publisher: Sendable {
     /// The command-line options.
     public var options: PublishOptions
-    /// Fills in ```metric blocks.
-    public var metricRenderer: (any MetricBlockRenderer)?
+    /// What the build does with metrics (as for ``SiteBuilder``).
+    public var metrics: MetricHook
     /// The clock for release names, in seconds since 1970 (UTC); replaceable in tests.
     public var now: @Sendable () -> Int
 
     /// Creates a publisher.
-    public init(options: PublishOptions, metricRenderer: (any MetricBlockRenderer)? = nil,
+    public init(options: PublishOptions, metrics: MetricHook = .site,
                 now: @escaping @Sendable () -> Int = { Int(time(nil)) }) {
         self.options = options
-        self.metricRenderer = metricRenderer
+        self.metrics = metrics
         self.now = now
     }
 
@@ -62,7 +62,7 @@ public struct Publisher: Sendable {
         buildOptions.quiet = true
         let built: BuildResult
         do {
-            built = try SiteBuilder(options: buildOptions, metricRenderer: metricRenderer).build()
+            built = try SiteBuilder(options: buildOptions, metrics: metrics).build()
         } catch let failure as BuildFailure {
             throw PublishFailure(stage: .build, diagnostics: failure.diagnostics)
         }
