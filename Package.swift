@@ -28,11 +28,12 @@ let package = Package(
         .target(name: "Metrics", dependencies: ["Diagnostics"]),
         .target(name: "OutputSafety", dependencies: ["Diagnostics"]),
         .target(name: "Templates", dependencies: ["Diagnostics", "Escaping"]),
-        .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "HealthImport", "Release", "Preview", "Escaping", "OutputSafety", "HTMLSafety"]),
+        .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "Escaping", "OutputSafety", "HTMLSafety"]),
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics", "Escaping"]),
         .target(name: "Release", dependencies: ["Diagnostics", "Escaping", "HTMLSafety", "OutputSafety"]),
         .target(name: "HealthImport", dependencies: ["CZlib", "Diagnostics", "Metrics", "OutputSafety"]),
-        .executableTarget(name: "cardstock", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics"]),
+        .target(name: "CardstockCLI", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics", "Escaping", "Metrics", "OutputSafety", "Surfaces", "Templates", "YAML"]),
+        .executableTarget(name: "cardstock", dependencies: ["CardstockCLI"]),
         .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics", "HealthImport"]),
 
         // Tests (Swift Testing).
@@ -44,7 +45,7 @@ let package = Package(
         .testTarget(name: "MetricsTests", dependencies: ["Metrics"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"], exclude: ["MustacheSpec"]),
         .testTarget(name: "OutputSafetyTests", dependencies: ["OutputSafety"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "OutputSafety"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "CardstockCLI", "OutputSafety"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
         .testTarget(name: "ReleaseTests", dependencies: ["Release", "HTMLSafety"]),
         .testTarget(name: "HTMLSafetyTests", dependencies: ["HTMLSafety", "Surfaces"]),

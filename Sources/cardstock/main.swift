@@ -1,7 +1,7 @@
 import Glibc
-import Site
+import CardstockCLI
 
-// A thin entry point: everything testable lives in Site.CLI.
+// A thin entry point: everything testable lives in CardstockCLI.
 MallocTuning.applyByReexecuting()
 setvbuf(stdout, nil, _IOLBF, 0)
 var cli = CLI(

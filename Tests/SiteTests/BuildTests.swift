@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// End-to-end behaviour of `cardstock build` through the CLI core.

@@ -1,6 +1,7 @@
 import Diagnostics
 import Glibc
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// The content scan (top-level folders in parallel) lists the same files in the same order as a plain

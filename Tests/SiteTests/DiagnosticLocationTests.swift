@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// Every file-level error has a location, file names are printed with their control characters escaped,

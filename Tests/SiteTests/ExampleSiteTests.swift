@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// The committed example output `site/` is exactly what `cardstock build` makes of `content/` today.

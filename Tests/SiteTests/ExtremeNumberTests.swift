@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// Extreme numbers in metric files, through the site layer: duration text, whole builds in process,

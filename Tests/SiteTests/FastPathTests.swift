@@ -1,4 +1,5 @@
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// The byte-level fast paths give the same answers as the plain rules they replace.

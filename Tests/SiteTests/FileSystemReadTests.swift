@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// `FileSystem.read` and `FileSystem.withContents` give a file's exact bytes, whatever its size.

@@ -1,4 +1,5 @@
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// The first-heading scanner either agrees with the full cmark parse on the page title or declines.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// Fixture sites → expected HTML, one folder per mapping rule (`Fixtures/valid/NAME/{content,expected}`),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// `cardstock import apple-health` and `cardstock init --example health`, driven through the CLI core

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// A metric renderer for tests: `file: PATH` in the block; shows the file's bytes. Records what it reads

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// Incremental builds with the built-in metric support (metric cards and generated metric pages).

@@ -1,5 +1,6 @@
 import Testing
 import Surfaces
+@testable import CardstockCLI
 @testable import Site
 
 @Suite struct KeyValueRowTests {

@@ -1,6 +1,7 @@
 import CommonMark
 import Diagnostics
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// The byte-level link route (``LinkResolver/targets``) must give exactly what the `String` route gives:

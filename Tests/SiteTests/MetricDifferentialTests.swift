@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// Issue 20, "What to build" 6: generated sites checked against an independent calculator.

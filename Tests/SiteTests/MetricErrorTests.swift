@@ -1,4 +1,5 @@
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// Mistakes in metric files, sidecars, blocks and periods: exact `path:line:column`, exit 1, no output.

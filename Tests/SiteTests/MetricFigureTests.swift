@@ -1,6 +1,7 @@
 import Metrics
 import Surfaces
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// Issue 20, items 2–4: what a metric page and its card show for the same period.

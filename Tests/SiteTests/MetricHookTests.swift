@@ -1,5 +1,6 @@
 import Diagnostics
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// A stand-in metric renderer: `file: empty.csv` renders nothing, `file: bad.csv` is an error, others a card.

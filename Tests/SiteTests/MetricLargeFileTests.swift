@@ -1,4 +1,5 @@
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// A 100,000-row metric file builds, and every chart on its card and page stays under 20 KB of SVG.

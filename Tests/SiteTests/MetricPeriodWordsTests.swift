@@ -1,5 +1,6 @@
 import Metrics
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// Issue 20, item 6: a year is compared with the previous calendar year, dates carry years when the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// Metric files in a site: ```metric blocks become metric cards, every metric gets a page.

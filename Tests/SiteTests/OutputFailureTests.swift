@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Synchronization
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// When pages cannot be written (a full disk), the build stops writing, reports the first failure and a count

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import OutputSafety
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// `--force` on a folder (or file) that is not a previous Cardstock output: moved aside into

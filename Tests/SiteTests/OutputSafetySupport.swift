@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import OutputSafety
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// A project in `root/project` of a throw-away folder (so the project's parent is ours too), for the

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import OutputSafety
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// Output-folder safety (issue 14): the folders no command may use as its output, `--force` or not. Everything

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import OutputSafety
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// Staging folders of killed builds, and the mode of a new output folder.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// `cardstock build` into a previous output updates it in place: unchanged files are not rewritten, the

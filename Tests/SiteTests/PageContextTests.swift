@@ -1,5 +1,6 @@
 import Templates
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// The page context built around a shared site part equals the one built from the configuration each time.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// The page walker (``PageWalker``) writes every page: each site here is built and the walked pages

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// The progress line of long imports and builds: its text, its timing, and the real binary on a

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// Collects element texts and `href` attributes while parsing, failing on malformed XML.

@@ -1,5 +1,6 @@
 import Diagnostics
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 @Suite struct PublishSettingsTests {

@@ -1,4 +1,5 @@
 import Foundation
+@testable import CardstockCLI
 @testable import Site
 
 /// Helpers for the publish tests: a starter site with a base URL, and views of a release folder.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// `build` with `raw_html: true` runs publish's HTML safety check on the pages it writes (warnings, errors

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// Real HTTP requests against a running `cardstock serve`.

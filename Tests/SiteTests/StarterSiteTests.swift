@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// `cardstock init`: a starter site that shows metric cards on generated sample data, `--templates`, and the

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// Templates, partials, `theme.css` and `cardstock.yaml` are read only when they are regular files inside

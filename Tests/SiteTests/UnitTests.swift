@@ -1,4 +1,5 @@
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 @Suite struct URLMappingTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+@testable import CardstockCLI
 @testable import Site
 
 /// Drives a real `cardstock watch` process through a sequence of edits; after every step the output

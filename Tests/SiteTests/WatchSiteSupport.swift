@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+@testable import CardstockCLI
 @testable import Site
 
 /// Helpers for the watch/serve/incremental tests on a ``TempSite``.

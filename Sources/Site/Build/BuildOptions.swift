@@ -25,8 +25,6 @@ public struct BuildOptions: Sendable, Equatable {
     public var force: Bool = false
     /// Print nothing but diagnostics.
     public var quiet: Bool = false
-    /// Production mode for `cardstock publish` (`nil`: a normal build). Drafts are never built in production.
-    public var production: ProductionSettings?
     /// The directory relative paths are resolved against (default: the process's working directory).
     public var workingDirectory: String = ""
 

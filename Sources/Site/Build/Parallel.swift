@@ -2,9 +2,9 @@ import Dispatch
 import Glibc
 
 /// Runs work for each index on all cores and collects the results in index order.
-enum Parallel {
+package enum Parallel {
     /// `transform(i)` for `0..<count`, in parallel with `DispatchQueue.concurrentPerform`.
-    static func map<T>(_ count: Int, _ transform: (Int) -> T) -> [T] {
+    package static func map<T>(_ count: Int, _ transform: (Int) -> T) -> [T] {
         if count == 0 { return [] }
         let storage = UnsafeMutablePointer<T>.allocate(capacity: count)
         defer { storage.deallocate() }

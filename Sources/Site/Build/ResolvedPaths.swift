@@ -3,18 +3,18 @@ import Surfaces
 import Templates
 
 /// The build's folders as absolute paths, plus how to show them in messages.
-struct ResolvedPaths {
-    var workingDirectory: String
-    var content: String
-    var contentDisplay: String
-    var output: String
+package struct ResolvedPaths {
+    package var workingDirectory: String
+    package var content: String
+    package var contentDisplay: String
+    package var output: String
     var outputDisplay: String
-    var templates: String
+    package var templates: String
     var templatesDisplay: String
     var config: String
-    var configDisplay: String
+    package var configDisplay: String
 
-    init(options: BuildOptions) {
+    package init(options: BuildOptions) {
         let cwd = options.workingDirectory.isEmpty ? FileSystem.currentDirectory() : Paths.normalize(options.workingDirectory)
         workingDirectory = cwd
         func resolve(_ path: String) -> (String, String) {
@@ -28,7 +28,7 @@ struct ResolvedPaths {
     }
 
     /// Reads `cardstock.yaml` (optional unless named with `--config`) and applies `--base-url`.
-    func loadConfig(options: BuildOptions) throws -> SiteConfig {
+    package func loadConfig(options: BuildOptions) throws -> SiteConfig {
         var config = SiteConfig()
         if let bytes = try readConfigFile() {
             config = try SiteConfig.parse(String(decoding: bytes, as: UTF8.self), path: configDisplay)
@@ -66,7 +66,7 @@ struct ResolvedPaths {
     }
 
     /// A diagnostic with its path shown relative to the working directory.
-    func relativize(_ diagnostic: Diagnostic) -> Diagnostic {
+    package func relativize(_ diagnostic: Diagnostic) -> Diagnostic {
         var copy = diagnostic
         if let location = copy.location {
             copy.location?.path = Paths.display(Paths.normalize(location.path), relativeTo: workingDirectory)

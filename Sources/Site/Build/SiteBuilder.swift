@@ -14,6 +14,9 @@ public struct SiteBuilder: Sendable {
     public var metrics: MetricHook
     /// Fault injection for tests: an `errno` to fail the write of this output path with (a full disk).
     var outputFault: (@Sendable (String) -> Int32?)? = nil
+    /// Production mode, set by `cardstock publish` (`nil`: a normal build). Drafts are never built in production,
+    /// and the output always starts from an empty folder.
+    package var production: (any ProductionBuild)?
     /// Counts the pages rendered (of all pages) for the CLI's progress line; `nil` counts nothing.
     public var pageProgress: ProgressCounter?
 
@@ -94,7 +97,7 @@ public struct SiteBuilder: Sendable {
             switch result {
             case .success(let page):
                 diagnostics.append(contentsOf: page.warnings)
-                if page.metadata.draft && (!options.includeDrafts || options.production != nil) {
+                if page.metadata.draft && (!options.includeDrafts || production != nil) {
                     draftPaths.insert(page.file.relativePath)
                     if page.isIndex { draftFolders.insert(URLMapping.sourceFolder(page.file.relativePath)) }
                 } else {
@@ -144,7 +147,7 @@ public struct SiteBuilder: Sendable {
         do {
             // A previous output is updated in place (unchanged files are not rewritten); a production build
             // for publishing always starts from an empty folder.
-            writer = try OutputWriter(output: paths.output, update: options.production == nil)
+            writer = try OutputWriter(output: paths.output, update: production == nil)
             try writer.prepareFolders(folderPlan)
         } catch {
             throw fail(Diagnostic(.error, at: nil, "\(error)"))
@@ -152,7 +155,6 @@ public struct SiteBuilder: Sendable {
         trace.mark("folders")
         var css: [UInt8] = []
         do { css = Array(try paths.stylesheet().utf8) } catch { _ = fail(error) }
-        let production = options.production
         let stylesheet = production?.stylesheetName(for: css) ?? "style.css"
         var renderer = PageRenderer(config: config, templates: templates, theme: theme, metrics: metricBuild,
                                     contentDirectory: paths.content)
@@ -179,9 +181,7 @@ public struct SiteBuilder: Sendable {
         let rawHTMLCheck = config.rawHTML && production == nil
             ? RawHTMLCheck(allowJavaScript: config.allowJavaScript, outputDisplay: paths.outputDisplay) : nil
         func write(_ html: [UInt8], page i: Int) throws {
-            let output = production.map {
-                $0.finish(html, canonical: $0.canonicalURL(forPageURL: pages[i].url), siteTitle: config.title)
-            } ?? html
+            let output = production?.finishPage(html, url: pages[i].url, siteTitle: config.title) ?? html
             do {
                 let path = URLMapping.outputPath(forPageURL: pages[i].url)
                 rawHTMLCheck?.inspect(output, outputPath: path, file: pages[i].generated == nil ? pages[i].file : nil,

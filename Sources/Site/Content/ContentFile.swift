@@ -1,14 +1,14 @@
 /// One file found in the content folder.
-struct ContentFile: Sendable, Equatable {
+package struct ContentFile: Sendable, Equatable {
     /// Path inside the content folder with `/` separators, e.g. `workouts/run.md`.
-    var relativePath: String
+    package var relativePath: String
     /// Path used to open the file (symlinks inside the content folder are resolved).
     var sourcePath: String
     /// Path shown in diagnostics (relative to the working directory where possible).
-    var displayPath: String
+    package var displayPath: String
     /// Whether this is a Markdown page (`.md`/`.markdown`) rather than a file copied unchanged.
-    var isMarkdown: Bool
+    package var isMarkdown: Bool
     /// Whether this page is its folder's index: `index.md`, or `README.md` in a folder without an `index.md`
     /// (so Markdown written for GitHub works unchanged).
-    var isFolderIndex: Bool = false
+    package var isFolderIndex: Bool = false
 }

@@ -8,7 +8,7 @@ import Diagnostics
 /// content folder (``ConfinedFolder/resolve(_:)``); one that points outside, or a broken one, is an error
 /// at `path:1:1`, and so is a name that is not UTF-8. Markdown files (`.md`, `.markdown`) become pages;
 /// every other file is copied unchanged.
-struct ContentScanner {
+package struct ContentScanner {
     /// The content folder as given (used to build display paths).
     var displayRoot: String
     /// The content folder as an absolute path.
@@ -22,7 +22,7 @@ struct ContentScanner {
     let project: String?
 
     /// A scanner for the folder at `root` (absolute), shown as `displayRoot` in messages, in `project`.
-    init(displayRoot: String, root: String, project: String? = nil) {
+    package init(displayRoot: String, root: String, project: String? = nil) {
         self.displayRoot = displayRoot
         self.root = root
         self.folder = ConfinedFolder(root: root, name: "content folder")
@@ -34,7 +34,7 @@ struct ContentScanner {
     /// Top-level folders are walked in parallel, each on its own, and their files joined in name order.
     /// Symlinks make the walks depend on each other (a second way into a folder is skipped, in walk
     /// order), so when any walk meets one, the whole folder is walked again serially: same result either way.
-    func scan() throws -> [ContentFile] {
+    package func scan() throws -> [ContentFile] {
         guard FileSystem.kindFollowingLinks(root) == .directory else {
             throw Diagnostic.error(displayRoot, "content folder not found: create it or pass --content DIR")
         }

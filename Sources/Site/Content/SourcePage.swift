@@ -22,17 +22,17 @@ struct LinkReference: Sendable {
 }
 
 /// One Markdown page after phase 1: read, front matter parsed, Markdown parsed, anchors and links collected.
-struct SourcePage: Sendable {
+package struct SourcePage: Sendable {
     /// The file it came from.
     var file: ContentFile
     /// Its URL relative to the site root (`workouts/run/`, empty for the root index).
-    var url: String
+    package var url: String
     /// Front matter.
-    var metadata: PageMetadata
+    package var metadata: PageMetadata
     /// The parsed body (positions are whole-file).
     var document: MarkdownDocument
     /// The page title (front matter, else first `#`, else file name).
-    var title: String
+    package var title: String
     /// Position of the `#` heading used as the large title, if any (not rendered again).
     var titleHeading: SourcePosition?
     /// Headings by position.

@@ -2,7 +2,7 @@ import Diagnostics
 import YAML
 
 /// The icon and tint names pages may use, for validating front matter and heading attributes.
-struct Theme: Sendable {
+package struct Theme: Sendable {
     /// Known icon names, sorted.
     var iconNames: [String]
     private var iconSet: Set<String>
@@ -21,7 +21,7 @@ struct Theme: Sendable {
     func hasIcon(_ name: String) -> Bool { iconSet.contains(name) }
 
     /// The message for an unknown icon, listing the known ones.
-    func unknownIconMessage(_ name: String) -> String {
+    package func unknownIconMessage(_ name: String) -> String {
         "unknown icon '\(name)' (known icons: \(iconNames.joined(separator: ", ")))"
     }
 

@@ -2,9 +2,9 @@ import Glibc
 
 /// Pretty URLs: `workouts/run.md` → `workouts/run/` (written as `workouts/run/index.html`),
 /// `workouts/index.md` → `workouts/`, `index.md` → the site root (empty URL).
-enum URLMapping {
+package enum URLMapping {
     /// The page URL (relative to the site root, ending in `/`, or empty for the root) for a Markdown path.
-    static func pageURL(forMarkdown relativePath: String, isFolderIndex: Bool = false) -> String {
+    package static func pageURL(forMarkdown relativePath: String, isFolderIndex: Bool = false) -> String {
         if isFolderIndex {
             let folder = sourceFolder(relativePath)
             return folder.isEmpty ? "" : folder + "/"
@@ -51,7 +51,7 @@ enum URLMapping {
     }
 
     /// The output file for a page URL.
-    static func outputPath(forPageURL url: String) -> String {
+    package static func outputPath(forPageURL url: String) -> String {
         url + "index.html"
     }
 
@@ -63,7 +63,7 @@ enum URLMapping {
 
     /// A relative href from the page at `fromURL` to the site path `toPath` (a page URL or a file path).
     /// `fromURL` is a page URL (folder-like: empty or ending in `/`). Works on UTF-8 bytes (hot path).
-    static func relativeHref(from fromURL: String, to toPath: String) -> String {
+    package static func relativeHref(from fromURL: String, to toPath: String) -> String {
         var fromURL = fromURL, toPath = toPath
         return fromURL.withUTF8 { from in toPath.withUTF8 { to in relativeHref(from: from, to: to) } }
     }

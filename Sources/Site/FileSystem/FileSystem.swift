@@ -4,14 +4,14 @@ import OutputSafety
 /// Small POSIX file-system helpers used by the site builder.
 ///
 /// Everything works on paths as `String` and bytes as `[UInt8]`; no `FileManager` on hot paths.
-enum FileSystem {
+package enum FileSystem {
     /// The kind of a directory entry as reported by `lstat`.
-    enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case file, directory, symlink, other, missing
     }
 
     /// The kind of the entry at `path` without following symlinks.
-    static func kind(_ path: String) -> Kind {
+    package static func kind(_ path: String) -> Kind {
         var st = stat()
         if lstat(path, &st) != 0 { return .missing }
         return kind(mode: st.st_mode)
@@ -42,7 +42,7 @@ enum FileSystem {
     }
 
     /// Names in a directory (without `.` and `..`), sorted bytewise; `nil` if it cannot be opened.
-    static func list(_ path: String) -> [String]? {
+    package static func list(_ path: String) -> [String]? {
         guard let dir = opendir(path) else { return nil }
         defer { closedir(dir) }
         var names: [String] = []
@@ -195,7 +195,7 @@ enum FileSystem {
     }
 
     /// Writes bytes to a new file (truncating an existing one).
-    static func write(_ bytes: [UInt8], to path: String) throws {
+    package static func write(_ bytes: [UInt8], to path: String) throws {
         try write(bytes, to: path, relativeTo: AT_FDCWD, displayPath: path)
     }
 
@@ -219,12 +219,12 @@ enum FileSystem {
     }
 
     /// Writes a string as UTF-8.
-    static func write(_ text: String, to path: String) throws {
+    package static func write(_ text: String, to path: String) throws {
         try write(Array(text.utf8), to: path)
     }
 
     /// Creates a directory and its missing parents.
-    static func makeDirectories(_ path: String) throws {
+    package static func makeDirectories(_ path: String) throws {
         if path.isEmpty || kindFollowingLinks(path) == .directory { return }
         let parent = Paths.parent(path)
         if parent != path && !parent.isEmpty { try makeDirectories(parent) }
@@ -235,7 +235,7 @@ enum FileSystem {
 
     /// Removes a file or a whole directory tree; symlinks are removed, never followed, also one swapped in
     /// for a folder while the tree is being deleted (``TreeRemoval``).
-    static func removeTree(_ path: String) throws {
+    package static func removeTree(_ path: String) throws {
         do { try TreeRemoval.remove(path) } catch {
             throw FileSystemError(path: error.path, operation: error.operation, code: error.code)
         }
@@ -256,14 +256,14 @@ enum FileSystem {
     }
 
     /// The canonical absolute path with symlinks resolved, or `nil` if it does not exist.
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// The current working directory.
-    static func currentDirectory() -> String {
+    package static func currentDirectory() -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return "." }
         return String(cString: buffer)

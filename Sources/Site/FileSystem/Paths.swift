@@ -1,7 +1,7 @@
 /// Lexical path arithmetic (no file-system access).
-enum Paths {
+package enum Paths {
     /// Joins two path parts with one `/`.
-    static func join(_ base: String, _ part: String) -> String {
+    package static func join(_ base: String, _ part: String) -> String {
         if base.isEmpty || base == "." { return part }
         if part.isEmpty { return base }
         if let joined = asciiJoin(base, part) { return joined }
@@ -30,7 +30,7 @@ enum Paths {
     }
 
     /// The parent directory (`a/b` → `a`, `a` → `.`, `/a` → `/`).
-    static func parent(_ path: String) -> String {
+    package static func parent(_ path: String) -> String {
         var copy = path
         if let fast = copy.withUTF8({ asciiSplit($0) }) {
             guard let slash = fast.slash else { return "." }
@@ -45,7 +45,7 @@ enum Paths {
     }
 
     /// The last component (`a/b.md` → `b.md`).
-    static func lastComponent(_ path: String) -> String {
+    package static func lastComponent(_ path: String) -> String {
         var copy = path
         if let fast = copy.withUTF8({ asciiSplit($0) }) {
             let start = fast.slash.map { $0 + 1 } ?? 0
@@ -70,7 +70,7 @@ enum Paths {
     }
 
     /// An absolute, normalised path (`.`/`..`/repeated slashes removed) relative to `base` when not absolute.
-    static func absolute(_ path: String, base: String) -> String {
+    package static func absolute(_ path: String, base: String) -> String {
         normalize(path.hasPrefix("/") ? path : join(base, path))
     }
 
@@ -158,14 +158,14 @@ enum Paths {
     }
 
     /// Whether `path` equals `ancestor` or lies inside it (both absolute and normalised).
-    static func isSameOrInside(_ path: String, _ ancestor: String) -> Bool {
+    package static func isSameOrInside(_ path: String, _ ancestor: String) -> Bool {
         if path == ancestor { return true }
         if ancestor == "/" { return true }
         return path.hasPrefix(ancestor + "/")
     }
 
     /// `path` relative to `base` when it lies inside it, else `path` unchanged (for messages).
-    static func display(_ path: String, relativeTo base: String) -> String {
+    package static func display(_ path: String, relativeTo base: String) -> String {
         if path == base { return "." }
         if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
         return path

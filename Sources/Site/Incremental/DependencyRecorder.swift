@@ -75,13 +75,16 @@ struct RecordingMetricRenderer: MetricBlockRenderer {
     var recorders: [String: DependencyRecorder]
     /// The content folder (absolute).
     var contentDirectory: String
+    /// Whether `inner` is the built-in metric session (it reads the file a block's `file:` names, so that file
+    /// and its sidecars are recorded here for it).
+    var isBuiltInSession: Bool
 
     func render(_ block: MetricBlock, context: MetricBlockContext) throws -> String? {
         var context = context
         if let recorder = recorders[context.relativePath] {
             recorder.noteMetricBlock()
             context.dependencyRecorder = recorder
-            if inner is MetricBuildSession { recordMetricFile(of: block, page: context.relativePath, in: recorder) }
+            if isBuiltInSession { recordMetricFile(of: block, page: context.relativePath, in: recorder) }
         }
         return try inner.render(block, context: context)
     }

@@ -11,7 +11,8 @@ extension IncrementalBuilder {
         var recorders: [String: DependencyRecorder] = [:]
         for i in dirty { recorders[pages[i].file.relativePath] = DependencyRecorder() }
         let recording = MetricBuild(session: model.metrics.session, blocks: model.metrics.blocks.map {
-            RecordingMetricRenderer(inner: $0, recorders: recorders, contentDirectory: paths.content)
+            RecordingMetricRenderer(inner: $0, recorders: recorders, contentDirectory: paths.content,
+                                    isBuiltInSession: model.metrics.session != nil)
         })
         let theme = Theme(iconNames: IconLibrary.builtIn.names)
         let renderer = PageRenderer(config: model.config, templates: model.templates, theme: theme,

@@ -14,7 +14,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
     public let options: BuildOptions
     /// What the builds do with metrics (``MetricHook/none``: metric blocks render nothing).
     public let metrics: MetricHook
-    let paths: ResolvedPaths
+    package let paths: ResolvedPaths
     /// Committed state of the last successful build.
     var state = IncrementalState()
     /// Parsed pages by content-relative path (valid for ``loaderKey``); kept across failed builds too.

@@ -16,7 +16,7 @@ import OutputSafety
 /// (see ``OutputUpdate``): unchanged files are not written, changed ones are staged in the temporary
 /// folder and renamed into place only after the whole build succeeded, and files the build no longer
 /// makes are removed. Either way stale files disappear.
-final class OutputWriter: @unchecked Sendable {
+package final class OutputWriter: @unchecked Sendable {
     /// The final output folder (absolute).
     let output: String
     /// The folder being written.
@@ -119,7 +119,7 @@ final class OutputWriter: @unchecked Sendable {
 
     /// Writes a file at a path relative to the site root (thread-safe). Folders are created as needed
     /// unless ``prepareFolders(for:)`` already made them.
-    func write(_ bytes: [UInt8], to relativePath: String) throws {
+    package func write(_ bytes: [UInt8], to relativePath: String) throws {
         if let update { return try update.write(bytes, to: relativePath) }
         let path = Paths.join(staging, relativePath)
         guard preparedFolders, stagingFD >= 0 else {

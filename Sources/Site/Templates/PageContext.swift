@@ -8,7 +8,7 @@ enum PageContext {
     }
 
     /// `{{generator}}`: the name and version of this program.
-    static let generator = "Cardstock \(ArgumentParser.version)"
+    static let generator = "Cardstock \(CardstockVersion.number)"
 
     /// The parts of every page's context that depend only on the site (`{{site.…}}`, the stylesheet name):
     /// build it once per build and pass it to ``make(page:pages:navigation:pageIndex:content:shared:)``.

@@ -1,4 +1,5 @@
 import Foundation
+@testable import CardstockCLI
 @testable import Site
 
 /// A throwaway folder for one test, removed when the test ends.

@@ -1,7 +1,9 @@
+import Site
+
 /// Turns `CommandLine.arguments` (without the program name) into a ``Command``.
 public enum ArgumentParser {
     /// The version printed by `--version`.
-    public static let version = "0.1.0"
+    public static let version = CardstockVersion.number
 
     /// The commands `help` knows.
     static let commands = ["build", "watch", "serve", "publish", "init", "import", "help"]

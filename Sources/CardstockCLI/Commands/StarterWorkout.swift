@@ -1,3 +1,4 @@
+import Site
 import Metrics
 
 /// One workout of the starter site's sample data, and the Markdown of its detail page.

@@ -1,3 +1,4 @@
+import Site
 import Metrics
 
 /// The Markdown pages and metric sidecars of the starter site, written over ``StarterData``.

@@ -1,3 +1,4 @@
+import Site
 import Dispatch
 import Glibc
 

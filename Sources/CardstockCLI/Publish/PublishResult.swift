@@ -1,3 +1,4 @@
+import Site
 import Diagnostics
 
 /// A successful publish: what happened, and the build's warnings.

@@ -1,5 +1,12 @@
 import Escaping
+import Site
+
 extension ProductionSettings {
+    /// ``ProductionBuild``: the page with its canonical URL and the feed link.
+    package func finishPage(_ html: [UInt8], url: String, siteTitle: String) -> [UInt8] {
+        finish(html, canonical: canonicalURL(forPageURL: url), siteTitle: siteTitle)
+    }
+
     /// The page with `<link rel="canonical">` (when `canonical` is given) and the Atom feed's
     /// `<link rel="alternate">` inserted before `</head>`. Links the template already has are not repeated;
     /// a page without `</head>` is returned unchanged. Works on the UTF-8 bytes (hot path).

@@ -1,3 +1,4 @@
+import Site
 import Diagnostics
 
 /// The site `cardstock init` writes: settings, a weekly report with metric cards over eight weeks of

@@ -1,3 +1,4 @@
+import Site
 import Metrics
 
 /// The sample data of the starter site: eight weeks of daily steps, active energy, sleep and resting heart

@@ -1,3 +1,4 @@
+import Site
 import Diagnostics
 import Glibc
 import OutputSafety

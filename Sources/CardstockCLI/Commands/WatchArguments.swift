@@ -1,3 +1,5 @@
+import Site
+
 /// Where `cardstock serve` listens.
 public struct ServeOptions: Sendable, Equatable {
     /// The address to bind (default `127.0.0.1`; anything else is announced with a warning).

@@ -1,3 +1,4 @@
+import Site
 import Diagnostics
 
 /// The command-line core: arguments in, text on stdout/stderr via callbacks, an exit status out.

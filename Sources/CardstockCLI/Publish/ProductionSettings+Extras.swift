@@ -1,3 +1,4 @@
+import Site
 import Diagnostics
 import Release
 import Templates
@@ -5,7 +6,7 @@ import Templates
 extension ProductionSettings {
     /// Writes `404.html`, `sitemap.xml`, `feed.xml` and `robots.txt` at the site root through `writer`.
     /// A file the content folder already provides under one of these names is kept instead.
-    func writeExtras(pages: [SourcePage], assets: Set<String>, config: SiteConfig, templates: TemplateSet,
+    package func writeExtras(pages: [SourcePage], assets: Set<String>, config: SiteConfig, templates: TemplateSet,
                      theme: Theme, stylesheet: String, writer: OutputWriter) throws {
         let features = try SiteFeatures(baseURL: baseURL, siteTitle: config.title)
         let published = pages.map { page in

@@ -1,3 +1,5 @@
+import Site
+
 extension ArgumentParser {
     /// Parses the arguments after `publish`.
     static func parsePublish(_ arguments: [String]) throws -> Command {

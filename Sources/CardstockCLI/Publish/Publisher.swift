@@ -1,3 +1,4 @@
+import Site
 import Diagnostics
 import Glibc
 import Release
@@ -56,13 +57,14 @@ public struct Publisher: Sendable {
         if !options.build.quiet { progress("Building the production site for \(production.baseURL)…") }
         var buildOptions = options.build
         buildOptions.outputDirectory = folder.site
-        buildOptions.production = production
         buildOptions.includeDrafts = false
         buildOptions.force = false
         buildOptions.quiet = true
         let built: BuildResult
         do {
-            built = try SiteBuilder(options: buildOptions, metrics: metrics).build()
+            var builder = SiteBuilder(options: buildOptions, metrics: metrics)
+            builder.production = production
+            built = try builder.build()
         } catch let failure as BuildFailure {
             throw PublishFailure(stage: .build, diagnostics: failure.diagnostics)
         }

@@ -1,3 +1,5 @@
+import Site
+
 /// Everything `cardstock publish` can be told on the command line.
 public struct PublishOptions: Sendable, Equatable {
     /// What `publish` does besides the production build.

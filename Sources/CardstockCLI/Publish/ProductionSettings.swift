@@ -1,11 +1,12 @@
+import Site
 import Diagnostics
 import Release
 
 /// What turns a build into a production build for `cardstock publish`: absolute canonical URLs, a
 /// fingerprinted stylesheet, `sitemap.xml`, an Atom `feed.xml`, `robots.txt` and a `404.html`, and no drafts.
 ///
-/// Set ``BuildOptions/production`` to one of these; `nil` (the default) is a normal build.
-public struct ProductionSettings: Sendable, Equatable {
+/// Set ``SiteBuilder/production`` to one of these; `nil` (the default) is a normal build.
+public struct ProductionSettings: ProductionBuild, Equatable {
     /// The site's public URL with exactly one trailing slash, e.g. `https://example.com/reports/`.
     public let baseURL: String
     /// The path part of ``baseURL`` (`/reports/`, or `/`): the prefix of root-relative links.
@@ -44,7 +45,7 @@ public struct ProductionSettings: Sendable, Equatable {
     }
 
     /// The fingerprinted stylesheet name for these bytes, e.g. `style.3f9a1c2e.css`.
-    public func stylesheetName(for css: [UInt8]) -> String {
+    package func stylesheetName(for css: [UInt8]) -> String {
         Fingerprint.name(for: "style.css", contents: css)
     }
 

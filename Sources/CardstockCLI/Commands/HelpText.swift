@@ -1,3 +1,5 @@
+import Site
+
 /// The text printed by `cardstock --help` and `cardstock help COMMAND`.
 public enum HelpText {
     /// Help for one command, or the overview when `topic` is `nil`.

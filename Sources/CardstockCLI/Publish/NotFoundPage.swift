@@ -1,3 +1,4 @@
+import Site
 import Diagnostics
 import Surfaces
 import Templates

@@ -1,3 +1,5 @@
+import Site
+
 extension HelpText {
     /// `cardstock help publish`.
     static let publish = """

@@ -1,3 +1,5 @@
+import Site
+
 /// A parsed `cardstock` command line.
 public enum Command: Sendable, Equatable {
     /// `cardstock build [options]`.
