@@ -1,3 +1,4 @@
+
 /// A group of file-system changes reported together by ``FileWatcher``.
 ///
 /// Paths are the watched roots joined with the changed names (`content/posts/a.md`),

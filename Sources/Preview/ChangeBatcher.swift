@@ -1,3 +1,4 @@
+
 /// Coalesces a stream of change events into batches (the debounce logic of ``FileWatcher``).
 ///
 /// A batch is released after `quietMs` without new events, or at the latest `capMs` after its

@@ -1,3 +1,4 @@
+import POSIXFiles
 import Diagnostics
 import Glibc
 
@@ -18,20 +19,20 @@ public enum AtomicDirectorySwap {
 
     /// A sibling path of `target` to write the new folder into (same filesystem, hidden name).
     public static func stagingPath(for target: String) -> String {
-        let clean = FileSystem.trimmed(target)
-        let parent = FileSystem.parentPath(clean)
-        let name = ".\(FileSystem.lastComponent(clean)).staging-\(getpid())"
-        return parent.isEmpty ? name : FileSystem.join(parent, name)
+        let clean = Paths.trimmed(target)
+        let parent = Paths.parent(clean)
+        let name = ".\(Paths.lastComponent(clean)).staging-\(getpid())"
+        return parent.isEmpty ? name : Paths.join(parent, name)
     }
 
     /// Makes `target` hold what `staged` holds, in one step, then deletes the old contents.
     /// `staged` must be a folder on the same filesystem; a missing `target` is simply created.
     public static func replace(_ target: String, with staged: String) throws {
-        let target = FileSystem.trimmed(target), staged = FileSystem.trimmed(staged)
-        guard FileSystem.kind(staged) == .directory else {
+        let target = Paths.trimmed(target), staged = Paths.trimmed(staged)
+        guard FileSystem.existingKind(staged) == .directory else {
             throw Diagnostic.error(staged, "is not a folder; nothing to swap in")
         }
-        switch FileSystem.kind(target) {
+        switch FileSystem.existingKind(target) {
         case nil:
             if rename(staged, target) != 0 { throw failure(target, staged) }
             return
@@ -41,7 +42,7 @@ public enum AtomicDirectorySwap {
             throw Diagnostic.error(target, "exists and is not a folder; remove it or choose another output folder")
         }
         if let exchange = renameat2, exchange(AT_FDCWD, staged, AT_FDCWD, target, renameExchange) == 0 {
-            try FileSystem.removeTree(staged)
+            try ReleaseFiles.removeTree(staged)
             return
         } else if renameat2 != nil, errno != ENOSYS, errno != EINVAL, errno != ENOTSUP {
             throw failure(target, staged)
@@ -51,17 +52,17 @@ public enum AtomicDirectorySwap {
 
     /// The fallback: move `target` aside, move `staged` in, delete the old one.
     static func swapWithTwoRenames(_ target: String, _ staged: String) throws {
-        let parent = FileSystem.parentPath(target)
-        let asideName = ".\(FileSystem.lastComponent(target)).old-\(getpid())"
-        let aside = parent.isEmpty ? asideName : FileSystem.join(parent, asideName)
-        try FileSystem.removeTree(aside)
+        let parent = Paths.parent(target)
+        let asideName = ".\(Paths.lastComponent(target)).old-\(getpid())"
+        let aside = parent.isEmpty ? asideName : Paths.join(parent, asideName)
+        try ReleaseFiles.removeTree(aside)
         if rename(target, aside) != 0 { throw failure(target, staged) }
         if rename(staged, target) != 0 {
             let code = errno
             _ = rename(aside, target)
             throw failure(target, staged, code: code)
         }
-        try FileSystem.removeTree(aside)
+        try ReleaseFiles.removeTree(aside)
     }
 
     private static func failure(_ target: String, _ staged: String, code: Int32 = errno) -> Diagnostic {
@@ -69,6 +70,6 @@ public enum AtomicDirectorySwap {
             return Diagnostic.error(target, "cannot be replaced by \(staged): they are on different filesystems; "
                                     + "write the new folder next to the target")
         }
-        return FileSystem.failure(target, "replace the folder with \(staged)", code: code)
+        return ReleaseFiles.failure(target, "replace the folder with \(staged)", code: code)
     }
 }

@@ -14,15 +14,15 @@ extension ContentHash {
             switch entry.kind {
             case .file:
                 h.update([0, 0x46])
-                let bytes = try FileSystem.read(tree.fullPath(entry.path))
+                let bytes = try ReleaseFiles.read(tree.fullPath(entry.path))
                 h.update(ContentHash.hex(UInt64(bytes.count), digits: 16))
                 h.update(bytes)
             case .directory:
                 h.update([0, 0x44])
             case .symlink:
                 h.update([0, 0x4C])
-                h.update(try FileSystem.linkTarget(tree.fullPath(entry.path)))
-            case .other:
+                h.update(try ReleaseFiles.linkTarget(tree.fullPath(entry.path)))
+            case .other, .missing:
                 h.update([0, 0x4F])
             }
         }

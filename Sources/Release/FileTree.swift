@@ -1,3 +1,4 @@
+import POSIXFiles
 import Diagnostics
 import Glibc
 
@@ -23,8 +24,8 @@ struct FileTree: Sendable {
 
     /// Walks `root` recursively.
     init(root: String) throws {
-        let base = FileSystem.trimmed(root)
-        guard FileSystem.resolvedKind(base) == .directory else {
+        let base = Paths.trimmed(root)
+        guard FileSystem.existingKindFollowingLinks(base) == .directory else {
             throw Diagnostic.error(base, "is not a folder; pass the folder the site was built into")
         }
         self.root = base
@@ -35,11 +36,11 @@ struct FileTree: Sendable {
     }
 
     private static func walk(_ directory: String, prefix: String, into out: inout [Entry]) throws {
-        for name in try FileSystem.names(in: directory) {
-            let full = FileSystem.join(directory, name)
+        for name in try ReleaseFiles.names(in: directory) {
+            let full = Paths.join(directory, name)
             let rel = prefix.isEmpty ? name : prefix + "/" + name
             var st = stat()
-            guard lstat(full, &st) == 0 else { throw FileSystem.failure(full, "inspect the file") }
+            guard lstat(full, &st) == 0 else { throw ReleaseFiles.failure(full, "inspect the file") }
             let kind = FileSystem.kind(mode: st.st_mode)
             out.append(Entry(path: rel, kind: kind, size: kind == .file ? Int(st.st_size) : 0))
             if kind == .directory { try walk(full, prefix: rel, into: &out) }
@@ -50,5 +51,5 @@ struct FileTree: Sendable {
     var files: [Entry] { entries.filter { $0.kind == .file } }
 
     /// The absolute-or-as-given path of a relative entry path.
-    func fullPath(_ relative: String) -> String { FileSystem.join(root, relative) }
+    func fullPath(_ relative: String) -> String { Paths.join(root, relative) }
 }

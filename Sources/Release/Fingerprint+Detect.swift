@@ -1,3 +1,4 @@
+import POSIXFiles
 import Diagnostics
 
 extension Fingerprint {
@@ -5,7 +6,7 @@ extension Fingerprint {
     /// ``name(for:contents:)`` puts one, and which: `style.3f9a1c2e.css` → `3f9a1c2e`, `LICENSE.3f9a1c2e` →
     /// `3f9a1c2e`. Both readings are returned when a name allows two (`a.0123abcd.89abcdef`). Reads nothing.
     static func candidateHashes(in path: String) -> [String] {
-        let parts = FileSystem.lastComponent(path).split(separator: ".", omittingEmptySubsequences: false)
+        let parts = Paths.lastComponent(path).split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 2, !parts[0].isEmpty else { return [] }
         var found: [String] = []
         for index in [parts.count - 1, parts.count - 2] where index >= 1 && isHash(parts[index]) {
@@ -19,7 +20,7 @@ extension Fingerprint {
     static func isFingerprinted(_ path: String, in tree: FileTree) throws -> Bool {
         let hashes = candidateHashes(in: path)
         guard !hashes.isEmpty else { return false }
-        let actual = ContentHash.of(try FileSystem.read(tree.fullPath(path))).short
+        let actual = ContentHash.of(try ReleaseFiles.read(tree.fullPath(path))).short
         return hashes.contains(actual)
     }
 

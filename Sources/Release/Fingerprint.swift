@@ -1,3 +1,4 @@
+import POSIXFiles
 import Diagnostics
 import Dispatch
 import Glibc
@@ -13,15 +14,15 @@ public enum Fingerprint {
     }
 
     static func insert(_ hash: String, into path: String) -> String {
-        let directory = FileSystem.parentPath(path)
-        let file = FileSystem.lastComponent(path)
+        let directory = Paths.parent(path)
+        let file = Paths.lastComponent(path)
         let named: String
         if let dot = file.lastIndex(of: "."), dot != file.startIndex {
             named = file[..<dot] + "." + hash + file[dot...]
         } else {
             named = file + "." + hash
         }
-        return directory.isEmpty ? named : directory + "/" + named
+        return Paths.join(directory, named)
     }
 
     /// Fingerprints the file at `relativePath` inside the built `folder`: renames it to its hashed name
@@ -29,12 +30,12 @@ public enum Fingerprint {
     /// Returns the new relative path.
     @discardableResult
     public static func apply(to relativePath: String, in folder: String, baseURL: String? = nil) throws -> String {
-        let source = FileSystem.join(folder, relativePath)
-        guard FileSystem.kind(source) == .file else {
+        let source = Paths.join(folder, relativePath)
+        guard FileSystem.existingKind(source) == .file else {
             throw Diagnostic.error(source, "cannot fingerprint: the file does not exist in the built site")
         }
-        let renamed = name(for: relativePath, contents: try FileSystem.read(source))
-        try FileSystem.move(source, to: FileSystem.join(folder, renamed))
+        let renamed = name(for: relativePath, contents: try ReleaseFiles.read(source))
+        try ReleaseFiles.move(source, to: Paths.join(folder, renamed))
         try rewriteReferences(in: folder, from: relativePath, to: renamed, baseURL: baseURL)
         return renamed
     }
@@ -46,24 +47,24 @@ public enum Fingerprint {
     @discardableResult
     public static func rewriteReferences(in folder: String, from original: String, to replacement: String,
                                          baseURL: String? = nil) throws -> Int {
-        guard FileSystem.parentPath(original) == FileSystem.parentPath(replacement) else {
-            throw Diagnostic.error(FileSystem.join(folder, replacement),
+        guard Paths.parent(original) == Paths.parent(replacement) else {
+            throw Diagnostic.error(Paths.join(folder, replacement),
                                    "a fingerprinted name must stay in the folder of `\(original)`")
         }
         let tree = try FileTree(root: folder)
         let pages = tree.files.filter { SiteVerifier.isHTML($0.path) }.map(\.path)
         let resolver = LinkResolver(baseURL: baseURL)
-        let newComponent = Array(percentEncoded(FileSystem.lastComponent(replacement)).utf8)
+        let newComponent = Array(percentEncoded(Paths.lastComponent(replacement)).utf8)
         let errors = PThreadMutex()
         var firstError: Diagnostic?
         var changed = 0
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
             do {
                 let path = tree.fullPath(pages[index])
-                let bytes = try FileSystem.read(path)
+                let bytes = try ReleaseFiles.read(path)
                 if let rewritten = rewrite(bytes, page: pages[index], original: original,
                                            component: newComponent, resolver: resolver) {
-                    try FileSystem.writeAtomically(rewritten, to: path)
+                    try ReleaseFiles.writeAtomically(rewritten, to: path)
                     errors.withLock { changed += 1 }
                 }
             } catch {

@@ -1,3 +1,4 @@
+import POSIXFiles
 import Diagnostics
 import Dispatch
 
@@ -26,7 +27,7 @@ public struct ReleaseDiff: Sendable, Equatable, CustomStringConvertible {
     /// a `nil` or missing `old` makes every file "added". Directories themselves are not listed.
     public static func compare(new: String, old: String?) throws -> ReleaseDiff {
         let newTree = try FileTree(root: new)
-        guard let old, FileSystem.resolvedKind(old) != nil else {
+        guard let old, FileSystem.existingKindFollowingLinks(old) != nil else {
             return ReleaseDiff(added: newTree.entries.filter { $0.kind != .directory }.map(\.path))
         }
         return try compare(newTree, try FileTree(root: old))
@@ -63,8 +64,8 @@ public struct ReleaseDiff: Sendable, Equatable, CustomStringConvertible {
     private static func same(_ a: FileTree.Entry, _ ta: FileTree, _ b: FileTree.Entry, _ tb: FileTree) throws -> Bool {
         guard a.kind == b.kind, a.size == b.size else { return false }
         switch a.kind {
-        case .file: return try FileSystem.read(ta.fullPath(a.path)) == FileSystem.read(tb.fullPath(b.path))
-        case .symlink: return try FileSystem.linkTarget(ta.fullPath(a.path)) == FileSystem.linkTarget(tb.fullPath(b.path))
+        case .file: return try ReleaseFiles.read(ta.fullPath(a.path)) == ReleaseFiles.read(tb.fullPath(b.path))
+        case .symlink: return try ReleaseFiles.linkTarget(ta.fullPath(a.path)) == ReleaseFiles.linkTarget(tb.fullPath(b.path))
         default: return true
         }
     }

@@ -1,17 +1,18 @@
+import POSIXFiles
 import Diagnostics
 import Glibc
 
 /// Carrying fingerprinted files between releases (see ``ReleaseAssets`` for the rule and the record).
 extension ReleaseManager {
     /// `DIR/.cardstock-assets`: one ``ReleaseAssets`` record per release, named like the release.
-    var assetsPath: String { FileSystem.join(directory, ".cardstock-assets") }
+    var assetsPath: String { Paths.join(directory, ".cardstock-assets") }
 
-    func recordPath(of name: ReleaseName) -> String { FileSystem.join(assetsPath, name.description) }
+    func recordPath(of name: ReleaseName) -> String { Paths.join(assetsPath, name.description) }
 
     /// The record of release `name`. A release without a readable record (made by an earlier Cardstock)
     /// is looked at instead: all its fingerprinted files count as its own, none as carried.
     func assets(of name: ReleaseName) throws -> ReleaseAssets {
-        if FileSystem.kind(recordPath(of: name)) == .file, let bytes = try? FileSystem.read(recordPath(of: name)),
+        if FileSystem.existingKind(recordPath(of: name)) == .file, let bytes = try? ReleaseFiles.read(recordPath(of: name)),
            let record = ReleaseAssets(text: String(decoding: bytes, as: UTF8.self)) {
             return record
         }
@@ -26,8 +27,8 @@ extension ReleaseManager {
 
     /// Writes the record of `name` (atomically).
     func writeAssets(_ assets: ReleaseAssets, of name: ReleaseName) throws {
-        try FileSystem.makeDirectories(assetsPath)
-        try FileSystem.writeAtomically(Array(assets.text.utf8), to: recordPath(of: name))
+        try ReleaseFiles.makeDirectories(assetsPath)
+        try ReleaseFiles.writeAtomically(Array(assets.text.utf8), to: recordPath(of: name))
     }
 
     /// One file to carry: hard-link (or copy) `from` to `to`.
@@ -48,11 +49,11 @@ extension ReleaseManager {
             for file in try assets(of: source).own.sorted(by: order) {
                 if record.own.contains(file) || record.carried.contains(file) { continue }
                 if ReleaseAssets.isJavaScript(file) && !record.hasJavaScript { continue }
-                guard FileSystem.isPlainEntry(file, under: sourceRoot, kind: .file),
-                      let missing = FileSystem.missingFolders(for: file, under: root) else { continue }
+                guard ReleaseFiles.isPlainEntry(file, under: sourceRoot, kind: .file),
+                      let missing = ReleaseFiles.missingFolders(for: file, under: root) else { continue }
                 record.carried.insert(file)
                 record.folders.formUnion(missing)
-                plan.append(CarriedFile(from: FileSystem.join(sourceRoot, file), to: FileSystem.join(root, file)))
+                plan.append(CarriedFile(from: Paths.join(sourceRoot, file), to: Paths.join(root, file)))
             }
         }
         return plan
@@ -61,15 +62,15 @@ extension ReleaseManager {
     /// Makes the planned files (and the record's folders) in the release folder `root`.
     func carry(_ plan: [CarriedFile], folders: Set<String>, into root: String) throws {
         for folder in folders.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            let full = FileSystem.join(root, folder)
-            if mkdir(full, 0o755) != 0 && errno != EEXIST { throw FileSystem.failure(full, "create the folder") }
+            let full = Paths.join(root, folder)
+            if mkdir(full, 0o755) != 0 && errno != EEXIST { throw ReleaseFiles.failure(full, "create the folder") }
         }
         for file in plan {
             if link(file.from, file.to) == 0 { continue }
             switch errno {
             case EEXIST: continue
-            case EXDEV, EPERM, EMLINK, ENOTSUP: try FileSystem.copyFile(file.from, to: file.to)
-            default: throw FileSystem.failure(file.to, "carry \(file.from) into the release")
+            case EXDEV, EPERM, EMLINK, ENOTSUP: try ReleaseFiles.copyFile(file.from, to: file.to)
+            default: throw ReleaseFiles.failure(file.to, "carry \(file.from) into the release")
             }
         }
     }
@@ -86,16 +87,16 @@ extension ReleaseManager {
             let root = path(of: name)
             var updated = record
             for file in unneeded {
-                if FileSystem.isPlainEntry(file, under: root, kind: .file) {
-                    let full = FileSystem.join(root, file)
-                    if unlink(full) != 0 && errno != ENOENT { throw FileSystem.failure(full, "delete the carried file") }
+                if ReleaseFiles.isPlainEntry(file, under: root, kind: .file) {
+                    let full = Paths.join(root, file)
+                    if unlink(full) != 0 && errno != ENOENT { throw ReleaseFiles.failure(full, "delete the carried file") }
                 }
                 updated.carried.remove(file)
             }
-            let inUse = Set(updated.carried.flatMap { FileSystem.ancestors(of: $0) })
+            let inUse = Set(updated.carried.flatMap { ReleaseFiles.ancestors(of: $0) })
             for folder in updated.folders.subtracting(inUse).sorted(by: { $0.utf8.count > $1.utf8.count }) {
-                if FileSystem.isPlainEntry(folder, under: root, kind: .directory) {
-                    _ = rmdir(FileSystem.join(root, folder))   // only when empty: own files are never touched
+                if ReleaseFiles.isPlainEntry(folder, under: root, kind: .directory) {
+                    _ = rmdir(Paths.join(root, folder))   // only when empty: own files are never touched
                 }
                 updated.folders.remove(folder)
             }
@@ -104,22 +105,22 @@ extension ReleaseManager {
     }
 }
 
-extension FileSystem {
+extension ReleaseFiles {
     /// Whether `relative` below `root` is an entry of `kind` reached through real folders only
     /// (no symbolic link on the way, so nothing outside `root` can be meant).
-    static func isPlainEntry(_ relative: String, under root: String, kind wanted: Kind) -> Bool {
+    static func isPlainEntry(_ relative: String, under root: String, kind wanted: FileSystem.Kind) -> Bool {
         guard ReleaseAssets.isSafeRelativePath(relative) else { return false }
-        for folder in ancestors(of: relative) where kind(join(root, folder)) != .directory { return false }
-        return kind(join(root, relative)) == wanted
+        for folder in ancestors(of: relative) where FileSystem.existingKind(Paths.join(root, folder)) != .directory { return false }
+        return FileSystem.existingKind(Paths.join(root, relative)) == wanted
     }
 
     /// The folders that must be made below `root` so that `relative` can be created there, outermost first;
     /// `nil` when that is impossible: something already is at `relative`, or a non-folder (a link) is on the way.
     static func missingFolders(for relative: String, under root: String) -> [String]? {
-        guard ReleaseAssets.isSafeRelativePath(relative), kind(join(root, relative)) == nil else { return nil }
+        guard ReleaseAssets.isSafeRelativePath(relative), FileSystem.existingKind(Paths.join(root, relative)) == nil else { return nil }
         var missing: [String] = []
         for folder in ancestors(of: relative) {
-            switch kind(join(root, folder)) {
+            switch FileSystem.existingKind(Paths.join(root, folder)) {
             case .directory?: if !missing.isEmpty { return nil }
             case nil: missing.append(folder)
             default: return nil

@@ -1,3 +1,4 @@
+import POSIXFiles
 import Diagnostics
 import Glibc
 
@@ -5,28 +6,28 @@ extension ReleaseManager {
     /// Checks that `DIR` may be used, creates it and the marker when `create` is set,
     /// and returns the marker's descriptor holding an exclusive `flock`.
     func prepare(create: Bool) throws -> Int32 {
-        if FileSystem.resolvedKind(directory) == nil {
+        if FileSystem.existingKindFollowingLinks(directory) == nil {
             guard create else { throw Diagnostic.error(directory, "no such release folder; publish to it first") }
-            try FileSystem.makeDirectories(directory)
+            try ReleaseFiles.makeDirectories(directory)
         }
-        guard FileSystem.resolvedKind(directory) == .directory else {
+        guard FileSystem.existingKindFollowingLinks(directory) == .directory else {
             throw Diagnostic.error(directory, "is not a folder; pass a folder for the releases")
         }
-        if FileSystem.kind(markerPath) == nil {
+        if FileSystem.existingKind(markerPath) == nil {
             guard create else { try requireMarker(); return -1 }
             // Emptiness is checked before the marker is looked at again: a concurrent first publish
             // creates the marker before anything else, so a folder it made non-empty already has one.
-            if !force, !(try FileSystem.isEmptyDirectory(directory)), FileSystem.kind(markerPath) == nil {
+            if !force, !(try ReleaseFiles.isEmptyDirectory(directory)), FileSystem.existingKind(markerPath) == nil {
                 throw Diagnostic.error(directory, "is not empty and is not a Cardstock release folder "
                                        + "(no \(ReleaseManager.markerName) file); choose an empty or new folder, "
                                        + "or pass --force to use it anyway")
             }
         }
-        guard FileSystem.kind(markerPath) == nil || FileSystem.kind(markerPath) == .file else {
+        guard FileSystem.existingKind(markerPath) == nil || FileSystem.existingKind(markerPath) == .file else {
             throw Diagnostic.error(markerPath, "must be a regular file; remove it")
         }
         let fd = open(markerPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard fd >= 0 else { throw FileSystem.failure(markerPath, "open the marker file") }
+        guard fd >= 0 else { throw ReleaseFiles.failure(markerPath, "open the marker file") }
         var st = stat()
         if fstat(fd, &st) == 0 && st.st_size == 0 {
             let text = Array("This folder holds Cardstock releases; `current` is the live site.\n".utf8)
@@ -36,7 +37,7 @@ extension ReleaseManager {
             guard errno == EINTR else {
                 let code = errno
                 close(fd)
-                throw FileSystem.failure(markerPath, "lock the release folder", code: code)
+                throw ReleaseFiles.failure(markerPath, "lock the release folder", code: code)
             }
         }
         return fd
@@ -44,7 +45,7 @@ extension ReleaseManager {
 
     /// Fails unless `DIR` carries the Cardstock marker.
     func requireMarker() throws {
-        guard FileSystem.kind(markerPath) == .file else {
+        guard FileSystem.existingKind(markerPath) == .file else {
             throw Diagnostic.error(directory, "is not a Cardstock release folder (no \(ReleaseManager.markerName) "
                                    + "file); pass the folder you published to with --to")
         }
@@ -52,9 +53,9 @@ extension ReleaseManager {
 
     /// Release names in `DIR/releases`, oldest first; other entries are ignored (and never deleted).
     func releaseNames() throws -> [ReleaseName] {
-        guard FileSystem.kind(releasesPath) == .directory else { return [] }
-        return try FileSystem.names(in: releasesPath).compactMap { name in
-            guard let parsed = ReleaseName(name), FileSystem.kind(FileSystem.join(releasesPath, name)) == .directory
+        guard FileSystem.existingKind(releasesPath) == .directory else { return [] }
+        return try ReleaseFiles.names(in: releasesPath).compactMap { name in
+            guard let parsed = ReleaseName(name), FileSystem.existingKind(Paths.join(releasesPath, name)) == .directory
             else { return nil }
             return parsed
         }.sorted()
@@ -62,15 +63,15 @@ extension ReleaseManager {
 
     /// The release `DIR/current` points at, or `nil` when there is no such link.
     func currentName() throws -> ReleaseName? {
-        guard FileSystem.kind(currentPath) == .symlink else { return nil }
-        let target = try FileSystem.linkTarget(currentPath)
+        guard FileSystem.existingKind(currentPath) == .symlink else { return nil }
+        let target = try ReleaseFiles.linkTarget(currentPath)
         guard target.hasPrefix("releases/") else { return nil }
         return ReleaseName(String(target.dropFirst("releases/".count)))
     }
 
     /// Fails when `DIR/current` exists but is not a symlink (it would be replaced by the switch).
     func checkCurrentIsLink() throws {
-        if let kind = FileSystem.kind(currentPath), kind != .symlink {
+        if let kind = FileSystem.existingKind(currentPath), kind != .symlink {
             throw Diagnostic.error(currentPath, "exists and is not a symbolic link; move it out of the release folder")
         }
     }
@@ -78,24 +79,24 @@ extension ReleaseManager {
     /// Deletes staging and trash folders and asset records left by an interrupted publish or a failed cleanup
     /// (the lock is held, so none is live). Best effort: what cannot be deleted now is retried next time.
     func removeLeftovers() {
-        guard let names = try? FileSystem.names(in: releasesPath) else { return }
+        guard let names = try? ReleaseFiles.names(in: releasesPath) else { return }
         for name in names where name.hasPrefix(".staging-") || name.hasPrefix(".trash-") {
-            try? FileSystem.removeTree(FileSystem.join(releasesPath, name))
+            try? ReleaseFiles.removeTree(Paths.join(releasesPath, name))
         }
         // Records of releases that are gone (a publish interrupted between its record and its release).
-        guard FileSystem.kind(assetsPath) == .directory, let records = try? FileSystem.names(in: assetsPath) else { return }
+        guard FileSystem.existingKind(assetsPath) == .directory, let records = try? ReleaseFiles.names(in: assetsPath) else { return }
         for record in records {
-            if let release = ReleaseName(record), FileSystem.kind(path(of: release)) == nil {
-                try? FileSystem.removeTree(recordPath(of: release))
+            if let release = ReleaseName(record), FileSystem.existingKind(path(of: release)) == nil {
+                try? ReleaseFiles.removeTree(recordPath(of: release))
             } else if record.hasPrefix("."), record.contains(".tmp-") {
-                try? FileSystem.removeTree(FileSystem.join(assetsPath, record))
+                try? ReleaseFiles.removeTree(Paths.join(assetsPath, record))
             }
         }
     }
 
     /// Fails when the build folder is `DIR` or lies inside it (the release would copy itself).
     func checkOutside(_ build: String) throws {
-        guard FileSystem.resolvedKind(directory) != nil,
+        guard FileSystem.existingKindFollowingLinks(directory) != nil,
               let dir = realpath(directory, nil), let src = realpath(build, nil) else { return }
         defer { free(dir); free(src) }
         let d = String(cString: dir), s = String(cString: src)

@@ -1,3 +1,4 @@
+import POSIXFiles
 import Diagnostics
 import Glibc
 
@@ -5,13 +6,13 @@ extension ReleaseManager {
     /// Points `DIR/current` at `releases/<name>` atomically: a new symlink `DIR/.current.tmp`
     /// is renamed over `current`, so `current` always exists and always names a whole release.
     func switchCurrent(to name: ReleaseName) throws {
-        let temp = FileSystem.join(directory, ".current.tmp")
-        if unlink(temp) != 0 && errno != ENOENT { throw FileSystem.failure(temp, "remove the stale link") }
-        if symlink("releases/\(name)", temp) != 0 { throw FileSystem.failure(temp, "create the link") }
+        let temp = Paths.join(directory, ".current.tmp")
+        if unlink(temp) != 0 && errno != ENOENT { throw ReleaseFiles.failure(temp, "remove the stale link") }
+        if symlink("releases/\(name)", temp) != 0 { throw ReleaseFiles.failure(temp, "create the link") }
         if rename(temp, currentPath) != 0 {
             let code = errno
             unlink(temp)
-            throw FileSystem.failure(currentPath, "switch the current release", code: code)
+            throw ReleaseFiles.failure(currentPath, "switch the current release", code: code)
         }
         let dirfd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dirfd >= 0 {
@@ -85,10 +86,10 @@ extension ReleaseManager {
     /// A release is first renamed to a hidden trash name, then deleted without following symlinks.
     func remove(_ victims: [ReleaseName], keeping kept: [ReleaseName]) throws {
         for name in victims {
-            let trash = FileSystem.join(releasesPath, ".trash-\(name)")
-            try FileSystem.move(path(of: name), to: trash)
-            try FileSystem.removeTree(trash)
-            try FileSystem.removeTree(recordPath(of: name))
+            let trash = Paths.join(releasesPath, ".trash-\(name)")
+            try ReleaseFiles.move(path(of: name), to: trash)
+            try ReleaseFiles.removeTree(trash)
+            try ReleaseFiles.removeTree(recordPath(of: name))
         }
         try dropUnneededCarried(in: kept)
     }

@@ -1,3 +1,4 @@
+import POSIXFiles
 import Diagnostics
 import Glibc
 
@@ -45,16 +46,16 @@ public struct ReleaseManager: Sendable {
     /// Creates a manager for `directory`. Nothing is touched until ``publish(from:)``.
     public init(directory: String, keep: Int = 5, force: Bool = false, hardLink: Bool = true,
                 now: @escaping @Sendable () -> Int = { Int(time(nil)) }) {
-        self.directory = FileSystem.trimmed(directory)
+        self.directory = Paths.trimmed(directory)
         self.keep = keep
         self.force = force
         self.hardLink = hardLink
         self.now = now
     }
 
-    var releasesPath: String { FileSystem.join(directory, "releases") }
-    var currentPath: String { FileSystem.join(directory, "current") }
-    var markerPath: String { FileSystem.join(directory, ReleaseManager.markerName) }
+    var releasesPath: String { Paths.join(directory, "releases") }
+    var currentPath: String { Paths.join(directory, "current") }
+    var markerPath: String { Paths.join(directory, ReleaseManager.markerName) }
 
     /// Releases `build` (a verified site folder): copies it into a new release, carries in the fingerprinted
     /// files of the other kept releases (see ``ReleaseAssets``), switches `current`, then deletes releases
@@ -80,22 +81,22 @@ public struct ReleaseManager: Sendable {
         var time = now()
         if let newest = existing.last, newest.time >= time { time = newest.time + 1 }
         let name = ReleaseName(time: time, hash: hash)
-        try FileSystem.makeDirectories(releasesPath)
+        try ReleaseFiles.makeDirectories(releasesPath)
         removeLeftovers()
         let names = existing + [name]
         let victims = pruneVictims(names, protecting: protectedReleases(current: name, previous: current))
         let kept = names.filter { !victims.contains($0) }
-        let staging = FileSystem.join(releasesPath, ".staging-\(name)")
+        let staging = Paths.join(releasesPath, ".staging-\(name)")
         do {
-            try FileSystem.copyTree(tree, to: staging, hardLink: hardLink)
+            try ReleaseFiles.copyTree(tree, to: staging, hardLink: hardLink)
             var record = try ReleaseManager.ownAssets(of: tree)
             let plan = try planCarry(into: staging, record: &record, from: kept.filter { $0 != name })
             try carry(plan, folders: record.folders, into: staging)
             try writeAssets(record, of: name)
-            try FileSystem.move(staging, to: path(of: name))
+            try ReleaseFiles.move(staging, to: path(of: name))
         } catch {
-            try? FileSystem.removeTree(staging)
-            try? FileSystem.removeTree(recordPath(of: name))
+            try? ReleaseFiles.removeTree(staging)
+            try? ReleaseFiles.removeTree(recordPath(of: name))
             throw error
         }
         try switchCurrent(to: name)
@@ -126,7 +127,7 @@ public struct ReleaseManager: Sendable {
 
     /// All releases, oldest first, marking the current one.
     public func list() throws -> [PublishedRelease] {
-        guard FileSystem.resolvedKind(directory) != nil else { return [] }
+        guard FileSystem.existingKindFollowingLinks(directory) != nil else { return [] }
         try requireMarker()
         let current = try currentName()
         return try releaseNames().map { PublishedRelease(name: $0, path: path(of: $0), isCurrent: $0 == current) }
@@ -134,7 +135,7 @@ public struct ReleaseManager: Sendable {
 
     /// The current release, if any.
     public func current() throws -> PublishedRelease? {
-        if FileSystem.kind(markerPath) == nil, try FileSystem.isEmptyDirectory(directory) { return nil }
+        if FileSystem.existingKind(markerPath) == nil, try ReleaseFiles.isEmptyDirectory(directory) { return nil }
         return try list().first { $0.isCurrent }
     }
 
@@ -145,5 +146,5 @@ public struct ReleaseManager: Sendable {
                                        ignoring: assets(of: currentRelease.name).foreign)
     }
 
-    func path(of name: ReleaseName) -> String { FileSystem.join(releasesPath, name.description) }
+    func path(of name: ReleaseName) -> String { Paths.join(releasesPath, name.description) }
 }

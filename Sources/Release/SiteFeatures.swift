@@ -1,3 +1,4 @@
+import POSIXFiles
 import Diagnostics
 
 /// Production extras of a published site, as pure functions of the page list and the base URL:
@@ -95,9 +96,9 @@ public struct SiteFeatures: Sendable {
 
     /// Writes `sitemap.xml`, `feed.xml` and `robots.txt` into `folder` (replacing them atomically).
     public func write(_ pages: [PublishedPage], to folder: String) throws {
-        try FileSystem.writeAtomically(Array(try sitemap(pages).utf8), to: FileSystem.join(folder, "sitemap.xml"))
-        try FileSystem.writeAtomically(Array(try feed(pages).utf8), to: FileSystem.join(folder, "feed.xml"))
-        try FileSystem.writeAtomically(Array(robots().utf8), to: FileSystem.join(folder, "robots.txt"))
+        try ReleaseFiles.writeAtomically(Array(try sitemap(pages).utf8), to: Paths.join(folder, "sitemap.xml"))
+        try ReleaseFiles.writeAtomically(Array(try feed(pages).utf8), to: Paths.join(folder, "feed.xml"))
+        try ReleaseFiles.writeAtomically(Array(robots().utf8), to: Paths.join(folder, "robots.txt"))
     }
 
     private static func badDate(_ date: String, _ url: String) -> Diagnostic {

@@ -61,7 +61,7 @@ extension SiteVerifier {
         default: kind = SiteVerifier.sniff(SiteVerifier.prefix(of: full))
         }
         guard let kind else { return [] }
-        guard let bytes = try? FileSystem.read(full) else { return [.error(full, "could not read the file to check it")] }
+        guard let bytes = try? ReleaseFiles.read(full) else { return [.error(full, "could not read the file to check it")] }
         switch kind {
         case .html:
             return HTMLSafetyChecker(allowJavaScript: options.allowJavaScript).diagnostics(in: bytes, path: full).map {

@@ -1,3 +1,4 @@
+import POSIXFiles
 import Diagnostics
 import Dispatch
 import Glibc
@@ -90,7 +91,7 @@ public struct SiteVerifier: Sendable {
         }
         guard !found.isEmpty else { return [] }
         let path = tree.fullPath(page)
-        guard let bytes = try? FileSystem.read(path) else {
+        guard let bytes = try? ReleaseFiles.read(path) else {
             return found.map { .error(path, $0.message) }
         }
         let lines = LineIndex(bytes)
@@ -131,10 +132,10 @@ public struct SiteVerifier: Sendable {
             let index = path + "/index.html"
             return kinds[index] == .file ? index : nil
         case .symlink?:
-            switch FileSystem.resolvedKind(tree.fullPath(path)) {
+            switch FileSystem.existingKindFollowingLinks(tree.fullPath(path)) {
             case .file?: return path
             case .directory?:
-                return FileSystem.resolvedKind(tree.fullPath(path + "/index.html")) == .file ? path + "/index.html" : nil
+                return FileSystem.existingKindFollowingLinks(tree.fullPath(path + "/index.html")) == .file ? path + "/index.html" : nil
             default: return nil
             }
         default:
@@ -149,7 +150,7 @@ public struct SiteVerifier: Sendable {
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let result: Result<HTMLScan, Diagnostic>
             do {
-                result = .success(HTMLScan(try FileSystem.read(tree.fullPath(paths[index])), safety: safety))
+                result = .success(HTMLScan(try ReleaseFiles.read(tree.fullPath(paths[index])), safety: safety))
             } catch {
                 result = .failure(error as? Diagnostic ?? .error(tree.fullPath(paths[index]), "could not read the page"))
             }

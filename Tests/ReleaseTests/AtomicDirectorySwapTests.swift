@@ -1,3 +1,4 @@
+import POSIXFiles
 import Diagnostics
 import Glibc
 import Testing
@@ -9,11 +10,11 @@ import Testing
         try root.write("site/old.html", "old")
         try root.write("site/nested/keep.txt", "old nested")
         let staging = AtomicDirectorySwap.stagingPath(for: root.at("site"))
-        #expect(FileSystem.parentPath(staging) == root.path)
-        try root.write(FileSystem.lastComponent(staging) + "/new.html", "new")
+        #expect(Paths.parent(staging) == root.path)
+        try root.write(Paths.lastComponent(staging) + "/new.html", "new")
         try AtomicDirectorySwap.replace(root.at("site"), with: staging)
-        #expect(try FileSystem.names(in: root.at("site")) == ["new.html"])
-        #expect(try FileSystem.names(in: root.path) == ["site"])
+        #expect(try ReleaseFiles.names(in: root.at("site")) == ["new.html"])
+        #expect(try ReleaseFiles.names(in: root.path) == ["site"])
     }
 
     @Test func createsAMissingTarget() throws {
@@ -29,8 +30,8 @@ import Testing
         try root.write("site/old.html", "old")
         try root.write("staged/new.html", "new")
         try AtomicDirectorySwap.swapWithTwoRenames(root.at("site"), root.at("staged"))
-        #expect(try FileSystem.names(in: root.at("site")) == ["new.html"])
-        #expect(try FileSystem.names(in: root.path) == ["site"])
+        #expect(try ReleaseFiles.names(in: root.at("site")) == ["new.html"])
+        #expect(try ReleaseFiles.names(in: root.path) == ["site"])
     }
 
     @Test func refusesToReplaceAFile() throws {
@@ -46,7 +47,7 @@ import Testing
         try outside.write("data/keep.txt", "keep")
         try root.write("tree/a/b.txt", "b")
         #expect(symlink(outside.at("data"), root.at("tree/a/link")) == 0)
-        try FileSystem.removeTree(root.at("tree"))
+        try ReleaseFiles.removeTree(root.at("tree"))
         #expect(!root.exists("tree"))
         #expect(try outside.read("data/keep.txt") == "keep")
     }

@@ -1,3 +1,4 @@
+import POSIXFiles
 import Testing
 @testable import Release
 
@@ -24,7 +25,7 @@ import Testing
         try writeSite(site)
         try site.write("other.html", "<a href=\"style.css.html\">not it</a><link rel=\"stylesheet\" href=\"/style.css?v=1\">")
         try site.write("style.css.html", "<p>a page</p>")
-        let css = try FileSystem.read(site.at("style.css"))
+        let css = try ReleaseFiles.read(site.at("style.css"))
         let renamed = try Fingerprint.apply(to: "style.css", in: site.path)
         #expect(renamed == Fingerprint.name(for: "style.css", contents: css))
         #expect(!site.exists("style.css"))
@@ -43,7 +44,7 @@ import Testing
         try site.write("gallery/index.html",
                        "<img src=\"../img/photo.png\" srcset=\"/img/photo.png 1x,../img/photo.png, ../logo.png 2x\">")
         let renamed = try Fingerprint.apply(to: "img/photo.png", in: site.path)
-        let name = FileSystem.lastComponent(renamed)
+        let name = Paths.lastComponent(renamed)
         #expect(renamed.hasPrefix("img/photo.") && renamed.hasSuffix(".png"))
         #expect(try site.read("gallery/index.html") == "<img src=\"../img/\(name)\" "
                 + "srcset=\"/img/\(name) 1x,../img/\(name), ../logo.png 2x\">")

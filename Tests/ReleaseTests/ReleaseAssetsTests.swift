@@ -1,3 +1,4 @@
+import POSIXFiles
 import Diagnostics
 import Glibc
 import Testing
@@ -64,7 +65,7 @@ func inode(_ path: String) -> UInt {
         #expect(!(try root.read("www/current/sitemap.xml")).contains("style."))
         #expect(try SiteVerifier().verify(folder: second.path).isEmpty)
         // The old release itself got nothing new.
-        #expect(try FileSystem.names(in: first.path) == ["index.html", "posts", "sitemap.xml", styleA])
+        #expect(try ReleaseFiles.names(in: first.path) == ["index.html", "posts", "sitemap.xml", styleA])
     }
 
     @Test func carriedFilesArePrunedWithTheReleasesThatNeedThem() throws {
@@ -78,13 +79,13 @@ func inode(_ path: String) -> UInt {
         }
         #expect(try manager.list().map(\.name) == Array(names.suffix(2)))
         let newest = manager.path(of: names[3]), previous = manager.path(of: names[2])
-        #expect(FileSystem.kind(newest + "/" + styles[2]) == .file)
-        #expect(FileSystem.kind(newest + "/" + styles[1]) == nil)
-        #expect(FileSystem.kind(newest + "/" + styles[0]) == nil)
+        #expect(FileSystem.existingKind(newest + "/" + styles[2]) == .file)
+        #expect(FileSystem.existingKind(newest + "/" + styles[1]) == nil)
+        #expect(FileSystem.existingKind(newest + "/" + styles[0]) == nil)
         // Release 2 carried release 1's stylesheet; release 1 is gone, so that copy went with it.
-        #expect(FileSystem.kind(previous + "/" + styles[1]) == nil)
+        #expect(FileSystem.existingKind(previous + "/" + styles[1]) == nil)
         #expect(try manager.assets(of: names[2]).carried.isEmpty)
-        #expect(try FileSystem.names(in: root.at("www/.cardstock-assets")) == names.suffix(2).map(\.description))
+        #expect(try ReleaseFiles.names(in: root.at("www/.cardstock-assets")) == names.suffix(2).map(\.description))
     }
 
     @Test func republishingAfterARollbackSwitchesBack() throws {
@@ -97,16 +98,16 @@ func inode(_ path: String) -> UInt {
         let second = try release(manager, b)
         // The rollback carries B's stylesheet into A before switching, for the pages of B still open.
         #expect(try manager.rollback().name == first.name)
-        #expect(FileSystem.kind(first.path + "/" + styleB) == .file)
+        #expect(FileSystem.existingKind(first.path + "/" + styleB) == .file)
         #expect(try manager.assets(of: first.name).carried == [styleB])
         // Identical content: no third release, B is current again.
         #expect(try manager.publish(from: bAgain.path) == .switchedBack(second))
         #expect(try manager.list().map(\.name) == [first.name, second.name])
-        #expect(try FileSystem.linkTarget(root.at("www/current")) == "releases/\(second.name)")
+        #expect(try ReleaseFiles.linkTarget(root.at("www/current")) == "releases/\(second.name)")
         // The same holds without a rollback: A's content again switches to A (carried files do not count).
         #expect(try manager.publish(from: a.path) == .switchedBack(first))
         #expect(try manager.list().count == 2)
-        #expect(FileSystem.kind(first.path + "/" + styleA) == .file)
+        #expect(FileSystem.existingKind(first.path + "/" + styleA) == .file)
         #expect(try manager.diff(from: a.path).isEmpty)
     }
 
@@ -127,8 +128,8 @@ func inode(_ path: String) -> UInt {
         let newest = try release(manager, site)
         // The oldest release was current until now: it stays (readers may have its pages open), the others go.
         #expect(try manager.list().map(\.name) == [names[0], newest.name])
-        #expect(FileSystem.kind(newest.path + "/" + styles[0]) == .file)
-        #expect(FileSystem.kind(newest.path + "/" + styles[1]) == nil)
+        #expect(FileSystem.existingKind(newest.path + "/" + styles[0]) == .file)
+        #expect(FileSystem.existingKind(newest.path + "/" + styles[1]) == nil)
         #expect(try manager.assets(of: newest.name) == ReleaseAssets(text: """
             cardstock-release-assets 1
             own \(style)
@@ -144,7 +145,7 @@ func inode(_ path: String) -> UInt {
         _ = try release(manager, a)
         let second = try release(manager, b)
         #expect(try manager.list().map(\.name) == [second.name])
-        #expect(FileSystem.kind(second.path + "/" + styleA) == nil)
+        #expect(FileSystem.existingKind(second.path + "/" + styleA) == nil)
     }
 
     @Test func nestedAndJavaScriptAssets() throws {
@@ -164,20 +165,20 @@ func inode(_ path: String) -> UInt {
         _ = try release(manager, a)
         let second = try release(manager, b)
         // B has no JavaScript of its own: the script is not carried, the font is (with folders made for it).
-        #expect(FileSystem.kind(second.path + "/" + font) == .file)
-        #expect(FileSystem.kind(second.path + "/" + script) == nil)
-        #expect(FileSystem.kind(second.path + "/assets/notes.1234abcd.txt") == nil)
+        #expect(FileSystem.existingKind(second.path + "/" + font) == .file)
+        #expect(FileSystem.existingKind(second.path + "/" + script) == nil)
+        #expect(FileSystem.existingKind(second.path + "/assets/notes.1234abcd.txt") == nil)
         #expect(try manager.assets(of: second.name).folders == ["assets", "assets/fonts"])
         // C has JavaScript, so it gets the script too, into its own assets folder.
         let third = try release(manager, c)
-        #expect(FileSystem.kind(third.path + "/" + script) == .file)
+        #expect(FileSystem.existingKind(third.path + "/" + script) == .file)
         #expect(try manager.assets(of: third.name).folders == ["assets/fonts"])
         // D's release prunes A (three kept): B's and C's copies of A's files go, and the folders made for them.
         _ = try release(manager, d)
-        #expect(FileSystem.kind(second.path + "/assets") == nil)
+        #expect(FileSystem.existingKind(second.path + "/assets") == nil)
         #expect(try manager.assets(of: third.name).foreign == [styleB])
-        #expect(FileSystem.kind(third.path + "/assets/own.js") == .file)
-        #expect(FileSystem.kind(third.path + "/assets/fonts") == nil)
+        #expect(FileSystem.existingKind(third.path + "/assets/own.js") == .file)
+        #expect(FileSystem.existingKind(third.path + "/assets/fonts") == nil)
     }
 
     @Test func aReleaseWithoutARecordCountsItsFingerprintedFilesAsOwn() throws {
@@ -186,9 +187,9 @@ func inode(_ path: String) -> UInt {
         try writeFingerprintedSite(b, css: "b { color: blue }", marker: "B")
         let manager = ReleaseManager(directory: root.at("www"), now: frozenClock)
         let first = try release(manager, a)
-        try FileSystem.removeTree(manager.recordPath(of: first.name))   // as made by an earlier Cardstock
+        try ReleaseFiles.removeTree(manager.recordPath(of: first.name))   // as made by an earlier Cardstock
         let second = try release(manager, b)
-        #expect(FileSystem.kind(second.path + "/" + styleA) == .file)
+        #expect(FileSystem.existingKind(second.path + "/" + styleA) == .file)
         #expect(try manager.assets(of: first.name).own == [styleA])
     }
 
@@ -211,9 +212,9 @@ func inode(_ path: String) -> UInt {
         try outside.write("x.0123abcd.css", "keep me")
         try root.write("release/index.html", "<p>")
         #expect(symlink(outside.path, root.at("release/linked")) == 0)
-        #expect(!FileSystem.isPlainEntry("linked/x.0123abcd.css", under: root.at("release"), kind: .file))
-        #expect(FileSystem.missingFolders(for: "linked/y.css", under: root.at("release")) == nil)
-        #expect(FileSystem.missingFolders(for: "a/b/y.css", under: root.at("release")) == ["a", "a/b"])
+        #expect(!ReleaseFiles.isPlainEntry("linked/x.0123abcd.css", under: root.at("release"), kind: .file))
+        #expect(ReleaseFiles.missingFolders(for: "linked/y.css", under: root.at("release")) == nil)
+        #expect(ReleaseFiles.missingFolders(for: "a/b/y.css", under: root.at("release")) == ["a", "a/b"])
     }
 
     @Test func fingerprintedNamesAreRecognised() throws {

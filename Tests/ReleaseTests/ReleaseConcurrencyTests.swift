@@ -1,3 +1,4 @@
+import POSIXFiles
 import Dispatch
 import Foundation
 import Glibc
@@ -25,16 +26,16 @@ final class ReaderLog: @unchecked Sendable {
         let fd = open(directory + "/current/index.html", O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { log.fail("open failed: \(String(cString: strerror(errno)))"); return }
         defer { close(fd) }
-        guard let bytes = try? FileSystem.read(fd: fd, path: "index.html"),
-              let real = try? FileSystem.linkTarget("/proc/self/fd/\(fd)") else {
+        guard let bytes = try? ReleaseFiles.read(fd: fd, path: "index.html"),
+              let real = try? ReleaseFiles.linkTarget("/proc/self/fd/\(fd)") else {
             log.fail("read failed"); return
         }
-        let release = FileSystem.parentPath(real)
+        let release = Paths.parent(real)
         guard let stylesheet = HTMLScan(bytes).stylesheets.first else { log.fail("no stylesheet in \(real)"); return }
-        guard FileSystem.kind(FileSystem.join(release, stylesheet)) == .file else {
+        guard FileSystem.existingKind(Paths.join(release, stylesheet)) == .file else {
             log.fail("\(real) references \(stylesheet), missing from its release"); return
         }
-        log.read(release: FileSystem.lastComponent(release))
+        log.read(release: Paths.lastComponent(release))
     }
 
     @Test func readerAlwaysSeesAWholeRelease() throws {
@@ -77,11 +78,11 @@ final class ReaderLog: @unchecked Sendable {
     /// Like a browser: reads `DIR/current/index.html`, then asks `DIR/current` (perhaps another release by
     /// now) for the page's stylesheet. Counts a missing stylesheet as a failure.
     static func readPageThenStylesheet(_ directory: String, _ log: ReaderLog) {
-        guard let bytes = try? FileSystem.read(directory + "/current/index.html") else {
+        guard let bytes = try? ReleaseFiles.read(directory + "/current/index.html") else {
             log.fail("page missing"); return
         }
         guard let stylesheet = HTMLScan(bytes).stylesheets.first else { log.fail("no stylesheet"); return }
-        guard FileSystem.kind(directory + "/current/" + stylesheet) == .file else {
+        guard FileSystem.existingKind(directory + "/current/" + stylesheet) == .file else {
             log.fail("stylesheet \(stylesheet) missing after the page was read"); return
         }
         log.read(release: stylesheet)
@@ -92,7 +93,7 @@ final class ReaderLog: @unchecked Sendable {
         let directory = root.at("out")
         let manager = ReleaseManager(directory: directory, keep: 25, hardLink: false, now: frozenClock)
         func write(_ k: Int) throws {
-            try FileSystem.removeTree(site.path)
+            try ReleaseFiles.removeTree(site.path)
             try writeSite(site, css: "body { margin: \(k)px }", marker: "v\(k)")
             try Fingerprint.apply(to: "style.css", in: site.path)
         }

@@ -1,3 +1,4 @@
+import POSIXFiles
 import Diagnostics
 import Glibc
 import Testing
@@ -15,7 +16,7 @@ let frozenClock: @Sendable () -> Int = { 1_795_966_003 }
 
         guard case .released(let first) = try manager.publish(from: a.path) else { Issue.record("A not released"); return }
         #expect(first.name.description == "20261129T152643Z-\(try ContentHash.ofFolder(a.path).short)")
-        #expect(try FileSystem.linkTarget(root.at("out/current")) == "releases/\(first.name)")
+        #expect(try ReleaseFiles.linkTarget(root.at("out/current")) == "releases/\(first.name)")
         #expect(try root.read("out/current/index.html").contains("version A"))
         #expect(root.exists("out/.cardstock-releases"))
 
@@ -72,7 +73,7 @@ let frozenClock: @Sendable () -> Int = { 1_795_966_003 }
             names.append(r.name)
         }
         #expect(try manager.list().map(\.name) == Array(names.suffix(3)))
-        #expect(try FileSystem.names(in: root.at("out/releases")) == names.suffix(3).map(\.description))
+        #expect(try ReleaseFiles.names(in: root.at("out/releases")) == names.suffix(3).map(\.description))
         // A rolled-back (oldest) current release survives pruning, even with keep = 1.
         _ = try manager.rollback()
         _ = try manager.rollback()
@@ -123,7 +124,7 @@ let frozenClock: @Sendable () -> Int = { 1_795_966_003 }
                 bad.at("posts/first/index.html") + ":2:10", bad.at("posts/first/index.html") + ":2:28",
             ])
         }
-        #expect(try FileSystem.linkTarget(root.at("out/current")) == "releases/\(first.name)")
+        #expect(try ReleaseFiles.linkTarget(root.at("out/current")) == "releases/\(first.name)")
         #expect(try manager.list().map(\.name) == [first.name])
     }
 
@@ -138,7 +139,7 @@ let frozenClock: @Sendable () -> Int = { 1_795_966_003 }
             #expect(d.description == "\(root.at("out")): error: is not empty and is not a Cardstock release folder "
                     + "(no .cardstock-releases file); choose an empty or new folder, or pass --force to use it anyway")
         }
-        #expect(try FileSystem.names(in: root.at("out")) == ["important.txt"])
+        #expect(try ReleaseFiles.names(in: root.at("out")) == ["important.txt"])
         #expect(throws: Diagnostic.self) { try ReleaseManager(directory: root.at("out")).list() }
         _ = try ReleaseManager(directory: root.at("out"), force: true).publish(from: site.path)
         #expect(try root.read("out/important.txt") == "not ours")
@@ -181,7 +182,7 @@ let frozenClock: @Sendable () -> Int = { 1_795_966_003 }
         #expect(mkdir(root.at("out"), 0o755) == 0)
         let diff = try ReleaseManager(directory: root.at("out")).diff(from: a.path)
         #expect(diff.added == ["index.html", "logo.png", "posts/first/index.html", "style.css"])
-        #expect(try FileSystem.names(in: root.at("out")).isEmpty)
+        #expect(try ReleaseFiles.names(in: root.at("out")).isEmpty)
     }
 
     @Test func leftoversOfAnInterruptedPublishAreCleanedUp() throws {
@@ -194,7 +195,7 @@ let frozenClock: @Sendable () -> Int = { 1_795_966_003 }
         try root.write("out/releases/.trash-20261128T000000Z-00000000/index.html", "half deleted")
         try root.write("out/releases/notes.txt", "not a release, left alone")
         _ = try manager.publish(from: b.path)
-        let names = try FileSystem.names(in: root.at("out/releases"))
+        let names = try ReleaseFiles.names(in: root.at("out/releases"))
         #expect(names.count == 3)
         #expect(names.contains("notes.txt"))
         #expect(!names.contains { $0.hasPrefix(".") })

@@ -1,3 +1,4 @@
+import POSIXFiles
 import Glibc
 @testable import Release
 
@@ -12,7 +13,7 @@ final class TempFolder {
         path = String(cString: template)
     }
 
-    deinit { try? FileSystem.removeTree(path) }
+    deinit { try? ReleaseFiles.removeTree(path) }
 
     /// The absolute path of `relative` inside the folder.
     func at(_ relative: String) -> String { relative.isEmpty ? path : path + "/" + relative }
@@ -21,18 +22,18 @@ final class TempFolder {
     @discardableResult
     func write(_ relative: String, _ text: String) throws -> String {
         let full = at(relative)
-        try FileSystem.makeDirectories(FileSystem.parentPath(full))
-        try FileSystem.write(Array(text.utf8), to: full)
+        try ReleaseFiles.makeDirectories(Paths.parent(full))
+        try ReleaseFiles.write(Array(text.utf8), to: full)
         return full
     }
 
     /// Reads `relative` as text.
     func read(_ relative: String) throws -> String {
-        String(decoding: try FileSystem.read(at(relative)), as: UTF8.self)
+        String(decoding: try ReleaseFiles.read(at(relative)), as: UTF8.self)
     }
 
     /// Whether `relative` exists (without following a final link).
-    func exists(_ relative: String) -> Bool { FileSystem.kind(at(relative)) != nil }
+    func exists(_ relative: String) -> Bool { FileSystem.existingKind(at(relative)) != nil }
 }
 
 /// A small valid built site: two pages, a stylesheet, an image, anchors.

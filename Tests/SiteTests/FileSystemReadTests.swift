@@ -1,3 +1,4 @@
+import POSIXFiles
 import Foundation
 import Testing
 @testable import CardstockCLI

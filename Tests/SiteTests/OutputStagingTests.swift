@@ -1,3 +1,4 @@
+import POSIXFiles
 import Foundation
 import Glibc
 import OutputSafety

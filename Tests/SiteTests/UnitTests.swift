@@ -1,3 +1,4 @@
+import POSIXFiles
 import Testing
 @testable import CardstockCLI
 @testable import Site

@@ -1,3 +1,5 @@
+import POSIXFiles
+
 /// Everything `cardstock build` can be told on the command line.
 ///
 /// Paths are as the user typed them; they are resolved against ``workingDirectory``.

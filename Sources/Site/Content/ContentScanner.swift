@@ -1,3 +1,4 @@
+import POSIXFiles
 import Diagnostics
 
 /// Finds every file in the content folder with `opendir`/`readdir` (`d_type`; `lstat` only where it is

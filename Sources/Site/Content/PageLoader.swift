@@ -1,3 +1,4 @@
+import POSIXFiles
 import CommonMark
 import Diagnostics
 import YAML

@@ -1,3 +1,5 @@
+import POSIXFiles
+
 /// Titles for pages that have neither a front matter `title` nor a `#` heading.
 ///
 /// Rule: the file name without its extension (the folder name for `index.md` or a folder's `README.md`; the site title for

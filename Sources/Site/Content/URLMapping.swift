@@ -1,3 +1,4 @@
+import POSIXFiles
 import Glibc
 
 /// Pretty URLs: `workouts/run.md` → `workouts/run/` (written as `workouts/run/index.html`),

@@ -1,3 +1,4 @@
+import POSIXFiles
 import Foundation
 
 /// Collects what one page's rendering read besides its own Markdown: the metric files its blocks used.

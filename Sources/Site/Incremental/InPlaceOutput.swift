@@ -1,3 +1,4 @@
+import POSIXFiles
 import Glibc
 
 /// Writes into the live output folder in place, for `watch` and `serve`: a file is written only when

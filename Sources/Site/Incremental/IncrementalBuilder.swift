@@ -1,3 +1,4 @@
+import POSIXFiles
 import Diagnostics
 import Foundation
 import Surfaces

@@ -1,3 +1,5 @@
+import POSIXFiles
+
 extension LinkResolver {
     /// The common link — a relative or root-relative ASCII path without `%` escapes, to a page or file that
     /// exists — resolved on UTF-8 bytes: normalised in a stack buffer and looked up in ``targets`` with one

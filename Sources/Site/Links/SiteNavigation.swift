@@ -1,3 +1,5 @@
+import POSIXFiles
+
 /// Parent indexes, breadcrumbs and the child pages of each folder index.
 ///
 /// A page's parent is the `index.md` of its own folder (for an index: of the folder above), or the

@@ -1,3 +1,4 @@
+import POSIXFiles
 import Metrics
 import Surfaces
 

@@ -1,3 +1,4 @@
+import POSIXFiles
 import Metrics
 
 /// One metric file of the site: where it is, its sidecar metadata and its page.

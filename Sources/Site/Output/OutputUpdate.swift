@@ -1,3 +1,4 @@
+import POSIXFiles
 import Glibc
 
 /// How ``OutputWriter`` updates an existing Cardstock output in place: a file whose bytes did not change

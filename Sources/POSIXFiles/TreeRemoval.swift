@@ -4,19 +4,19 @@ import Glibc
 /// itself and its target is left alone, and the walk goes through `openat(O_NOFOLLOW | O_DIRECTORY)` and
 /// `unlinkat`, so a folder swapped for a link while the tree is being deleted cannot redirect the deletion
 /// outside the tree. The one tree removal every target uses.
-public enum TreeRemoval {
+package enum TreeRemoval {
     /// What could not be done, where, and the `errno` it failed with.
-    public struct Failure: Error, Sendable {
+    package struct Failure: Error, Sendable {
         /// The path that could not be opened, read or deleted.
-        public var path: String
+        package var path: String
         /// What was being done ("open the folder", "delete the file", …).
-        public var operation: String
+        package var operation: String
         /// The `errno` value.
-        public var code: Int32
+        package var code: Int32
     }
 
     /// Deletes `path` and everything below it; a missing path is fine.
-    public static func remove(_ path: String) throws(Failure) {
+    package static func remove(_ path: String) throws(Failure) {
         var st = stat()
         guard lstat(path, &st) == 0 else {
             if errno == ENOENT { return }

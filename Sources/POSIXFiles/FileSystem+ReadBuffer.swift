@@ -4,7 +4,7 @@ extension FileSystem {
     /// Calls `body` with the whole file's bytes, read into a buffer that the calling thread reuses from
     /// file to file (no allocation per file). The bytes are valid only inside `body`. Throws a
     /// ``FileSystemError`` when the file cannot be read; errors from `body` pass through unchanged.
-    static func withContents<R>(of path: String, _ body: (UnsafeRawBufferPointer) throws -> R) throws -> R {
+    package static func withContents<R>(of path: String, _ body: (UnsafeRawBufferPointer) throws -> R) throws -> R {
         guard let buffer = ReadBuffer.acquire() else {
             // This thread's buffer is in use (a nested read): use a fresh array.
             return try read(path).withUnsafeBytes(body)

@@ -1,58 +1,16 @@
 import Diagnostics
 import Glibc
-import OutputSafety
+import POSIXFiles
 
-/// Small POSIX helpers shared by the release pieces.
+/// The release pieces' file operations, on top of ``FileSystem`` and ``Paths`` (POSIXFiles).
 ///
 /// Every function works on paths as given, never follows a symbolic link when deleting,
 /// and reports failures as ``Diagnostic`` values naming the path and the system's reason.
-enum FileSystem {
-    /// What a directory entry is, as seen by `lstat` (links are not followed).
-    enum Kind: Sendable, Equatable {
-        case file, directory, symlink, other
-    }
-
+enum ReleaseFiles {
     /// A diagnostic for the failed call `what` on `path`, with `strerror(errno)`.
     static func failure(_ path: String, _ what: String, code: Int32 = errno) -> Diagnostic {
         let reason = String(cString: strerror(code))
         return Diagnostic.error(path, "could not \(what): \(reason)")
-    }
-
-    /// The kind of `path` without following a final symbolic link, or `nil` when it does not exist.
-    static func kind(_ path: String) -> Kind? {
-        var st = stat()
-        guard lstat(path, &st) == 0 else { return nil }
-        return kind(mode: st.st_mode)
-    }
-
-    /// The kind of `path`, following symbolic links, or `nil` when it does not exist.
-    static func resolvedKind(_ path: String) -> Kind? {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return nil }
-        return kind(mode: st.st_mode)
-    }
-
-    static func kind(mode: mode_t) -> Kind {
-        switch mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .directory
-        case S_IFLNK: return .symlink
-        default: return .other
-        }
-    }
-
-    /// Joins two path parts with one slash.
-    static func join(_ a: String, _ b: String) -> String {
-        if a.isEmpty { return b }
-        if b.isEmpty { return a }
-        return a.hasSuffix("/") ? a + b : a + "/" + b
-    }
-
-    /// `path` without trailing slashes (but `/` stays `/`).
-    static func trimmed(_ path: String) -> String {
-        var p = path
-        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
-        return p
     }
 
     /// The names in a directory (without `.` and `..`), sorted by bytes.
@@ -73,34 +31,19 @@ enum FileSystem {
 
     /// Whether `directory` has no entries (a missing directory counts as empty).
     static func isEmptyDirectory(_ directory: String) throws -> Bool {
-        guard kind(directory) != nil else { return true }
+        guard FileSystem.existingKind(directory) != nil else { return true }
         return try names(in: directory).isEmpty
     }
 
     /// Creates `path` and missing parents (mode 0755); fine when it already is a directory.
     static func makeDirectories(_ path: String) throws {
-        if resolvedKind(path) == .directory { return }
-        let parent = parentPath(path)
+        if FileSystem.existingKindFollowingLinks(path) == .directory { return }
+        let parent = Paths.parent(path)
         if !parent.isEmpty && parent != path { try makeDirectories(parent) }
         if mkdir(path, 0o755) != 0 && errno != EEXIST { throw failure(path, "create the folder") }
-        guard resolvedKind(path) == .directory else {
+        guard FileSystem.existingKindFollowingLinks(path) == .directory else {
             throw Diagnostic.error(path, "exists but is not a folder; remove it or choose another path")
         }
-    }
-
-    /// The folder part of `path` (`""` for a bare name).
-    static func parentPath(_ path: String) -> String {
-        let p = trimmed(path)
-        guard let slash = p.lastIndex(of: "/") else { return "" }
-        if slash == p.startIndex { return "/" }
-        return String(p[..<slash])
-    }
-
-    /// The last part of `path`.
-    static func lastComponent(_ path: String) -> String {
-        let p = trimmed(path)
-        guard let slash = p.lastIndex(of: "/") else { return p }
-        return String(p[p.index(after: slash)...])
     }
 
     /// Reads a whole file.
@@ -153,7 +96,7 @@ enum FileSystem {
 
     /// Writes `bytes` to a temporary sibling and renames it over `path`, so readers see old or new bytes.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let temp = FileSystem.join(parentPath(path), ".\(lastComponent(path)).tmp-\(getpid())")
+        let temp = Paths.join(Paths.parent(path), ".\(Paths.lastComponent(path)).tmp-\(getpid())")
         try write(bytes, to: temp)
         if rename(temp, path) != 0 {
             let code = errno
@@ -174,7 +117,7 @@ enum FileSystem {
     }
 }
 
-extension FileSystem {
+extension ReleaseFiles {
     /// The target text of a symbolic link.
     static func linkTarget(_ path: String) throws -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

@@ -1,5 +1,4 @@
 import Glibc
-import OutputSafety
 
 /// Small POSIX file-system helpers used by the site builder.
 ///
@@ -8,6 +7,18 @@ package enum FileSystem {
     /// The kind of a directory entry as reported by `lstat`.
     package enum Kind: Sendable, Equatable {
         case file, directory, symlink, other, missing
+    }
+
+    /// The kind of the entry at `path` without following symlinks, or `nil` when there is none.
+    package static func existingKind(_ path: String) -> Kind? {
+        let found = kind(path)
+        return found == .missing ? nil : found
+    }
+
+    /// The kind of the entry at `path` following symlinks, or `nil` when there is none (or a link dangles).
+    package static func existingKindFollowingLinks(_ path: String) -> Kind? {
+        let found = kindFollowingLinks(path)
+        return found == .missing ? nil : found
     }
 
     /// The kind of the entry at `path` without following symlinks.
@@ -19,20 +30,20 @@ package enum FileSystem {
 
     /// Whether `path` is a regular file (not a symlink) holding exactly `bytes`; a file of another size is
     /// not read. How the in-place writers decide that a file need not be written again.
-    static func holds(_ bytes: [UInt8], at path: String) -> Bool {
+    package static func holds(_ bytes: [UInt8], at path: String) -> Bool {
         var st = stat()
         guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG, Int(st.st_size) == bytes.count else { return false }
         return (try? read(path)) == bytes
     }
 
     /// The kind of the entry at `path`, following symlinks.
-    static func kindFollowingLinks(_ path: String) -> Kind {
+    package static func kindFollowingLinks(_ path: String) -> Kind {
         var st = stat()
         if stat(path, &st) != 0 { return .missing }
         return kind(mode: st.st_mode)
     }
 
-    private static func kind(mode: mode_t) -> Kind {
+    package static func kind(mode: mode_t) -> Kind {
         switch mode & S_IFMT {
         case S_IFREG: return .file
         case S_IFDIR: return .directory
@@ -60,7 +71,7 @@ package enum FileSystem {
     /// Entries of a directory (without `.` and `..`) with their kind, sorted bytewise by name; `nil` if it
     /// cannot be opened. The kind comes from `readdir`'s `d_type`, with one `lstat` only where the file
     /// system does not report it (`DT_UNKNOWN`); symlinks are reported as ``Kind/symlink``, not followed.
-    static func entries(_ path: String) -> [(name: String, kind: Kind)]? {
+    package static func entries(_ path: String) -> [(name: String, kind: Kind)]? {
         guard let dir = opendir(path) else { return nil }
         defer { closedir(dir) }
         var entries: [(name: String, kind: Kind)] = []
@@ -86,18 +97,18 @@ package enum FileSystem {
     /// Whether `name`, listed by ``entries(_:)`` or ``list(_:)`` at `path`, stands for a file name that is
     /// not UTF-8: its bytes were decoded with U+FFFD replacements, so no file has that name and it can
     /// be neither read nor published. Costs an `lstat` only for names holding U+FFFD.
-    static func hasUndecodableName(_ name: String, at path: String) -> Bool {
+    package static func hasUndecodableName(_ name: String, at path: String) -> Bool {
         guard name.utf8.contains(0xEF), name.unicodeScalars.contains("\u{FFFD}") else { return false }
         var st = stat()
         return lstat(path, &st) != 0
     }
 
     /// The message for a name that ``hasUndecodableName(_:at:)``.
-    static let undecodableNameMessage =
+    package static let undecodableNameMessage =
         "this file name is not valid UTF-8 (its undecodable bytes are shown as \\u{FFFD}); rename it"
 
     /// Byte-wise (UTF-8) order without copying either string.
-    static func bytewiseLess(_ a: String, _ b: String) -> Bool {
+    package static func bytewiseLess(_ a: String, _ b: String) -> Bool {
         var a = a, b = b
         return a.withUTF8 { x in
             b.withUTF8 { y in
@@ -114,7 +125,7 @@ package enum FileSystem {
     /// was expected never blocks the build; anything but a regular file (FIFO, device, socket, folder) is
     /// refused after `fstat` without a byte read. With `followLinks: false` a symlink as the last component
     /// is refused too (`O_NOFOLLOW`).
-    static func openForReading(_ path: String, relativeTo directory: Int32 = AT_FDCWD,
+    package static func openForReading(_ path: String, relativeTo directory: Int32 = AT_FDCWD,
                                followLinks: Bool = true) throws -> (fd: Int32, size: Int) {
         let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followLinks ? 0 : O_NOFOLLOW)
         let fd = openat(directory, path, flags)
@@ -134,7 +145,7 @@ package enum FileSystem {
     }
 
     /// What a file mode is, for messages: `a folder`, `a FIFO (named pipe)`, `a device`, `a socket`.
-    static func kindName(mode: mode_t) -> String {
+    package static func kindName(mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFREG: return "a regular file"
         case S_IFDIR: return "a folder"
@@ -150,7 +161,7 @@ package enum FileSystem {
     ///
     /// A regular file is read straight into an array of its exact size (no zero-filling, one `read` call in
     /// the common case); anything else, or a file that grew meanwhile, is read to end of file in chunks.
-    static func read(_ path: String, relativeTo directory: Int32 = AT_FDCWD) throws -> [UInt8] {
+    package static func read(_ path: String, relativeTo directory: Int32 = AT_FDCWD) throws -> [UInt8] {
         let (fd, size) = try openForReading(path, relativeTo: directory)
         defer { close(fd) }
         return try readAll(fd, size: size, path: path)
@@ -158,7 +169,7 @@ package enum FileSystem {
 
     /// The rest of an open file's bytes (``openForReading(_:relativeTo:followLinks:)`` gives `fd` and `size`);
     /// `path` names it in errors. The descriptor stays open.
-    static func readAll(_ fd: Int32, size: Int, path: String) throws -> [UInt8] {
+    package static func readAll(_ fd: Int32, size: Int, path: String) throws -> [UInt8] {
         var expected = size
         var failure: Int32 = 0
         // One byte more than the size, so that a file that grew is noticed without a second buffer.
@@ -201,7 +212,7 @@ package enum FileSystem {
 
     /// Writes bytes to a new file at `path` relative to the open directory `directory` (`openat(2)`, so
     /// the kernel does not walk the whole absolute path for every file); `displayPath` names it in errors.
-    static func write(_ bytes: [UInt8], to path: String, relativeTo directory: Int32, displayPath: String) throws {
+    package static func write(_ bytes: [UInt8], to path: String, relativeTo directory: Int32, displayPath: String) throws {
         let fd = openat(directory, path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if fd < 0 { throw FileSystemError(path: displayPath, operation: "write", code: errno) }
         defer { close(fd) }
@@ -242,12 +253,12 @@ package enum FileSystem {
     }
 
     /// Renames with `rename(2)` (atomic within one file system).
-    static func rename(_ from: String, to: String) throws {
+    package static func rename(_ from: String, to: String) throws {
         if Glibc.rename(from, to) != 0 { throw FileSystemError(path: from, operation: "rename", code: errno) }
     }
 
     /// Creates a fresh, uniquely named directory from a `mkdtemp` template ending in `XXXXXX`.
-    static func makeTemporaryDirectory(template: String) throws -> String {
+    package static func makeTemporaryDirectory(template: String) throws -> String {
         var bytes = Array(template.utf8CString)
         guard let result = bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw FileSystemError(path: template, operation: "create temporary directory", code: errno)
@@ -271,19 +282,23 @@ package enum FileSystem {
 }
 
 /// A failed file-system call, with the path and the `errno` text.
-struct FileSystemError: Error, CustomStringConvertible {
-    var path: String
-    var operation: String
-    var code: Int32
+package struct FileSystemError: Error, CustomStringConvertible {
+    /// The path the call was about.
+    package var path: String
+    /// What was being done (`read`, `write`, `create directory`…).
+    package var operation: String
+    /// The `errno` value (0 when ``reason`` says why).
+    package var code: Int32
     /// Why, when it is not an `errno` (then `code` is 0).
-    var reason: String?
+    package var reason: String?
 
-    init(path: String, operation: String, code: Int32, reason: String? = nil) {
+    /// Creates the error.
+    package init(path: String, operation: String, code: Int32, reason: String? = nil) {
         self.path = path
         self.operation = operation
         self.code = code
         self.reason = reason
     }
 
-    var description: String { "cannot \(operation) \(path): \(reason ?? String(cString: strerror(code)))" }
+    package var description: String { "cannot \(operation) \(path): \(reason ?? String(cString: strerror(code)))" }
 }

@@ -1,7 +1,8 @@
+import POSIXFiles
 import Diagnostics
 import Glibc
 
-extension FileSystem {
+extension ReleaseFiles {
     /// Recreates the walked `tree` at `destination` (which must not exist yet): directories are made,
     /// files are hard-linked when `hardLink` is set and the filesystem allows it, copied otherwise,
     /// and symbolic links are recreated with the same target text.
@@ -9,7 +10,7 @@ extension FileSystem {
         if mkdir(destination, 0o755) != 0 { throw failure(destination, "create the folder") }
         var linking = hardLink
         for entry in tree.entries {
-            let from = tree.fullPath(entry.path), to = join(destination, entry.path)
+            let from = tree.fullPath(entry.path), to = Paths.join(destination, entry.path)
             switch entry.kind {
             case .directory:
                 if mkdir(to, 0o755) != 0 { throw failure(to, "create the folder") }
@@ -24,7 +25,7 @@ extension FileSystem {
                     linking = errno == EMLINK
                 }
                 try copyFile(from, to: to)
-            case .other:
+            case .other, .missing:
                 continue
             }
         }

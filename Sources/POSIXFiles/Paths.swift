@@ -29,6 +29,13 @@ package enum Paths {
         }
     }
 
+    /// `path` without trailing slashes (`/` stays `/`).
+    package static func trimmed(_ path: String) -> String {
+        var p = path
+        while p.utf8.count > 1 && p.hasSuffix("/") { p.removeLast() }
+        return p
+    }
+
     /// The parent directory (`a/b` → `a`, `a` → `.`, `/a` → `/`).
     package static func parent(_ path: String) -> String {
         var copy = path
@@ -75,14 +82,14 @@ package enum Paths {
     }
 
     /// Removes `.`, `..` and empty components; keeps a leading `/`. Works on UTF-8 bytes (hot path).
-    static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         var path = path
         return path.withUTF8 { normalize(bytes: $0) }
     }
 
     /// `normalize(join(folder, path))`, or `normalize(path minus its leading "/")` for a root-relative
     /// path, in one buffer (the link checker's hot path; `path` is already percent-decoded).
-    static func joinNormalized(folder: String, _ path: Substring) -> String {
+    package static func joinNormalized(folder: String, _ path: Substring) -> String {
         var folder = folder
         return folder.withUTF8 { base -> String in
             var path = path
@@ -101,7 +108,7 @@ package enum Paths {
 
     /// ``joinNormalized(folder:_:)`` on UTF-8 bytes: writes the normalised path into `out` and returns its
     /// length (`0` for the string `"."`). `scratch` and `out` each need `folder.count + path.count + 2` bytes.
-    static func joinNormalized(folder base: UnsafeBufferPointer<UInt8>, _ part: UnsafeBufferPointer<UInt8>,
+    package static func joinNormalized(folder base: UnsafeBufferPointer<UInt8>, _ part: UnsafeBufferPointer<UInt8>,
                                scratch: UnsafeMutableBufferPointer<UInt8>,
                                into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
         if part.first == UInt8(ascii: "/") {
@@ -116,14 +123,14 @@ package enum Paths {
     }
 
     /// ``normalize(_:)`` on UTF-8 bytes, written straight into the result (no component array).
-    static func normalize(bytes: UnsafeBufferPointer<UInt8>) -> String {
+    package static func normalize(bytes: UnsafeBufferPointer<UInt8>) -> String {
         let result = String(unsafeUninitializedCapacity: bytes.count + 1) { out in normalize(bytes, into: out) }
         return result.isEmpty ? "." : result
     }
 
     /// The normalised form of `bytes` written into `out` (capacity at least `bytes.count + 1`); returns its
     /// length, `0` when the result is `"."`.
-    static func normalize(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    package static func normalize(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         let isAbsolute = bytes.first == slash
         let n = bytes.count
