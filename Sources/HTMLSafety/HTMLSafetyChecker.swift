@@ -1,3 +1,4 @@
+import Escaping
 import Diagnostics
 
 /// One thing in a page that is not allowed: the byte offset where it starts and the message.

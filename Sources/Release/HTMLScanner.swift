@@ -1,3 +1,4 @@
+import Escaping
 import HTMLSafety
 
 /// The loop behind ``HTMLScan``: reads the page's tokens once, records ids and URL references, and hands each

@@ -1,3 +1,4 @@
+import Escaping
 import Diagnostics
 import Testing
 @testable import HTMLSafety

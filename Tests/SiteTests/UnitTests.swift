@@ -2,6 +2,7 @@ import POSIXFiles
 import Testing
 @testable import CardstockCLI
 @testable import Site
+import Escaping
 
 @Suite struct URLMappingTests {
     @Test func prettyURLs() {
@@ -131,13 +132,13 @@ import Testing
     }
 
     @Test func urlSchemes() {
-        #expect(URLSafety.scheme(of: "JavaScript:alert(1)") == "javascript")
-        #expect(URLSafety.scheme(of: " \tjava\nscript:x") == "javascript")
-        #expect(URLSafety.scheme(of: "run.md") == nil)
-        #expect(URLSafety.scheme(of: "a/b:c") == nil)
-        #expect(URLSafety.scheme(of: "https://x") == "https")
-        #expect(!URLSafety.isAllowed(scheme: "data", destination: "data:text/html,x", isImage: false))
-        #expect(URLSafety.isAllowed(scheme: "data", destination: "data:image/png;base64,AAA", isImage: true))
-        #expect(URLSafety.percentDecode("my%20notes.md") == "my notes.md")
+        #expect(URLPolicy.hasScheme("JavaScript:alert(1)") && !URLPolicy.allows("JavaScript:alert(1)", context: .link))
+        #expect(URLPolicy.hasScheme(" \tjava\nscript:x") && !URLPolicy.allows(" \tjava\nscript:x", context: .link))
+        #expect(!URLPolicy.hasScheme("run.md"))
+        #expect(!URLPolicy.hasScheme("a/b:c"))
+        #expect(URLPolicy.hasScheme("https://x") && URLPolicy.allows("https://x", context: .link))
+        #expect(!URLPolicy.allows("data:text/html,x", context: .link))
+        #expect(URLPolicy.allows("data:image/png;base64,AAA", context: .image))
+        #expect(PercentDecoding.decode("my%20notes.md") == "my notes.md")
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import Surfaces
+import Escaping
 
 @Suite struct SafetyTests {
     @Test func scriptInTextIsEscaped() {
@@ -24,13 +25,16 @@ import Testing
 
     @Test(arguments: ["https://example.com/", "/relative/path/", "page.html", "#frag", "mailto:a@b.c", "?q=javascript:"])
     func ordinaryLinksAreKept(url: String) {
-        #expect(URLSafety.isSafeLink(url))
+        #expect(URLPolicy.allows(url, context: .link))
     }
 
     @Test func dataImagesAreAllowedOnlyForImages() {
-        #expect(URLSafety.isSafeImage("data:image/png;base64,AAAA"))
-        #expect(!URLSafety.isSafeLink("data:image/png;base64,AAAA"))
-        #expect(!URLSafety.isSafeImage("data:text/html;base64,AAAA"))
+        #expect(URLPolicy.allows("data:image/png;base64,AAAA", context: .image))
+        #expect(!URLPolicy.allows("data:image/png;base64,AAAA", context: .link))
+        #expect(!URLPolicy.allows("data:text/html;base64,AAAA", context: .image))
+        // One policy: what views write is what publishing accepts (no `file:`, no SVG as a data URL).
+        #expect(!URLPolicy.allows("file:///etc/passwd", context: .link))
+        #expect(!URLPolicy.allows("data:image/svg+xml;base64,AAAA", context: .image))
     }
 
     @Test func elementAllowList() {

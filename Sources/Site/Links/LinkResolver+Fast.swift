@@ -1,3 +1,4 @@
+import Escaping
 import POSIXFiles
 
 extension LinkResolver {
@@ -36,7 +37,7 @@ extension LinkResolver {
         // Spaces to trim, `#anchor` and `//host`: the String route.
         if first <= 32 || last == 32 || last == 9 || last == 10 || last == 13 { return false }
         if first == UInt8(ascii: "#") || (first == slash && count > 1 && raw[1] == slash) { return false }
-        if URLSafety.schemeRange(raw) != nil { return false }
+        if URLPolicy.schemeRange(raw) != nil { return false }
         // `path?query#fragment`: the same split as the String route.
         var hash: Int?, mark: Int?
         for i in 0..<count {

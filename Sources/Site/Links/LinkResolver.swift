@@ -1,3 +1,4 @@
+import Escaping
 import POSIXFiles
 import CommonMark
 import Diagnostics
@@ -78,6 +79,18 @@ struct LinkResolver {
         return outcome
     }
 
+    /// A URL the policy does not allow: not written, and a warning (under `--strict` an error) says why.
+    private func refused(_ destination: String, _ context: URLPolicy.Context, _ reference: LinkReference,
+                         _ page: SourcePage, _ outcome: inout Outcome) -> ResolvedLink {
+        let why = URLPolicy.refusal(Array(destination.utf8), context: context) ?? "it is not allowed"
+        let shown = destination.count > 60 ? String(destination.prefix(57)) + "…" : destination
+        outcome.diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: page.file.displayPath,
+                                                                           line: reference.position.line,
+                                                                           column: reference.position.column),
+            "\(reference.isImage ? "image" : "link") `\(shown)` is not written: \(why); use an http(s), mailto or tel URL or a path inside the site"))
+        return .dropped
+    }
+
     private func broken(_ message: String, _ reference: LinkReference, _ page: SourcePage,
                         _ outcome: inout Outcome) -> ResolvedLink {
         let diagnostic = Diagnostic(brokenLinksAreWarnings ? .warning : .error,
@@ -94,9 +107,10 @@ struct LinkResolver {
                  outcome: inout Outcome) -> ResolvedLink {
         let destination = reference.destination.trimmingSpaces
         if destination.isEmpty { return .dropped }
-        if let scheme = URLSafety.scheme(of: destination) {
-            return URLSafety.isAllowed(scheme: scheme, destination: destination, isImage: reference.isImage)
-                ? .href(destination) : .dropped
+        if URLPolicy.hasScheme(destination) {
+            let context: URLPolicy.Context = reference.isImage ? .image : .link
+            if URLPolicy.allows(destination, context: context) { return .href(destination) }
+            return refused(destination, context, reference, page, &outcome)
         }
         if destination.hasPrefix("//") { return .href(destination) }
         if destination.hasPrefix("#") {
@@ -137,7 +151,7 @@ struct LinkResolver {
         let pathPart = destination[..<pathEnd]
         let target: String
         if hasPercent {
-            let decoded = URLSafety.percentDecode(String(pathPart))
+            let decoded = PercentDecoding.decode(String(pathPart))
             target = Paths.normalize(decoded.hasPrefix("/") ? String(decoded.dropFirst()) : Paths.join(folder, decoded))
         } else {
             target = Paths.joinNormalized(folder: folder, pathPart)

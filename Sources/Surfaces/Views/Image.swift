@@ -1,3 +1,5 @@
+import Escaping
+
 /// An image: a lazy-loading `<img>` with required alt text, or an icon from the icon library.
 public struct Image: View {
     @usableFromInline enum Source {
@@ -94,7 +96,7 @@ public struct Image: View {
 
     /// ` src="…" alt="…" loading="lazy" decoding="async">`.
     @usableFromInline static func writeSourceAttributes(src: String, alt: String, into buffer: inout HTMLBuffer) {
-        buffer.writeAttribute(prefix: " src=\"", URLSafety.isSafeImage(src) ? src : "")
+        buffer.writeAttribute(prefix: " src=\"", URLPolicy.allows(src, context: .image) ? src : "")
         buffer.writeAttribute(prefix: " alt=\"", alt)
         buffer.write(" loading=\"lazy\" decoding=\"async\">")
     }

@@ -1,3 +1,5 @@
+import Escaping
+
 /// A plain link: `<a class="link" href="…">`. Unsafe URLs (`javascript:` …) lose their `href`.
 public struct Link<Label: View>: View {
     @usableFromInline let destination: String
@@ -32,7 +34,7 @@ extension Link where Label == Text {
 
 /// Writes ` href="…"` if the URL is safe; nothing otherwise.
 @usableFromInline func writeHref(_ url: String, into context: inout _RenderContext) {
-    if URLSafety.isSafeLink(url) { context.buffer.writeAttribute(prefix: " href=\"", url) }
+    if URLPolicy.allows(url, context: .link) { context.buffer.writeAttribute(prefix: " href=\"", url) }
 }
 
 /// A link to another page (a URL or site path). Its look comes from the environment's button
@@ -105,7 +107,7 @@ extension Link where Label == Never {
 
     /// ` href="…"` (escaped) when the URL is safe; nothing otherwise.
     public static func writeHrefAttribute(bytes url: UnsafeBufferPointer<UInt8>, into buffer: inout HTMLBuffer) {
-        guard URLSafety.isSafeLink(bytes: url) else { return }
+        guard URLPolicy.allows(url, context: .link) else { return }
         buffer.write(" href=\"")
         buffer.writeEscaped(bytes: url)
         buffer.write(byte: UInt8(ascii: "\""))
