@@ -1,8 +1,8 @@
 extension FileWatcher {
     /// The stamps of every file and folder below `root` (ignored names skipped, symlinked folders not followed).
-    func snapshot(_ root: String) -> [String: FileStamp] {
-        var out: [String: FileStamp] = [:]
-        guard let top = FileStamp.read(root) else { return out }
+    func snapshot(_ root: String) -> [String: PolledFileStamp] {
+        var out: [String: PolledFileStamp] = [:]
+        guard let top = PolledFileStamp.read(root) else { return out }
         out[root] = top
         guard FileKind.isDirectory(root) else { return out }
         var stack = [root]
@@ -10,7 +10,7 @@ extension FileWatcher {
             guard let entries = FileKind.list(dir) else { continue }
             for e in entries where !options.ignore(e.name) {
                 let full = WatchPath.join(dir, e.name)
-                guard let stamp = FileStamp.read(full) else { continue }
+                guard let stamp = PolledFileStamp.read(full) else { continue }
                 out[full] = stamp
                 if e.isDirectory && !e.isSymlink { stack.append(full) }
             }

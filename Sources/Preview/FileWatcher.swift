@@ -74,7 +74,7 @@ public final class FileWatcher: @unchecked Sendable {
     // State below is owned by the watcher thread once started.
     var table = WatchTable()
     var batcher: ChangeBatcher
-    var polledRoots: [String: [String: FileStamp]] = [:]
+    var polledRoots: [String: [String: PolledFileStamp]] = [:]
     var missingRoots: Set<String> = []
     var nextPollAt: Int64 = 0
     var warnedAboutLimit = false

@@ -53,7 +53,7 @@ public enum Fingerprint {
         }
         let tree = try FileTree(root: folder)
         let pages = tree.files.filter { SiteVerifier.isHTML($0.path) }.map(\.path)
-        let resolver = LinkResolver(baseURL: baseURL)
+        let resolver = BuiltURLResolver(baseURL: baseURL)
         let newComponent = Array(percentEncoded(Paths.lastComponent(replacement)).utf8)
         let errors = PThreadMutex()
         var firstError: Diagnostic?
@@ -78,7 +78,7 @@ public enum Fingerprint {
 
     /// The page's bytes with matching references rewritten, or `nil` when nothing matched.
     static func rewrite(_ bytes: [UInt8], page: String, original: String, component: [UInt8],
-                        resolver: LinkResolver) -> [UInt8]? {
+                        resolver: BuiltURLResolver) -> [UInt8]? {
         let scan = HTMLScan(bytes)
         var ranges: [Range<Int>] = []
         for reference in scan.references {

@@ -24,7 +24,7 @@ public struct SiteFeatures: Sendable {
 
     /// The absolute form of a page URL (absolute URLs are kept as they are).
     public func absoluteURL(_ url: String) -> String {
-        if LinkResolver.hasScheme(Substring(url)) { return url }
+        if BuiltURLResolver.hasScheme(Substring(url)) { return url }
         var path = Substring(url)
         while path.hasPrefix("/") { path = path.dropFirst() }
         return baseURL + path

@@ -60,7 +60,7 @@ public struct SiteVerifier: Sendable {
                                              safety: HTMLSafetyChecker(allowJavaScript: options.allowJavaScript))
         var idsByPage: [String: Set<String>] = [:]
         for (index, page) in pages.enumerated() { idsByPage[page.path] = scans[index].ids }
-        let resolver = LinkResolver(baseURL: options.baseURL)
+        let resolver = BuiltURLResolver(baseURL: options.baseURL)
         let lock = PThreadMutex()
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
             let found = check(page: pages[index].path, scan: scans[index], resolver: resolver, kinds: kinds,
@@ -71,11 +71,11 @@ public struct SiteVerifier: Sendable {
     }
 
     /// The problems of one page, located by re-reading the page only when there are any.
-    private func check(page: String, scan: HTMLScan, resolver: LinkResolver, kinds: [String: FileSystem.Kind],
+    private func check(page: String, scan: HTMLScan, resolver: BuiltURLResolver, kinds: [String: FileSystem.Kind],
                        idsByPage: [String: Set<String>], tree: FileTree) -> [Diagnostic] {
         var found: [(offset: Int, message: String)] = []
         for problem in scan.unsafe { found.append((problem.offset, problem.message)) }
-        let directory = LinkResolver.directory(of: page)
+        let directory = BuiltURLResolver.directory(of: page)
         var cache: [String: String?] = [:]
         for reference in scan.references {
             let key = reference.isAsset ? "a" + reference.url : "l" + reference.url
@@ -102,7 +102,7 @@ public struct SiteVerifier: Sendable {
     }
 
     /// Why `reference` does not resolve, or `nil` when it does.
-    private func check(_ reference: HTMLScan.Reference, from page: String, directory: [UInt8], resolver: LinkResolver,
+    private func check(_ reference: HTMLScan.Reference, from page: String, directory: [UInt8], resolver: BuiltURLResolver,
                        kinds: [String: FileSystem.Kind], idsByPage: [String: Set<String>], tree: FileTree) -> String? {
         if !options.allowJavaScript && reference.element == "script" { return nil }
         let what = reference.isAsset ? "asset" : "link"

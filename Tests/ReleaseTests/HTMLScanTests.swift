@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func resolverHandlesRelativeRootAndBaseURLs() {
-        let r = LinkResolver(baseURL: "https://example.com/reports/")
+        let r = BuiltURLResolver(baseURL: "https://example.com/reports/")
         #expect(r.resolve("../b/", from: "posts/a/index.html") == .file(path: "posts/b/index.html", fragment: nil))
         #expect(r.resolve("/reports/x.css", from: "a/index.html") == .file(path: "x.css", fragment: nil))
         #expect(r.resolve("https://EXAMPLE.com/reports/p/#h", from: "index.html")

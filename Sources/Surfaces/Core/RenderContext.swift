@@ -46,7 +46,7 @@ public struct _RenderContext {
     /// open so the caller can add attributes, then call ``finishStartTag()``. If a waiting
     /// modifier must sit outside the primitive's own box (its layer is at least `ownLayer`),
     /// a wrapper element is written first; the return value says whether one was.
-    @usableFromInline mutating func openElement(_ tag: HTMLTag, class base: String?, _ extra1: String? = nil, _ extra2: String? = nil, ownLayer: Int = StyleLayer.open) -> Bool {
+    @usableFromInline mutating func openElement(_ tag: MarkupTag, class base: String?, _ extra1: String? = nil, _ extra2: String? = nil, ownLayer: Int = StyleLayer.open) -> Bool {
         var wrapped = false
         if pendingLayer >= ownLayer && hasPending {
             openWrapper()
@@ -73,7 +73,7 @@ public struct _RenderContext {
     }
 
     /// Closes an element and its wrapper, if one was opened.
-    @usableFromInline mutating func closeElement(_ tag: HTMLTag, wrapped: Bool) {
+    @usableFromInline mutating func closeElement(_ tag: MarkupTag, wrapped: Bool) {
         buffer.write(tag.close)
         if wrapped { closeWrapper() }
     }

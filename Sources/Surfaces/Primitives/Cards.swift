@@ -43,7 +43,7 @@ public struct RegularCard<Content: View>: View {
 
 /// Writes a card element around `content` (outer padding/background become a wrapper).
 @inlinable func renderCard<C: View>(_ content: C, class cls: String, into context: inout _RenderContext) {
-    let tag: HTMLTag = context.phrasing ? .span : .div
+    let tag: MarkupTag = context.phrasing ? .span : .div
     let wrapped = context.openElement(tag, class: cls, ownLayer: StyleLayer.clip)
     context.finishStartTag()
     let saved = context.takePending()

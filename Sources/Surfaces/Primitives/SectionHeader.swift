@@ -32,7 +32,7 @@ public struct SectionHeader: View {
     /// Writes the header.
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let tag: HTMLTag = context.phrasing ? .span : .div
+        let tag: MarkupTag = context.phrasing ? .span : .div
         let wrapped = context.openElement(tag, class: className(view.layout) + tintSuffix(context))
         context.finishStartTag()
         let saved = context.takePending()

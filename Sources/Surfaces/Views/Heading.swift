@@ -18,7 +18,7 @@ public struct Heading<Content: View>: View {
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         if let id = view.id { context.pendingID = id }
-        let tag: HTMLTag
+        let tag: MarkupTag
         switch view.level {
         case 1: tag = .h1
         case 2: tag = .h2

@@ -92,7 +92,7 @@ extension Spacer {
     @inlinable
     static func render<Content: View>(_ content: Content, kind: String, alignmentClass: String, position: Int,
                                       spacing: Double?, tags: [String], into context: inout _RenderContext) {
-        let tag: HTMLTag = context.phrasing ? .span : .div
+        let tag: MarkupTag = context.phrasing ? .span : .div
         var wrapped = false
         if context.hasPending {
             wrapped = context.openElement(tag, class: kind, alignmentClass, spacing.map(Scale.gapClass))
@@ -186,7 +186,7 @@ public struct Spacer: View {
     /// Writes the spacer.
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let tag: HTMLTag = context.phrasing ? .span : .div
+        let tag: MarkupTag = context.phrasing ? .span : .div
         let wrapped = context.openElement(tag, class: "spacer")
         context.finishStartTag()
         context.closeElement(tag, wrapped: wrapped)

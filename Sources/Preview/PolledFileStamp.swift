@@ -1,17 +1,17 @@
 import Glibc
 
 /// What the polling fallback remembers about one file: enough to notice an edit.
-struct FileStamp: Equatable {
+struct PolledFileStamp: Equatable {
     var modifiedNanoseconds: Int64
     var size: Int64
     var isDirectory: Bool
     var inode: UInt64
 
     /// Reads the stamp of `path` without following a final symlink; nil when it does not exist.
-    static func read(_ path: String) -> FileStamp? {
+    static func read(_ path: String) -> PolledFileStamp? {
         var st = stat()
         guard lstat(path, &st) == 0 else { return nil }
-        return FileStamp(st)
+        return PolledFileStamp(st)
     }
 
     init(_ st: stat) {

@@ -3,7 +3,7 @@
 /// Root-relative URLs (`/posts/a/`) are relative to the site root, or to the base URL's path when
 /// the site lives below one (`https://example.com/reports/`). Absolute URLs that start with the base
 /// URL are internal too, since a production build writes absolute links. Works on UTF-8 bytes.
-struct LinkResolver: Sendable {
+struct BuiltURLResolver: Sendable {
     /// Where a URL points.
     enum Target: Sendable, Equatable {
         /// Another site, `mailto:`, `data:` …: not checked.
@@ -21,18 +21,18 @@ struct LinkResolver: Sendable {
 
     /// Creates a resolver for a site served at `baseURL` (or at `/` of an unknown host when `nil`).
     init(baseURL: String?) {
-        guard let base = baseURL.map({ Array($0.utf8) }), let schemeEnd = LinkResolver.endOfScheme(base) else {
+        guard let base = baseURL.map({ Array($0.utf8) }), let schemeEnd = BuiltURLResolver.endOfScheme(base) else {
             origin = []
             basePath = Array("/".utf8)
             return
         }
         if let slash = base[schemeEnd...].firstIndex(of: 0x2F) {
-            origin = base[..<slash].map(LinkResolver.lower)
+            origin = base[..<slash].map(BuiltURLResolver.lower)
             var path = Array(base[slash...])
             if path.last != 0x2F { path.append(0x2F) }
             basePath = path
         } else {
-            origin = base.map(LinkResolver.lower)
+            origin = base.map(BuiltURLResolver.lower)
             basePath = Array("/".utf8)
         }
     }
@@ -52,7 +52,7 @@ struct LinkResolver: Sendable {
 
     /// Resolves `url` written in the page at relative path `page` (e.g. `posts/a/index.html`).
     func resolve(_ url: String, from page: String) -> Target {
-        resolve(url, inDirectory: LinkResolver.directory(of: page), page: page)
+        resolve(url, inDirectory: BuiltURLResolver.directory(of: page), page: page)
     }
 
     /// The directory part of a page path with a trailing slash (`posts/a/`), or empty at the root.
@@ -65,10 +65,10 @@ struct LinkResolver: Sendable {
     /// Resolves `url` from a page whose directory (see ``directory(of:)``) is known.
     func resolve(_ url: String, inDirectory directory: [UInt8], page: String) -> Target {
         var u = Array(url.utf8)[...]
-        while let c = u.first, LinkResolver.isSpace(c) { u.removeFirst() }
-        while let c = u.last, LinkResolver.isSpace(c) { u.removeLast() }
+        while let c = u.first, BuiltURLResolver.isSpace(c) { u.removeFirst() }
+        while let c = u.last, BuiltURLResolver.isSpace(c) { u.removeLast() }
         if !origin.isEmpty, u.count >= origin.count,
-           zip(u.prefix(origin.count), origin).allSatisfy({ LinkResolver.lower($0) == $1 }) {
+           zip(u.prefix(origin.count), origin).allSatisfy({ BuiltURLResolver.lower($0) == $1 }) {
             let rest = u.dropFirst(origin.count)
             if rest.isEmpty {
                 u = [0x2F][...]
@@ -78,14 +78,14 @@ struct LinkResolver: Sendable {
                 u = ([0x2F] + rest)[...]
             }
         }
-        if u.starts(with: [0x2F, 0x2F]) || LinkResolver.hasScheme(u) { return .external }
+        if u.starts(with: [0x2F, 0x2F]) || BuiltURLResolver.hasScheme(u) { return .external }
         var fragment: String? = nil
         if let hash = u.firstIndex(of: 0x23) {
-            fragment = String(decoding: LinkResolver.percentDecoded(u[(hash + 1)...]), as: UTF8.self)
+            fragment = String(decoding: BuiltURLResolver.percentDecoded(u[(hash + 1)...]), as: UTF8.self)
             u = u[..<hash]
         }
         if let query = u.firstIndex(of: 0x3F) { u = u[..<query] }
-        let path = LinkResolver.percentDecoded(u)
+        let path = BuiltURLResolver.percentDecoded(u)
         if path.isEmpty { return .file(path: page, fragment: fragment) }
         var out: [UInt8]
         var rest: ArraySlice<UInt8>
@@ -102,7 +102,7 @@ struct LinkResolver: Sendable {
             out = directory
             rest = path[...]
         }
-        return LinkResolver.normalize(into: &out, rest, fragment: fragment)
+        return BuiltURLResolver.normalize(into: &out, rest, fragment: fragment)
     }
 
     /// Appends the segments of `path` to `out` (a directory ending in `/` or empty), handling `.` and `..`.
