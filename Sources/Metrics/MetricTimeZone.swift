@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The time zone a metric's naive times are read in and its days are bucketed in.
 ///
@@ -146,19 +147,14 @@ public struct MetricTimeZone: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A lock-protected map from zone identifiers to resolved zones.
-private final class ZoneCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var zones: [String: MetricTimeZone] = [:]
+private final class ZoneCache: Sendable {
+    private let zones = Mutex<[String: MetricTimeZone]>([:])
 
     func zone(named name: String) -> MetricTimeZone? {
-        lock.lock()
-        defer { lock.unlock() }
-        return zones[name]
+        zones.withLock { $0[name] }
     }
 
     func store(_ zone: MetricTimeZone) {
-        lock.lock()
-        defer { lock.unlock() }
-        zones[zone.identifier] = zone
+        zones.withLock { $0[zone.identifier] = zone }
     }
 }

@@ -1,6 +1,7 @@
 import CMicroHTTPD
 import Foundation
 import Glibc
+import Synchronization
 
 /// The request logic of ``PreviewServer``, shared with libmicrohttpd's threads through an `Unmanaged` pointer.
 final class ServerCore: @unchecked Sendable {
@@ -10,8 +11,7 @@ final class ServerCore: @unchecked Sendable {
     /// The most connections libmicrohttpd accepts at once (the configured limit, lowered to fit the open-file limit).
     let connectionLimit: Int
     let connections: ConnectionGuard
-    private let overlayLock = NSLock()
-    private var overlayHTML: String?
+    private let overlayHTML = Mutex<String?>(nil)
 
     init(options: PreviewServer.Options) {
         self.options = options
@@ -34,16 +34,10 @@ final class ServerCore: @unchecked Sendable {
 
     func setOverlay(_ messages: [String]?) {
         let html = messages.map(LiveReloadInjection.overlay)
-        overlayLock.lock()
-        overlayHTML = html
-        overlayLock.unlock()
+        overlayHTML.withLock { $0 = html }
     }
 
-    var overlay: String? {
-        overlayLock.lock()
-        defer { overlayLock.unlock() }
-        return overlayHTML
-    }
+    var overlay: String? { overlayHTML.withLock { $0 } }
 
     /// Answers one request.
     func handle(connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>) -> MHD_Result {

@@ -2,6 +2,7 @@ import POSIXFiles
 import Diagnostics
 import Dispatch
 import Glibc
+import Synchronization
 
 /// Content-hashed asset names (`style.css` → `style.3f9a1c2e.css`) so that assets can be cached forever,
 /// and the rewrite of every page's references to the new name.
@@ -55,9 +56,8 @@ public enum Fingerprint {
         let pages = tree.files.filter { SiteVerifier.isHTML($0.path) }.map(\.path)
         let resolver = BuiltURLResolver(baseURL: baseURL)
         let newComponent = Array(percentEncoded(Paths.lastComponent(replacement)).utf8)
-        let errors = PThreadMutex()
-        var firstError: Diagnostic?
-        var changed = 0
+        // The number of pages changed and the first error.
+        let outcome = Mutex<(changed: Int, firstError: Diagnostic?)>((0, nil))
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
             do {
                 let path = tree.fullPath(pages[index])
@@ -65,13 +65,14 @@ public enum Fingerprint {
                 if let rewritten = rewrite(bytes, page: pages[index], original: original,
                                            component: newComponent, resolver: resolver) {
                     try ReleaseFiles.writeAtomically(rewritten, to: path)
-                    errors.withLock { changed += 1 }
+                    outcome.withLock { $0.changed += 1 }
                 }
             } catch {
                 let d = error as? Diagnostic ?? .error(tree.fullPath(pages[index]), "could not rewrite the page")
-                errors.withLock { if firstError == nil { firstError = d } }
+                outcome.withLock { if $0.firstError == nil { $0.firstError = d } }
             }
         }
+        let (changed, firstError) = outcome.withLock { $0 }
         if let firstError { throw firstError }
         return changed
     }

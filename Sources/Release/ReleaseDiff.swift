@@ -1,3 +1,4 @@
+import Synchronization
 import POSIXFiles
 import Diagnostics
 import Dispatch
@@ -45,18 +46,18 @@ public struct ReleaseDiff: Sendable, Equatable, CustomStringConvertible {
             if let previous = oldEntries.removeValue(forKey: entry.path) { both.append((entry, previous)) }
             else { added.append(entry.path) }
         }
-        let lock = PThreadMutex()
-        var changed: [String] = []
-        var failure: Diagnostic?
+        // The changed paths and the first failure.
+        let outcome = Mutex<(changed: [String], failure: Diagnostic?)>(([], nil))
         DispatchQueue.concurrentPerform(iterations: both.count) { index in
             let (a, b) = both[index]
             do {
-                if try !same(a, newTree, b, oldTree) { lock.withLock { changed.append(a.path) } }
+                if try !same(a, newTree, b, oldTree) { outcome.withLock { $0.changed.append(a.path) } }
             } catch {
                 let d = error as? Diagnostic ?? .error(newTree.fullPath(a.path), "could not compare the file")
-                lock.withLock { if failure == nil { failure = d } }
+                outcome.withLock { if $0.failure == nil { $0.failure = d } }
             }
         }
+        let (changed, failure) = outcome.withLock { $0 }
         if let failure { throw failure }
         return ReleaseDiff(added: added, changed: changed, removed: Array(oldEntries.keys))
     }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Dispatch
 import Glibc
+import Synchronization
 import HTMLSafety
 
 /// The checks of files that are not pages: refused types, SVG and XML parsed as XML, and any other file whose
@@ -25,13 +26,12 @@ extension SiteVerifier {
     func checkFiles(_ files: [FileTree.Entry], in tree: FileTree) -> [Diagnostic] {
         let links = tree.entries.filter { $0.kind == .symlink }
         let all = files + links
-        var problems: [Diagnostic] = []
-        let lock = PThreadMutex()
+        let problems = Mutex<[Diagnostic]>([])
         DispatchQueue.concurrentPerform(iterations: all.count) { index in
             let found = all[index].kind == .symlink ? checkLink(all[index].path, in: tree) : checkFile(all[index].path, in: tree)
-            if !found.isEmpty { lock.withLock { problems.append(contentsOf: found) } }
+            if !found.isEmpty { problems.withLock { $0.append(contentsOf: found) } }
         }
-        return problems
+        return problems.withLock { $0 }
     }
 
     private func checkLink(_ path: String, in tree: FileTree) -> [Diagnostic] {

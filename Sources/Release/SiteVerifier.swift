@@ -2,6 +2,7 @@ import POSIXFiles
 import Diagnostics
 import Dispatch
 import Glibc
+import Synchronization
 import HTMLSafety
 
 /// Checks a built site folder before it is released: internal links and anchors resolve, referenced
@@ -61,13 +62,13 @@ public struct SiteVerifier: Sendable {
         var idsByPage: [String: Set<String>] = [:]
         for (index, page) in pages.enumerated() { idsByPage[page.path] = scans[index].ids }
         let resolver = BuiltURLResolver(baseURL: options.baseURL)
-        let lock = PThreadMutex()
+        let found = Mutex(problems)
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            let found = check(page: pages[index].path, scan: scans[index], resolver: resolver, kinds: kinds,
-                              idsByPage: idsByPage, tree: tree)
-            if !found.isEmpty { lock.withLock { problems.append(contentsOf: found) } }
+            let more = check(page: pages[index].path, scan: scans[index], resolver: resolver, kinds: kinds,
+                             idsByPage: idsByPage, tree: tree)
+            if !more.isEmpty { found.withLock { $0.append(contentsOf: more) } }
         }
-        return DiagnosticList(problems).sorted
+        return DiagnosticList(found.withLock { $0 }).sorted
     }
 
     /// The problems of one page, located by re-reading the page only when there are any.
@@ -145,8 +146,7 @@ public struct SiteVerifier: Sendable {
 
     /// Reads and scans pages on all cores; results in the order of `paths`.
     private static func scanAll(_ paths: [String], in tree: FileTree, safety: HTMLSafetyChecker) throws -> [HTMLScan] {
-        var results = [Result<HTMLScan, Diagnostic>](repeating: .success(HTMLScan([])), count: paths.count)
-        let lock = PThreadMutex()
+        let results = Mutex([Result<HTMLScan, Diagnostic>](repeating: .success(HTMLScan([])), count: paths.count))
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let result: Result<HTMLScan, Diagnostic>
             do {
@@ -154,9 +154,9 @@ public struct SiteVerifier: Sendable {
             } catch {
                 result = .failure(error as? Diagnostic ?? .error(tree.fullPath(paths[index]), "could not read the page"))
             }
-            lock.withLock { results[index] = result }
+            results.withLock { $0[index] = result }
         }
-        return try results.map { try $0.get() }
+        return try results.withLock { $0 }.map { try $0.get() }
     }
 
     /// Whether `path` is an HTML page (`.html`, `.htm`, any letter case).

@@ -2,21 +2,27 @@ import POSIXFiles
 import Dispatch
 import Foundation
 import Glibc
+import Synchronization
 import Testing
 @testable import Release
 
 /// What the reader thread saw, shared under a mutex.
-final class ReaderLog: @unchecked Sendable {
-    private let lock = PThreadMutex()
-    private var stopped = false
-    private(set) var reads = 0
-    private(set) var failures: [String] = []
-    private(set) var releasesSeen: Set<String> = []
+final class ReaderLog: Sendable {
+    private struct State {
+        var stopped = false
+        var reads = 0
+        var failures: [String] = []
+        var releasesSeen: Set<String> = []
+    }
+    private let state = Mutex(State())
 
-    var isStopped: Bool { lock.withLock { stopped } }
-    func stop() { lock.withLock { stopped = true } }
-    func fail(_ message: String) { lock.withLock { failures.append(message) } }
-    func read(release: String) { lock.withLock { reads += 1; releasesSeen.insert(release) } }
+    var isStopped: Bool { state.withLock { $0.stopped } }
+    var reads: Int { state.withLock { $0.reads } }
+    var failures: [String] { state.withLock { $0.failures } }
+    var releasesSeen: Set<String> { state.withLock { $0.releasesSeen } }
+    func stop() { state.withLock { $0.stopped = true } }
+    func fail(_ message: String) { state.withLock { $0.failures.append(message) } }
+    func read(release: String) { state.withLock { $0.reads += 1; $0.releasesSeen.insert(release) } }
 }
 
 @Suite struct ReleaseConcurrencyTests {
@@ -126,16 +132,15 @@ final class ReaderLog: @unchecked Sendable {
         let sites = (0..<8).map { _ in TempFolder() }
         for (k, site) in sites.enumerated() { try writeSite(site, marker: "site \(k)") }
         let directory = root.at("out")
-        let failures = PThreadMutex()
-        var errors: [String] = []
+        let failures = Mutex<[String]>([])
         DispatchQueue.concurrentPerform(iterations: sites.count) { k in
             do {
                 _ = try ReleaseManager(directory: directory, keep: 20, now: frozenClock).publish(from: sites[k].path)
             } catch {
-                failures.withLock { errors.append("\(error)") }
+                failures.withLock { $0.append("\(error)") }
             }
         }
-        #expect(errors == [])
+        #expect(failures.withLock { $0 } == [])
         let releases = try ReleaseManager(directory: directory).list()
         #expect(releases.count == sites.count)
         #expect(Set(releases.map(\.name)).count == sites.count)

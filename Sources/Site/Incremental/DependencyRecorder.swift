@@ -1,58 +1,42 @@
 import POSIXFiles
 import Foundation
+import Synchronization
 
 /// Collects what one page's rendering read besides its own Markdown: the metric files its blocks used.
 ///
 /// A ``MetricBlockRenderer`` reports files with ``MetricBlockContext/recordDependency(_:)``. Thread-safe.
-public final class DependencyRecorder: @unchecked Sendable {
-    private let lock = NSLock()
-    /// Path → the file's stamp value when it was first reported (before the renderer read it, so a
-    /// change made while the page renders is noticed by the next build).
-    private var values: [String: UInt64] = [:]
-    private var metricBlocks = 0
+public final class DependencyRecorder: Sendable {
+    private struct State {
+        /// Path → the file's stamp value when it was first reported (before the renderer read it, so a
+        /// change made while the page renders is noticed by the next build).
+        var values: [String: UInt64] = [:]
+        var metricBlocks = 0
+    }
+    private let state = Mutex(State())
 
     /// An empty recorder.
     public init() {}
 
     /// Records that the page read the file at `path` (absolute, or relative to the content folder).
     public func record(_ path: String) {
-        lock.lock()
-        let known = values[path] != nil
-        lock.unlock()
-        if known { return }
+        if state.withLock({ $0.values[path] != nil }) { return }
         let value = DependencyValues.fileValue(path)
-        lock.lock()
-        if values[path] == nil { values[path] = value }
-        lock.unlock()
+        state.withLock { if $0.values[path] == nil { $0.values[path] = value } }
     }
 
     /// Records that a metric block was rendered.
     func noteMetricBlock() {
-        lock.lock()
-        metricBlocks += 1
-        lock.unlock()
+        state.withLock { $0.metricBlocks += 1 }
     }
 
     /// The recorded files, sorted.
-    public var files: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return values.keys.sorted()
-    }
+    public var files: [String] { state.withLock { $0.values.keys.sorted() } }
 
     /// The recorded files with their stamp values from when they were reported.
-    var fileValues: [String: UInt64] {
-        lock.lock()
-        defer { lock.unlock() }
-        return values
-    }
+    var fileValues: [String: UInt64] { state.withLock { $0.values } }
 
     /// Whether any metric block was rendered.
-    var usedMetricBlocks: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return metricBlocks > 0
-    }
+    var usedMetricBlocks: Bool { state.withLock { $0.metricBlocks > 0 } }
 }
 
 extension MetricBlockContext {

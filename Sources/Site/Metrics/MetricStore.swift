@@ -2,6 +2,7 @@ import POSIXFiles
 import Diagnostics
 import Foundation
 import Metrics
+import Synchronization
 
 /// Parses each metric file once per build and shares the result between parallel page workers.
 ///
@@ -11,22 +12,24 @@ import Metrics
 /// checks of what was read (a tint or icon inside a JSON file, a value column) — are found once per
 /// entry and thrown to the first caller only, so a broken file shown by a card and by its own
 /// metric page is reported once.
-final class MetricStore: @unchecked Sendable {
-    private final class Entry {
-        let lock = NSLock()
-        var file: MetricFile?
-        var errors: DiagnosticList?
-        var reported = false
+final class MetricStore: Sendable {
+    /// One file's parse, made by the first caller while the others wait on the same lock.
+    private final class Entry: Sendable {
+        struct State {
+            var file: MetricFile?
+            var errors: DiagnosticList?
+            var reported = false
+        }
+        let state = Mutex(State())
     }
 
-    private let lock = NSLock()
     /// A file read with the metadata that shapes its parse (a plain hashable value: no reflection).
     private struct Key: Hashable {
         var path: String
         var readAs: MetricMetadata
     }
 
-    private var entries: [Key: Entry] = [:]
+    private let entries = Mutex<[Key: Entry]>([:])
     private let theme: Theme
 
     /// Creates an empty store; `theme` knows the tints and icons a JSON file may name.
@@ -40,16 +43,18 @@ final class MetricStore: @unchecked Sendable {
         let readAs = MetricMetadata(column: metadata.column, columns: metadata.columns, x: metadata.x,
                                     dateFormat: metadata.dateFormat, timeZone: metadata.timeZone)
         let key = Key(path: source.relativePath, readAs: readAs)
-        lock.lock()
-        let entry: Entry
-        if let existing = entries[key] { entry = existing } else {
-            entry = Entry()
-            entries[key] = entry
+        let entry = entries.withLock { entries in
+            if let existing = entries[key] { return existing }
+            let fresh = Entry()
+            entries[key] = fresh
+            return fresh
         }
-        lock.unlock()
+        return try entry.state.withLock { entry in try finish(&entry, source, readAs: readAs, metadata: metadata) }
+    }
 
-        entry.lock.lock()
-        defer { entry.lock.unlock() }
+    /// Parses the entry's file unless done, then gives the file or (to the first caller only) its errors.
+    private func finish(_ entry: inout Entry.State, _ source: MetricSource, readAs: MetricMetadata,
+                        metadata: MetricMetadata) throws -> MetricFile {
         if entry.file == nil && entry.errors == nil {
             do {
                 let bytes = try FileSystem.read(source.sourcePath)
