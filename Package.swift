@@ -52,5 +52,5 @@ let package = Package(
         .testTarget(name: "HTMLSafetyTests", dependencies: ["HTMLSafety", "Escaping", "Surfaces"]),
         .testTarget(name: "HealthImportTests", dependencies: ["HealthImport", "OutputSafety"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -48,8 +48,9 @@ public struct ReleaseDiff: Sendable, Equatable, CustomStringConvertible {
         }
         // The changed paths and the first failure.
         let outcome = Mutex<(changed: [String], failure: Diagnostic?)>(([], nil))
-        DispatchQueue.concurrentPerform(iterations: both.count) { index in
-            let (a, b) = both[index]
+        let pairs = both
+        DispatchQueue.concurrentPerform(iterations: pairs.count) { index in
+            let (a, b) = pairs[index]
             do {
                 if try !same(a, newTree, b, oldTree) { outcome.withLock { $0.changed.append(a.path) } }
             } catch {

@@ -63,9 +63,10 @@ public struct SiteVerifier: Sendable {
         for (index, page) in pages.enumerated() { idsByPage[page.path] = scans[index].ids }
         let resolver = BuiltURLResolver(baseURL: options.baseURL)
         let found = Mutex(problems)
+        let (fileKinds, pageIDs) = (kinds, idsByPage)
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            let more = check(page: pages[index].path, scan: scans[index], resolver: resolver, kinds: kinds,
-                             idsByPage: idsByPage, tree: tree)
+            let more = check(page: pages[index].path, scan: scans[index], resolver: resolver, kinds: fileKinds,
+                             idsByPage: pageIDs, tree: tree)
             if !more.isEmpty { found.withLock { $0.append(contentsOf: more) } }
         }
         return DiagnosticList(found.withLock { $0 }).sorted

@@ -3,7 +3,7 @@ import Glibc
 @testable import Release
 
 /// A fresh folder under /tmp, deleted when the value goes away.
-final class TempFolder {
+final class TempFolder: Sendable {
     let path: String
 
     init() {

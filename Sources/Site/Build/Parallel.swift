@@ -6,7 +6,11 @@ package enum Parallel {
     /// `transform(i)` for `0..<count`, in parallel with `DispatchQueue.concurrentPerform`.
     package static func map<T>(_ count: Int, _ transform: (Int) -> T) -> [T] {
         if count == 0 { return [] }
-        let storage = UnsafeMutablePointer<T>.allocate(capacity: count)
+        // Shared with the workers without Sendable checking, deliberately: each index of `storage` is written by
+        // exactly one worker and read only after `concurrentPerform` returns, and `transform` is the callers'
+        // per-index work, written to run on all cores (it reads shared inputs, writes only its own result).
+        nonisolated(unsafe) let storage = UnsafeMutablePointer<T>.allocate(capacity: count)
+        nonisolated(unsafe) let transform = transform
         defer { storage.deallocate() }
         // Chunk the work so tiny items don't pay a dispatch each, but keep the chunks small enough (16 per
         // core, and at most 256 items: a big site's last chunk would otherwise keep one core busy alone for

@@ -41,6 +41,7 @@ struct PhaseTrace {
             let share = micros > 0 ? cpu * 100 / micros : 0
             return "\(name) \(micros / 1000).\(micros % 1000 / 100) ms (\(share) %)"
         }
-        fputs("trace: " + parts.joined(separator: ", ") + "\n", stderr)
+        let line = Array(("trace: " + parts.joined(separator: ", ") + "\n").utf8)
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }  // standard error, unbuffered
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 @testable import Site
 
 /// A throwaway folder for one test, removed when the test ends.
-final class TempSite {
+final class TempSite: Sendable {
     let root: String
 
     init() {
