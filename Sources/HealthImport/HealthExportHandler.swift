@@ -17,6 +17,8 @@ final class HealthExportHandler: NSObject, XMLParserDelegate {
 
     var sources = SourceTable()
     var daily: [HealthMetricKind: DailyAccumulator] = [:]
+    /// Samples of the cumulative kinds, merged by time at the end (see ``PriorityMerge``).
+    let cumulative: PieceSpool
     var sleep = SleepAccumulator()
     var workouts: [HealthWorkout] = []
     private(set) var recordsRead = 0
@@ -33,9 +35,10 @@ final class HealthExportHandler: NSObject, XMLParserDelegate {
     private var workout: HealthWorkout?
     private weak var parser: XMLParser?
 
-    init(kinds: Set<HealthMetricKind>, path: String) {
+    init(kinds: Set<HealthMetricKind>, path: String, spool: PieceSpool = PieceSpool()) {
         self.kinds = kinds
         self.path = path
+        self.cumulative = spool
         var map: [String: HealthMetricKind] = [:]
         for k in kinds where k != .workouts { map[k.healthType] = k }
         self.typeToKind = map
@@ -95,6 +98,7 @@ final class HealthExportHandler: NSObject, XMLParserDelegate {
     private func record(_ attributes: [String: String]) {
         // One pass over the attributes (small-string compares) instead of a hash lookup per key.
         var type: String?, startText: String?, endText: String?, sourceName = "", valueText: String?, unit = ""
+        var device = ""
         for (key, value) in attributes {
             switch key {
             case "type": type = value
@@ -103,6 +107,7 @@ final class HealthExportHandler: NSObject, XMLParserDelegate {
             case "sourceName": sourceName = value
             case "value": valueText = value
             case "unit": unit = value
+            case "device": device = value
             default: break
             }
         }
@@ -111,7 +116,7 @@ final class HealthExportHandler: NSObject, XMLParserDelegate {
               let endText = endText, let end = HealthTime(endText) else {
             return skip("\(type) record has an unreadable startDate/endDate; it was skipped")
         }
-        let source = sources.index(of: sourceName)
+        let source = sources.index(of: sourceName, device: device)
         switch kind {
         case .sleep:
             guard sleep.add(value: valueText ?? "", start: start, end: end, source: source) else {
@@ -127,9 +132,31 @@ final class HealthExportHandler: NSObject, XMLParserDelegate {
             guard let value = HealthUnits.convert(raw, unit: unit, for: kind) else {
                 return skip("\(type) record has unit `\(unit)`, which cannot be converted to \(kind.metadata.unit ?? ""); it was skipped")
             }
+            if let slot = kind.cumulativeSlot {
+                return addCumulative(slot: slot, type: type, start: start, end: end, value: value, source: source)
+            }
             daily[kind, default: DailyAccumulator()].add(value, day: start.day, source: source, instant: start.instant)
         }
         recordsImported += 1
+    }
+
+    private func addCumulative(slot: Int, type: String, start: HealthTime, end: HealthTime, value: Double, source: Int) {
+        guard end.instant >= start.instant else {
+            return skip("\(type) record ends before it starts; it was skipped")
+        }
+        guard end.instant - start.instant <= CumulativePiece.longestSample else {
+            return skip("\(type) record spans more than 7 days, which no device records; it was skipped")
+        }
+        do {
+            try CumulativePiece.split(slot: slot, start: start, end: end, value: value, source: source) {
+                try cumulative.append($0)
+            }
+            recordsImported += 1
+        } catch {
+            let message = (error as? SpillError)?.message ?? "\(error)"
+            fatal = .error(path, message)
+            parser?.abortParsing()
+        }
     }
 
     // MARK: Workouts

@@ -8,8 +8,9 @@ import Metrics
 /// `cardstock import apple-health`: turns the Health app's export into metric files.
 ///
 /// Reads `export.zip` (streamed and inflated on the fly) or an unpacked `export.xml` with a SAX
-/// parser in constant memory, buckets samples by their own local date, keeps one source per
-/// day and metric (see ``SourceChoice``), and writes `<kind>.csv` + `<kind>.yaml` per
+/// parser in constant memory, buckets samples by their own local date, adds up the cumulative
+/// kinds the way Health does (see ``PriorityMerge``), keeps one source per day for the other
+/// kinds (see ``SourceChoice``), and writes `<kind>.csv` + `<kind>.yaml` per
 /// ``HealthMetricKind`` plus one page per workout. Writing is all-or-nothing and idempotent.
 public enum HealthImporter {
     /// Runs an import. Throws a `DiagnosticList` (with `path:line:column` for XML errors) and then
@@ -24,6 +25,7 @@ public enum HealthImporter {
 
         var commit = OutputCommit()
         let names = handler.sources.names
+        let merged = try mergeCumulative(handler, options: options, report: &report)
         for kind in options.kinds.sorted() {
             var table: MetricTable
             var columns: [String]?
@@ -45,6 +47,8 @@ public enum HealthImporter {
                         report.workouts.append(HealthWorkoutSummary(fileName: name, workout: w))
                     }
                 }
+            case _ where kind.cumulativeSlot != nil:
+                table = HealthOutput.cumulative(kind, merged[kind.cumulativeSlot ?? 0], names: names, since: options.since)
             default:
                 table = HealthOutput.daily(kind, handler.daily[kind] ?? DailyAccumulator(), names: names,
                                            since: options.since)
@@ -69,6 +73,29 @@ public enum HealthImporter {
         report.unchanged = result.unchanged
         report.warnings += result.movedAside
         return report
+    }
+
+    /// The cumulative kinds' days, per slot of ``HealthMetricKind/cumulative``, merged by source priority.
+    /// Warns about `--source-order` names that no record has.
+    static func mergeCumulative(_ handler: HealthExportHandler, options: HealthImportOptions,
+                                report: inout HealthImportReport) throws -> [[(day: CalendarDay, merged: PriorityMerge.Day)]] {
+        let priority = SourcePriority(handler.sources, preferred: options.sourceOrder)
+        let known = Set(handler.sources.names)
+        for name in options.sourceOrder where !known.contains(name) {
+            report.warnings.append(.warning(options.source, "--source-order names `\(name)`, which recorded nothing in this export; "
+                + "the sources are " + handler.sources.names.map { "`\($0)`" }.joined(separator: ", ")))
+        }
+        var out = [[(day: CalendarDay, merged: PriorityMerge.Day)]](repeating: [], count: HealthMetricKind.cumulative.count)
+        do {
+            try handler.cumulative.forEachGroup { group, pieces in
+                let slot = CumulativePiece.slot(ofGroup: group)
+                let day = CalendarDay(daysSinceEpoch: CumulativePiece.day(ofGroup: group))
+                out[slot].append((day, PriorityMerge.merge(&pieces, ranks: priority.ranks)))
+            }
+        } catch let e as SpillError {
+            throw DiagnosticList([.error(options.source, e.message)])
+        }
+        return out
     }
 
     /// Workouts on or after `since`, without duplicates (see ``WorkoutDeduplication``), in start order.
