@@ -71,8 +71,8 @@ import Metrics
         #expect(page.contains("file: metrics/workouts.csv"))
         #expect(page.contains("## Recovery {icon=bed.double.fill tint=indigo}\n\n```metric\nfile: metrics/sleep-duration.csv\n"))
         #expect(!page.contains("## Vitals"))
-        #expect(page.contains("- [Cycling](workouts/2026-11-25-cycling.md) Wednesday · 20 km · 60 min\n"
+        #expect(page.contains("- [Cycling](workouts/2026-11-25-cycling.md) Wednesday · 20 km · 1 h\n"
                               + "- [Yoga](workouts/2026-11-24-yoga.md) Tuesday · 45 min\n"
-                              + "- [Running](workouts/2026-11-24-running.md) Tuesday · 5.15 km · 33 min\n"))
+                              + "- [Running](workouts/2026-11-24-running.md) Tuesday · 5.15 km · 32.5 min\n"))
     }
 }

@@ -43,6 +43,7 @@ import Metrics
         // The pages say the same days.
         #expect(f.read("content/workouts/2026-11-24-running.md")?.contains("\ndate: 2026-11-24\n") == true)
         #expect(f.read("content/workouts/2026-11-24-walking.md")?.contains("\ndate: 2026-11-24\n") == true)
+        #expect(WorkoutPage.duration(88) == "1 h 28 min" && WorkoutPage.duration(60) == "1 h")
         // Steps at 23:00–23:40 -05:00 are the 24th's (04:00 on the 25th in UTC).
         #expect(try dayTotals(try series(f, "steps"), column: "steps") == ["2026-11-24": 400])
     }
@@ -80,6 +81,7 @@ import Metrics
         #expect(f.read("content/metrics/heart-rate-variability.csv") == "date,sdnn_ms\n2026-11-24,41.78985\n")
         #expect(f.read("content/metrics/workouts.csv") == "date,type,duration_min,energy_kcal\n"
             + "2026-11-24T18:00:00+01:00,running,48.23333,312.7\n")
+        #expect(f.read("content/workouts/2026-11-24-running.md")?.contains("- Duration: 48.2 min\n- Active energy: 313 kcal\n") == true)
         // Read back, 7.444722 h is 446.68 min: a card rounds it once, to 7 h 27 min.
         let asleep = try series(f, "sleep-duration")
         let hours = try #require(asleep.values[asleep.columns.firstIndex(of: "asleep_h") ?? 0].first ?? nil)
