@@ -17,6 +17,7 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
 
         // Swift libraries.
         .target(name: "Diagnostics"),
@@ -31,7 +32,7 @@ let package = Package(
         .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "HealthImport", "Release", "Preview", "Escaping", "OutputSafety", "HTMLSafety"]),
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics", "Escaping"]),
         .target(name: "Release", dependencies: ["Diagnostics", "Escaping", "HTMLSafety", "OutputSafety"]),
-        .target(name: "HealthImport", dependencies: ["CZlib", "Diagnostics", "Metrics", "OutputSafety"]),
+        .target(name: "HealthImport", dependencies: ["CZlib", "CLibXML2", "Diagnostics", "Metrics", "OutputSafety"]),
         .executableTarget(name: "cardstock", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics"]),
         .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics", "HealthImport"]),
 

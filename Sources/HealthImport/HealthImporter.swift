@@ -1,14 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Diagnostics
 import Metrics
 
 /// `cardstock import apple-health`: turns the Health app's export into metric files.
 ///
-/// Reads `export.zip` (streamed and inflated on the fly) or an unpacked `export.xml` with a SAX
-/// parser in constant memory, buckets samples by their own local date, adds up the cumulative
+/// Reads `export.zip` (streamed and inflated on the fly) or an unpacked `export.xml` with libxml2's
+/// SAX parser in constant memory (see ``HealthSAXParser``), buckets samples by their own local date, adds up the cumulative
 /// kinds the way Health does (see ``PriorityMerge``), keeps one source per day for the other
 /// kinds (see ``SourceChoice``), and writes `<kind>.csv` + `<kind>.yaml` per
 /// ``HealthMetricKind`` plus one page per workout. Writing is all-or-nothing and idempotent.
@@ -147,9 +144,7 @@ public enum HealthImporter {
             }
             progress?.begin(total: reader.entry.uncompressedSize)
             let filter = DoctypeFilter { let n = try reader.read(into: $0, maxLength: $1); progress?.add(n); return n }
-            let stream = PullInputStream { try filter.read(into: $0, maxLength: $1) }
-            let handler = try parse(stream: stream, path: path + "/" + reader.entry.name, inputPath: path,
-                                    options: options)
+            let handler = try parse(filter, path: path + "/" + reader.entry.name, inputPath: path, options: options)
             withExtendedLifetime(archive) {}
             return handler
         }
@@ -158,23 +153,21 @@ public enum HealthImporter {
         }
         progress?.begin(total: (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
         let filter = DoctypeFilter { let n = try file.read(into: $0, maxLength: $1); progress?.add(n); return n }
-        let stream = PullInputStream { try filter.read(into: $0, maxLength: $1) }
-        return try parse(stream: stream, path: path, inputPath: path, options: options)
+        return try parse(filter, path: path, inputPath: path, options: options)
     }
 
-    private static func parse(stream: PullInputStream, path: String, inputPath: String,
+    private static func parse(_ filter: DoctypeFilter, path: String, inputPath: String,
                               options: HealthImportOptions) throws -> HealthExportHandler {
-        let parser = XMLParser(stream: stream)
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        parser.shouldReportNamespacePrefixes = false
         let handler = HealthExportHandler(kinds: options.kinds, path: path)
+        let parser = HealthSAXParser(delegate: handler)
         handler.attach(parser)
-        parser.delegate = handler
-        let ok = parser.parse()
-        if let failure = stream.failure {
-            let message = (failure as? ZipError)?.message ?? "\(failure)"
-            throw DiagnosticList([.error(inputPath, message)])
+        let ok: Bool
+        do {
+            ok = try parser.parse { try filter.read(into: $0, maxLength: $1) }
+        } catch let e as ZipError {
+            throw DiagnosticList([.error(inputPath, e.message)])
+        } catch {
+            throw DiagnosticList([.error(inputPath, "\(error)")])
         }
         if let fatal = handler.fatal { throw DiagnosticList([fatal]) }
         if let error = handler.parseError { throw DiagnosticList([error]) }
