@@ -91,6 +91,24 @@ import Metrics
             + "2026-03-28,800,Alice’s Apple Watch: 800\n2026-03-29,420,Alice’s Apple Watch: 420\n")
     }
 
+    @Test func aTripDayCountsBothClocksOnOneDate() throws {
+        let f = try Fixture()
+        let d = "2026-11-24"
+        let body = [
+            // Morning in Berlin, evening in New York (the same date on both clocks).
+            X.steps(X.watch, d, "08:00", "09:00", 500, offset: "+0100"),
+            X.steps(X.watch, d, "18:00", "19:00", 700, offset: "-0500"),
+            X.steps(X.phone, d, "18:30", "19:30", 600, offset: "-0500"),
+            // 23:30–00:30 in New York: half on the 24th, half on the 25th, by the New York clock.
+            X.record("StepCount", X.watch, "\(d) 23:30:00 -0500", "2026-11-25 00:30:00 -0500", "200"),
+        ].joined()
+        try X.run(body, in: f) { $0.types = [.steps] }
+        // 24th: 500 + 700 + 600 × 30/60 + 100 = 1600; 25th: 100.
+        #expect(f.read("content/metrics/steps.csv") == "date,steps,sources\n"
+            + "2026-11-24,1600,Alice’s Apple Watch: 1300; Alice’s iPhone: 300\n"
+            + "2026-11-25,100,Alice’s Apple Watch: 100\n")
+    }
+
     @Test func everyCumulativeKindMergesAndKeepsDecimals() throws {
         let f = try Fixture()
         let d = "2026-04-01"
