@@ -17,6 +17,7 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
 
         // Swift libraries.
         .target(name: "Diagnostics"),
@@ -32,7 +33,7 @@ let package = Package(
         .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "Escaping", "OutputSafety", "HTMLSafety", "POSIXFiles"]),
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics", "Escaping"]),
         .target(name: "Release", dependencies: ["Diagnostics", "Escaping", "HTMLSafety", "OutputSafety", "POSIXFiles"]),
-        .target(name: "HealthImport", dependencies: ["CZlib", "Diagnostics", "Metrics", "OutputSafety", "POSIXFiles"]),
+        .target(name: "HealthImport", dependencies: ["CZlib", "CLibXML2", "Diagnostics", "Metrics", "OutputSafety", "POSIXFiles"]),
         .target(name: "CardstockCLI", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics", "Escaping", "Metrics", "OutputSafety", "POSIXFiles", "Surfaces", "Templates", "YAML"]),
         .executableTarget(name: "cardstock", dependencies: ["CardstockCLI"]),
         .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics", "HealthImport"]),

@@ -1,7 +1,7 @@
 /// Blanks the document type declaration (`<!DOCTYPE HealthData [ … ]>`) at the start of the
-/// stream, so the XML parser never sees a DTD: nothing external can be loaded, and
-/// swift-corelibs-foundation's `XMLParser` on Linux crashes on `ATTLIST` declarations without
-/// a default value (`#REQUIRED`, `#IMPLIED`), which Apple's export is full of.
+/// stream, so the XML parser never sees a DTD: nothing external can be loaded and no entity the
+/// export declares can expand (swift-corelibs-foundation's `XMLParser`, used before libxml2 was
+/// called directly, also crashed on the `ATTLIST` declarations Apple's export is full of).
 ///
 /// Every byte of the declaration becomes a space except line breaks, so line and column numbers
 /// of errors stay exactly those of the file. Only the prolog (at most ``limit`` bytes) is buffered;

@@ -24,7 +24,8 @@ public enum HealthExample {
 
             """
         let sections: [(String, String, String, [HealthMetricKind])] = [
-            ("Activity", "figure.run", "orange", [.steps, .activeEnergy, .walkingRunningDistance, .workouts]),
+            ("Activity", "figure.run", "orange", [.steps, .activeEnergy, .walkingRunningDistance, .flightsClimbed, .basalEnergy,
+                                                  .workouts]),
             ("Recovery", "bed.double.fill", "indigo", [.sleep, .heartRateVariability, .mindfulMinutes]),
             ("Vitals", "waveform.path.ecg", "teal", [.restingHeartRate, .heartRate, .respiratoryRate, .bloodOxygen, .vo2Max]),
             ("Body", "scalemass.fill", "purple", [.bodyMass, .alcoholicBeverages]),

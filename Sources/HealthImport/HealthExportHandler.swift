@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Diagnostics
 import Metrics
 
@@ -10,13 +7,15 @@ import Metrics
 /// Records nested in a `Correlation` are skipped (Health repeats them at top level). Records of
 /// wanted types that cannot be used (unreadable date or number, unknown unit) are counted as
 /// skipped and the first few are kept as warnings with their line.
-final class HealthExportHandler: NSObject, XMLParserDelegate {
+final class HealthExportHandler: HealthSAXDelegate {
     private let kinds: Set<HealthMetricKind>
     private let path: String
     private let typeToKind: [String: HealthMetricKind]
 
     var sources = SourceTable()
     var daily: [HealthMetricKind: DailyAccumulator] = [:]
+    /// Samples of the cumulative kinds, merged by time at the end (see ``PriorityMerge``).
+    let cumulative: PieceSpool
     var sleep = SleepAccumulator()
     var workouts: [HealthWorkout] = []
     private(set) var recordsRead = 0
@@ -31,18 +30,23 @@ final class HealthExportHandler: NSObject, XMLParserDelegate {
     private var sawRoot = false
     private var correlationDepth = 0
     private var workout: HealthWorkout?
-    private weak var parser: XMLParser?
+    private weak var parser: HealthSAXParser?
+    /// The last record type seen and what it maps to (records come grouped by type).
+    private var lastType: (bytes: [UInt8], name: String, kind: HealthMetricKind?) = ([], "", nil)
+    /// The last source name seen and its index (records come in runs of one source).
+    private var lastSource: (bytes: [UInt8], index: Int) = ([], -1)
 
-    init(kinds: Set<HealthMetricKind>, path: String) {
+    init(kinds: Set<HealthMetricKind>, path: String, spool: PieceSpool = PieceSpool()) {
         self.kinds = kinds
         self.path = path
+        self.cumulative = spool
         var map: [String: HealthMetricKind] = [:]
         for k in kinds where k != .workouts { map[k.healthType] = k }
         self.typeToKind = map
     }
 
     /// Attaches the parser (for line numbers in warnings).
-    func attach(_ parser: XMLParser) { self.parser = parser }
+    func attach(_ parser: HealthSAXParser) { self.parser = parser }
 
     private func skip(_ message: String) {
         recordsSkipped += 1
@@ -51,67 +55,75 @@ final class HealthExportHandler: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        switch element {
-        case "Record":
+    func startElement(_ element: XMLName, attributes: XMLAttributes) {
+        if element.is("Record") {
             recordsRead += 1
             if correlationDepth == 0 { record(attributes) }
-        case "Workout":
+        } else if element.is("Workout") {
             recordsRead += 1
-            startWorkout(attributes)
-        case "WorkoutStatistics":
-            workoutStatistics(attributes)
-        case "Correlation":
+            startWorkout(attributes.dictionary)
+        } else if element.is("WorkoutStatistics") {
+            if workout != nil { workoutStatistics(attributes.dictionary) }
+        } else if element.is("Correlation") {
             correlationDepth += 1
-        case "HealthData":
+        } else if element.is("HealthData") {
             sawRoot = true
-        default:
-            if !sawRoot {
-                fatal = .error(path, line: parser.lineNumber, column: parser.columnNumber,
-                               "this is not an Apple Health export (the root element is <\(element)>, not <HealthData>); pass export.zip or apple_health_export/export.xml")
-                parser.abortParsing()
-            }
+        } else if !sawRoot {
+            fatal = .error(path, line: parser?.lineNumber ?? 0, column: parser?.columnNumber ?? 0,
+                           "this is not an Apple Health export (the root element is <\(element.string)>, not <HealthData>); pass export.zip or apple_health_export/export.xml")
+            parser?.abort()
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
-        switch element {
-        case "Correlation": correlationDepth = max(0, correlationDepth - 1)
-        case "Workout": finishWorkout()
-        default: break
+    func endElement(_ element: XMLName) {
+        if element.is("Correlation") {
+            correlationDepth = max(0, correlationDepth - 1)
+        } else if element.is("Workout") {
+            finishWorkout()
         }
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
+    func parseError(code: Int, line: Int, column: Int) {
         guard parseError == nil, fatal == nil else { return }
-        let reason = XMLErrorText.describe(error)
-        parseError = .error(path, line: parser.lineNumber, column: parser.columnNumber,
+        let reason = XMLErrorText.describe(code: code)
+        parseError = .error(path, line: line > 0 ? line : parser?.lineNumber ?? 0,
+                            column: column > 0 ? column : parser?.columnNumber ?? 0,
                             "malformed XML: \(reason); the export is damaged, export it again from the Health app")
     }
 
     // MARK: Records
 
-    private func record(_ attributes: [String: String]) {
-        // One pass over the attributes (small-string compares) instead of a hash lookup per key.
-        var type: String?, startText: String?, endText: String?, sourceName = "", valueText: String?, unit = ""
-        for (key, value) in attributes {
-            switch key {
-            case "type": type = value
-            case "startDate": startText = value
-            case "endDate": endText = value
-            case "sourceName": sourceName = value
-            case "value": valueText = value
-            case "unit": unit = value
+    private func record(_ attributes: XMLAttributes) {
+        // One pass over libxml2's attribute buffers; only what is used becomes a Swift value.
+        var typeAt = -1, startAt = -1, endAt = -1, sourceAt = -1, valueAt = -1, unitAt = -1, deviceAt = -1
+        for i in 0..<attributes.count {
+            let name = attributes.name(i)
+            switch name.bytes[0] {
+            case UInt8(ascii: "t"): if name.is("type") { typeAt = i }
+            case UInt8(ascii: "s"):
+                if name.is("startDate") { startAt = i } else if name.is("sourceName") { sourceAt = i }
+            case UInt8(ascii: "e"): if name.is("endDate") { endAt = i }
+            case UInt8(ascii: "v"): if name.is("value") { valueAt = i }
+            case UInt8(ascii: "u"): if name.is("unit") { unitAt = i }
+            case UInt8(ascii: "d"): if name.is("device") { deviceAt = i }
             default: break
             }
         }
-        guard let type = type, let kind = typeToKind[type] else { return }
-        guard let startText = startText, let start = HealthTime(startText),
-              let endText = endText, let end = HealthTime(endText) else {
+        guard typeAt >= 0 else { return }
+        let typeBytes = attributes.value(typeAt)
+        if !typeBytes.elementsEqual(lastType.bytes) {
+            let name = String(decoding: typeBytes, as: UTF8.self)
+            lastType = (Array(typeBytes), name, typeToKind[name])
+        }
+        guard let kind = lastType.kind else { return }
+        let type = lastType.name
+        guard startAt >= 0, let start = HealthTime(bytes: attributes.value(startAt)),
+              endAt >= 0, let end = HealthTime(bytes: attributes.value(endAt)) else {
             return skip("\(type) record has an unreadable startDate/endDate; it was skipped")
         }
-        let source = sources.index(of: sourceName)
+        let valueText: String? = valueAt >= 0 ? attributes.string(valueAt) : nil
+        let unit = unitAt >= 0 ? attributes.string(unitAt) : ""
+        let source = sourceIndex(attributes, sourceAt: sourceAt, deviceAt: deviceAt)
         switch kind {
         case .sleep:
             guard sleep.add(value: valueText ?? "", start: start, end: end, source: source) else {
@@ -127,9 +139,43 @@ final class HealthExportHandler: NSObject, XMLParserDelegate {
             guard let value = HealthUnits.convert(raw, unit: unit, for: kind) else {
                 return skip("\(type) record has unit `\(unit)`, which cannot be converted to \(kind.metadata.unit ?? ""); it was skipped")
             }
+            if let slot = kind.cumulativeSlot {
+                return addCumulative(slot: slot, type: type, start: start, end: end, value: value, source: source)
+            }
             daily[kind, default: DailyAccumulator()].add(value, day: start.day, source: source, instant: start.instant)
         }
         recordsImported += 1
+    }
+
+    /// The index of the record's source; the `device` text is read only while the source's kind is unknown.
+    private func sourceIndex(_ attributes: XMLAttributes, sourceAt: Int, deviceAt: Int) -> Int {
+        let bytes = sourceAt >= 0 ? attributes.value(sourceAt) : UnsafeBufferPointer(start: nil, count: 0)
+        if lastSource.index >= 0, bytes.elementsEqual(lastSource.bytes), sources.devices[lastSource.index] != .other {
+            return lastSource.index
+        }
+        let device = deviceAt >= 0 ? attributes.string(deviceAt) : ""
+        let index = sources.index(of: String(decoding: bytes, as: UTF8.self), device: device)
+        lastSource = (Array(bytes), index)
+        return index
+    }
+
+    private func addCumulative(slot: Int, type: String, start: HealthTime, end: HealthTime, value: Double, source: Int) {
+        guard end.instant >= start.instant else {
+            return skip("\(type) record ends before it starts; it was skipped")
+        }
+        guard end.instant - start.instant <= CumulativePiece.longestSample else {
+            return skip("\(type) record spans more than 7 days, which no device records; it was skipped")
+        }
+        do {
+            try CumulativePiece.split(slot: slot, start: start, end: end, value: value, source: source) {
+                try cumulative.append($0)
+            }
+            recordsImported += 1
+        } catch {
+            let message = (error as? SpillError)?.message ?? "\(error)"
+            fatal = .error(path, message)
+            parser?.abort()
+        }
     }
 
     // MARK: Workouts

@@ -4,12 +4,16 @@ import Metrics
 extension HealthImportOptions {
     /// The command's usage text.
     public static let usage = """
-        usage: cardstock import apple-health PATH [--to DIR] [--since YYYY-MM-DD] [--types LIST] [--pages DIR | --no-pages] [--force]
+        usage: cardstock import apple-health PATH [--to DIR] [--since YYYY-MM-DD] [--types LIST] [--pages DIR | --no-pages]
+                                             [--source-order LIST] [--force]
           PATH          export.zip from Health → Export All Health Data, or its unpacked export.xml
           --to DIR      folder for the metric files (default content/metrics)
           --since DATE  only days on or after DATE
           --types LIST  comma-separated metric files, e.g. steps,sleep-duration,workouts (default: all)
           --pages DIR   folder for one page per workout (default content/workouts); --no-pages writes none
+          --source-order LIST
+                        source names that count first for steps, distance, energy and flights, in order,
+                        separated by commas, e.g. "Alice’s Apple Watch,Strava" (default: Watch, iPhone, other apps)
           --force       replace same-named files that the importer did not write
         """
 
@@ -39,6 +43,15 @@ extension HealthImportOptions {
                 options.workoutPages = nil
             case "--force":
                 options.force = true
+            case "--source-order":
+                if let v = value(arg) {
+                    let names = v.split(separator: ",").map { $0.trimmingCharactersInSpaces() }.filter { !$0.isEmpty }
+                    if names.isEmpty {
+                        problems.append(Diagnostic(at: nil, "--source-order needs source names separated by commas, "
+                            + "as the Health app shows them, e.g. \"Alice’s Apple Watch,Alice’s iPhone\""))
+                    }
+                    options.sourceOrder += names
+                }
             case "--since":
                 if let v = value(arg) {
                     let parts = v.split(separator: "-").compactMap { Int($0) }

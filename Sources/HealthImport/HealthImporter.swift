@@ -1,15 +1,13 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Diagnostics
 import Metrics
 
 /// `cardstock import apple-health`: turns the Health app's export into metric files.
 ///
-/// Reads `export.zip` (streamed and inflated on the fly) or an unpacked `export.xml` with a SAX
-/// parser in constant memory, buckets samples by their own local date, keeps one source per
-/// day and metric (see ``SourceChoice``), and writes `<kind>.csv` + `<kind>.yaml` per
+/// Reads `export.zip` (streamed and inflated on the fly) or an unpacked `export.xml` with libxml2's
+/// SAX parser in constant memory (see ``HealthSAXParser``), buckets samples by their own local date, adds up the cumulative
+/// kinds the way Health does (see ``PriorityMerge``), keeps one source per day for the other
+/// kinds (see ``SourceChoice``), and writes `<kind>.csv` + `<kind>.yaml` per
 /// ``HealthMetricKind`` plus one page per workout. Writing is all-or-nothing and idempotent.
 public enum HealthImporter {
     /// Runs an import. Throws a `DiagnosticList` (with `path:line:column` for XML errors) and then
@@ -24,6 +22,7 @@ public enum HealthImporter {
 
         var commit = OutputCommit()
         let names = handler.sources.names
+        let merged = try mergeCumulative(handler, options: options, report: &report)
         for kind in options.kinds.sorted() {
             var table: MetricTable
             var columns: [String]?
@@ -45,6 +44,8 @@ public enum HealthImporter {
                         report.workouts.append(HealthWorkoutSummary(fileName: name, workout: w))
                     }
                 }
+            case _ where kind.cumulativeSlot != nil:
+                table = HealthOutput.cumulative(kind, merged[kind.cumulativeSlot ?? 0], names: names, since: options.since)
             default:
                 table = HealthOutput.daily(kind, handler.daily[kind] ?? DailyAccumulator(), names: names,
                                            since: options.since)
@@ -69,6 +70,29 @@ public enum HealthImporter {
         report.unchanged = result.unchanged
         report.warnings += result.movedAside
         return report
+    }
+
+    /// The cumulative kinds' days, per slot of ``HealthMetricKind/cumulative``, merged by source priority.
+    /// Warns about `--source-order` names that no record has.
+    static func mergeCumulative(_ handler: HealthExportHandler, options: HealthImportOptions,
+                                report: inout HealthImportReport) throws -> [[(day: CalendarDay, merged: PriorityMerge.Day)]] {
+        let priority = SourcePriority(handler.sources, preferred: options.sourceOrder)
+        let known = Set(handler.sources.names)
+        for name in options.sourceOrder where !known.contains(name) {
+            report.warnings.append(.warning(options.source, "--source-order names `\(name)`, which recorded nothing in this export; "
+                + "the sources are " + handler.sources.names.map { "`\($0)`" }.joined(separator: ", ")))
+        }
+        var out = [[(day: CalendarDay, merged: PriorityMerge.Day)]](repeating: [], count: HealthMetricKind.cumulative.count)
+        do {
+            try handler.cumulative.forEachGroup { group, pieces in
+                let slot = CumulativePiece.slot(ofGroup: group)
+                let day = CalendarDay(daysSinceEpoch: CumulativePiece.day(ofGroup: group))
+                out[slot].append((day, PriorityMerge.merge(&pieces, ranks: priority.ranks)))
+            }
+        } catch let e as SpillError {
+            throw DiagnosticList([.error(options.source, e.message)])
+        }
+        return out
     }
 
     /// Workouts on or after `since`, without duplicates (see ``WorkoutDeduplication``), in start order.
@@ -120,9 +144,7 @@ public enum HealthImporter {
             }
             progress?.begin(total: reader.entry.uncompressedSize)
             let filter = DoctypeFilter { let n = try reader.read(into: $0, maxLength: $1); progress?.add(n); return n }
-            let stream = PullInputStream { try filter.read(into: $0, maxLength: $1) }
-            let handler = try parse(stream: stream, path: path + "/" + reader.entry.name, inputPath: path,
-                                    options: options)
+            let handler = try parse(filter, path: path + "/" + reader.entry.name, inputPath: path, options: options)
             withExtendedLifetime(archive) {}
             return handler
         }
@@ -131,23 +153,21 @@ public enum HealthImporter {
         }
         progress?.begin(total: (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
         let filter = DoctypeFilter { let n = try file.read(into: $0, maxLength: $1); progress?.add(n); return n }
-        let stream = PullInputStream { try filter.read(into: $0, maxLength: $1) }
-        return try parse(stream: stream, path: path, inputPath: path, options: options)
+        return try parse(filter, path: path, inputPath: path, options: options)
     }
 
-    private static func parse(stream: PullInputStream, path: String, inputPath: String,
+    private static func parse(_ filter: DoctypeFilter, path: String, inputPath: String,
                               options: HealthImportOptions) throws -> HealthExportHandler {
-        let parser = XMLParser(stream: stream)
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        parser.shouldReportNamespacePrefixes = false
         let handler = HealthExportHandler(kinds: options.kinds, path: path)
+        let parser = HealthSAXParser(delegate: handler)
         handler.attach(parser)
-        parser.delegate = handler
-        let ok = parser.parse()
-        if let failure = stream.failure {
-            let message = (failure as? ZipError)?.message ?? "\(failure)"
-            throw DiagnosticList([.error(inputPath, message)])
+        let ok: Bool
+        do {
+            ok = try parser.parse { try filter.read(into: $0, maxLength: $1) }
+        } catch let e as ZipError {
+            throw DiagnosticList([.error(inputPath, e.message)])
+        } catch {
+            throw DiagnosticList([.error(inputPath, "\(error)")])
         }
         if let fatal = handler.fatal { throw DiagnosticList([fatal]) }
         if let error = handler.parseError { throw DiagnosticList([error]) }

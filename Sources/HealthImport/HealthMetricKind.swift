@@ -13,6 +13,10 @@ public enum HealthMetricKind: String, Sendable, Hashable, CaseIterable, Comparab
     case steps = "steps"
     /// `HKQuantityTypeIdentifierActiveEnergyBurned`: daily sum, kcal.
     case activeEnergy = "active-energy"
+    /// `HKQuantityTypeIdentifierBasalEnergyBurned`: daily sum, kcal (Health's "Resting Energy").
+    case basalEnergy = "basal-energy"
+    /// `HKQuantityTypeIdentifierFlightsClimbed`: daily sum, floors.
+    case flightsClimbed = "flights-climbed"
     /// `HKQuantityTypeIdentifierDistanceWalkingRunning`: daily sum, km.
     case walkingRunningDistance = "walking-running-distance"
     /// `HKQuantityTypeIdentifierVO2Max`: daily mean, mL/(kg·min).
@@ -49,6 +53,8 @@ public enum HealthMetricKind: String, Sendable, Hashable, CaseIterable, Comparab
         case "vo2max": self = .vo2Max
         case "distance": self = .walkingRunningDistance
         case "energy": self = .activeEnergy
+        case "basal", "resting-energy": self = .basalEnergy
+        case "flights", "floors": self = .flightsClimbed
         case "alcohol": self = .alcoholicBeverages
         case "mindful", "mindfulness": self = .mindfulMinutes
         case "workout": self = .workouts
@@ -64,6 +70,8 @@ public enum HealthMetricKind: String, Sendable, Hashable, CaseIterable, Comparab
         case .heartRate: return "HKQuantityTypeIdentifierHeartRate"
         case .steps: return "HKQuantityTypeIdentifierStepCount"
         case .activeEnergy: return "HKQuantityTypeIdentifierActiveEnergyBurned"
+        case .basalEnergy: return "HKQuantityTypeIdentifierBasalEnergyBurned"
+        case .flightsClimbed: return "HKQuantityTypeIdentifierFlightsClimbed"
         case .walkingRunningDistance: return "HKQuantityTypeIdentifierDistanceWalkingRunning"
         case .vo2Max: return "HKQuantityTypeIdentifierVO2Max"
         case .respiratoryRate: return "HKQuantityTypeIdentifierRespiratoryRate"
@@ -76,16 +84,25 @@ public enum HealthMetricKind: String, Sendable, Hashable, CaseIterable, Comparab
         }
     }
 
+    /// The kinds Health adds up across sources by time (see ``PriorityMerge``), in slot order.
+    static let cumulative: [HealthMetricKind] = [.steps, .walkingRunningDistance, .activeEnergy, .basalEnergy,
+                                                 .flightsClimbed]
+
+    /// This kind's index in ``cumulative``, `nil` for the other kinds.
+    var cumulativeSlot: Int? { HealthMetricKind.cumulative.firstIndex(of: self) }
+
     /// How a day's samples become the row value, for the single-column daily kinds.
     var dailyRule: Aggregation {
         switch self {
-        case .steps, .activeEnergy, .walkingRunningDistance, .alcoholicBeverages, .mindfulMinutes: return .sum
+        case .steps, .activeEnergy, .basalEnergy, .flightsClimbed, .walkingRunningDistance, .alcoholicBeverages,
+             .mindfulMinutes: return .sum
         case .bodyMass: return .last
         default: return .mean
         }
     }
 
-    /// The value column of the single-column daily kinds and its decimals.
+    /// The value column of the single-column daily kinds and the decimals it is shown with where the
+    /// import itself shows a value (the `sources` note); the files keep up to 6 decimals (``HealthOutput/storedPlaces``).
     var column: (name: String, decimals: Int) {
         switch self {
         case .restingHeartRate: return ("bpm", 1)
@@ -93,6 +110,8 @@ public enum HealthMetricKind: String, Sendable, Hashable, CaseIterable, Comparab
         case .heartRate: return ("mean_bpm", 1)
         case .steps: return ("steps", 0)
         case .activeEnergy: return ("kcal", 1)
+        case .basalEnergy: return ("kcal", 1)
+        case .flightsClimbed: return ("floors", 0)
         case .walkingRunningDistance: return ("km", 2)
         case .vo2Max: return ("ml_kg_min", 1)
         case .respiratoryRate: return ("breaths_per_min", 1)
@@ -122,6 +141,12 @@ public enum HealthMetricKind: String, Sendable, Hashable, CaseIterable, Comparab
                                   aggregation: .sum, goodDirection: .higher, goal: 8000)
         case .activeEnergy:
             return MetricMetadata(title: "Active energy", unit: "kcal", icon: "flame.fill", tint: "red",
+                                  aggregation: .sum, goodDirection: .higher)
+        case .basalEnergy:
+            return MetricMetadata(title: "Resting energy", unit: "kcal", icon: "flame.fill", tint: "orange",
+                                  aggregation: .sum, goodDirection: .neither)
+        case .flightsClimbed:
+            return MetricMetadata(title: "Flights climbed", unit: "floors", icon: "arrow.up.right", tint: "green",
                                   aggregation: .sum, goodDirection: .higher)
         case .walkingRunningDistance:
             return MetricMetadata(title: "Walking + running distance", unit: "km", icon: "shoeprints.fill",

@@ -27,6 +27,12 @@ struct HealthTime: Hashable, Comparable {
         self = parsed
     }
 
+    /// Parses the same forms from UTF-8 bytes.
+    init?(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let parsed = HealthTime.parse(bytes) else { return nil }
+        self = parsed
+    }
+
     init(localSeconds: Int, offset: Int) {
         self.localSeconds = localSeconds
         self.offset = offset

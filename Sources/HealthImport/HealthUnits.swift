@@ -14,9 +14,9 @@ enum HealthUnits {
             case "s": return value * 1000
             default: return nil
             }
-        case .steps, .alcoholicBeverages:
+        case .steps, .alcoholicBeverages, .flightsClimbed:
             return unit == "count" || unit.isEmpty ? value : nil
-        case .activeEnergy:
+        case .activeEnergy, .basalEnergy:
             return energy(value, unit)
         case .walkingRunningDistance:
             return distance(value, unit)

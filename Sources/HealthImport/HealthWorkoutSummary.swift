@@ -17,7 +17,7 @@ extension HealthWorkoutSummary {
         let day = w.start.day
         var parts = [WorkoutPage.longDate(day).split(separator: " ").first.map(String.init) ?? ""]
         if let d = w.distanceKm { parts.append("\(DecimalText.format(d, places: 2)) km") }
-        parts.append("\(DecimalText.format(w.durationMinutes, places: 0)) min")
+        parts.append(WorkoutPage.duration(w.durationMinutes))
         self.init(fileName: fileName, title: w.title, date: day, detail: parts.joined(separator: " · "))
     }
 }

@@ -12,14 +12,17 @@ struct MetricTable {
     var columns: [Column]
     /// Extra text columns written after `date` and before the numbers (workout `type`).
     var textColumns: [String] = []
-    /// Rows: date text, text cells, numbers (`nil` = empty cell).
-    var rows: [(date: String, text: [String], values: [Double?])] = []
+    /// A text column written last (the `sources` note of the cumulative kinds), if any.
+    var noteColumn: String?
+    /// Rows: date text, text cells, numbers (`nil` = empty cell), the note cell.
+    var rows: [(date: String, text: [String], values: [Double?], note: String)] = []
 
     /// CSV bytes: `date,<columns>` then one line per row, LF line ends.
     func csv() -> String {
         var out = "date"
         for t in textColumns { out += "," + t }
         for c in columns { out += "," + c.name }
+        if let n = noteColumn { out += "," + n }
         out += "\n"
         for row in rows {
             out += row.date
@@ -28,6 +31,7 @@ struct MetricTable {
                 out += ","
                 if let v = v { out += DecimalText.format(v, places: columns[i].places) }
             }
+            if noteColumn != nil { out += "," + MetricTable.csvCell(row.note) }
             out += "\n"
         }
         return out

@@ -1,8 +1,8 @@
-/// The de-duplication rule for samples that several devices recorded for the same period.
+/// The de-duplication rule for the kinds that are not added up by time (heart rate, HRV, body mass,
+/// sleep, …; the cumulative kinds follow ``PriorityMerge``).
 ///
-/// An iPhone and an Apple Watch both count steps during a walk, and Health keeps both
-/// series; adding them would double the day. So for each metric file and each day (each
-/// night for sleep), the importer keeps the samples of ONE source: the source with the most
+/// Two devices measuring the same thing would be averaged or mixed together. So for each of these
+/// metric files and each day (each night for sleep), the importer keeps the samples of ONE source: the source with the most
 /// samples that day. A tie goes to the source whose name contains "Watch", then to the
 /// alphabetically first source name. Other sources' samples for that day are dropped.
 enum SourceChoice {
@@ -24,16 +24,23 @@ enum SourceChoice {
     }
 }
 
-/// Source names seen in the export, interned to small integers.
+/// Source names seen in the export, interned to small integers, with the kind of device each is.
 struct SourceTable {
     /// Names by index.
     private(set) var names: [String] = []
+    /// Device kinds by index (see ``SourcePriority/DeviceKind``).
+    private(set) var devices: [SourcePriority.DeviceKind] = []
     private var indices: [String: Int] = [:]
 
-    /// The index of `name`, adding it on first sight.
-    mutating func index(of name: String) -> Int {
-        if let i = indices[name] { return i }
+    /// The index of `name`, adding it on first sight; `device` is the record's `device` attribute
+    /// (`<<HKDevice: …>, name:Apple Watch, …, model:Watch, …>`), read until the source's kind is known.
+    mutating func index(of name: String, device: String = "") -> Int {
+        if let i = indices[name] {
+            if devices[i] == .other, !device.isEmpty { devices[i] = SourcePriority.DeviceKind(name: name, device: device) }
+            return i
+        }
         names.append(name)
+        devices.append(SourcePriority.DeviceKind(name: name, device: device))
         indices[name] = names.count - 1
         return names.count - 1
     }

@@ -21,7 +21,7 @@ enum WorkoutPage {
         let day = w.start.day
         var summary: [String] = []
         if let d = w.distanceKm { summary.append("\(DecimalText.format(d, places: 2)) km") }
-        summary.append("\(DecimalText.format(w.durationMinutes, places: 1)) min")
+        summary.append(duration(w.durationMinutes))
         let offset = HealthTime(localSeconds: 0, offset: w.start.offset).iso.suffix(6)
         var out = "---\n"
         out += HealthOutput.marker + "\n"
@@ -34,11 +34,21 @@ enum WorkoutPage {
         out += "# \(w.title)\n\n"
         out += "\(longDate(day)), \(w.start.clock) (UTC\(offset)).\n\n"
         out += "## Stats {icon=chart.line.uptrend.xyaxis tint=\(w.tint)}\n\n"
-        out += "- Duration: \(DecimalText.format(w.durationMinutes, places: 1)) min\n"
+        out += "- Duration: \(duration(w.durationMinutes))\n"
         if let d = w.distanceKm { out += "- Distance: \(DecimalText.format(d, places: 2)) km\n" }
         if let e = w.energyKcal { out += "- Active energy: \(DecimalText.format(e, places: 0)) kcal\n" }
         if let h = w.averageHeartRate { out += "- Average heart rate: \(DecimalText.format(h, places: 0)) bpm\n" }
         return out
+    }
+
+    /// A duration as a metric card shows minutes, so the page and the card agree: `32.5 min` under an
+    /// hour (the card's decimals), `1 h 28 min` from an hour on (rounded to the minute, once).
+    static func duration(_ minutes: Double) -> String {
+        guard minutes.isFinite, minutes >= 60, minutes < 1e15 else { return MetricFormatting.number(minutes) + " min" }
+        let total = Int(minutes.rounded())
+        let hours = total / 60, rest = total % 60
+        if rest == 0 { return "\(hours) h" }
+        return "\(hours) h " + (rest < 10 ? "0" : "") + "\(rest) min"
     }
 
     /// A double-quoted YAML scalar.

@@ -5,8 +5,10 @@ import Foundation
 /// The codes are libxml2's, which are also Apple's documented `NSXMLParserError` numbers.
 enum XMLErrorText {
     /// What went wrong, for a diagnostic.
-    static func describe(_ error: Error) -> String {
-        let code = (error as NSError).code
+    static func describe(_ error: Error) -> String { describe(code: (error as NSError).code) }
+
+    /// What libxml2's error `code` means, for a diagnostic.
+    static func describe(code: Int) -> String {
         switch code {
         case 3: return "the file does not start like an XML document"
         case 4: return "the file is empty"

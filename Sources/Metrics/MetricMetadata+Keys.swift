@@ -93,7 +93,8 @@ extension MetricMetadata {
             dateFormat = f
         case "time_zone":
             guard let s = text(), let z = MetricTimeZone(parsing: s) else {
-                return "`\(key)` must be UTC, an offset such as +01:00, or a zone name such as Europe/Berlin"
+                return "`\(key)` must be UTC, an offset such as +01:00, a zone name such as Europe/Berlin, "
+                    + "or recorded (each time counts on the date of the clock it was recorded with)"
             }
             timeZone = z
         default:

@@ -13,14 +13,27 @@ public struct MetricTimeZone: Sendable, Hashable, CustomStringConvertible {
     let transitions: [Double]
     /// `offsets[0]` applies before `transitions[0]`; `offsets[i + 1]` from `transitions[i]` on.
     let offsets: [Int]
+    /// Whether times keep the wall clock they were recorded with (``recorded``): a time with an
+    /// offset counts on the date written before its `T`, wherever the site is.
+    public let keepsRecordedClock: Bool
 
     /// Coordinated Universal Time.
     public static let utc = MetricTimeZone(identifier: "UTC", transitions: [], offsets: [0])
 
-    init(identifier: String, transitions: [Double], offsets: [Int]) {
+    /// `time_zone: recorded`: every time belongs to the local day of the place it was recorded in.
+    ///
+    /// `2026-11-24T19:30:00-05:00` counts on 24 November (the New York evening it was), not on the
+    /// 25th as in UTC; a time or date without an offset is read as written. Times are kept as their
+    /// wall clock (as if it were UTC), so days, periods and charts all follow the recorded clock.
+    /// `cardstock import apple-health` writes this in every sidecar.
+    public static let recorded = MetricTimeZone(identifier: "recorded", transitions: [], offsets: [0],
+                                                keepsRecordedClock: true)
+
+    init(identifier: String, transitions: [Double], offsets: [Int], keepsRecordedClock: Bool = false) {
         self.identifier = identifier
         self.transitions = transitions
         self.offsets = offsets
+        self.keepsRecordedClock = keepsRecordedClock
     }
 
     /// A zone with a fixed offset east of UTC, in seconds.
@@ -28,13 +41,17 @@ public struct MetricTimeZone: Sendable, Hashable, CustomStringConvertible {
         self.init(identifier: MetricTimeZone.offsetName(seconds), transitions: [], offsets: [seconds])
     }
 
-    /// Parses `UTC`, `Z`, `GMT`, an offset (`+02:00`, `-0500`, `+5`), or an IANA identifier
-    /// (`Europe/Berlin`); `nil` when the text is none of these.
+    /// Parses `UTC`, `Z`, `GMT`, `recorded` (see ``recorded``), an offset (`+02:00`, `-0500`, `+5`),
+    /// or an IANA identifier (`Europe/Berlin`); `nil` when the text is none of these.
     public init?(parsing text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let upper = trimmed.uppercased()
         if upper == "UTC" || upper == "Z" || upper == "GMT" {
             self = .utc
+            return
+        }
+        if upper == "RECORDED" {
+            self = .recorded
             return
         }
         if let seconds = MetricTimeZone.parseOffset(Array(trimmed.utf8)) {

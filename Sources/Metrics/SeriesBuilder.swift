@@ -152,7 +152,9 @@ struct SeriesBuilder {
             guard MetricLimits.dates.contains(parsed.localSeconds) else {
                 return dateOutOfRange(cellText(), columnName, line, column)
             }
-            if let offset = parsed.offset { return parsed.localSeconds - Double(offset) }
+            if let offset = parsed.offset {
+                return timeZone.keepsRecordedClock ? parsed.localSeconds : parsed.localSeconds - Double(offset)
+            }
             return timeZone.utc(fromLocal: parsed.localSeconds)
         }
         let text = cellText()

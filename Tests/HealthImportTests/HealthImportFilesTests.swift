@@ -57,7 +57,8 @@ import Metrics
         options.types = [.steps, .workouts, .vo2Max]
         options.workoutPages = nil
         let report = try HealthImporter.run(options)
-        #expect(f.read("content/metrics/steps.csv") == "date,steps\n2026-11-25,3000\n2026-11-26,9\n")
+        #expect(f.read("content/metrics/steps.csv")
+            == "date,steps,sources\n2026-11-25,3000,Alice’s Apple Watch: 3000\n2026-11-26,9,Alice’s iPhone: 9\n")
         #expect(f.read("content/metrics/workouts.csv")
             == "date,type,duration_min,distance_km,energy_kcal\n2026-11-25T18:00:00-05:00,cycling,60,20,450\n")
         #expect(report.empty == [.vo2Max])
@@ -70,7 +71,7 @@ import Metrics
         let f = try Fixture()
         let report = try HealthImporter.run(f.options(try f.generate()))
         let csvs = report.written.filter { $0.hasSuffix(".csv") }
-        #expect(csvs.count == HealthMetricKind.allCases.count)
+        #expect(csvs.count == HealthMetricKind.allCases.count - 1) // no resting energy in the small set
         for csv in csvs {
             let yaml = String(csv.dropLast(4)) + ".yaml"
             let metadata = try Self.sidecar(yaml)
@@ -79,10 +80,11 @@ import Metrics
             #expect(!file.series.times.isEmpty, "\(csv)")
             if let column = metadata.column { #expect(file.series.columns.contains(column), "\(csv)") }
         }
-        // The workout rows keep their offsets: 07:05 at +01:00 is 06:05 UTC.
+        // `time_zone: recorded`: the workout rows keep the clock they were recorded with, so 07:05 at
+        // +01:00 is read as 07:05 on the 24th (days, periods and charts follow that clock).
         let workouts = try MetricFile.parse([UInt8](FileManager.default.contents(atPath: f.root + "/content/metrics/workouts.csv") ?? Data()),
                                             path: "workouts.csv", metadata: try Self.sidecar(f.root + "/content/metrics/workouts.yaml"))
-        #expect(workouts.series.times.first == Double(CalendarDay(year: 2026, month: 11, day: 24)!.daysSinceEpoch * 86_400 + 6 * 3600 + 5 * 60))
+        #expect(workouts.series.times.first == Double(CalendarDay(year: 2026, month: 11, day: 24)!.daysSinceEpoch * 86_400 + 7 * 3600 + 5 * 60))
     }
 
     /// Reads the importer's flat sidecar (`key: value`, `[a, b]` lists) into metadata through Metrics' own key rules.

@@ -104,6 +104,16 @@ import Diagnostics
         #expect(defaults.kinds.count == HealthMetricKind.allCases.count)
     }
 
+    @Test func sourceOrderListsNamesInOrder() throws {
+        let o = try HealthImportOptions(arguments: ["e.zip", "--source-order", "Alice’s iPhone, Alice’s Apple Watch",
+                                                    "--source-order", "Strava"])
+        #expect(o.sourceOrder == ["Alice’s iPhone", "Alice’s Apple Watch", "Strava"])
+        #expect(try HealthImportOptions(arguments: ["e.zip"]).sourceOrder.isEmpty)
+        #expect(throws: DiagnosticList.self) { try HealthImportOptions(arguments: ["e.zip", "--source-order", " , "]) }
+        #expect(throws: DiagnosticList.self) { try HealthImportOptions(arguments: ["e.zip", "--source-order"]) }
+        #expect(HealthImportOptions.usage.contains("--source-order LIST"))
+    }
+
     @Test func rejectsBadArguments() {
         #expect(throws: DiagnosticList.self) { try HealthImportOptions(arguments: []) }
         #expect(throws: DiagnosticList.self) { try HealthImportOptions(arguments: ["a.zip", "--since", "1 Nov"]) }

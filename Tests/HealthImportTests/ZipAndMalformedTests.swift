@@ -106,7 +106,7 @@ import Diagnostics
 
             """)
         _ = try HealthImporter.run(f.options(f.root + "/in/export.xml"))
-        #expect(f.read("content/metrics/steps.csv") == "date,steps\n2026-11-23,5\n")
+        #expect(f.read("content/metrics/steps.csv") == "date,steps,sources\n2026-11-23,5,W: 5\n")
     }
 
     @Test func doctypeIsBlankedKeepingLines() throws {
