@@ -4,7 +4,10 @@ import PackageDescription
 /// Release-only: lets the optimizer specialize and inline generic code across module boundaries
 /// (Surfaces' views rendered from Site, for example). Debug builds and `swift test` are unaffected.
 
-// One-way target graph (see README "Architecture"): C shims → parsers/engines → Site → cardstock.
+// One-way target graph (docs/content/architecture): C shims → base (Diagnostics, Escaping, POSIXFiles,
+// OutputSafety, HTMLSafety) → formats (CommonMark, YAML, Templates, Metrics) → Surfaces → Site (the engine)
+// → features (Release, Preview, HealthImport) → CardstockCLI → cardstock. Tests/SiteTests/PackageLayeringTests
+// keeps the engine free of features.
 let package = Package(
     name: "Cardstock",
     products: [
