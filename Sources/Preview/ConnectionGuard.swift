@@ -1,6 +1,7 @@
 import CMicroHTTPD
 import Foundation
 import Glibc
+import Synchronization
 
 /// Keeps slow or numerous clients from taking every connection of the preview server.
 ///
@@ -15,7 +16,7 @@ import Glibc
 ///
 /// Closing is `shutdown(2)` of the socket: the library then reads the end of input, closes the
 /// connection and frees its slot itself. The library reports a connection closed before it closes the
-/// socket, and the report takes `lock`, which is held around every `shutdown`, so the guard never
+/// socket, and the report takes the table's lock, which is held around every `shutdown`, so the guard never
 /// touches a socket number that has been reused.
 final class ConnectionGuard: @unchecked Sendable {
     /// One open connection.
@@ -31,13 +32,40 @@ final class ConnectionGuard: @unchecked Sendable {
         var closing: Bool
     }
 
-    private let lock = NSLock()
-    private var records: [UInt: Record] = [:]
-    private var liveTotal = 0
-    private var livePerClient: [String: Int] = [:]
-    private var nextOrder: UInt64 = 0
-    private var deadlineClosures = 0
-    private var evictions = 0
+    /// The open connections and the counters, all behind one lock.
+    private struct Table {
+        var records: [UInt: Record] = [:]
+        var liveTotal = 0
+        var livePerClient: [String: Int] = [:]
+        var nextOrder: UInt64 = 0
+        var deadlineClosures = 0
+        var evictions = 0
+
+        func oldestWaiting(client: String?, except: UInt) -> UInt? {
+            var best: (key: UInt, order: UInt64)?
+            for (key, r) in records where r.waiting && !r.closing && key != except && (client == nil || r.client == client) {
+                if best == nil || r.order < best!.order { best = (key, r.order) }
+            }
+            return best?.key
+        }
+
+        /// Shuts the connection's socket down (under the lock, so its number cannot have been reused).
+        mutating func shutDown(_ key: UInt) {
+            guard var record = records[key], !record.closing else { return }
+            record.closing = true
+            records[key] = record
+            forgetLive(record.client)
+            shutdown(record.fd, Int32(SHUT_RDWR))
+        }
+
+        mutating func forgetLive(_ client: String) {
+            liveTotal -= 1
+            let left = (livePerClient[client] ?? 1) - 1
+            livePerClient[client] = left > 0 ? left : nil
+        }
+    }
+
+    private let table = Mutex(Table())
     private let deadlineMs: Int64
     private let totalThreshold: Int
     private let perClientThreshold: Int
@@ -58,11 +86,11 @@ final class ConnectionGuard: @unchecked Sendable {
     /// Stops that thread and forgets every connection (after the library has stopped).
     func stop() {
         reaper.stop()
-        lock.lock()
-        records.removeAll()
-        livePerClient.removeAll()
-        liveTotal = 0
-        lock.unlock()
+        table.withLock { table in
+            table.records.removeAll()
+            table.livePerClient.removeAll()
+            table.liveTotal = 0
+        }
     }
 
     /// A connection opened (on the library's listening thread): record it, then make room if needed.
@@ -71,92 +99,71 @@ final class ConnectionGuard: @unchecked Sendable {
         guard fd >= 0 else { return }
         let client = ConnectionGuard.peerAddress(fd)
         let key = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(connection)))
-        lock.lock()
-        defer { lock.unlock() }
-        nextOrder += 1
-        records[key] = Record(fd: fd, client: client, order: nextOrder, waitingSinceMs: MonotonicClock.nowMs(),
-                              waiting: true, closing: false)
-        liveTotal += 1
-        livePerClient[client, default: 0] += 1
-        while (livePerClient[client] ?? 0) > perClientThreshold, let victim = oldestWaiting(client: client, except: key) {
-            shutDownLocked(victim)
-            evictions += 1
-        }
-        while liveTotal > totalThreshold, let victim = oldestWaiting(client: nil, except: key) {
-            shutDownLocked(victim)
-            evictions += 1
+        let (perClientThreshold, totalThreshold) = (self.perClientThreshold, self.totalThreshold)
+        table.withLock { table in
+            table.nextOrder += 1
+            table.records[key] = Record(fd: fd, client: client, order: table.nextOrder,
+                                        waitingSinceMs: MonotonicClock.nowMs(), waiting: true, closing: false)
+            table.liveTotal += 1
+            table.livePerClient[client, default: 0] += 1
+            while (table.livePerClient[client] ?? 0) > perClientThreshold,
+                  let victim = table.oldestWaiting(client: client, except: key) {
+                table.shutDown(victim)
+                table.evictions += 1
+            }
+            while table.liveTotal > totalThreshold, let victim = table.oldestWaiting(client: nil, except: key) {
+                table.shutDown(victim)
+                table.evictions += 1
+            }
         }
     }
 
     /// A request's headers arrived (the access handler runs): the deadline no longer applies.
     func requestArrived(_ connection: OpaquePointer) {
         let key = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(connection)))
-        lock.lock()
-        records[key]?.waiting = false
-        lock.unlock()
+        table.withLock { $0.records[key]?.waiting = false }
     }
 
     /// A request ended; a kept-alive connection waits for the next request's headers from now on.
     func requestCompleted(_ connection: OpaquePointer) {
         let key = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(connection)))
-        lock.lock()
-        defer { lock.unlock() }
-        guard var record = records[key] else { return }
-        nextOrder += 1
-        record.order = nextOrder
-        record.waitingSinceMs = MonotonicClock.nowMs()
-        record.waiting = true
-        records[key] = record
+        table.withLock { table in
+            guard var record = table.records[key] else { return }
+            table.nextOrder += 1
+            record.order = table.nextOrder
+            record.waitingSinceMs = MonotonicClock.nowMs()
+            record.waiting = true
+            table.records[key] = record
+        }
     }
 
     /// The library is about to close the connection's socket.
     func closed(_ connection: OpaquePointer) {
         let key = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(connection)))
-        lock.lock()
-        defer { lock.unlock() }
-        guard let record = records.removeValue(forKey: key) else { return }
-        if !record.closing { forgetLiveLocked(record.client) }
+        table.withLock { table in
+            guard let record = table.records.removeValue(forKey: key) else { return }
+            if !record.closing { table.forgetLive(record.client) }
+        }
     }
 
     /// Shuts down every connection whose headers are overdue; returns how many.
     @discardableResult
     func closeOverdue(nowMs: Int64) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        let overdue = records.filter { $0.value.waiting && !$0.value.closing && nowMs - $0.value.waitingSinceMs >= deadlineMs }
-        for key in overdue.keys { shutDownLocked(key) }
-        deadlineClosures += overdue.count
-        return overdue.count
+        let deadlineMs = self.deadlineMs
+        return table.withLock { table in
+            let overdue = table.records.filter {
+                $0.value.waiting && !$0.value.closing && nowMs - $0.value.waitingSinceMs >= deadlineMs
+            }
+            for key in overdue.keys { table.shutDown(key) }
+            table.deadlineClosures += overdue.count
+            return overdue.count
+        }
     }
 
     /// Counts for tests and diagnostics: open connections (including ones being closed), connections
     /// closed by the header deadline, and connections closed to make room.
     var counts: (open: Int, deadline: Int, evicted: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (records.count, deadlineClosures, evictions)
-    }
-
-    private func oldestWaiting(client: String?, except: UInt) -> UInt? {
-        var best: (key: UInt, order: UInt64)?
-        for (key, r) in records where r.waiting && !r.closing && key != except && (client == nil || r.client == client) {
-            if best == nil || r.order < best!.order { best = (key, r.order) }
-        }
-        return best?.key
-    }
-
-    private func shutDownLocked(_ key: UInt) {
-        guard var record = records[key], !record.closing else { return }
-        record.closing = true
-        records[key] = record
-        forgetLiveLocked(record.client)
-        shutdown(record.fd, Int32(SHUT_RDWR))
-    }
-
-    private func forgetLiveLocked(_ client: String) {
-        liveTotal -= 1
-        let left = (livePerClient[client] ?? 1) - 1
-        livePerClient[client] = left > 0 ? left : nil
+        table.withLock { ($0.records.count, $0.deadlineClosures, $0.evictions) }
     }
 
     /// The numeric address of the socket's peer (the key of the per-address limit).

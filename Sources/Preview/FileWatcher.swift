@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Glibc
+import Synchronization
 
 /// Watches folders (recursively) and single files with Linux inotify and reports changes in batches.
 ///
@@ -66,9 +67,12 @@ public final class FileWatcher: @unchecked Sendable {
     let inotifyFD: Int32
     let wakeRead: Int32
     let wakeWrite: Int32
-    private let lock = NSLock()
-    private var thread: Thread?
-    private var stopRequested = false
+    /// The watcher thread once started, and whether a stop was asked for.
+    private struct Lifecycle {
+        var thread: Thread?
+        var stopRequested = false
+    }
+    private let lifecycle = Mutex(Lifecycle())
     private let finished = DispatchSemaphore(value: 0)
 
     // State below is owned by the watcher thread once started.
@@ -116,37 +120,32 @@ public final class FileWatcher: @unchecked Sendable {
     ///
     /// Calling `start` twice has no effect.
     public func start(onChange: @escaping @Sendable (ChangeBatch) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard thread == nil, !stopRequested else { return }
-        setUpWatches()
-        let t = Thread { [self] in
-            self.runLoop(onChange: onChange)
-            self.finished.signal()
+        lifecycle.withLock { lifecycle in
+            guard lifecycle.thread == nil, !lifecycle.stopRequested else { return }
+            setUpWatches()
+            let t = Thread { [self] in
+                self.runLoop(onChange: onChange)
+                self.finished.signal()
+            }
+            t.name = "cardstock.watcher"
+            lifecycle.thread = t
+            t.start()
         }
-        t.name = "cardstock.watcher"
-        thread = t
-        t.start()
     }
 
     /// Stops the watcher thread and waits for it (unless called from a change callback).
     public func stop() {
-        lock.lock()
-        let t = thread
-        let already = stopRequested
-        stopRequested = true
-        lock.unlock()
+        let (t, already) = lifecycle.withLock { lifecycle in
+            defer { lifecycle.stopRequested = true }
+            return (lifecycle.thread, lifecycle.stopRequested)
+        }
         guard !already, let t else { return }
         var byte: UInt8 = 1
         _ = write(wakeWrite, &byte, 1)
         if Thread.current != t { finished.wait() }
     }
 
-    var isStopRequested: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopRequested
-    }
+    var isStopRequested: Bool { lifecycle.withLock { $0.stopRequested } }
 
     static func normalizeRoot(_ root: String) -> String {
         var r = root

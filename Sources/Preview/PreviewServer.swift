@@ -2,6 +2,7 @@ import CMicroHTTPD
 import Diagnostics
 import Foundation
 import Glibc
+import Synchronization
 
 /// The local preview server of `cardstock serve`: serves the output folder over HTTP with live reload.
 ///
@@ -45,9 +46,12 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     let core: ServerCore
-    private let lock = NSLock()
-    private var socket: ListenSocket?
-    private var daemon: OpaquePointer?
+    /// The listening socket and the running daemon, changed only by ``start()`` and ``stop()``.
+    private struct Running {
+        var socket: ListenSocket?
+        var daemon: OpaquePointer?
+    }
+    private let running: Mutex<Running>
     private let port: UInt16
 
     /// The port the server listens on (the real one when port 0 was asked for).
@@ -62,23 +66,25 @@ public final class PreviewServer: @unchecked Sendable {
     /// Binds the port; throws a ``Diagnostic`` when it is taken or the host is not an address of this machine.
     public init(options: Options) throws {
         let s = try ListenSocket.open(host: options.host, port: options.port)
-        socket = s
+        running = Mutex(Running(socket: s, daemon: nil))
         port = s.port
         core = ServerCore(options: options)
     }
 
     deinit {
         stop()
-        if let s = socket { close(s.fd) }
+        if let s = running.withLock({ $0.socket }) { close(s.fd) }
     }
 
     /// Starts serving on libmicrohttpd's threads (and ignores `SIGPIPE` process-wide); throws a ``Diagnostic`` if the library refuses to start.
     public func start() throws {
-        lock.lock()
-        defer { lock.unlock() }
-        guard daemon == nil else { return }
-        let s = try socket ?? ListenSocket.open(host: core.options.host, port: port)
-        socket = s
+        try running.withLock { running in try start(&running) }
+    }
+
+    private func start(_ running: inout Running) throws {
+        guard running.daemon == nil else { return }
+        let s = try running.socket ?? ListenSocket.open(host: core.options.host, port: port)
+        running.socket = s
         core.hub.reset()
         // A browser that closes a tab mid-response must not kill the process with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
@@ -106,19 +112,19 @@ public final class PreviewServer: @unchecked Sendable {
             core.connections.stop()
             throw Diagnostic(.error, at: nil, "the preview server could not start on \(core.options.host):\(port); try another --port")
         }
-        daemon = d
+        running.daemon = d
     }
 
     /// Stops serving: ends live-reload streams, closes connections and frees the port. Never touches the folder.
     public func stop() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let d = daemon else { return }
-        core.hub.shutDown()
-        MHD_stop_daemon(d)  // also closes the listening socket it was given
-        core.connections.stop()
-        daemon = nil
-        socket = nil
+        running.withLock { running in
+            guard let d = running.daemon else { return }
+            core.hub.shutDown()
+            MHD_stop_daemon(d)  // also closes the listening socket it was given
+            core.connections.stop()
+            running.daemon = nil
+            running.socket = nil
+        }
     }
 
     /// Sends one `reload` event to every connected live-reload client.
