@@ -1,3 +1,4 @@
+import POSIXFiles
 import Diagnostics
 import Glibc
 
@@ -26,11 +27,11 @@ public final class MarkedFolder: @unchecked Sendable {
     /// Creates `<parent>/<prefix>XXXXXX` (mode 0700, `mkdtemp`) with a locked marker naming this process.
     /// Throws a `Diagnostic` naming the folder when it cannot be made.
     public init(in parent: String, prefix: String) throws {
-        var template = Array(OutputPath.join(parent, prefix + "XXXXXX").utf8CString)
+        var template = Array(Paths.join(parent, prefix + "XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         guard made != nil else { throw Self.failure(parent, "create a temporary folder", errno) }
         path = String(cString: template)
-        let pending = OutputPath.join(path, Self.markerName + ".new")
+        let pending = Paths.join(path, Self.markerName + ".new")
         let fd = open(pending, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             let code = errno
@@ -41,7 +42,7 @@ public final class MarkedFolder: @unchecked Sendable {
         let text = Array("cardstock pid \(getpid())\n".utf8)
         let written = text.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
         guard flock(fd, LOCK_EX | LOCK_NB) == 0, written == text.count,
-              rename(pending, OutputPath.join(path, Self.markerName)) == 0 else {
+              rename(pending, Paths.join(path, Self.markerName)) == 0 else {
             let code = errno
             unlink(pending)
             close(fd)
@@ -57,7 +58,7 @@ public final class MarkedFolder: @unchecked Sendable {
     /// must not be published).
     public func removeMarker() {
         guard descriptor >= 0 else { return }
-        unlink(OutputPath.join(path, Self.markerName))
+        unlink(Paths.join(path, Self.markerName))
         unlock()
     }
 
@@ -71,18 +72,10 @@ public final class MarkedFolder: @unchecked Sendable {
     /// behind (see the type's rules), holding each one's lock meanwhile; returns their paths, sorted.
     @discardableResult
     public static func removeStale(in parent: String, prefix: String, remove: (String) throws -> Void) -> [String] {
-        guard let directory = opendir(parent.isEmpty ? "." : parent) else { return [] }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name.hasPrefix(prefix) && name.utf8.count > prefix.utf8.count { names.append(name) }
-        }
-        closedir(directory)
+        guard let names = FileSystem.list(parent.isEmpty ? "." : parent) else { return [] }
         var removed: [String] = []
-        for name in names.sorted() {
-            let folder = OutputPath.join(parent, name)
+        for name in names where name.hasPrefix(prefix) && name.utf8.count > prefix.utf8.count {
+            let folder = Paths.join(parent, name)
             if removeIfStale(folder, remove: remove) { removed.append(folder) }
         }
         return removed
@@ -92,7 +85,7 @@ public final class MarkedFolder: @unchecked Sendable {
     static func removeIfStale(_ folder: String, remove: (String) throws -> Void) -> Bool {
         var st = stat()
         guard lstat(folder, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR, st.st_uid == geteuid() else { return false }
-        let marker = OutputPath.join(folder, markerName)
+        let marker = Paths.join(folder, markerName)
         let fd = open(marker, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return false }
         defer { close(fd) }

@@ -1,3 +1,4 @@
+import POSIXFiles
 import Diagnostics
 import Glibc
 
@@ -78,12 +79,12 @@ public struct OutputFolderRules: Sendable {
             if OutputPath.isInside(cwd, out) { return "a folder that contains the working directory \(cwd)" }
         }
         for folder in protected {
-            if folder.refusesInside, OutputPath.isSameOrInside(out, folder.path) { return "\(folder.name) or a folder inside it" }
+            if folder.refusesInside, Paths.isSameOrInside(out, folder.path) { return "\(folder.name) or a folder inside it" }
             if out == folder.path { return folder.name }
             if OutputPath.isInside(folder.path, out) { return "a folder that contains \(folder.name)" }
         }
-        if let name = Self.versionControlNames.first(where: { OutputPath.exists(OutputPath.join(out, $0)) }),
-           !(previousOutputMarker.map { OutputPath.isFile(OutputPath.join(out, $0)) } ?? false) {
+        if let name = Self.versionControlNames.first(where: { (FileSystem.existingKind(Paths.join(out, $0)) != nil) }),
+           !(previousOutputMarker.map { (FileSystem.kind(Paths.join(out, $0)) == .file) } ?? false) {
             let marker = previousOutputMarker.map { " and no \($0) file" } ?? ""
             return "a folder under version control (it holds \(name)\(marker))"
         }

@@ -1,6 +1,8 @@
 import Glibc
+import POSIXFiles
 
-/// The few path questions the output rules ask, on absolute paths.
+/// The path questions the output rules ask of absolute paths that ``Paths`` does not answer: real paths of
+/// folders that may not exist yet, textual normalization, strict inside-ness.
 enum OutputPath {
     /// The real path of `path` (absolute): symlinks resolved in the part that exists, the rest appended,
     /// so a folder that is about to be created is compared where it will really be.
@@ -11,8 +13,7 @@ enum OutputPath {
         }
         let clean = normalize(path)
         if clean == "/" { return "/" }
-        let parent = parent(clean)
-        return join(real(parent), lastComponent(clean))
+        return Paths.join(real(Paths.parent(clean)), Paths.lastComponent(clean))
     }
 
     /// The process's working directory (real path), if it can be read.
@@ -33,49 +34,13 @@ enum OutputPath {
         return "/" + parts.joined(separator: "/")
     }
 
-    /// Whether `path` is `folder` or inside it.
-    static func isSameOrInside(_ path: String, _ folder: String) -> Bool {
-        path == folder || isInside(path, folder)
-    }
-
     /// Whether `path` is strictly inside `folder`.
     static func isInside(_ path: String, _ folder: String) -> Bool {
         if folder == "/" { return path != "/" }
         return path.hasPrefix(folder + "/")
     }
 
-    /// The folder that holds `path` (`/` for a top-level name).
-    static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
 
-    /// The last name in `path`.
-    static func lastComponent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
 
-    /// `folder/name`.
-    static func join(_ folder: String, _ name: String) -> String {
-        folder == "/" ? "/" + name : folder + "/" + name
-    }
 
-    /// Whether anything (a symlink included) is at `path`.
-    static func exists(_ path: String) -> Bool {
-        var st = stat()
-        return lstat(path, &st) == 0
-    }
-
-    /// Whether a regular file (not a symlink) is at `path`.
-    static func isFile(_ path: String) -> Bool {
-        var st = stat()
-        return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
-    }
-
-    /// Whether a folder (not a symlink to one) is at `path`.
-    static func isFolder(_ path: String) -> Bool {
-        var st = stat()
-        return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
-    }
 }

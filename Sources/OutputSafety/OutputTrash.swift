@@ -1,3 +1,4 @@
+import POSIXFiles
 import Diagnostics
 import Glibc
 
@@ -13,7 +14,7 @@ public enum OutputTrash {
     /// Returns where it now is. Throws a `Diagnostic` (and moves nothing) when it cannot be moved.
     public static func moveAside(_ path: String, now: Int = Int(time(nil))) throws -> String {
         let holder = try makeHolder(for: path, now: now)
-        let target = OutputPath.isFolder(path) ? holder : OutputPath.join(holder, OutputPath.lastComponent(path))
+        let target = (FileSystem.kind(path) == .directory) ? holder : Paths.join(holder, Paths.lastComponent(path))
         // A folder is renamed over the empty holder just made (rename(2) replaces an empty folder).
         if rename(path, target) != 0 {
             let code = errno
@@ -30,11 +31,11 @@ public enum OutputTrash {
         let holder = try makeHolder(for: folder, now: now)
         var moved: [String] = []
         for name in names {
-            if rename(OutputPath.join(folder, name), OutputPath.join(holder, name)) != 0 {
+            if rename(Paths.join(folder, name), Paths.join(holder, name)) != 0 {
                 let code = errno
-                for back in moved { _ = rename(OutputPath.join(holder, back), OutputPath.join(folder, back)) }
+                for back in moved { _ = rename(Paths.join(holder, back), Paths.join(folder, back)) }
                 rmdir(holder)
-                throw failure(OutputPath.join(folder, name), holder, code)
+                throw failure(Paths.join(folder, name), holder, code)
             }
             moved.append(name)
         }
@@ -55,10 +56,10 @@ public enum OutputTrash {
     /// (`-2`, `-3` … when that name is taken; `mkdir` fails on an existing name, so two runs never share one).
     private static func makeHolder(for path: String, now: Int) throws -> String {
         let clean = OutputPath.normalize(path)
-        let trash = OutputPath.join(OutputPath.parent(clean), folderName)
+        let trash = Paths.join(Paths.parent(clean), folderName)
         if mkdir(trash, 0o777) != 0 && errno != EEXIST { throw failure(path, trash, errno) }
-        guard OutputPath.isFolder(trash) else { throw failure(path, trash, ENOTDIR) }
-        let base = OutputPath.join(trash, OutputPath.lastComponent(clean) + "-" + timestamp(now))
+        guard (FileSystem.kind(trash) == .directory) else { throw failure(path, trash, ENOTDIR) }
+        let base = Paths.join(trash, Paths.lastComponent(clean) + "-" + timestamp(now))
         for n in 1...10_000 {
             let candidate = n == 1 ? base : base + "-\(n)"
             if mkdir(candidate, 0o777) == 0 { return candidate }

@@ -54,34 +54,35 @@ package enum FileSystem {
 
     /// Names in a directory (without `.` and `..`), sorted bytewise; `nil` if it cannot be opened.
     package static func list(_ path: String) -> [String]? {
-        guard let dir = opendir(path) else { return nil }
-        defer { closedir(dir) }
         var names: [String] = []
+        guard forEachEntry(path, { name, _ in names.append(name) }) else { return nil }
+        names.sort(by: bytewiseLess)
+        return names
+    }
+
+    /// Calls `body` with each name in the directory (without `.` and `..`) and its `d_type`; `false` (with
+    /// `errno` set) if the directory cannot be opened. The one `readdir` loop of the package.
+    private static func forEachEntry(_ path: String, _ body: (String, Int32) -> Void) -> Bool {
+        guard let dir = opendir(path) else { return false }
+        defer { closedir(dir) }
         while let entry = readdir(dir) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) { ptr in
                 ptr.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
             if name == "." || name == ".." { continue }
-            names.append(name)
+            body(name, Int32(entry.pointee.d_type))
         }
-        names.sort(by: bytewiseLess)
-        return names
+        return true
     }
 
     /// Entries of a directory (without `.` and `..`) with their kind, sorted bytewise by name; `nil` if it
     /// cannot be opened. The kind comes from `readdir`'s `d_type`, with one `lstat` only where the file
     /// system does not report it (`DT_UNKNOWN`); symlinks are reported as ``Kind/symlink``, not followed.
     package static func entries(_ path: String) -> [(name: String, kind: Kind)]? {
-        guard let dir = opendir(path) else { return nil }
-        defer { closedir(dir) }
         var entries: [(name: String, kind: Kind)] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { ptr in
-                ptr.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name == "." || name == ".." { continue }
+        let opened = forEachEntry(path) { name, type in
             let kind: Kind
-            switch Int32(entry.pointee.d_type) {
+            switch type {
             case Int32(DT_REG): kind = .file
             case Int32(DT_DIR): kind = .directory
             case Int32(DT_LNK): kind = .symlink
@@ -90,6 +91,7 @@ package enum FileSystem {
             }
             entries.append((name, kind))
         }
+        guard opened else { return nil }
         entries.sort { bytewiseLess($0.name, $1.name) }
         return entries
     }

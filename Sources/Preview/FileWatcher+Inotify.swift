@@ -1,3 +1,4 @@
+import POSIXFiles
 import Diagnostics
 import Glibc
 
@@ -51,7 +52,7 @@ extension FileWatcher {
 
     /// Watches the folder of a root so that the root's creation, deletion and replacement are seen.
     func addParentWatch(of root: String) {
-        let parent = WatchPath.parent(of: root)
+        let parent = Paths.parent(root)
         guard parent != root, root != "." else { return }
         if table.byPath[parent] == nil, addWatch(parent) == .limitReached, let r = self.root(containing: root) {
             switchToPolling(r)
@@ -71,7 +72,7 @@ extension FileWatcher {
         }
         guard let entries = FileKind.list(dir) else { return }
         for e in entries where !options.ignore(e.name) {
-            let full = WatchPath.join(dir, e.name)
+            let full = Paths.join(dir, e.name)
             if e.isDirectory && !e.isSymlink {
                 watchTree(full, report: report, now: now)
                 if polledRoots[r] != nil { return }
@@ -137,7 +138,7 @@ extension FileWatcher {
             return
         }
         guard !name.isEmpty else { return }
-        let full = WatchPath.join(dir, name)
+        let full = Paths.join(dir, name)
         guard let r = root(containing: full), polledRoots[r] == nil else { return }
         let isRoot = roots.contains(full)
         if !isRoot && options.ignore(name) { return }

@@ -1,3 +1,5 @@
+import POSIXFiles
+
 extension FileWatcher {
     /// The stamps of every file and folder below `root` (ignored names skipped, symlinked folders not followed).
     func snapshot(_ root: String) -> [String: PolledFileStamp] {
@@ -9,7 +11,7 @@ extension FileWatcher {
         while let dir = stack.popLast() {
             guard let entries = FileKind.list(dir) else { continue }
             for e in entries where !options.ignore(e.name) {
-                let full = WatchPath.join(dir, e.name)
+                let full = Paths.join(dir, e.name)
                 guard let stamp = PolledFileStamp.read(full) else { continue }
                 out[full] = stamp
                 if e.isDirectory && !e.isSymlink { stack.append(full) }

@@ -1,3 +1,4 @@
+import POSIXFiles
 import Glibc
 
 /// What the polling fallback remembers about one file: enough to notice an edit.
@@ -38,27 +39,6 @@ enum FileKind {
 
     /// The names in a folder (without `.` and `..`), or nil if it cannot be read.
     static func list(_ dir: String) -> [(name: String, isDirectory: Bool, isSymlink: Bool)]? {
-        guard let d = opendir(dir) else { return nil }
-        defer { closedir(d) }
-        var out: [(String, Bool, Bool)] = []
-        while let entry = readdir(d) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                let len = bytes.firstIndex(of: 0) ?? bytes.count
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<len]), as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            var type = entry.pointee.d_type
-            if type == UInt8(DT_UNKNOWN) {
-                var st = stat()
-                let full = WatchPath.join(dir, name)
-                if lstat(full, &st) == 0 {
-                    let fmt = st.st_mode & S_IFMT
-                    type = fmt == S_IFDIR ? UInt8(DT_DIR) : (fmt == S_IFLNK ? UInt8(DT_LNK) : UInt8(DT_REG))
-                }
-            }
-            out.append((name, type == UInt8(DT_DIR), type == UInt8(DT_LNK)))
-        }
-        return out
+        FileSystem.entries(dir)?.map { ($0.name, $0.kind == .directory, $0.kind == .symlink) }
     }
 }

@@ -31,28 +31,8 @@ struct WatchTable {
     var count: Int { byWD.count }
 }
 
-/// Path helpers that work on plain strings (no Foundation path APIs on the event path).
+/// Which watched root a path belongs to (joining and splitting paths is ``Paths``'s).
 enum WatchPath {
-    /// `dir/name`, without a `./` prefix for the current folder.
-    static func join(_ dir: String, _ name: String) -> String {
-        if dir == "." { return name }
-        if dir == "/" { return "/" + name }
-        return dir + "/" + name
-    }
-
-    /// The folder containing `path` (`.` for a bare name).
-    static func parent(of path: String) -> String {
-        guard let i = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        if i == path.utf8.startIndex { return "/" }
-        return String(path[..<i])
-    }
-
-    /// The last component of `path`.
-    static func name(of path: String) -> String {
-        guard let i = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
-        return String(path[path.utf8.index(after: i)...])
-    }
-
     /// Whether `path` is `root` or inside it.
     static func isInside(_ path: String, root: String) -> Bool {
         if path == root { return true }

@@ -15,18 +15,8 @@ enum ReleaseFiles {
 
     /// The names in a directory (without `.` and `..`), sorted by bytes.
     static func names(in directory: String) throws -> [String] {
-        guard let dir = opendir(directory) else { throw failure(directory, "read the folder") }
-        defer { closedir(dir) }
-        var out: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { ptr in
-                ptr.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name == "." || name == ".." { continue }
-            out.append(name)
-        }
-        out.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return out
+        guard let names = FileSystem.list(directory) else { throw failure(directory, "read the folder") }
+        return names
     }
 
     /// Whether `directory` has no entries (a missing directory counts as empty).
