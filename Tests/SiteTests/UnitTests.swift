@@ -2,6 +2,7 @@ import POSIXFiles
 import Testing
 @testable import CardstockCLI
 @testable import Site
+import Metrics
 import Escaping
 
 @Suite struct URLMappingTests {
@@ -122,13 +123,15 @@ import Escaping
     }
 
     @Test func dates() {
-        #expect(DateText.isValidDay("2024-02-29"))
-        #expect(!DateText.isValidDay("2026-02-29"))
-        #expect(!DateText.isValidDay("2026-13-01"))
-        #expect(!DateText.isValidDay("26-11-24"))
-        #expect(DateText.isValidPeriod("2026-W48"))
-        #expect(DateText.isValidPeriod("2026-11"))
-        #expect(!DateText.isValidPeriod("2026-W54"))
+        #expect(CalendarDay(parsing: "2024-02-29") != nil)
+        #expect(CalendarDay(parsing: "2026-02-29") == nil)
+        #expect(CalendarDay(parsing: "2026-13-01") == nil)
+        #expect(CalendarDay(parsing: "26-11-24") == nil)
+        #expect(ReportPeriod(parsing: "2026-W48") != nil)
+        #expect(ReportPeriod(parsing: "2026-11") != nil)
+        #expect(ReportPeriod(parsing: "2026-W54") == nil)
+        #expect(ReportPeriod(parsing: "2025-W53") == nil)  // 2025 has 52 ISO weeks: front matter now agrees with metrics
+        #expect(ReportPeriod(parsing: "2026-W53") != nil)  // 2026 has 53
     }
 
     @Test func urlSchemes() {

@@ -1,3 +1,4 @@
+import Metrics
 import CommonMark
 import Diagnostics
 import YAML
@@ -117,7 +118,7 @@ extension PageMetadata {
 
     private static func day(_ node: YAMLNode, key: String, path: String) throws -> String {
         let value = try node.string(path: path, key: key)
-        if !DateText.isValidDay(value) {
+        if CalendarDay(parsing: value) == nil {
             throw Diagnostic.error(path, line: node.line, column: node.column,
                                    "'\(key)' must be a date written YYYY-MM-DD, e.g. 2026-11-24 (got '\(value)')")
         }
@@ -126,7 +127,7 @@ extension PageMetadata {
 
     private static func period(_ node: YAMLNode, path: String) throws -> String {
         let value = try node.string(path: path, key: "period")
-        if !DateText.isValidPeriod(value) {
+        if ReportPeriod(parsing: value) == nil {
             throw Diagnostic.error(path, line: node.line, column: node.column,
                                    "'period' must be a year (2026), a month (2026-11), an ISO week (2026-W48) or a day (2026-11-24); got '\(value)'")
         }

@@ -1,3 +1,4 @@
+import Metrics
 import POSIXFiles
 
 /// Titles for pages that have neither a front matter `title` nor a `#` heading.
@@ -18,7 +19,7 @@ enum PageTitle {
         }
         var bytes = Array(name.utf8)
         var prefix = ""
-        if bytes.count >= 10, DateText.isValidDay(String(decoding: bytes[0..<10], as: UTF8.self)) {
+        if bytes.count >= 10, CalendarDay(parsing: String(decoding: bytes[0..<10], as: UTF8.self)) != nil {
             prefix = String(decoding: bytes[0..<10], as: UTF8.self)
             bytes.removeFirst(10)
             while let first = bytes.first, first == 45 || first == 95 { bytes.removeFirst() }
