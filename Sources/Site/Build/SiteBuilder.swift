@@ -1,4 +1,5 @@
 import Diagnostics
+import Localization
 import Dispatch
 import Glibc
 import Surfaces
@@ -48,11 +49,13 @@ public struct SiteBuilder: Sendable {
         // Settings, output safety, templates, content discovery.
         let config: SiteConfig
         let templates: TemplateSet
+        let localizers: LocalizerSet
         let files: [ContentFile]
         do {
             config = try paths.loadConfig(options: options)
             try OutputGuard.check(paths, force: options.force)
             templates = try paths.loadTemplates()
+            localizers = try paths.loadLocalizers()
             trace.mark("setup")
             files = try ContentScanner(displayRoot: paths.contentDisplay, root: paths.content, project: paths.workingDirectory).scan()
         } catch {
@@ -109,7 +112,8 @@ public struct SiteBuilder: Sendable {
         // Metrics: every metric file gets a generated page; the session renders ```metric blocks.
         var blockRenderer = metricRenderer
         if let metrics = metricRenderer as? MetricSiteRenderer {
-            let session = metrics.session(pages: pages, assets: assets, theme: theme, timeZone: config.timeZone)
+            let session = metrics.session(pages: pages, assets: assets, theme: theme, timeZone: config.timeZone,
+                                          language: config.language, localizers: localizers)
             pages += session.pages
             blockRenderer = session
         }
@@ -161,6 +165,7 @@ public struct SiteBuilder: Sendable {
         var renderer = PageRenderer(config: config, templates: templates, theme: theme, metricRenderer: blockRenderer,
                                     contentDirectory: paths.content)
         renderer.stylesheet = stylesheet
+        renderer.localizers = localizers
         let directCount = Atomic<Int>(0)
         func direct(_ i: Int) -> PageWalker.Outcome {
             func render(_ source: UnsafeRawBufferPointer) -> PageWalker.Outcome {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Localization
 import Foundation
 import Surfaces
 import Templates
@@ -93,6 +94,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         // Settings, output safety, templates, content discovery (as in `cardstock build`).
         let config: SiteConfig
         let templates: TemplateSet
+        let localizers: LocalizerSet
         let stylesheet: [UInt8]
         let files: [ContentFile]
         var siteHash = siteInputs()
@@ -100,6 +102,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             config = try paths.loadConfig(options: options)
             try OutputGuard.check(paths, force: options.force)
             templates = try paths.loadTemplates()
+            localizers = try paths.loadLocalizers()
             stylesheet = Array(try paths.stylesheet().utf8)
             files = try ContentScanner(displayRoot: paths.contentDisplay, root: paths.content, project: paths.workingDirectory).scan()
         } catch {
@@ -141,7 +144,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         var blockRenderer = metricRenderer
         if let metrics = metricRenderer as? MetricSiteRenderer {
             let session = metrics.session(pages: pages, assets: assets, theme: Theme(iconNames: IconLibrary.builtIn.names),
-                                          timeZone: config.timeZone)
+                                          timeZone: config.timeZone, language: config.language, localizers: localizers)
             pages += session.pages
             pageStamps += session.pages.map { FileStamp.of($0.file.sourcePath) ?? FileStamp.missing }
             diagnostics.append(contentsOf: session.problems)
@@ -190,7 +193,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
                               navigation: navigation, resolver: resolver, assets: assets, pageBySource: pageBySource,
                               assetBySource: assetBySource, pageByOutput: pageByOutput,
                               pagesWithWarnings: pagesWithWarnings, draftWarnings: draftWarnings,
-                              blockRenderer: blockRenderer)
+                              blockRenderer: blockRenderer, localizers: localizers)
         var newGraph = graph
         var writes = render(dirty: dirty, model: model, values: values, graph: &newGraph, diagnostics: &diagnostics)
         let output = InPlaceOutput(root: paths.output)

@@ -1,4 +1,5 @@
 import Diagnostics
+import Localization
 import Metrics
 import Surfaces
 
@@ -23,7 +24,8 @@ public struct MetricSiteRenderer: MetricBlockRenderer {
     }
 
     /// The metric sources and pages of one build.
-    func session(pages: [SourcePage], assets: [ContentFile], theme: Theme, timeZone: String) -> MetricBuildSession {
-        MetricBuildSession(pages: pages, assets: assets, theme: theme, timeZone: timeZone)
+    func session(pages: [SourcePage], assets: [ContentFile], theme: Theme, timeZone: String, language: String = "en",
+                 localizers: LocalizerSet = .builtIn) -> MetricBuildSession {
+        MetricBuildSession(pages: pages, assets: assets, theme: theme, timeZone: timeZone, language: language, localizers: localizers)
     }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Localization
 import Surfaces
 import Templates
 
@@ -18,6 +19,11 @@ struct NotFoundPage {
     var stylesheet: String
     /// Whether the site has a home page (a root `index.md`) to link to.
     var hasHome: Bool
+    /// The build's languages; the page is in the site's `language`.
+    var localizers: LocalizerSet = .builtIn
+
+    /// The site language's words.
+    private var localizer: Localizer { localizers.localizer(for: config.language) }
 
     /// The page title.
     static let title = "Page not found"
@@ -31,12 +37,13 @@ struct NotFoundPage {
     /// card of the explanation and, when there is a home page, a navigation row to it.
     func body() throws -> [UInt8] {
         var out = MarkupWriter(capacity: 4096)
-        out.openPage(title: Self.title, titleID: nil)
+        let localizer = self.localizer
+        out.openPage(title: localizer("notfound.title"), titleID: nil)
         out.openSections()
         out.openSection()
         out.openCard(.regular)
         out.openParagraph()
-        out.text(Self.explanation)
+        out.text(localizer("notfound.explanation"))
         out.closeParagraph()
         out.closeCard()
         if hasHome {
@@ -48,7 +55,7 @@ struct NotFoundPage {
             out.openNavigationRow(destination: settings.basePath)
             out.text(config.title)
             out.navigationSubtitle()
-            out.text("Home page")
+            out.text(localizer("notfound.home"))
             out.closeNavigationRow()
             out.closeDividedCard()
         }
@@ -83,7 +90,8 @@ struct NotFoundPage {
                 "author": .string(config.author),
             ]),
             "page": .object([
-                "title": .string(Self.title),
+                "title": .string(localizer("notfound.title")),
+                "language": .string(config.language),
                 "description": .string(""),
                 "url": .string(ProductionSettings.notFoundFile),
                 "permalink": .string(settings.baseURL + ProductionSettings.notFoundFile),
@@ -97,6 +105,7 @@ struct NotFoundPage {
             "parent": hasHome ? home : .null,
             "is_home": .bool(false),
             "generator": .string("Cardstock \(ArgumentParser.version)"),
+            "strings": PageContext.templateStrings(localizer),
         ])
     }
 }
