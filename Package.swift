@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "SurfacesTests", dependencies: ["Surfaces"], resources: [.copy("Golden")]),
         .testTarget(name: "MetricsTests", dependencies: ["Metrics"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Site"], exclude: ["Fixtures"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Site", "Metrics", "Diagnostics"], exclude: ["Fixtures"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"], exclude: ["MustacheSpec"]),
         .testTarget(name: "OutputSafetyTests", dependencies: ["OutputSafety"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "OutputSafety"], resources: [.copy("Fixtures")]),
