@@ -18,6 +18,10 @@ public struct CLDRFormats: Sendable {
     private let weekdayDay: Date.FormatStyle
     private let hoursStyle: Duration.UnitsFormatStyle
     private let minutesStyle: Duration.UnitsFormatStyle
+    /// The language's number symbols and grouping, read from ICU once (``CLDRNumberPattern``); `nil` when
+    /// ICU's output could not be read that way (each number then goes through ICU).
+    public private(set) var pattern: CLDRNumberPattern?
+    private let cache = FormatCache()
 
     /// The most fraction digits a number is shown with (as ``number(_:maximumFractionDigits:)`` clamps).
     public static let maximumFractionDigits = 6
@@ -47,11 +51,17 @@ public struct CLDRFormats: Sendable {
         weekdayDay = base.weekday(.abbreviated).month(.abbreviated).day()
         hoursStyle = Duration.UnitsFormatStyle(allowedUnits: [.hours], width: .abbreviated).locale(locale)
         minutesStyle = Duration.UnitsFormatStyle(allowedUnits: [.minutes], width: .abbreviated).locale(locale)
+        pattern = CLDRNumberPattern(formats: self)
     }
 
     /// `80.607,5` (de), `80 607,5` (fr), `80,607.5` (zh): at most `maximumFractionDigits` places (trailing
     /// zeros dropped), rounded half away from zero.
     public func number(_ value: Double, maximumFractionDigits digits: Int) -> String {
+        icuNumber(value, maximumFractionDigits: digits)
+    }
+
+    /// ``number(_:maximumFractionDigits:)`` through ICU, always.
+    func icuNumber(_ value: Double, maximumFractionDigits digits: Int) -> String {
         guard value.isFinite else { return "–" }
         return numbers[Swift.min(Swift.max(digits, 0), CLDRFormats.maximumFractionDigits)].format(value)
     }
@@ -68,19 +78,30 @@ public struct CLDRFormats: Sendable {
     }
 
     /// The day `daysSinceEpoch` (days since 1970-01-01) as a short label: `11月29日`, `29. Nov.`, `29 nov.`.
-    public func shortDay(_ daysSinceEpoch: Int) -> String { shortDay.format(Self.date(daysSinceEpoch)) }
+    /// (Days, hours and minutes repeat on every page: each is formatted by ICU once and remembered.)
+    public func shortDay(_ daysSinceEpoch: Int) -> String {
+        cache.value(.shortDay, daysSinceEpoch) { shortDay.format(Self.date(daysSinceEpoch)) }
+    }
 
     /// The day with its year: `2026年11月29日`, `29. Nov. 2026`.
-    public func longDay(_ daysSinceEpoch: Int) -> String { longDay.format(Self.date(daysSinceEpoch)) }
+    public func longDay(_ daysSinceEpoch: Int) -> String {
+        cache.value(.longDay, daysSinceEpoch) { longDay.format(Self.date(daysSinceEpoch)) }
+    }
 
     /// The day with its weekday: `11月29日 周日`, `So. 29. Nov.`.
-    public func weekdayDay(_ daysSinceEpoch: Int) -> String { weekdayDay.format(Self.date(daysSinceEpoch)) }
+    public func weekdayDay(_ daysSinceEpoch: Int) -> String {
+        cache.value(.weekdayDay, daysSinceEpoch) { weekdayDay.format(Self.date(daysSinceEpoch)) }
+    }
 
     /// Whole hours with the language's abbreviated unit: `7小时`, `7 Std.`, `7 h`.
-    public func hours(_ hours: Int) -> String { hoursStyle.format(.seconds(Int64(hours) * 3600)) }
+    public func hours(_ hours: Int) -> String {
+        cache.value(.hours, hours) { hoursStyle.format(.seconds(Int64(hours) * 3600)) }
+    }
 
     /// Whole minutes with the language's abbreviated unit: `26分钟`, `26 Min.`.
-    public func minutes(_ minutes: Int) -> String { minutesStyle.format(.seconds(Int64(minutes) * 60)) }
+    public func minutes(_ minutes: Int) -> String {
+        cache.value(.minutes, minutes) { minutesStyle.format(.seconds(Int64(minutes) * 60)) }
+    }
 
     private static func date(_ daysSinceEpoch: Int) -> Date {
         Date(timeIntervalSince1970: Double(daysSinceEpoch) * 86_400)

@@ -33,20 +33,39 @@ struct MetricText: Sendable {
     // MARK: - Numbers
 
     /// A number at `decimals` places (automatic when `nil`, see ``MetricFormatting/decimals(for:)``).
+    ///
+    /// Other languages: the digits and rounding of ``MetricFormatting/digits(_:decimals:)`` with the language's
+    /// symbols and grouping from ICU (``CLDRNumberPattern``), the same bytes as ICU without a call per value.
     func number(_ value: Double, decimals: Int? = nil) -> String {
         guard let cldr = localizer.cldr else { return MetricFormatting.number(value, decimals: decimals) }
+        if let pattern = cldr.pattern, let d = MetricFormatting.digits(value, decimals: decimals) {
+            return pattern.format(whole: d.whole, fraction: d.fraction, negative: d.negative)
+        }
         return cldr.number(value, maximumFractionDigits: decimals ?? MetricFormatting.decimals(for: value))
     }
 
     /// A count with the language's grouping (`1,095`, `1.095`).
     func count(_ value: Int) -> String {
-        localizer.cldr?.count(value) ?? MetricFormatting.count(value)
+        guard let cldr = localizer.cldr else { return MetricFormatting.count(value) }
+        if let pattern = cldr.pattern {
+            return pattern.format(whole: Array(String(value.magnitude).utf8), fraction: [], negative: value < 0)
+        }
+        return cldr.count(value)
+    }
+
+    /// A percentage of a value in percent at `decimals` places (`+12%`, `-3,5 %` when `signed`).
+    private func percentText(_ value: Double, decimals: Int, signed: Bool, cldr: CLDRFormats) -> String {
+        if let pattern = cldr.pattern, let d = MetricFormatting.digits(value, decimals: decimals) {
+            let zero = d.whole.allSatisfy { $0 == 48 } && d.fraction.allSatisfy { $0 == 48 }
+            return pattern.format(whole: d.whole, fraction: d.fraction, negative: d.negative, style: .percent(signed: signed && !zero))
+        }
+        return cldr.percent(value, maximumFractionDigits: decimals, signed: signed)
     }
 
     /// A signed percent change with at most one decimal: `+12%`, `-3,5 %`.
     func percent(_ value: Double) -> String {
         guard let cldr = localizer.cldr else { return MetricFormatting.percent(value) }
-        return cldr.percent(value, maximumFractionDigits: value.magnitude >= 10 ? 0 : 1, signed: true)
+        return percentText(value, decimals: value.magnitude >= 10 ? 0 : 1, signed: true, cldr: cldr)
     }
 
     /// A value split for a card: the number (`52`, `7 h 26 min`) and the unit after it (`bpm`, or
@@ -61,7 +80,7 @@ struct MetricText: Sendable {
         if let duration = duration(value, unit: unit) { return duration }
         guard let cldr = localizer.cldr else { return MetricFormatting.value(value, unit: unit, decimals: decimals) }
         guard let unit, !unit.isEmpty else { return number(value, decimals: decimals) }
-        if unit == "%" { return cldr.percent(value, maximumFractionDigits: decimals ?? MetricFormatting.decimals(for: value)) }
+        if unit == "%" { return percentText(value, decimals: decimals ?? MetricFormatting.decimals(for: value), signed: false, cldr: cldr) }
         return number(value, decimals: decimals) + "\u{A0}" + unit
     }
 
