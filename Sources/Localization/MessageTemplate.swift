@@ -70,6 +70,11 @@ public struct MessageTemplate: Sendable, Hashable {
 
     private init(segments: [Segment]) { self.segments = segments }
 
+    /// Whether the template shows the placeholder `name`.
+    public func uses(_ name: String) -> Bool {
+        segments.contains { if case .placeholder(let used) = $0 { return used == name } else { return false } }
+    }
+
     /// The names of the placeholders used, in order of first use.
     public var placeholders: [String] {
         var seen: [String] = []

@@ -55,6 +55,18 @@ struct StringOverrideTests {
         #expect(result.err.contains("templates/strings/chinese!.yaml:1:1: error: 'chinese!' is not a language tag"), "\(result.err)")
     }
 
+    @Test func aStringsFileLinkedOutOfTheTemplatesFolderIsNotRead() throws {
+        let site = try LocalizedSite(fixture: "zh-CN")
+        try site.write("outside.yaml", "pages.title: 外面\n")
+        try FileManager.default.createDirectory(atPath: site.project + "/templates/strings", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: site.project + "/templates/strings/zh-CN.yaml",
+                                                   withDestinationPath: site.project + "/outside.yaml")
+        let result = site.build()
+        #expect(result.status == 1)
+        #expect(result.err.contains("templates/strings/zh-CN.yaml"), "\(result.err)")
+        #expect(!site.page("index.html").contains("外面"))
+    }
+
     @Test func pagesInSeveralLanguagesSideBySide() throws {
         let site = try LocalizedSite(fixture: "zh-CN")
         try site.write("content/de.md", """

@@ -63,12 +63,16 @@ extension MetricText {
     }
 
     /// The change's amount with its unit (`3 bpm`, `18 min`), or `nil` without a comparison.
-    private func changeAmount(_ comparison: MetricComparison, unit: String?) -> (withUnit: String, number: String)? {
+    private func changeAmount(_ comparison: MetricComparison, unit: String?) -> String? {
         guard let delta = comparison.absoluteChange else { return nil }
-        if let duration = duration(delta.magnitude, unit: unit) { return (duration, duration) }
-        let withUnit = value(delta.magnitude, unit: unit, decimals: comparison.changeDecimals)
-        // Duration units keep their unit in a sentence even below an hour (`3 min lower`).
-        return (withUnit, Self.isDuration(unit) ? withUnit : number(delta.magnitude, decimals: comparison.changeDecimals))
+        if let duration = duration(delta.magnitude, unit: unit) { return duration }
+        return value(delta.magnitude, unit: unit, decimals: comparison.changeDecimals)
+    }
+
+    /// The amount as `{change_number}` shows it: without a plain unit (`3`), with a duration's (`3 min`).
+    private func changeNumber(_ comparison: MetricComparison, unit: String?, amount: String) -> String {
+        guard let delta = comparison.absoluteChange, !Self.isDuration(unit) else { return amount }
+        return number(delta.magnitude, decimals: comparison.changeDecimals)
     }
 
     /// The change line: `3 bpm lower than last week`, `18 min higher than last week`,
@@ -78,8 +82,8 @@ extension MetricText {
         let previous = previousPhrase(comparison.period)
         switch word {
         case "same": return self("change.same", ["previous": previous])
-        case "higher": return self("change.higher", ["change": amount.withUnit, "previous": previous])
-        default: return self("change.lower", ["change": amount.withUnit, "previous": previous])
+        case "higher": return self("change.higher", ["change": amount, "previous": previous])
+        default: return self("change.lower", ["change": amount, "previous": previous])
         }
     }
 
@@ -94,8 +98,11 @@ extension MetricText {
         }
         let previous = previousPhrase(comparison.period)
         let key = word == "same" ? "sentence.same" : word == "higher" ? "sentence.higher" : "sentence.lower"
-        return self(key, ["title": title, "value": shown, "period": period, "previous": previous,
-                          "change": amount.withUnit, "change_number": amount.number])
+        // `{change_number}` is formatted only when the sentence shows it.
+        let template = localizer.strings.template(key)
+        let number = template.uses("change_number") ? changeNumber(comparison, unit: unit, amount: amount) : ""
+        return template.render(["title": title, "value": shown, "period": period, "previous": previous,
+                                "change": amount, "change_number": number])
     }
 
     /// `sentence` with the daily average of a daily-total metric: `…, daily average 8,000 steps`.
