@@ -127,3 +127,19 @@ struct StringOverrideTests {
         #expect(throws: DiagnosticList.self) { try StringOverrides.parse("pages.title: [a]\n", path: "x.yaml") }
     }
 }
+
+@Suite("The 404 page's language")
+struct NotFoundLanguageTests {
+    @Test func publishWritesTheNotFoundPageInTheSitesLanguageWithItsOverrides() throws {
+        let site = try LocalizedSite(fixture: "zh-CN")
+        try site.write("cardstock.yaml", "title: 健康周报\nlanguage: zh-CN\ntime_zone: Asia/Shanghai\nbase_url: https://example.org/\n")
+        try site.write("templates/strings/zh-CN.yaml", "notfound.home: 回到首页\n")
+        let err = ErrorLines()
+        let status = CLI(workingDirectory: site.project, standardOutput: { _ in }, standardError: { err.append($0) }).run(["publish", "--quiet"])
+        #expect(status == 0, "\(err.text)")
+        let page = site.page("404.html")
+        #expect(page.contains("<html lang=\"zh-CN\">"))
+        #expect(page.contains("找不到页面") && page.contains("回到首页") && page.contains("aria-label=\"导航路径\""))
+        #expect(VisibleText.latinWords(VisibleText.of(page)).isEmpty, "\(VisibleText.latinWords(VisibleText.of(page)))")
+    }
+}

@@ -260,7 +260,8 @@ public struct SiteBuilder: Sendable {
         do {
             try writer.write(css, to: stylesheet)
             try production?.writeExtras(pages: pages, assets: Set(assets.map(\.relativePath)), config: config,
-                                        templates: templates, theme: theme, stylesheet: stylesheet, writer: writer)
+                                        templates: templates, theme: theme, stylesheet: stylesheet, writer: writer,
+                                        localizers: localizers)
         } catch {
             _ = fail(error)
         }

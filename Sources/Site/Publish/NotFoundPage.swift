@@ -25,15 +25,10 @@ struct NotFoundPage {
     /// The site language's words.
     private var localizer: Localizer { localizers.localizer(for: config.language) }
 
-    /// The page title.
-    static let title = "Page not found"
     /// The template the page uses.
     static let layout = "page"
 
-    /// The explanation the page shows.
-    static let explanation = "There is no page at this address. It may have moved, or the link that brought you here is wrong."
-
-    /// The body, written as the page walker writes a page: the large title, an untitled section with a text
+    /// The body (in the site's language: `notfound.*` strings), written as the page walker writes a page: the large title, an untitled section with a text
     /// card of the explanation and, when there is a home page, a navigation row to it.
     func body() throws -> [UInt8] {
         var out = MarkupWriter(capacity: 4096)
