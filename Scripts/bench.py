@@ -16,7 +16,9 @@ into the output of an earlier, untimed build of the same corpus (what a user doe
 of building into a fresh folder. Hugo is optional: when `hugo` is not on PATH the script says so and
 measures Cardstock alone (Debian: apt-get install hugo). `--corpus report` builds the report-shaped corpus
 of Scripts/make-report-corpus.py instead (SIZE pages ≈ SIZE / 6 weeks with metric cards; Cardstock only,
-Hugo has no metric cards). `--binary PATH` times another cardstock binary instead of the release build.
+Hugo has no metric cards). `--binary PATH` times another cardstock binary instead of the release build. `--language LANG` builds with
+`language: LANG` (a settings file given with --config) and `--baseline-language LANG` the baseline with its own, so
+`--baseline .build/release/cardstock --language zh-CN --baseline-language en` times Chinese against English.
 """
 import argparse, os, re, shutil, statistics, subprocess, sys, time
 
@@ -60,6 +62,8 @@ def main():
     ap.add_argument("--hugo-sizes", help="run Hugo only at these sizes (default: every size)")
     ap.add_argument("--rebuild", action="store_true", help="time builds into an existing output")
     ap.add_argument("--binary", help="the cardstock binary to time (default: the release build, made first)")
+    ap.add_argument("--language", help="build with `language: LANG` (a settings file passed with --config)")
+    ap.add_argument("--baseline-language", help="the baseline's `language:` (with --baseline; e.g. the same binary in en)")
     ap.add_argument("--corpus", choices=["markdown", "report"], default="markdown",
                     help="markdown: Scripts/make-corpus.py (default); report: Scripts/make-report-corpus.py")
     args = ap.parse_args()
@@ -89,11 +93,18 @@ def main():
         with_hugo = have_hugo and (args.hugo_sizes is None or str(size) in args.hugo_sizes.split(","))
         return ["cardstock"] + (["hugo"] if with_hugo else []) + (["baseline"] if args.baseline else [])
 
+    def settings(language):
+        path = os.path.join(args.work, f"settings-{language}.yaml")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(f"language: {language}\n")
+        return ["--config", path]
+
     def command(tool, size, out):
         if tool in ("cardstock", "baseline"):
             binary = cardstock if tool == "cardstock" else os.path.abspath(args.baseline)
+            language = args.language if tool == "cardstock" else args.baseline_language
             return [binary, "build", "--quiet", "--content", "content", "--output", out,
-                    "--templates", os.path.join(corpus_of(size), "no-templates")]
+                    "--templates", os.path.join(corpus_of(size), "no-templates")] + (settings(language) if language else [])
         return ["hugo", "--quiet", "--destination", out]
 
     for size in sizes:
@@ -126,6 +137,9 @@ def main():
         c = statistics.median(r[0] for r in results[size]["cardstock"])
         if "hugo" not in tools:
             print(f"{size:>7} pages: cardstock {c:6.2f} s ({size / c:8.0f} pages/s)", flush=True)
+            if args.baseline:
+                b = statistics.median(r[0] for r in results[size]["baseline"])
+                print(f"{size:>7} pages: baseline  {b:6.2f} s   cardstock/baseline {c / b:5.3f}", flush=True)
             continue
         h = statistics.median(r[0] for r in results[size]["hugo"])
         print(f"{size:>7} pages: cardstock {c:6.2f} s ({size / c:8.0f} pages/s)   hugo {h:6.2f} s   "

@@ -31,6 +31,17 @@ public enum MetricFormatting {
         return out
     }
 
+    /// The digits ``number(_:decimals:)`` writes, before grouping and symbols: the integer and fraction
+    /// digits (ASCII) and the sign, for a language's own separators (``number(_:decimals:)``'s rounding, the
+    /// same as CLDR's half away from zero); `nil` for values it does not write as digits (not finite, 9e18 and beyond).
+    public static func digits(_ value: Double, decimals: Int? = nil) -> (whole: [UInt8], fraction: [UInt8], negative: Bool)? {
+        guard value.isFinite, value.magnitude < 9.0e18 else { return nil }
+        let places = Swift.min(Swift.max(decimals ?? self.decimals(for: value), 0), 6)
+        var digits = DecimalDigits(value)
+        digits.round(toPlaces: places)
+        return (digits.wholeASCII, digits.fractionASCII, value < 0 && !digits.isZero)
+    }
+
     /// A count with thousands grouped: `1,000,000`.
     public static func count(_ value: Int) -> String {
         grouped(Array(String(value.magnitude).utf8), negative: value < 0)

@@ -27,7 +27,7 @@ import Testing
     }
 
     static let features: Set<String> = ["Release", "Preview", "HealthImport", "CardstockCLI"]
-    static let engineAndBelow = ["Site", "Surfaces", "CommonMark", "YAML", "Templates", "Metrics", "Diagnostics",
+    static let engineAndBelow = ["Site", "Surfaces", "CommonMark", "YAML", "Templates", "Metrics", "Localization", "Diagnostics",
                                  "Escaping", "POSIXFiles", "OutputSafety", "HTMLSafety"]
 
     @Test(.enabled(if: manifest != nil, "Package.swift is not beside the Tests folder"), arguments: engineAndBelow)

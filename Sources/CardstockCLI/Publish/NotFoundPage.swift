@@ -1,5 +1,6 @@
 import Site
 import Diagnostics
+import Localization
 import Surfaces
 import Templates
 
@@ -19,25 +20,26 @@ struct NotFoundPage {
     var stylesheet: String
     /// Whether the site has a home page (a root `index.md`) to link to.
     var hasHome: Bool
+    /// The build's languages; the page is in the site's `language`.
+    var localizers: LocalizerSet = .builtIn
 
-    /// The page title.
-    static let title = "Page not found"
+    /// The site language's words.
+    private var localizer: Localizer { localizers.localizer(for: config.language) }
+
     /// The template the page uses.
     static let layout = "page"
 
-    /// The explanation the page shows.
-    static let explanation = "There is no page at this address. It may have moved, or the link that brought you here is wrong."
-
-    /// The body, written as the page walker writes a page: the large title, an untitled section with a text
+    /// The body (in the site's language: `notfound.*` strings), written as the page walker writes a page: the large title, an untitled section with a text
     /// card of the explanation and, when there is a home page, a navigation row to it.
     func body() throws -> [UInt8] {
         var out = MarkupWriter(capacity: 4096)
-        out.openPage(title: Self.title, titleID: nil)
+        let localizer = self.localizer
+        out.openPage(title: localizer("notfound.title"), titleID: nil)
         out.openSections()
         out.openSection()
         out.openCard(.regular)
         out.openParagraph()
-        out.text(Self.explanation)
+        out.text(localizer("notfound.explanation"))
         out.closeParagraph()
         out.closeCard()
         if hasHome {
@@ -49,7 +51,7 @@ struct NotFoundPage {
             out.openNavigationRow(destination: settings.basePath)
             out.text(config.title)
             out.navigationSubtitle()
-            out.text("Home page")
+            out.text(localizer("notfound.home"))
             out.closeNavigationRow()
             out.closeDividedCard()
         }
@@ -84,7 +86,8 @@ struct NotFoundPage {
                 "author": .string(config.author),
             ]),
             "page": .object([
-                "title": .string(Self.title),
+                "title": .string(localizer("notfound.title")),
+                "language": .string(config.language),
                 "description": .string(""),
                 "url": .string(ProductionSettings.notFoundFile),
                 "permalink": .string(settings.baseURL + ProductionSettings.notFoundFile),
@@ -98,6 +101,7 @@ struct NotFoundPage {
             "parent": hasHome ? home : .null,
             "is_home": .bool(false),
             "generator": .string("Cardstock \(ArgumentParser.version)"),
+            "strings": PageContext.templateStrings(localizer),
         ])
     }
 }

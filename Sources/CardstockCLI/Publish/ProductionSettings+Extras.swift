@@ -1,5 +1,6 @@
 import Site
 import Diagnostics
+import Localization
 import Release
 import Templates
 
@@ -7,7 +8,7 @@ extension ProductionSettings {
     /// Writes `404.html`, `sitemap.xml`, `feed.xml` and `robots.txt` at the site root through `writer`.
     /// A file the content folder already provides under one of these names is kept instead.
     package func writeExtras(pages: [SourcePage], assets: Set<String>, config: SiteConfig, templates: TemplateSet,
-                     theme: Theme, stylesheet: String, writer: OutputWriter) throws {
+                     theme: Theme, stylesheet: String, writer: OutputWriter, localizers: LocalizerSet = .builtIn) throws {
         let features = try SiteFeatures(baseURL: baseURL, siteTitle: config.title)
         let published = pages.map { page in
             PublishedPage(url: canonicalURL(forPageURL: page.url), title: page.title, date: page.metadata.date,
@@ -31,7 +32,7 @@ extension ProductionSettings {
         write(Self.robotsFile) { Array(features.robots().utf8) }
         write(Self.notFoundFile) {
             try NotFoundPage(settings: self, config: config, templates: templates, theme: theme,
-                             stylesheet: stylesheet, hasHome: pages.contains { $0.url.isEmpty }).render()
+                             stylesheet: stylesheet, hasHome: pages.contains { $0.url.isEmpty }, localizers: localizers).render()
         }
         if !problems.items.isEmpty { throw problems }
     }

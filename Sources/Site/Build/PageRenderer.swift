@@ -1,10 +1,15 @@
 import POSIXFiles
 import Diagnostics
+import Localization
 import Templates
 
 /// Phase 2 for one page: Markdown walked into the HTML body (``PageWalker``), then the page template.
 struct PageRenderer: Sendable {
-    var config: SiteConfig { didSet { shared = PageContext.Shared(config: config, stylesheet: stylesheet) } }
+    var config: SiteConfig { didSet { shared = PageContext.Shared(config: config, stylesheet: stylesheet, localizers: localizers) } }
+    /// The build's languages: built-in strings and `templates/strings/*.yaml` (see ``SiteStrings``).
+    var localizers: LocalizerSet = .builtIn {
+        didSet { shared = PageContext.Shared(config: config, stylesheet: stylesheet, localizers: localizers) }
+    }
     var templates: TemplateSet
     var theme: Theme
     /// The build's metric support: the renderer of metric blocks and the session of generated pages.
@@ -12,7 +17,7 @@ struct PageRenderer: Sendable {
     var contentDirectory: String
     /// The stylesheet's file name at the site root (`style.css`, fingerprinted when publishing).
     var stylesheet: String = "style.css" {
-        didSet { shared = PageContext.Shared(config: config, stylesheet: stylesheet) }
+        didSet { shared = PageContext.Shared(config: config, stylesheet: stylesheet, localizers: localizers) }
     }
     /// The template values every page shares (`{{site}}`, the stylesheet), made once.
     private var shared: PageContext.Shared
@@ -45,7 +50,7 @@ struct PageRenderer: Sendable {
     func renderDirect(page: SourcePage, source: UnsafeRawBufferPointer, pageIndex: Int, pages: [SourcePage],
                       resolver: LinkResolver, navigation: SiteNavigation) -> PageWalker.Outcome {
         var correctedTitle: String?
-        let walked = PageWalker.body(page: page, source: source, settings: walkerSettings, resolver: resolver,
+        let walked = PageWalker.body(page: page, source: source, settings: walkerSettings(for: page), resolver: resolver,
                                            children: navigation.children[pageIndex], pages: pages,
                                            correctedTitle: &correctedTitle)
         guard case .body(let body, let links) = walked else { return walked }
@@ -90,11 +95,15 @@ struct PageRenderer: Sendable {
         return [.error(page.file.displayPath, line: 1, column: 1, "\(error)")]
     }
 
-    /// What the page walker needs of the site.
-    var walkerSettings: PageWalker.Settings {
-        PageWalker.Settings(rawHTML: config.rawHTML, theme: theme, metricRenderer: metrics.blocks,
-                                  contentDirectory: contentDirectory, timeZone: config.timeZone,
-                                  pagesTitle: config.pagesTitle)
+    /// What the page walker needs of the site, in `page`'s language: the "Pages" section is titled in it
+    /// unless `pages_title` is set.
+    func walkerSettings(for page: SourcePage) -> PageWalker.Settings {
+        let language = page.metadata.language ?? config.language
+        let pagesTitle = config.pagesTitle == SiteConfig().pagesTitle
+            ? localizers.localizer(for: language)("pages.title") : config.pagesTitle
+        return PageWalker.Settings(rawHTML: config.rawHTML, theme: theme, metricRenderer: metrics.blocks,
+                                   contentDirectory: contentDirectory, timeZone: config.timeZone,
+                                   pagesTitle: pagesTitle, language: language)
     }
 
     /// The page template filled with a rendered body.

@@ -1,3 +1,4 @@
+import Localization
 import Templates
 
 /// What turns a build into a production build: `cardstock publish` gives ``SiteBuilder/production`` one
@@ -10,7 +11,7 @@ package protocol ProductionBuild: Sendable {
     /// page URL relative to the site root.
     func finishPage(_ html: [UInt8], url: String, siteTitle: String) -> [UInt8]
     /// Writes the site-wide files once every page is written; a file the content folder provides (in
-    /// `assets`, by output path) is kept instead.
+    /// `assets`, by output path) is kept instead; `localizers` give the words of the 404 page.
     func writeExtras(pages: [SourcePage], assets: Set<String>, config: SiteConfig, templates: TemplateSet,
-                     theme: Theme, stylesheet: String, writer: OutputWriter) throws
+                     theme: Theme, stylesheet: String, writer: OutputWriter, localizers: LocalizerSet) throws
 }

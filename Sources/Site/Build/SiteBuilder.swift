@@ -1,5 +1,6 @@
 import POSIXFiles
 import Diagnostics
+import Localization
 import Dispatch
 import Glibc
 import Surfaces
@@ -52,11 +53,13 @@ public struct SiteBuilder: Sendable {
         // Settings, output safety, templates, content discovery.
         let config: SiteConfig
         let templates: TemplateSet
+        let localizers: LocalizerSet
         let files: [ContentFile]
         do {
             config = try paths.loadConfig(options: options)
             try OutputGuard.check(paths, force: options.force)
             templates = try paths.loadTemplates()
+            localizers = try paths.loadLocalizers()
             trace.mark("setup")
             files = try ContentScanner(displayRoot: paths.contentDisplay, root: paths.content, project: paths.workingDirectory).scan()
         } catch {
@@ -111,7 +114,8 @@ public struct SiteBuilder: Sendable {
         }
         trace.mark("collect")
         // Metrics: every metric file gets a generated page; the session renders ```metric blocks.
-        let metricBuild = metrics.start(pages: pages, assets: assets, theme: theme, timeZone: config.timeZone)
+        let metricBuild = metrics.start(pages: pages, assets: assets, theme: theme, timeZone: config.timeZone,
+                                        language: config.language, localizers: localizers)
         pages += metricBuild.pages
         trace.mark("metrics")
         // The duplicate check, the link tables (every page and anchor is known now), the navigation tree and
@@ -160,6 +164,7 @@ public struct SiteBuilder: Sendable {
         var renderer = PageRenderer(config: config, templates: templates, theme: theme, metrics: metricBuild,
                                     contentDirectory: paths.content)
         renderer.stylesheet = stylesheet
+        renderer.localizers = localizers
         let directCount = Atomic<Int>(0)
         func direct(_ i: Int) -> PageWalker.Outcome {
             func render(_ source: UnsafeRawBufferPointer) -> PageWalker.Outcome {
@@ -252,7 +257,8 @@ public struct SiteBuilder: Sendable {
         do {
             try writer.write(css, to: stylesheet)
             try production?.writeExtras(pages: pages, assets: Set(assets.map(\.relativePath)), config: config,
-                                        templates: templates, theme: theme, stylesheet: stylesheet, writer: writer)
+                                        templates: templates, theme: theme, stylesheet: stylesheet, writer: writer,
+                                        localizers: localizers)
         } catch {
             _ = fail(error)
         }

@@ -1,6 +1,7 @@
 import Metrics
 import CommonMark
 import Diagnostics
+import Localization
 import YAML
 
 extension PageMetadata {
@@ -34,6 +35,7 @@ extension PageMetadata {
                     meta.layout = try Self.layoutName(value, path: path)
                     meta.layoutPosition = SourcePosition(line: value.line, column: value.column)
                 case "period": meta.period = try Self.period(value, path: path)
+                case "language": meta.language = try Self.language(value, path: path)
                 case "from": meta.from = try Self.day(value, key: key, path: path)
                 case "to": meta.to = try Self.day(value, key: key, path: path)
                 case "sections":
@@ -121,6 +123,16 @@ extension PageMetadata {
         if CalendarDay(parsing: value) == nil {
             throw Diagnostic.error(path, line: node.line, column: node.column,
                                    "'\(key)' must be a date written YYYY-MM-DD, e.g. 2026-11-24 (got '\(value)')")
+        }
+        return value
+    }
+
+    /// A language tag such as `zh-CN`, `de` or `zh-Hant-TW`.
+    static func language(_ node: YAMLNode, path: String) throws -> String {
+        let value = try node.string(path: path, key: "language")
+        if !LanguageTag.isWellFormed(value) {
+            throw Diagnostic.error(path, line: node.line, column: node.column,
+                                   "'language' must be a language tag such as en, zh-CN, zh-TW, ja, de, fr or es (got '\(value)')")
         }
         return value
     }

@@ -48,11 +48,14 @@ public struct PageMetadata: Sendable, Equatable {
     public var from: String?
     /// `to`: the last day of a custom report period (`YYYY-MM-DD`).
     public var to: String?
+    /// `language`: the page's language tag (`zh-CN`), overriding the site's `language` for its words,
+    /// numbers, dates and `<html lang>`.
+    public var language: String?
     /// `sections`: section title → style overrides.
     public var sections: [String: SectionStyle] = [:]
 
     /// The keys front matter accepts.
-    public static let allowedKeys = ["date", "description", "draft", "from", "icon", "layout", "order", "period",
+    public static let allowedKeys = ["date", "description", "draft", "from", "icon", "language", "layout", "order", "period",
                                      "sections", "tint", "title", "to", "weight"]
     /// The keys a `sections:` entry accepts.
     public static let sectionKeys = ["icon", "layout", "tint"]

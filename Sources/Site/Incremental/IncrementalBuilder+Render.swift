@@ -16,11 +16,13 @@ extension IncrementalBuilder {
                                     isBuiltInSession: model.metrics.session != nil)
         })
         let theme = Theme(iconNames: IconLibrary.builtIn.names)
-        let renderer = PageRenderer(config: model.config, templates: model.templates, theme: theme,
+        var renderer = PageRenderer(config: model.config, templates: model.templates, theme: theme,
                                     metrics: recording, contentDirectory: paths.content)
+        renderer.localizers = model.localizers
         // Generated metric pages are rendered by the session itself (not through the recording wrapper).
-        let generatedRenderer = PageRenderer(config: model.config, templates: model.templates, theme: theme,
+        var generatedRenderer = PageRenderer(config: model.config, templates: model.templates, theme: theme,
                                              metrics: model.metrics, contentDirectory: paths.content)
+        generatedRenderer.localizers = model.localizers
         let outputPaths = dirty.map { URLMapping.outputPath(forPageURL: pages[$0].url) }
         let rendered: [Result<[UInt8]?, DiagnosticList>] = Parallel.map(dirty.count) { n in
             let i = dirty[n]

@@ -1,5 +1,6 @@
 import POSIXFiles
 import Diagnostics
+import Localization
 import Foundation
 import Surfaces
 import Templates
@@ -94,6 +95,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         // Settings, output safety, templates, content discovery (as in `cardstock build`).
         let config: SiteConfig
         let templates: TemplateSet
+        let localizers: LocalizerSet
         let stylesheet: [UInt8]
         let files: [ContentFile]
         var siteHash = siteInputs()
@@ -101,6 +103,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             config = try paths.loadConfig(options: options)
             try OutputGuard.check(paths, force: options.force)
             templates = try paths.loadTemplates()
+            localizers = try paths.loadLocalizers()
             stylesheet = Array(try paths.stylesheet().utf8)
             files = try ContentScanner(displayRoot: paths.contentDisplay, root: paths.content, project: paths.workingDirectory).scan()
         } catch {
@@ -140,7 +143,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         trace.mark("load")
         // Metrics (as in `cardstock build`): every metric file gets a generated page; the session renders blocks.
         let metricBuild = metrics.start(pages: pages, assets: assets, theme: Theme(iconNames: IconLibrary.builtIn.names),
-                                        timeZone: config.timeZone)
+                                        timeZone: config.timeZone, language: config.language, localizers: localizers)
         pages += metricBuild.pages
         pageStamps += metricBuild.pages.map { FileStamp.of($0.file.sourcePath) ?? FileStamp.missing }
         diagnostics.append(contentsOf: metricBuild.problems)
@@ -187,7 +190,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
                               navigation: navigation, resolver: resolver, assets: assets, pageBySource: pageBySource,
                               assetBySource: assetBySource, pageByOutput: pageByOutput,
                               pagesWithWarnings: pagesWithWarnings, draftWarnings: draftWarnings,
-                              metrics: metricBuild)
+                              metrics: metricBuild, localizers: localizers)
         var newGraph = graph
         var writes = render(dirty: dirty, model: model, values: values, graph: &newGraph, diagnostics: &diagnostics)
         let output = InPlaceOutput(root: paths.output)

@@ -1,4 +1,5 @@
 import Diagnostics
+import Localization
 import Templates
 
 /// A page loaded by an earlier build, reused while its file (and the settings) are unchanged.
@@ -35,6 +36,8 @@ struct SiteModel: @unchecked Sendable {
     var draftWarnings: [Diagnostic]
     /// What renders ```metric blocks and generated metric pages in this build.
     var metrics: MetricBuild
+    /// The build's languages (built-in strings and `templates/strings/*.yaml`).
+    var localizers: LocalizerSet = .builtIn
 
     /// Whether the build's metric session generates pages from metric files (then saving a metric
     /// file, a sidecar or a page's metric blocks needs a new session: the full path).

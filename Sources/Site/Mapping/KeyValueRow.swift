@@ -1,8 +1,9 @@
-/// A list whose items are all written as `Label: value` (`- Distance: 14.1 km`) becomes iOS
-/// settings-style rows: the label leading, the value trailing in the secondary colour.
+/// A list whose items are all written as `Label: value` (`- Distance: 14.1 km`) or with the full-width
+/// colon of Chinese and Japanese (`- 距离：14.1 公里`, no space needed) becomes iOS settings-style rows: the
+/// label leading, the value trailing in the secondary colour.
 ///
 /// Only short, plain items qualify, so prose that merely contains a colon stays a paragraph: the item
-/// must start with plain text holding `": "`, the label must be 1–32 characters with no link or markup,
+/// must start with plain text holding `": "` or `"："`, the label must be 1–32 characters with no link or markup,
 /// and the value at most 32 characters of text, emphasis or code (no links, images or breaks).
 enum KeyValueRow {
     static let maxLabel = 32
@@ -26,11 +27,11 @@ enum KeyValueRow {
 
     /// The label and the value inlines, or nil when the item is not a short `Label: value` line.
     static func split(_ inlines: [LayoutInline]) -> (label: String, value: [LayoutInline])? {
-        guard case .text(let first)? = inlines.first, let colon = colonSpace(in: first) else { return nil }
+        guard case .text(let first)? = inlines.first, let (colon, width) = separator(in: first) else { return nil }
         let label = trimmingWhitespace(first[..<colon])
         guard !label.isEmpty, label.count <= maxLabel else { return nil }
         var value: [LayoutInline] = []
-        let rest = trimmingWhitespace(first[first.utf8.index(colon, offsetBy: 2)...])
+        let rest = trimmingWhitespace(first[first.utf8.index(colon, offsetBy: width)...])
         if !rest.isEmpty { value.append(.text(rest)) }
         for inline in inlines.dropFirst() {
             switch inline {
@@ -43,13 +44,20 @@ enum KeyValueRow {
         return (label, value)
     }
 
-    /// Where the first `": "` starts (on UTF-8 bytes: this runs for every row of every plain list).
-    private static func colonSpace(in text: String) -> String.Index? {
+    /// Where the first separator starts and its length in UTF-8 bytes: `": "` (2) or the full-width colon
+    /// U+FF1A `"："` (3, a space after it is trimmed from the value). On UTF-8 bytes: this runs for every row of
+    /// every plain list.
+    private static func separator(in text: String) -> (String.Index, Int)? {
         let utf8 = text.utf8
         var index = utf8.startIndex
         while index != utf8.endIndex {
             let next = utf8.index(after: index)
-            if utf8[index] == UInt8(ascii: ":"), next != utf8.endIndex, utf8[next] == UInt8(ascii: " ") { return index }
+            let byte = utf8[index]
+            if byte == UInt8(ascii: ":"), next != utf8.endIndex, utf8[next] == UInt8(ascii: " ") { return (index, 2) }
+            if byte == 0xEF, next != utf8.endIndex, utf8[next] == 0xBC {
+                let third = utf8.index(after: next)
+                if third != utf8.endIndex, utf8[third] == 0x9A { return (index, 3) }
+            }
             index = next
         }
         return nil

@@ -37,13 +37,16 @@ public struct MetricBlockContext: Sendable {
     public var sectionTint: String?
     /// The site time zone.
     public var timeZone: String
+    /// The page's language (front matter `language`, else the site's), for the card's words.
+    public var language: String = "en"
     /// Set by incremental builds (`watch`/`serve`); report files you read with ``recordDependency(_:)``.
     public var dependencyRecorder: DependencyRecorder?
 
     /// Creates a context (the builder makes one per page; tests may make their own).
     public init(path: String, relativePath: String, contentDirectory: String, pageURL: String,
                 period: String? = nil, from: String? = nil, to: String? = nil,
-                sectionTint: String? = nil, timeZone: String = "UTC") {
+                sectionTint: String? = nil, timeZone: String = "UTC", language: String = "en") {
+        self.language = language
         self.path = path
         self.relativePath = relativePath
         self.contentDirectory = contentDirectory

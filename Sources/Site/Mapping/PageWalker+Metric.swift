@@ -13,7 +13,8 @@ extension PageWalker {
         let context = MetricBlockContext(path: page.file.displayPath, relativePath: page.file.relativePath,
                                          contentDirectory: settings.contentDirectory, pageURL: page.url,
                                          period: page.metadata.period, from: page.metadata.from,
-                                         to: page.metadata.to, sectionTint: tintName, timeZone: settings.timeZone)
+                                         to: page.metadata.to, sectionTint: tintName, timeZone: settings.timeZone,
+                                         language: settings.language)
         let html: String?
         do {
             html = try renderer.render(block, context: context)

@@ -40,6 +40,8 @@ struct PageWalker {
         var timeZone: String
         /// The title of the last section listing child pages no link points to.
         var pagesTitle: String
+        /// The page's language (front matter `language`, else the site's), for metric blocks.
+        var language: String = "en"
     }
 
     let page: SourcePage

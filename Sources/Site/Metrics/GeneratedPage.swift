@@ -13,4 +13,6 @@ struct GeneratedPage: Sendable {
     /// The metadata overrides of the block that first shows the metric (a metric without a sidecar
     /// is described by its block).
     var overrides: MetricMetadata
+    /// The language of the page that shows the metric (`nil`: the site's).
+    var language: String? = nil
 }

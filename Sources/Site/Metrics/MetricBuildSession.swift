@@ -1,6 +1,7 @@
 import POSIXFiles
 import CommonMark
 import Diagnostics
+import Localization
 import Metrics
 import Surfaces
 
@@ -17,6 +18,9 @@ final class MetricBuildSession: MetricBlockRenderer {
     let theme: Theme
     let siteZone: MetricTimeZone
     let store: MetricStore
+    /// The site's language and the build's localizers (metric pages take the language of the page that shows them).
+    let language: String
+    let localizers: LocalizerSet
     private let assets: [String: ContentFile]
     /// For each metric file: the page that first shows it (its metric page links back there) and that page's period.
     private let linkingPage: [String: Linking]
@@ -26,11 +30,15 @@ final class MetricBuildSession: MetricBlockRenderer {
         var path: String
         var spec: MetricPeriodSpec
         var overrides: MetricMetadata
+        var language: String?
     }
 
     /// Finds every metric of a build.
-    init(pages: [SourcePage], assets: [ContentFile], theme: Theme, timeZone: String) {
+    init(pages: [SourcePage], assets: [ContentFile], theme: Theme, timeZone: String, language: String = "en",
+         localizers: LocalizerSet = .builtIn) {
         self.theme = theme
+        self.language = language
+        self.localizers = localizers
         self.store = MetricStore(theme: theme)
         self.siteZone = MetricTimeZone(parsing: timeZone) ?? .utc
         var byPath: [String: ContentFile] = [:]
@@ -87,7 +95,7 @@ final class MetricBuildSession: MetricBlockRenderer {
                     linking[path] = Linking(path: page.file.relativePath,
                                             spec: MetricPeriodSpec(period: page.metadata.period, from: page.metadata.from,
                                                                    to: page.metadata.to),
-                                            overrides: overrides ?? MetricMetadata())
+                                            overrides: overrides ?? MetricMetadata(), language: page.metadata.language)
                 }
             }
         }
@@ -110,7 +118,9 @@ final class MetricBuildSession: MetricBlockRenderer {
         self.problems = problems
         let zone = siteZone
         self.pages = withPage.map { source in
-            MetricBuildSession.makePage(source, siteZone: zone, linking: linking[source.relativePath])
+            let link = linking[source.relativePath]
+            return MetricBuildSession.makePage(source, siteZone: zone, linking: link,
+                                               localizer: localizers.localizer(for: link?.language ?? language))
         }
     }
 
@@ -214,7 +224,8 @@ final class MetricBuildSession: MetricBlockRenderer {
         }
         let tintName = file.metadata.tint ?? context.sectionTint
         let tint = tintName.flatMap { Color(named: $0) } ?? .accentColor
-        let factory = MetricCardFactory(file: file, column: column, title: title(source, file.metadata), period: period)
+        let factory = MetricCardFactory(file: file, column: column, title: title(source, file.metadata), period: period,
+                                        text: MetricText(localizer: localizers.localizer(for: context.language)))
         let destination = URLMapping.relativeHref(from: context.pageURL, to: source.pageURL)
         let prefix = "metric-" + MetricBuildSession.idSafe(source.baseName) + "-\(block.line)"
         guard let model = factory.model(style: spec.style, tint: tint, destination: destination, idPrefix: prefix) else {
@@ -236,12 +247,13 @@ final class MetricBuildSession: MetricBlockRenderer {
     // MARK: - Pages
 
     private static func makePage(_ source: MetricSource, siteZone: MetricTimeZone,
-                                 linking: Linking?) -> SourcePage {
+                                 linking: Linking?, localizer: Localizer) -> SourcePage {
         let metadata = metadata(source, overrides: linking?.overrides ?? MetricMetadata(), siteZone: siteZone)
         let title = metadata.title ?? MetricText.title(fromBaseName: source.baseName)
         var pageMetadata = PageMetadata()
         pageMetadata.title = title
-        pageMetadata.description = "\(title): chart, statistics and daily values."
+        pageMetadata.description = localizer("page.description", ["title": title])
+        pageMetadata.language = linking?.language
         pageMetadata.icon = metadata.icon
         pageMetadata.tint = metadata.tint
         pageMetadata.period = linking?.spec.period
@@ -253,7 +265,8 @@ final class MetricBuildSession: MetricBlockRenderer {
                               title: title, titleHeading: nil, headings: [:], anchors: MetricPageBuilder.anchors, links: [])
         let spec = linking?.spec ?? MetricPeriodSpec()
         page.generated = GeneratedPage(parentPath: linking?.path ?? "index.md", metricPath: source.relativePath,
-                                       periodSpec: spec, overrides: linking?.overrides ?? MetricMetadata())
+                                       periodSpec: spec, overrides: linking?.overrides ?? MetricMetadata(),
+                                       language: linking?.language)
         return page
     }
 
@@ -263,6 +276,7 @@ final class MetricBuildSession: MetricBlockRenderer {
             throw Diagnostic.error(generated.metricPath, line: 1, column: 1, "no metric file for this page")
         }
         return try MetricPageBuilder(session: self, source: source, periodSpec: generated.periodSpec,
-                                     overrides: generated.overrides).render()
+                                     overrides: generated.overrides,
+                                     text: MetricText(localizer: localizers.localizer(for: generated.language ?? language))).render()
     }
 }

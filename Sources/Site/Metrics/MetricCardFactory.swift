@@ -16,6 +16,8 @@ struct MetricCardFactory {
     var title: String
     /// The report period.
     var period: ReportPeriod
+    /// The page's language.
+    var text: MetricText = .english
 
     /// The comparison of the period with the previous one.
     var comparison: MetricComparison {
@@ -29,21 +31,24 @@ struct MetricCardFactory {
         let comparison = self.comparison
         guard let current = comparison.current, let summary = series.summary(column: column, in: period) else { return nil }
         let unit = metadata.unit
-        let parts = MetricText.valueParts(current, unit: unit)
+        let text = self.text
+        let parts = text.valueParts(current, unit: unit)
         let aggregation = metadata.effectiveAggregation
         let days = series.dailyValues(column: column, aggregation, in: period)
         let previousDays = series.dailyValues(column: column, aggregation, in: period.previous)
-        var sentence = MetricText.sentence(comparison, unit: unit, title: title) ?? ""
+        var sentence = text.sentence(comparison, unit: unit, title: title) ?? ""
         if aggregation == .sum, let average = MetricPageContent.mean(days) {
-            sentence += ", daily average " + MetricText.value(average, unit: unit)
+            sentence = text.withDailyAverage(sentence, average, unit: unit)
         }
-        return MetricCardModel(
+        var model = MetricCardModel(
             title: title, icon: metadata.icon, tint: tint, valueText: parts.value, unitText: parts.unit,
-            changeText: MetricText.change(comparison, unit: unit), changeDirection: direction(comparison),
+            changeText: text.change(comparison, unit: unit), changeDirection: direction(comparison),
             assessment: MetricCardFactory.assessment(comparison.assessment),
             sparkline: MetricCardFactory.sparkline(days), previousSparkline: MetricCardFactory.sparkline(previousDays),
-            asOfText: MetricText.asOf(series.timeZone.day(of: summary.latestTime)), destination: destination,
+            asOfText: text.asOf(series.timeZone.day(of: summary.latestTime)), destination: destination,
             chartSummary: sentence, style: style, idPrefix: idPrefix)
+        model.chartTitle = text("card.chart_title", ["title": title])
+        return model
     }
 
     private func direction(_ comparison: MetricComparison) -> MetricChangeDirection {

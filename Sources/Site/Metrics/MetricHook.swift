@@ -1,4 +1,5 @@
 import Diagnostics
+import Localization
 
 /// What a build does with metrics, chosen explicitly (no renderer is ever inspected for what else it can do).
 public enum MetricHook: Sendable {
@@ -11,14 +12,16 @@ public enum MetricHook: Sendable {
     case site
 
     /// The metric support of one build, made once its pages and files are known.
-    func start(pages: [SourcePage], assets: [ContentFile], theme: Theme, timeZone: String) -> MetricBuild {
+    func start(pages: [SourcePage], assets: [ContentFile], theme: Theme, timeZone: String, language: String,
+               localizers: LocalizerSet) -> MetricBuild {
         switch self {
         case .none:
             return MetricBuild(session: nil, blocks: nil)
         case .cards(let renderer):
             return MetricBuild(session: nil, blocks: renderer)
         case .site:
-            let session = MetricBuildSession(pages: pages, assets: assets, theme: theme, timeZone: timeZone)
+            let session = MetricBuildSession(pages: pages, assets: assets, theme: theme, timeZone: timeZone,
+                                             language: language, localizers: localizers)
             return MetricBuild(session: session, blocks: session)
         }
     }

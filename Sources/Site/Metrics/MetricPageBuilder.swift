@@ -15,6 +15,8 @@ struct MetricPageBuilder {
     var periodSpec: MetricPeriodSpec
     /// The metadata overrides of the block that first shows the metric.
     var overrides: MetricMetadata
+    /// The page's language.
+    var text: MetricText = .english
 
     /// Days in the values table.
     static let tableDays = 28
@@ -33,12 +35,14 @@ struct MetricPageBuilder {
         let period = hasValues ? try periodSpec.resolve(for: file.series, path: source.displayPath, line: 0, column: 0) : nil
         let tint = file.metadata.tint.flatMap { Color(named: $0) } ?? .accentColor
         let icon = file.metadata.icon
+        let text = self.text
+        let fileName = Paths.lastComponent(source.relativePath)
         let view = ScrollingSurface(.vertical(.leading)) {
             Heading(level: 1) { Text(title) }
             SectionedSurface {
                 if let period {
                     let content = MetricPageContent(file: file, column: column, title: title, period: period,
-                                                    idPrefix: "metric-" + MetricBuildSession.idSafe(source.baseName))
+                                                    idPrefix: "metric-" + MetricBuildSession.idSafe(source.baseName), text: text)
                     Section {
                         MetricChartCard(tint: tint, legend: content.legend) { content.chart }
                     } header: {
@@ -47,22 +51,22 @@ struct MetricPageBuilder {
                     Section {
                         MetricStatisticsCard(content.statistics)
                     } header: {
-                        SectionHeader(.horizontal, title: "Statistics", systemImage: "chart.line.uptrend.xyaxis").id("statistics")
+                        SectionHeader(.horizontal, title: text("page.statistics"), systemImage: "chart.line.uptrend.xyaxis").id("statistics")
                     }
                 } else {
                     Section {
-                        RegularCard { Text("\(Paths.lastComponent(source.relativePath)) has no samples yet.") }
+                        RegularCard { Text(text("page.no_samples", ["file": fileName])) }
                     }
                 }
                 Section {
-                    if let table = MetricPageContent.table(file: file, column: column, title: title) { table }
+                    if let table = MetricPageContent.table(file: file, column: column, title: title, text: text) { table }
                     RegularCard {
                         Link(destination: URLMapping.relativeHref(from: source.pageURL, to: source.relativePath)) {
-                            Text("Download all \(MetricFormatting.count(file.series.count)) rows (\(Paths.lastComponent(source.relativePath)))")
+                            Text(text("page.download", ["count": text.count(file.series.count), "file": fileName]))
                         }
                     }
                 } header: {
-                    SectionHeader(.horizontal, title: "Values", systemImage: "list.bullet").id("values")
+                    SectionHeader(.horizontal, title: text("page.values"), systemImage: "list.bullet").id("values")
                 }
             }
         }

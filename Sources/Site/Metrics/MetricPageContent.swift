@@ -13,13 +13,16 @@ struct MetricPageContent {
     let period: ReportPeriod
     /// Prefix for chart element ids.
     let idPrefix: String
+    /// The page's language.
+    let text: MetricText
     /// The period's daily values and the previous period's, computed once (a period may span
     /// thousands of years, and the chart, legend and statistics all read them).
     private let days: [DailyValue]
     private let previousDays: [DailyValue]
 
     /// The content of `file`'s page for `period`.
-    init(file: MetricFile, column: Int, title: String, period: ReportPeriod, idPrefix: String) {
+    init(file: MetricFile, column: Int, title: String, period: ReportPeriod, idPrefix: String, text: MetricText = .english) {
+        self.text = text
         self.file = file
         self.column = column
         self.title = title
@@ -39,10 +42,10 @@ struct MetricPageContent {
 
     /// The chart's summary in words.
     var sentence: String {
-        var out = MetricText.sentence(comparison, unit: unit, title: title)
-            ?? "\(title): no data \(period.phrase)"
+        var out = text.sentence(comparison, unit: unit, title: title)
+            ?? text("sentence.no_data", ["title": title, "period": text.phrase(period)])
         if isSum, let average = MetricPageContent.mean(days) {
-            out += ", daily average " + MetricText.value(average, unit: unit)
+            out = text.withDailyAverage(out, average, unit: unit)
         }
         return out
     }
@@ -51,12 +54,13 @@ struct MetricPageContent {
     /// this period over the previous one's.
     var chart: AnyView {
         let a11y = ChartAccessibility(idPrefix: idPrefix + "-chart",
-                                      title: "\(title), \(MetricText.periodLabel(period, inSentence: true)) and \(MetricText.previousLabel(period, inSentence: true))",
+                                      title: text("chart.title", ["title": title, "period": text.periodLabel(period, inSentence: true),
+                                                                  "previous": text.previousLabel(period, inSentence: true)]),
                                       summary: sentence)
         if isSum {
             let all = previousDays + days
             return AnyView(BarChart(a11y, points: MetricPageContent.points(all), goal: metadata.goal,
-                                    xTicks: MetricPageContent.ticks(all.map(\.day))))
+                                    xTicks: MetricPageContent.ticks(all.map(\.day), text: text)))
         }
         // Both periods are aligned by day index (day 1 over day 1); the x range covers the longer
         // one, so a 31-day January under a 28-day February keeps its last three days in view.
@@ -64,33 +68,33 @@ struct MetricPageContent {
         let upper = Double(Swift.max(Swift.max(current.count, previousDays.count) - 1, 1))
         return AnyView(LineChart(a11y, points: MetricPageContent.points(current), previous: MetricPageContent.points(previousDays),
                                  goal: metadata.goal, normalRange: metadata.normalRange,
-                                 xTicks: MetricPageContent.ticks(current.map(\.day)), xDomain: 0...upper))
+                                 xTicks: MetricPageContent.ticks(current.map(\.day), text: text), xDomain: 0...upper))
     }
 
     /// The chart section's heading: the period (`This week`), or for daily bars, which show the
     /// previous period too, both in order (`Last week and this week`).
     var chartHeading: String {
-        guard isSum else { return MetricText.periodLabel(period) }
-        let previous = MetricText.previousLabel(period)
-        return previous + " and " + MetricText.periodLabel(period, inSentence: period.kind == .week || period.kind == .month)
+        guard isSum else { return text.periodLabel(period) }
+        return text("chart.heading_both", ["previous": text.previousLabel(period),
+                                           "period": text.periodLabel(period, inSentence: period.kind == .week || period.kind == .month)])
     }
 
     /// What each mark of the chart means.
     var legend: [MetricLegendItem] {
         var items: [MetricLegendItem] = []
         if isSum {
-            items.append(MetricLegendItem(.current, "Daily total, " + MetricText.range(period.previous.start, period.end, years: period.spansYears)))
+            items.append(MetricLegendItem(.current, text("legend.daily_total", ["range": text.range(period.previous.start, period.end, years: period.spansYears)])))
         } else {
-            items.append(MetricLegendItem(.current, MetricText.periodLabel(period)))
+            items.append(MetricLegendItem(.current, text.periodLabel(period)))
             if previousDays.contains(where: { $0.value != nil }) {
-                items.append(MetricLegendItem(.previous, MetricText.previousLabel(period)))
+                items.append(MetricLegendItem(.previous, text.previousLabel(period)))
             }
         }
         if let goal = metadata.goal {
-            items.append(MetricLegendItem(.goal, "Goal " + MetricText.value(goal, unit: unit) + (isSum ? " a day" : "")))
+            items.append(MetricLegendItem(.goal, text(isSum ? "legend.goal_daily" : "legend.goal", ["value": text.value(goal, unit: unit)])))
         }
         if let range = metadata.normalRange, !isSum {
-            items.append(MetricLegendItem(.range, "Normal range " + rangeText(range)))
+            items.append(MetricLegendItem(.range, text("legend.normal_range", ["range": text.range(range, unit: unit)])))
         }
         return items
     }
@@ -100,80 +104,79 @@ struct MetricPageContent {
     var statistics: [MetricStatistic] {
         var rows: [MetricStatistic] = []
         let comparison = self.comparison
-        let aggregationWord: String
+        let labelKey: String
         switch metadata.effectiveAggregation {
-        case .sum: aggregationWord = "Total"
-        case .mean: aggregationWord = "Average"
-        case .last: aggregationWord = "Last"
-        case .min: aggregationWord = "Lowest"
-        case .max: aggregationWord = "Highest"
+        case .sum: labelKey = "stat.total"
+        case .mean: labelKey = "stat.average"
+        case .last: labelKey = "stat.last"
+        case .min: labelKey = "stat.lowest"
+        case .max: labelKey = "stat.highest"
         }
-        let label = aggregationWord + ", " + MetricText.periodLabel(period, inSentence: true)
+        let label = text(labelKey, ["period": text.periodLabel(period, inSentence: true)])
         if let current = comparison.current {
             // The card's value, from the same comparison (a `mean` averages every sample).
-            rows.append(MetricStatistic(label: label, value: MetricText.value(current, unit: unit)))
+            rows.append(MetricStatistic(label: label, value: text.value(current, unit: unit)))
         } else {
-            rows.append(MetricStatistic(label: label, value: "No data"))
+            rows.append(MetricStatistic(label: label, value: text("stat.no_data_value")))
         }
         let series = file.series
         if let summary = series.summary(column: column, in: period) {
             let day = series.timeZone.day(of: summary.latestTime)
-            rows.append(MetricStatistic(label: "Latest", value: MetricText.value(summary.latest, unit: unit) + " · " + day.label(withYear: period.spansYears)))
+            rows.append(MetricStatistic(label: text("stat.latest"), value: text("stat.latest_value", [
+                "value": text.value(summary.latest, unit: unit), "date": text.label(day, withYear: period.spansYears)])))
         }
         let values = days.compactMap(\.value)
         if let low = values.min(), let high = values.max(), let mean = MetricPageContent.mean(days) {
-            rows.append(MetricStatistic(label: isSum ? "Lowest day" : "Minimum", value: MetricText.value(low, unit: unit)))
-            rows.append(MetricStatistic(label: isSum ? "Highest day" : "Maximum", value: MetricText.value(high, unit: unit)))
+            rows.append(MetricStatistic(label: text(isSum ? "stat.lowest_day" : "stat.minimum"), value: text.value(low, unit: unit)))
+            rows.append(MetricStatistic(label: text(isSum ? "stat.highest_day" : "stat.maximum"), value: text.value(high, unit: unit)))
             // A `mean` metric's average is the period row above (every sample weighted equally,
             // as on its card); a second mean of the daily means would contradict it.
             if metadata.effectiveAggregation != .mean {
-                rows.append(MetricStatistic(label: isSum ? "Daily average" : "Mean", value: MetricText.value(mean, unit: unit)))
+                rows.append(MetricStatistic(label: text(isSum ? "stat.daily_average" : "stat.mean"), value: text.value(mean, unit: unit)))
             }
         }
         // Without a change, name the period that has no data: this one if it has none, else the previous one.
-        let change = MetricText.change(comparison, unit: unit)
-            ?? "No data " + (comparison.current == nil ? comparison.period.phrase : comparison.period.previousPhrase)
-        rows.append(MetricStatistic(label: "Change", value: change))
+        let change = text.change(comparison, unit: unit)
+            ?? text("stat.no_data_in", ["period": comparison.current == nil ? text.phrase(comparison.period) : text.previousPhrase(comparison.period)])
+        rows.append(MetricStatistic(label: text("stat.change"), value: change))
         if let percent = comparison.percentChange, !comparison.isUnchanged {
-            rows.append(MetricStatistic(label: "Change in percent", value: MetricFormatting.percent(percent)))
+            rows.append(MetricStatistic(label: text("stat.change_percent"), value: text.percent(percent)))
         }
         if let goal = metadata.goal {
-            rows.append(MetricStatistic(label: "Goal", value: MetricText.value(goal, unit: unit) + (isSum ? " a day" : "")))
+            let goalText = text.value(goal, unit: unit)
+            rows.append(MetricStatistic(label: text("stat.goal"), value: isSum ? text("stat.goal_daily_value", ["value": goalText]) : goalText))
             let lowerIsBetter = metadata.effectiveGoodDirection == .lower
             let met = values.filter { lowerIsBetter ? $0 <= goal : $0 >= goal }.count
             if !values.isEmpty {
-                rows.append(MetricStatistic(label: "Days at goal", value: MetricFormatting.count(met) + " of " + MetricFormatting.count(values.count)))
+                rows.append(MetricStatistic(label: text("stat.days_at_goal"), value: text("stat.days_at_goal_value", [
+                    "count": text.count(met), "total": text.count(values.count)])))
             }
         }
         if let range = metadata.normalRange {
-            rows.append(MetricStatistic(label: "Normal range", value: rangeText(range)))
+            rows.append(MetricStatistic(label: text("stat.normal_range"), value: text.range(range, unit: unit)))
         }
         return rows
     }
 
-    private func rangeText(_ range: ClosedRange<Double>) -> String {
-        MetricFormatting.number(range.lowerBound) + "–" + MetricText.value(range.upperBound, unit: unit)
-    }
-
     /// The last ``MetricPageBuilder/tableDays`` days of data, newest first; `nil` for an empty file.
-    static func table(file: MetricFile, column: Int, title: String) -> MetricValueTable? {
+    static func table(file: MetricFile, column: Int, title: String, text: MetricText = .english) -> MetricValueTable? {
         let series = file.series
         guard let last = series.asOf else { return nil }
         let span = ReportPeriod.latest(days: MetricPageBuilder.tableDays, endingOn: last)
         let unit = file.metadata.unit
         let rows: [[String]] = series.dailyValues(column: column, file.metadata.effectiveAggregation, in: span)
             .reversed().map { day in
-                let text = day.value.map { MetricText.isDuration(unit) ? MetricText.value($0, unit: unit) : MetricFormatting.number($0) } ?? "—"
-                return [weekdayNames[day.day.isoWeekday - 1] + ", " + day.day.shortLabel, text]
+                let cell = day.value.map { MetricText.isDuration(unit) ? text.value($0, unit: unit) : text.number($0) } ?? "—"
+                return [text.weekdayLabel(day.day), cell]
             }
         // Durations carry their units in each cell; a unit equal to the title adds nothing.
-        let header = unit.map { MetricText.isDuration($0) || $0.lowercased() == title.lowercased() ? title : title + " (" + $0 + ")" } ?? title
-        return MetricValueTable(caption: "\(title) per day, " + MetricText.range(span.start, span.end, years: span.start.components.year != span.end.components.year) + ", newest first",
-                                columns: ["Date", header], rows: rows)
+        let header = unit.map {
+            MetricText.isDuration($0) || $0.lowercased() == title.lowercased() ? title : text("table.value_header", ["title": title, "unit": $0])
+        } ?? title
+        let range = text.range(span.start, span.end, years: span.start.components.year != span.end.components.year)
+        return MetricValueTable(caption: text("table.caption", ["title": title, "range": range]),
+                                columns: [text("table.date"), header], rows: rows)
     }
-
-    /// English weekday abbreviations, Monday first.
-    static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
     /// The mean of the days with data (finite even when their sum would overflow).
     static func mean(_ days: [DailyValue]) -> Double? {
@@ -190,17 +193,17 @@ struct MetricPageContent {
 
     /// Date ticks ("Nov 23"): every day up to 4 days, else four or five evenly spaced (so labels
     /// never collide on a phone), always the first and the last day.
-    static func ticks(_ days: [CalendarDay]) -> [ChartTick] {
+    static func ticks(_ days: [CalendarDay], text: MetricText = .english) -> [ChartTick] {
         guard !days.isEmpty else { return [] }
-        if days.count <= 4 { return days.enumerated().map { ChartTick(x: Double($0.offset), label: $0.element.shortLabel) } }
+        if days.count <= 4 { return days.enumerated().map { ChartTick(x: Double($0.offset), label: text.shortLabel($0.element)) } }
         let step = (days.count - 1 + 2) / 3
         var ticks: [ChartTick] = []
         var i = 0
         while i < days.count - 1 {
-            if days.count - 1 - i >= step / 2 { ticks.append(ChartTick(x: Double(i), label: days[i].shortLabel)) }
+            if days.count - 1 - i >= step / 2 { ticks.append(ChartTick(x: Double(i), label: text.shortLabel(days[i]))) }
             i += step
         }
-        ticks.append(ChartTick(x: Double(days.count - 1), label: days[days.count - 1].shortLabel))
+        ticks.append(ChartTick(x: Double(days.count - 1), label: text.shortLabel(days[days.count - 1])))
         return ticks
     }
 }

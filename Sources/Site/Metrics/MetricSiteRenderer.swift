@@ -1,4 +1,5 @@
 import Diagnostics
+import Localization
 import Metrics
 import Surfaces
 

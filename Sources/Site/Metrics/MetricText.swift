@@ -1,13 +1,28 @@
+import Localization
 import Metrics
 
-/// Words and numbers for metric cards and pages.
+/// Words and numbers for metric cards and pages, in one page's language (``Localizer``).
 ///
-/// Values are formatted by ``MetricFormatting`` with their unit, except durations: a metric whose
-/// unit is `h` (or `hr`, `hours`) is shown as hours and minutes (`7 h 26 min`), and one in `min`
-/// at an hour or more as `4 h 01 min`.
-enum MetricText {
+/// English keeps Cardstock's fixed formatting (``MetricFormatting``: `8,432`, `Nov 29`); other languages
+/// format numbers, dates and durations by CLDR (``CLDRFormats``) and write a no-break space between a number
+/// and its unit, so that the two never part at a line break. Values are shown with their unit, except
+/// durations: a metric whose unit is `h` (or `hr`, `hours`) is shown as hours and minutes (`7 h 26 min`,
+/// `7小时26分钟`), and one in `min` at an hour or more as `4 h 01 min`. The unit text is the author's and is
+/// never translated.
+struct MetricText: Sendable {
+    /// The language's sentences and formats.
+    let localizer: Localizer
+
+    /// English (the static helpers below use it).
+    static let english = MetricText(localizer: .english)
+
     /// Units shown as hours and minutes.
     static let hourUnits: Set<String> = ["h", "hr", "hrs", "hour", "hours"]
+
+    /// The sentence of `key` in this language.
+    func callAsFunction(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        localizer.strings(key, values)
+    }
 
     /// Whether values in `unit` are durations shown as hours and minutes.
     static func isDuration(_ unit: String?) -> Bool {
@@ -15,73 +30,117 @@ enum MetricText {
         return hourUnits.contains(unit) || unit == "min"
     }
 
-    /// A value split for a card: the number (`52`, `7 h 26 min`) and the unit after it (`bpm`, or
-    /// empty when the number carries its own units).
-    static func valueParts(_ value: Double, unit: String?) -> (value: String, unit: String) {
-        if let duration = duration(value, unit: unit) { return (duration, "") }
-        return (MetricFormatting.number(value), unit ?? "")
+    // MARK: - Numbers
+
+    /// A number at `decimals` places (automatic when `nil`, see ``MetricFormatting/decimals(for:)``).
+    ///
+    /// Other languages: the digits and rounding of ``MetricFormatting/digits(_:decimals:)`` with the language's
+    /// symbols and grouping from ICU (``CLDRNumberPattern``), the same bytes as ICU without a call per value.
+    func number(_ value: Double, decimals: Int? = nil) -> String {
+        guard let cldr = localizer.cldr else { return MetricFormatting.number(value, decimals: decimals) }
+        if let pattern = cldr.pattern, let d = MetricFormatting.digits(value, decimals: decimals) {
+            return pattern.format(whole: d.whole, fraction: d.fraction, negative: d.negative)
+        }
+        return cldr.number(value, maximumFractionDigits: decimals ?? MetricFormatting.decimals(for: value))
     }
 
-    /// A value with its unit in running text: `52 bpm`, `8,432 steps`, `7 h 26 min`.
-    static func value(_ value: Double, unit: String?, decimals: Int? = nil) -> String {
+    /// A count with the language's grouping (`1,095`, `1.095`).
+    func count(_ value: Int) -> String {
+        guard let cldr = localizer.cldr else { return MetricFormatting.count(value) }
+        if let pattern = cldr.pattern {
+            return pattern.format(whole: Array(String(value.magnitude).utf8), fraction: [], negative: value < 0)
+        }
+        return cldr.count(value)
+    }
+
+    /// A percentage of a value in percent at `decimals` places (`+12%`, `-3,5 %` when `signed`).
+    private func percentText(_ value: Double, decimals: Int, signed: Bool, cldr: CLDRFormats) -> String {
+        if let pattern = cldr.pattern, let d = MetricFormatting.digits(value, decimals: decimals) {
+            let zero = d.whole.allSatisfy { $0 == 48 } && d.fraction.allSatisfy { $0 == 48 }
+            return pattern.format(whole: d.whole, fraction: d.fraction, negative: d.negative, style: .percent(signed: signed && !zero))
+        }
+        return cldr.percent(value, maximumFractionDigits: decimals, signed: signed)
+    }
+
+    /// A signed percent change with at most one decimal: `+12%`, `-3,5 %`.
+    func percent(_ value: Double) -> String {
+        guard let cldr = localizer.cldr else { return MetricFormatting.percent(value) }
+        return percentText(value, decimals: value.magnitude >= 10 ? 0 : 1, signed: true, cldr: cldr)
+    }
+
+    /// A value split for a card: the number (`52`, `7 h 26 min`) and the unit after it (`bpm`, or
+    /// empty when the number carries its own units).
+    func valueParts(_ value: Double, unit: String?) -> (value: String, unit: String) {
+        if let duration = duration(value, unit: unit) { return (duration, "") }
+        return (number(value), unit ?? "")
+    }
+
+    /// A value with its unit in running text: `52 bpm`, `8,432 steps`, `7 h 26 min`, `50%`.
+    func value(_ value: Double, unit: String?, decimals: Int? = nil) -> String {
         if let duration = duration(value, unit: unit) { return duration }
-        return MetricFormatting.value(value, unit: unit, decimals: decimals)
+        guard let cldr = localizer.cldr else { return MetricFormatting.value(value, unit: unit, decimals: decimals) }
+        guard let unit, !unit.isEmpty else { return number(value, decimals: decimals) }
+        if unit == "%" { return percentText(value, decimals: decimals ?? MetricFormatting.decimals(for: value), signed: false, cldr: cldr) }
+        return number(value, decimals: decimals) + "\u{A0}" + unit
     }
 
     /// The largest magnitude, in minutes, shown as hours and minutes (about 1.7 · 10¹³ h); larger
     /// values are shown as a plain number with their unit (`2,000,000,000,000,000 h`).
     static let largestDurationMinutes = 1e15
 
-    /// `7 h 26 min`, `45 min`, `1 h 05 min`, `8 h` for hour or minute units; `nil` for other units
-    /// and for values beyond ``largestDurationMinutes`` (shown as plain numbers instead).
-    static func duration(_ value: Double, unit: String?) -> String? {
+    /// `7 h 26 min`, `45 min`, `1 h 05 min`, `8 h` for hour or minute units (`7小时26分钟`, `7 Std. 26 Min.`
+    /// by CLDR in other languages); `nil` for other units and for values beyond ``largestDurationMinutes``.
+    func duration(_ value: Double, unit: String?) -> String? {
         guard let unit, value.isFinite else { return nil }
         let minutes: Double
-        if hourUnits.contains(unit) {
+        if Self.hourUnits.contains(unit) {
             minutes = DecimalArithmetic.product(value, 60)
         } else if unit == "min", value.magnitude >= 60 {
             minutes = value
         } else {
             return nil
         }
-        guard minutes.magnitude <= largestDurationMinutes else { return nil }
+        guard minutes.magnitude <= Self.largestDurationMinutes else { return nil }
         let total = Int(minutes.magnitude.rounded())
         let sign = value < 0 && total > 0 ? "-" : ""
         let hours = total / 60, rest = total % 60
-        if hours == 0 { return sign + "\(rest) min" }
-        if rest == 0 { return sign + "\(hours) h" }
-        return sign + "\(hours) h " + (rest < 10 ? "0" : "") + "\(rest) min"
-    }
-
-    /// The change line: `3 bpm lower than last week`, `18 min higher than last week`,
-    /// `Same as last week`; `nil` without a previous value.
-    static func change(_ comparison: MetricComparison, unit: String?) -> String? {
-        guard let delta = comparison.absoluteChange, let word = comparison.directionWord else { return nil }
-        if word == "same" { return "Same as " + comparison.period.previousPhrase }
-        let amount: String
-        if let duration = duration(delta.magnitude, unit: unit) {
-            amount = duration
-        } else {
-            amount = MetricFormatting.value(delta.magnitude, unit: unit, decimals: comparison.changeDecimals)
+        guard let cldr = localizer.cldr else {
+            if hours == 0 { return sign + "\(rest) min" }
+            if rest == 0 { return sign + "\(hours) h" }
+            return sign + "\(hours) h " + (rest < 10 ? "0" : "") + "\(rest) min"
         }
-        return amount + " " + word + " than " + comparison.period.previousPhrase
+        if hours == 0 { return sign + cldr.minutes(rest) }
+        if rest == 0 { return sign + cldr.hours(hours) }
+        return sign + self("duration.hours_minutes", ["hours": cldr.hours(hours), "minutes": cldr.minutes(rest)])
     }
 
-    /// The sentence a chart says in words: `Resting heart rate 52 bpm this week, 3 bpm lower than
-    /// last week` (``MetricComparison/sentence(unit:title:)`` for plain units, hours and minutes for
-    /// durations); `nil` without data in the period.
-    static func sentence(_ comparison: MetricComparison, unit: String?, title: String) -> String? {
-        guard let current = comparison.current else { return nil }
-        guard isDuration(unit) else { return comparison.sentence(unit: unit, title: title) }
-        var out = title + " " + value(current, unit: unit) + " " + comparison.period.phrase
-        if let change = change(comparison, unit: unit) {
-            out += ", " + (change.hasPrefix("Same") ? "the same as " + comparison.period.previousPhrase : change)
-        }
-        return out
+    /// `low–high unit` for a normal range.
+    func range(_ range: ClosedRange<Double>, unit: String?) -> String {
+        self("range.values", ["low": number(range.lowerBound), "high": value(range.upperBound, unit: unit)])
     }
 
-    /// `As of Nov 29`.
-    static func asOf(_ day: CalendarDay) -> String { "As of " + day.shortLabel }
+    // MARK: - Days
+
+    /// `Nov 23`, `11月23日`, `23. Nov.`.
+    func shortLabel(_ day: CalendarDay) -> String {
+        localizer.cldr?.shortDay(day.daysSinceEpoch) ?? day.shortLabel
+    }
+
+    /// `Nov 23, 2026`, `2026年11月23日`.
+    func longLabel(_ day: CalendarDay) -> String {
+        localizer.cldr?.longDay(day.daysSinceEpoch) ?? day.longLabel
+    }
+
+    /// ``longLabel(_:)`` when `withYear`, else ``shortLabel(_:)``.
+    func label(_ day: CalendarDay, withYear: Bool) -> String { withYear ? longLabel(day) : shortLabel(day) }
+
+    /// `Sun, Nov 29`, `11月29日 周日`, `So. 29. Nov.`.
+    func weekdayLabel(_ day: CalendarDay) -> String {
+        localizer.cldr?.weekdayDay(day.daysSinceEpoch) ?? Self.weekdayNames[day.isoWeekday - 1] + ", " + day.shortLabel
+    }
+
+    /// English weekday abbreviations, Monday first.
+    static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
     /// A readable title from a file name: `resting-heart-rate` → `Resting heart rate`.
     static func title(fromBaseName name: String) -> String {
@@ -91,35 +150,19 @@ enum MetricText {
         return words.joined(separator: " ")
     }
 
-    /// A label for a period's legend entry: `This week`, `This month`, `2026`, `Nov 23` or
-    /// `Nov 17 – Nov 23` (`this week` inside a sentence). Dates carry years when `years` is set
-    /// (default: when the period and the previous one span years): `Dec 29, 2025 – Jan 4, 2026`,
-    /// `Jan 2 – Dec 31, 2012`.
+    // MARK: - English (the helpers tests and older callers use)
+
+    static func valueParts(_ value: Double, unit: String?) -> (value: String, unit: String) { english.valueParts(value, unit: unit) }
+    static func value(_ value: Double, unit: String?, decimals: Int? = nil) -> String { english.value(value, unit: unit, decimals: decimals) }
+    static func duration(_ value: Double, unit: String?) -> String? { english.duration(value, unit: unit) }
     static func periodLabel(_ period: ReportPeriod, inSentence: Bool = false, years: Bool? = nil) -> String {
-        let years = years ?? period.spansYears
-        switch period.kind {
-        case .week: return inSentence ? "this week" : "This week"
-        case .month: return inSentence ? "this month" : "This month"
-        case .year: return period.description
-        case .day: return period.start.label(withYear: years)
-        case .range: return period.dayCount == 1 ? period.start.label(withYear: years) : range(period.start, period.end, years: years)
-        }
+        english.periodLabel(period, inSentence: inSentence, years: years)
     }
-
-    /// `Nov 17 – Nov 23`; with years `Jan 2 – Dec 31, 2012` (one year) or `Dec 29, 2025 – Jan 4, 2026`.
-    static func range(_ start: CalendarDay, _ end: CalendarDay, years: Bool) -> String {
-        guard years else { return start.shortLabel + " – " + end.shortLabel }
-        let sameYear = start.components.year == end.components.year
-        return (sameYear ? start.shortLabel : start.longLabel) + " – " + end.longLabel
+    static func previousLabel(_ period: ReportPeriod, inSentence: Bool = false) -> String { english.previousLabel(period, inSentence: inSentence) }
+    static func change(_ comparison: MetricComparison, unit: String?) -> String? { english.change(comparison, unit: unit) }
+    static func sentence(_ comparison: MetricComparison, unit: String?, title: String) -> String? {
+        english.sentence(comparison, unit: unit, title: title)
     }
-
-    /// A label for the previous period: `Last week`, `Last month`, `2025`, or its dates (with
-    /// years when the two periods span years).
-    static func previousLabel(_ period: ReportPeriod, inSentence: Bool = false) -> String {
-        switch period.kind {
-        case .week: return inSentence ? "last week" : "Last week"
-        case .month: return inSentence ? "last month" : "Last month"
-        default: return periodLabel(period.previous, years: period.spansYears)
-        }
-    }
+    static func asOf(_ day: CalendarDay) -> String { english.asOf(day) }
+    static func range(_ start: CalendarDay, _ end: CalendarDay, years: Bool) -> String { english.range(start, end, years: years) }
 }

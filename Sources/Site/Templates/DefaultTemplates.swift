@@ -8,7 +8,7 @@ public enum DefaultTemplates {
     public static let files: [String: String] = [
         "base.html": """
         <!DOCTYPE html>
-        <html lang="{{site.language}}">
+        <html lang="{{page.language}}">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -41,7 +41,7 @@ public enum DefaultTemplates {
         """,
         "breadcrumb.html": """
         {{#parent}}
-        <nav class="breadcrumb" aria-label="Breadcrumb">
+        <nav class="breadcrumb" aria-label="{{strings.breadcrumb}}">
         <ol>
         {{#breadcrumb}}
         <li><a href="{{url}}">{{title}}</a></li>

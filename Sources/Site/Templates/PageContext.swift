@@ -1,7 +1,8 @@
+import Localization
 import Templates
 
 /// The values a page template sees (documented in the README, "Template variables").
-enum PageContext {
+package enum PageContext {
     /// `base_url` joined with the page URL (`https://example.org/reports/` + `workouts/run/`).
     static func permalink(base: String, url: String) -> String {
         base.hasSuffix("/") ? base + url : base + "/" + url
@@ -19,11 +20,14 @@ enum PageContext {
         let stylesheet: String
         /// `{{site}}`.
         let site: TemplateValue
+        /// The build's languages (`{{page.language}}`, `{{strings.…}}`).
+        let localizers: LocalizerSet
 
         /// The shared context for `config` and the stylesheet `stylesheet`.
-        init(config: SiteConfig, stylesheet: String = "style.css") {
+        init(config: SiteConfig, stylesheet: String = "style.css", localizers: LocalizerSet = .builtIn) {
             self.config = config
             self.stylesheet = stylesheet
+            self.localizers = localizers
             site = .fields([
                 "title": .string(config.title),
                 "description": .string(config.description),
@@ -65,6 +69,8 @@ enum PageContext {
         if let icon = meta.icon { pageValue["icon"] = .string(icon) }
         if let tint = meta.tint { pageValue["tint"] = .string(tint) }
         if let period = meta.period { pageValue["period"] = .string(period) }
+        let language = meta.language ?? config.language
+        pageValue["language"] = .string(language)
         return .fields([
             "site": shared.site,
             "page": .fields(pageValue),
@@ -75,6 +81,15 @@ enum PageContext {
             "parent": navigation.parent[pageIndex].map(link) ?? .null,
             "is_home": .bool(page.url.isEmpty),
             "generator": .string(generator),
+            "strings": templateStrings(shared.localizers.localizer(for: language)),
         ])
+    }
+
+    /// `{{strings.…}}`: the words the default templates write, in the page's language.
+    package static func templateStrings(_ localizer: Localizer) -> TemplateValue {
+        .fields(["breadcrumb": .string(localizer("nav.breadcrumb")),
+                 "pages": .string(localizer("pages.title")),
+                 "not_found": .string(localizer("notfound.title")),
+                 "home": .string(localizer("notfound.home"))])
     }
 }

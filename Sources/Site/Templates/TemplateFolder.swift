@@ -92,9 +92,10 @@ struct TemplateFolder {
         }
     }
 
-    /// Whether the build reads a file of the folder: a template or the theme.
+    /// Whether the build reads a file of the folder: a template, the theme or a strings file.
     static func isRead(_ relativePath: String) -> Bool {
         relativePath == themeFile || TemplateSet.templateName(forRelativePath: relativePath) != nil
+            || stringsLanguage(relativePath) != nil
     }
 
     /// A path inside the folder as shown in messages.

@@ -64,7 +64,7 @@ public struct MetricCard: View {
         }
 
         if m.sparkline.contains(where: { $0.value != nil }) || m.previousSparkline.contains(where: { $0.value != nil }) {
-            let a11y = ChartAccessibility(idPrefix: m.resolvedIDPrefix + "-spark", title: "\(m.title) trend",
+            let a11y = ChartAccessibility(idPrefix: m.resolvedIDPrefix + "-spark", title: m.chartTitle ?? "\(m.title) trend",
                                           summary: m.chartSummary.isEmpty ? "\(m.title) \(m.valueText) \(m.unitText)" : m.chartSummary)
             Sparkline._render(Sparkline(a11y, points: m.sparkline, previous: m.previousSparkline), into: &context)
         }

@@ -64,6 +64,8 @@ public struct MetricCardModel: Hashable, Sendable {
     public var style: MetricCardStyle
     /// Prefix for the element ids inside the card (unique per page); `nil`: made from the destination.
     public var idPrefix: String?
+    /// The sparkline's accessible title in the page's language (default: ``title`` + ` trend`).
+    public var chartTitle: String?
 
     /// Creates a card model.
     public init(title: String, icon: String? = nil, tint: Color = .accentColor, valueText: String, unitText: String = "",

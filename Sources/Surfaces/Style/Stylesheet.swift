@@ -46,6 +46,7 @@ public struct Stylesheet: Sendable {
         css += StylesheetRules.primitives
         css += StylesheetRules.modifierClasses()
         css += ChartStyles.css
+        css += StylesheetRules.language
         css += StylesheetRules.media
         return css
     }()

@@ -1,0 +1,15 @@
+/// The string tables compiled into Cardstock (``StringCatalog`` has the English and the keys).
+enum BuiltInStrings {
+    /// The translations of `table` by key (empty for English: the catalog is the English table).
+    static func translations(_ table: LanguageTag.Table) -> [String: String] {
+        switch table {
+        case .english: return [:]
+        case .simplifiedChinese: return simplifiedChinese
+        case .traditionalChinese: return traditionalChinese
+        case .japanese: return japanese
+        case .german: return german
+        case .french: return french
+        case .spanish: return spanish
+        }
+    }
+}

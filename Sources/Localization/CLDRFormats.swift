@@ -1,0 +1,109 @@
+import Foundation
+
+/// Numbers, percentages, dates and durations by CLDR rules for one locale, through Foundation's ICU-backed
+/// format styles with the locale, calendar (Gregorian) and time zone (UTC) fixed: the machine's `LANG` and
+/// `TZ` never reach them.
+///
+/// Made once per language (see ``Localizer``) and shared by every build thread: the styles are values and
+/// Foundation caches the ICU formatter behind each, so formatting a value costs no formatter set-up.
+public struct CLDRFormats: Sendable {
+    /// The locale identifier the styles use (`zh-CN`, `de`).
+    public let localeIdentifier: String
+    private let numbers: [FloatingPointFormatStyle<Double>]
+    private let percents: [FloatingPointFormatStyle<Double>.Percent]
+    private let signedPercents: [FloatingPointFormatStyle<Double>.Percent]
+    private let integer: IntegerFormatStyle<Int>
+    private let shortDay: Date.FormatStyle
+    private let longDay: Date.FormatStyle
+    private let weekdayDay: Date.FormatStyle
+    private let hoursStyle: Duration.UnitsFormatStyle
+    private let minutesStyle: Duration.UnitsFormatStyle
+    /// The language's number symbols and grouping, read from ICU once (``CLDRNumberPattern``); `nil` when
+    /// ICU's output could not be read that way (each number then goes through ICU).
+    public private(set) var pattern: CLDRNumberPattern?
+    private let cache = FormatCache()
+
+    /// The most fraction digits a number is shown with (as ``number(_:maximumFractionDigits:)`` clamps).
+    public static let maximumFractionDigits = 6
+
+    /// The formats of `identifier` (a BCP 47 tag such as `zh-CN`, `de-CH`, `ja`).
+    public init(localeIdentifier identifier: String) {
+        localeIdentifier = identifier
+        let locale = Locale(identifier: identifier)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        let utc = TimeZone(secondsFromGMT: 0) ?? TimeZone.gmt
+        calendar.timeZone = utc
+        let places = 0...CLDRFormats.maximumFractionDigits
+        numbers = places.map { digits in
+            FloatingPointFormatStyle<Double>(locale: locale)
+                .precision(.fractionLength(0...digits)).rounded(rule: .toNearestOrAwayFromZero)
+        }
+        percents = places.map { digits in
+            FloatingPointFormatStyle<Double>.Percent(locale: locale).scale(1)
+                .precision(.fractionLength(0...digits)).rounded(rule: .toNearestOrAwayFromZero)
+        }
+        signedPercents = percents.map { $0.sign(strategy: .always(includingZero: false)) }
+        integer = IntegerFormatStyle<Int>(locale: locale)
+        let base = Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: utc)
+        shortDay = base.month(.abbreviated).day()
+        longDay = base.year().month(.abbreviated).day()
+        weekdayDay = base.weekday(.abbreviated).month(.abbreviated).day()
+        hoursStyle = Duration.UnitsFormatStyle(allowedUnits: [.hours], width: .abbreviated).locale(locale)
+        minutesStyle = Duration.UnitsFormatStyle(allowedUnits: [.minutes], width: .abbreviated).locale(locale)
+        pattern = CLDRNumberPattern(formats: self)
+    }
+
+    /// `80.607,5` (de), `80 607,5` (fr), `80,607.5` (zh): at most `maximumFractionDigits` places (trailing
+    /// zeros dropped), rounded half away from zero.
+    public func number(_ value: Double, maximumFractionDigits digits: Int) -> String {
+        icuNumber(value, maximumFractionDigits: digits)
+    }
+
+    /// ``number(_:maximumFractionDigits:)`` through ICU, always.
+    func icuNumber(_ value: Double, maximumFractionDigits digits: Int) -> String {
+        guard value.isFinite else { return "–" }
+        return numbers[Swift.min(Swift.max(digits, 0), CLDRFormats.maximumFractionDigits)].format(value)
+    }
+
+    /// A count with the language's grouping: `1.095` (de).
+    public func count(_ value: Int) -> String { integer.format(value) }
+
+    /// A percentage of a value already in percent (`48.7` → `48,7 %` in German, `48.7%` in Chinese);
+    /// `signed` writes `+` before a positive value.
+    public func percent(_ value: Double, maximumFractionDigits digits: Int, signed: Bool = false) -> String {
+        guard value.isFinite else { return "–" }
+        let index = Swift.min(Swift.max(digits, 0), CLDRFormats.maximumFractionDigits)
+        return (signed ? signedPercents : percents)[index].format(value)
+    }
+
+    /// The day `daysSinceEpoch` (days since 1970-01-01) as a short label: `11月29日`, `29. Nov.`, `29 nov.`.
+    /// (Days, hours and minutes repeat on every page: each is formatted by ICU once and remembered.)
+    public func shortDay(_ daysSinceEpoch: Int) -> String {
+        cache.value(.shortDay, daysSinceEpoch) { shortDay.format(Self.date(daysSinceEpoch)) }
+    }
+
+    /// The day with its year: `2026年11月29日`, `29. Nov. 2026`.
+    public func longDay(_ daysSinceEpoch: Int) -> String {
+        cache.value(.longDay, daysSinceEpoch) { longDay.format(Self.date(daysSinceEpoch)) }
+    }
+
+    /// The day with its weekday: `11月29日 周日`, `So. 29. Nov.`.
+    public func weekdayDay(_ daysSinceEpoch: Int) -> String {
+        cache.value(.weekdayDay, daysSinceEpoch) { weekdayDay.format(Self.date(daysSinceEpoch)) }
+    }
+
+    /// Whole hours with the language's abbreviated unit: `7小时`, `7 Std.`, `7 h`.
+    public func hours(_ hours: Int) -> String {
+        cache.value(.hours, hours) { hoursStyle.format(.seconds(Int64(hours) * 3600)) }
+    }
+
+    /// Whole minutes with the language's abbreviated unit: `26分钟`, `26 Min.`.
+    public func minutes(_ minutes: Int) -> String {
+        cache.value(.minutes, minutes) { minutesStyle.format(.seconds(Int64(minutes) * 60)) }
+    }
+
+    private static func date(_ daysSinceEpoch: Int) -> Date {
+        Date(timeIntervalSince1970: Double(daysSinceEpoch) * 86_400)
+    }
+}

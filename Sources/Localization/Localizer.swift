@@ -1,0 +1,61 @@
+import Synchronization
+
+/// Everything one language needs to write a page: its sentences (built in, with the site's overrides) and,
+/// for languages other than English, its CLDR formats.
+///
+/// English keeps Cardstock's own fixed number and date formatting (`8,432`, `Nov 29`, `7 h 26 min`), so
+/// ``cldr`` is `nil` for it. A localizer is made once per language per build (``LocalizerSet``) and shared
+/// by every thread.
+public final class Localizer: Sendable {
+    /// The language.
+    public let language: LanguageTag
+    /// Its sentences.
+    public let strings: StringTable
+    /// Its CLDR formats; `nil` for English.
+    public let cldr: CLDRFormats?
+
+    /// A localizer for `language` with `strings`.
+    public init(language: LanguageTag, strings: StringTable) {
+        self.language = language
+        self.strings = strings
+        self.cldr = language.isEnglish ? nil : CLDRFormats(localeIdentifier: language.written)
+    }
+
+    /// English with the built-in strings.
+    public static let english = Localizer(language: LanguageTag("en"), strings: StringTable(builtIn: .english))
+
+    /// The sentence of `key` with its placeholders filled (see ``StringTable``).
+    public func callAsFunction(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        strings(key, values)
+    }
+}
+
+/// The localizers of one build: one per language its pages use, made on first use and then shared, each
+/// with the site's overrides for its language (``StringOverrides``).
+public final class LocalizerSet: Sendable {
+    /// Validated overrides by normalized language tag (`zh-cn`).
+    public let overrides: [String: [String: MessageTemplate]]
+    private let made: Mutex<[String: Localizer]> = Mutex([:])
+
+    /// A set with `overrides` (normalized tag → key → template).
+    public init(overrides: [String: [String: MessageTemplate]] = [:]) {
+        self.overrides = overrides
+    }
+
+    /// The built-in strings only.
+    public static let builtIn = LocalizerSet()
+
+    /// The localizer for the language written `tag`.
+    public func localizer(for tag: String) -> Localizer {
+        if tag == "en", overrides.isEmpty { return Localizer.english }
+        return made.withLock { cache in
+            if let found = cache[tag] { return found }
+            let language = LanguageTag(tag)
+            var table = StringTable(builtIn: language.table)
+            if let own = overrides[language.normalized] { table = table.overridden(by: own) }
+            let localizer = Localizer(language: language, strings: table)
+            cache[tag] = localizer
+            return localizer
+        }
+    }
+}

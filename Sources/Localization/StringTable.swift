@@ -1,0 +1,33 @@
+/// The sentences of one language, parsed: the built-in table of its language, then a site's overrides.
+public struct StringTable: Sendable {
+    private var templates: [String: MessageTemplate]
+
+    /// The built-in table for `table` (every key of ``StringCatalog``; a translation missing a key takes
+    /// the English text).
+    public init(builtIn table: LanguageTag.Table) {
+        let translations = BuiltInStrings.translations(table)
+        var templates: [String: MessageTemplate] = [:]
+        templates.reserveCapacity(StringCatalog.entries.count)
+        for entry in StringCatalog.entries {
+            templates[entry.key] = MessageTemplate(builtIn: translations[entry.key] ?? entry.english)
+        }
+        self.templates = templates
+    }
+
+    /// This table with `overrides` (key → template, already validated) in place of its own.
+    public func overridden(by overrides: [String: MessageTemplate]) -> StringTable {
+        var copy = self
+        for (key, template) in overrides where copy.templates[key] != nil { copy.templates[key] = template }
+        return copy
+    }
+
+    /// The template of `key` (an unknown key, a programming error, shows the key itself).
+    public func template(_ key: String) -> MessageTemplate {
+        templates[key] ?? MessageTemplate(builtIn: key)
+    }
+
+    /// The sentence of `key` with its placeholders filled.
+    public func callAsFunction(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        template(key).render(values)
+    }
+}
