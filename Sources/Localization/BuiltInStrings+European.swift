@@ -70,6 +70,7 @@ extension BuiltInStrings {
         "notfound.title": "Seite nicht gefunden",
         "notfound.explanation": "Unter dieser Adresse gibt es keine Seite. Sie wurde vielleicht verschoben, oder der Link, der Sie hierher gebracht hat, ist falsch.",
         "notfound.home": "Startseite",
+        "preview.build_failed": "Der Build ist fehlgeschlagen. Darunter liegt die letzte gute Seite; Fehler beheben und speichern.",
     ]
 
     /// French (`fr`); a no-break space (U+00A0) before `:` as French typography has it.
@@ -143,6 +144,7 @@ extension BuiltInStrings {
         "notfound.title": "Page introuvable",
         "notfound.explanation": "Il n’y a pas de page à cette adresse. Elle a peut-être été déplacée, ou le lien qui vous a amené ici est erroné.",
         "notfound.home": "Page d’accueil",
+        "preview.build_failed": "La génération a échoué. La dernière page valide est dessous ; corrigez l’erreur et enregistrez.",
     ]
 
     /// Spanish (`es`).
@@ -216,5 +218,6 @@ extension BuiltInStrings {
         "notfound.title": "Página no encontrada",
         "notfound.explanation": "No hay ninguna página en esta dirección. Puede que se haya movido o que el enlace que te trajo aquí sea incorrecto.",
         "notfound.home": "Página de inicio",
+        "preview.build_failed": "La compilación ha fallado. Debajo está la última página correcta; corrige el error y guarda.",
     ]
 }

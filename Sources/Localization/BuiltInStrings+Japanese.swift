@@ -70,5 +70,6 @@ extension BuiltInStrings {
         "notfound.title": "ページが見つかりません",
         "notfound.explanation": "このアドレスにはページがありません。移動したか、ここへのリンクが間違っている可能性があります。",
         "notfound.home": "ホームページ",
+        "preview.build_failed": "ビルドに失敗しました。下は最後に成功したページです。エラーを直して保存してください。",
     ]
 }

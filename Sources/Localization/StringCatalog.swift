@@ -107,6 +107,8 @@ public enum StringCatalog {
         Entry("notfound.explanation", "There is no page at this address. It may have moved, or the link that brought you here is wrong.",
               "the 404 page's text"),
         Entry("notfound.home", "Home page", "the 404 page's link"),
+        Entry("preview.build_failed", "The build failed. The last good page is underneath; fix the error and save.",
+              "the heading of the preview server's error overlay (`watch`/`serve`)"),
     ]
 
     /// Entries by key.

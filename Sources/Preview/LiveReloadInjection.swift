@@ -22,12 +22,15 @@ enum LiveReloadInjection {
     /// The tag inserted before `</body>`.
     static let scriptTag = "<script src=\"/__cardstock/reload.js\" defer></script>"
 
-    /// The overlay shown over the last good page while the build is failing; `messages` are escaped.
-    static func overlay(_ messages: [String]) -> String {
+    /// The overlay's heading when none is given (English).
+    static let defaultHeading = "The build failed. The last good page is underneath; fix the error and save."
+
+    /// The overlay shown over the last good page while the build is failing; `messages` and `heading` are escaped.
+    static func overlay(_ messages: [String], heading: String = defaultHeading) -> String {
         var out = "<div id=\"cardstock-error-overlay\" role=\"alert\" style=\"position:fixed;inset:0;z-index:2147483647;"
         out += "overflow:auto;margin:0;padding:24px;background:rgba(28,28,30,.94);color:#fff;"
         out += "font:14px/1.5 ui-monospace,SFMono-Regular,Menlo,monospace\">"
-        out += "<p style=\"margin:0 0 12px;font-weight:600;color:#ff6961\">The build failed. The last good page is underneath; fix the error and save.</p>"
+        out += "<p style=\"margin:0 0 12px;font-weight:600;color:#ff6961\">" + escape(heading) + "</p>"
         out += "<pre style=\"margin:0;white-space:pre-wrap\">"
         out += escape(messages.joined(separator: "\n"))
         out += "</pre></div>"

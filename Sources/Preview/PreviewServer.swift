@@ -132,11 +132,11 @@ public final class PreviewServer: @unchecked Sendable {
         core.hub.notify()
     }
 
-    /// Shows `diagnostics` (one line each) as an overlay on every served HTML page; nil clears it.
+    /// Shows `diagnostics` (one line each) under `heading` as an overlay on every served HTML page; nil clears it.
     ///
     /// Call ``notifyReload()`` afterwards so open pages show (or drop) the overlay.
-    public func setErrorOverlay(_ diagnostics: [String]?) {
-        core.setOverlay(diagnostics)
+    public func setErrorOverlay(_ diagnostics: [String]?, heading: String? = nil) {
+        core.setOverlay(diagnostics, heading: heading ?? LiveReloadInjection.defaultHeading)
     }
 
     /// The warning the command line prints when the user binds a host other than the loopback; nil for loopback.

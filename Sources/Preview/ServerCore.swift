@@ -32,8 +32,8 @@ final class ServerCore: @unchecked Sendable {
         return max(1, min(wanted, max(16, room)))
     }
 
-    func setOverlay(_ messages: [String]?) {
-        let html = messages.map(LiveReloadInjection.overlay)
+    func setOverlay(_ messages: [String]?, heading: String = LiveReloadInjection.defaultHeading) {
+        let html = messages.map { LiveReloadInjection.overlay($0, heading: heading) }
         overlayHTML.withLock { $0 = html }
     }
 

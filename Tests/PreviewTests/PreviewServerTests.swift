@@ -210,6 +210,14 @@ import Testing
         #expect(!(try site.get("/docs/guide.html").text.contains("cardstock-error-overlay")))
     }
 
+    @Test func errorOverlayHeadingIsTheSitesLanguageAndEscaped() throws {
+        let site = try SiteFixture()
+        site.server.setErrorOverlay(["content/a.md:1:1: error: x"], heading: "构建失败 <b>")
+        let page = try site.get("/docs/guide.html")
+        #expect(page.text.contains("构建失败 &lt;b&gt;</p>"))
+        #expect(!page.text.contains("The build failed"))
+    }
+
     @Test func takenPortIsAClearDiagnosticAndStopFreesIt() throws {
         let site = try SiteFixture()
         let port = site.port

@@ -2,6 +2,7 @@ import POSIXFiles
 import Site
 import Diagnostics
 import Foundation
+import Localization
 import Preview
 
 /// The loop of `cardstock watch` and `cardstock serve`: an initial build, then an incremental rebuild
@@ -70,7 +71,8 @@ public final class WatchSession: @unchecked Sendable {
             let count = failure.diagnostics.errors.count
             log("cardstock: \(initial ? "build" : "rebuild") failed with \(NumberText.grouped(count)) \(count == 1 ? "error" : "errors"); the last good output in \(builder.outputDisplay) stays in place. Watching for the fix…")
             showingErrors = true
-            server?.setErrorOverlay(failure.diagnostics.errors.map(\.description))
+            server?.setErrorOverlay(failure.diagnostics.errors.map(\.description),
+                                    heading: builder.lastGoodLocalizer("preview.build_failed"))
             if !initial { server?.notifyReload() }
         } catch {
             log("cardstock: error: \(error)")

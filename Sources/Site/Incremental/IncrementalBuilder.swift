@@ -34,6 +34,13 @@ public final class IncrementalBuilder: @unchecked Sendable {
         self.paths = ResolvedPaths(options: options)
     }
 
+    /// The words of the last successful build's site language (built-in English before one succeeds): what
+    /// the preview's error overlay is written in while a build fails.
+    package var lastGoodLocalizer: Localizer {
+        guard let model = state.model else { return LocalizerSet.builtIn.localizer(for: "en") }
+        return model.localizers.localizer(for: model.config.language)
+    }
+
     /// The output folder (absolute).
     public var outputDirectory: String { paths.output }
     /// The output folder as shown in messages.
