@@ -91,6 +91,13 @@ struct PageWalker {
     var sectionOpen = false
     var sectionsOpen = false
     var textCardOpen = false
+    /// Where the open text card starts and where its content starts in ``out``, and whether it holds only
+    /// headings so far (a heading starts a card but never ends one: such a card is unwrapped when it closes).
+    var textCardStart = 0
+    var textCardContentStart = 0
+    var textCardOnlyHeadings = false
+    /// Raw HTML left out of the page (`nil`: none, or kept with `raw_html: true`): see `PageWalker+RawHTML`.
+    var rawHTML: RawHTMLState?
     var nesting = 0
     static let maxNesting = 24
     /// Bytes of text runs merged for a row's subtitle or a heading's plain text.
@@ -170,6 +177,7 @@ struct PageWalker {
         titleHeading = try Self.firstTitleHeading(root.firstChild, before: &before, depth: 0, foundAt: &titleDepth)
         let titleIsTopLevel = titleDepth == 0
         var titleID: String?
+        try scanRawHTML(root)
         if let titleHeading {
             var titleSlugger = Slugger()
             for heading in before { _ = titleSlugger.next(try headingText(heading).title) }
@@ -179,6 +187,7 @@ struct PageWalker {
             titleText = text
             titleID = titleSlugger.next(text)
             if titleIsTopLevel {  // not shown, but its links count (and are checked); a nested one is shown
+                queueInlineAnchors(titleHeading.firstChild)
                 inlineBlock = titleHeading
                 try resolveLinks(in: titleHeading.firstChild)
             }
@@ -197,10 +206,10 @@ struct PageWalker {
             if first {
                 startSection(PendingSection(title: settings.pagesTitle, id: nil, style: SectionStyle()))
                 try openSectionIfNeeded()
-                out.openDividedCard()
+                out.openListCard(.unordered)
                 first = false
             } else {
-                out.divider()
+                out.nextListRow()
             }
             checkChevron()
             let target = pages[index]
@@ -214,10 +223,11 @@ struct PageWalker {
             out.closeNavigationRow()
         }
         if !first {
-            out.closeDividedCard()
+            out.closeListCard(.unordered)
             closeSection()
         }
         if sectionsOpen { out.closeSections() }
+        writePendingAnchors()  // raw HTML anchors after the last card
         out.closePage()
     }
 
@@ -233,11 +243,13 @@ struct PageWalker {
             let text = try headingText(node)
             let id = slugger.next(text.title)
             if level <= 2 {
+                queueInlineAnchors(node.firstChild)  // written after its header
                 inlineBlock = node
                 try resolveLinks(in: node.firstChild)  // the header shows only the text, but the links count
                 closeSection()
                 startSection(PendingSection(title: text.title, id: id.isEmpty ? nil : id, style: text.style))
             } else {
+                if !textCardOnlyHeadings { closeTextCard() }  // a heading starts a text card (headings share one)
                 try openTextCard()
                 try heading(node, level: level, id: id, text: text)
             }
@@ -248,10 +260,16 @@ struct PageWalker {
             }
             try openTextCard()
             try paragraph(node)
+            textCardOnlyHeadings = false
         case .htmlBlock:
-            guard settings.rawHTML else { return }  // dropped: it does not even end the text card
+            guard settings.rawHTML else {  // dropped: it does not even end the text card; its anchors stay
+                queueAnchors(of: node)
+                if sectionOpen { writePendingAnchors() }
+                return
+            }
             try openTextCard()
             out.raw(String(decoding: node.literal, as: UTF8.self))
+            textCardOnlyHeadings = false
         case .list:
             closeTextCard()
             try openSectionIfNeeded()
@@ -272,7 +290,11 @@ struct PageWalker {
                 try metric(node)
                 return
             }
-            closeTextCard()
+            if textCardOpen {  // code after prose (or a heading) stays in its card
+                out.codeBlock(bytes: node.literal, language: language)
+                textCardOnlyHeadings = false
+                return
+            }
             try openSectionIfNeeded()
             out.codeBlock(bytes: node.literal, language: language)
         case .thematicBreak:
