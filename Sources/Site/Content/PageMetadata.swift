@@ -48,12 +48,14 @@ public struct PageMetadata: Sendable, Equatable {
     public var from: String?
     /// `to`: the last day of a custom report period (`YYYY-MM-DD`).
     public var to: String?
+    /// `sort`: how this folder index lists its child pages (`nil`: the site's `sort`).
+    public var sort: ChildOrder?
     /// `sections`: section title → style overrides.
     public var sections: [String: SectionStyle] = [:]
 
     /// The keys front matter accepts.
     public static let allowedKeys = ["date", "description", "draft", "from", "icon", "layout", "order", "period",
-                                     "sections", "tint", "title", "to", "weight"]
+                                     "sections", "sort", "tint", "title", "to", "weight"]
     /// The keys a `sections:` entry accepts.
     public static let sectionKeys = ["icon", "layout", "tint"]
 

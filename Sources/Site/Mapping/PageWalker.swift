@@ -40,6 +40,8 @@ struct PageWalker {
         var timeZone: String
         /// The title of the last section listing child pages no link points to.
         var pagesTitle: String
+        /// The site's order of child pages (an index's own `sort` wins), which also says how a long list is grouped.
+        var sort: ChildOrder = .file
     }
 
     let page: SourcePage
@@ -200,32 +202,8 @@ struct PageWalker {
             try topLevel(node)
         }
         closeSection()
-        // Child pages no link on the page points to: a last section of navigation rows.
-        var first = true
-        for index in children where !outcome.linkedPages.contains(index) {
-            if first {
-                startSection(PendingSection(title: settings.pagesTitle, id: nil, style: SectionStyle()))
-                try openSectionIfNeeded()
-                out.openListCard(.unordered)
-                first = false
-            } else {
-                out.nextListRow()
-            }
-            checkChevron()
-            let target = pages[index]
-            out.openNavigationRow(destination: URLMapping.relativeHref(from: page.url, to: target.url))
-            out.text(target.title)
-            let subtitle = target.metadata.description ?? target.metadata.date ?? ""
-            if !subtitle.isEmpty {
-                out.navigationSubtitle()
-                out.text(subtitle)
-            }
-            out.closeNavigationRow()
-        }
-        if !first {
-            out.closeListCard(.unordered)
-            closeSection()
-        }
+        // Child pages no link on the page points to: a last section of navigation rows (`+Pages`).
+        try pagesSection(children: children, pages: pages)
         if sectionsOpen { out.closeSections() }
         writePendingAnchors()  // raw HTML anchors after the last card
         out.closePage()
