@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "MetricsTests", dependencies: ["Metrics"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"], exclude: ["MustacheSpec"]),
         .testTarget(name: "OutputSafetyTests", dependencies: ["OutputSafety"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "OutputSafety"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "OutputSafety", "HTMLSafety"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
         .testTarget(name: "ReleaseTests", dependencies: ["Release", "HTMLSafety"]),
         .testTarget(name: "HTMLSafetyTests", dependencies: ["HTMLSafety", "Surfaces"]),
