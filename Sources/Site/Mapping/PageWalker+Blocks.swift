@@ -26,7 +26,13 @@ extension PageWalker {
                 let text = try headingText(block)
                 try heading(block, level: level, id: slugger.next(text.title), text: text)
             case .paragraph:
-                if try mapsToSomething(block) { try paragraph(block) } else { try reportLinks(ofUnmapped: block, single: true) }
+                if try mapsToSomething(block) {
+                    try paragraph(block)
+                } else {
+                    try reportLinks(ofUnmapped: block, single: true)
+                    queueInlineAnchors(block.firstChild)
+                    writePendingAnchors()
+                }
             case .htmlBlock:
                 if settings.rawHTML {
                     out.raw(String(decoding: block.literal, as: UTF8.self))

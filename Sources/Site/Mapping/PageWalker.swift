@@ -234,6 +234,8 @@ struct PageWalker {
         case .paragraph:
             guard try mapsToSomething(node) else {
                 try reportLinks(ofUnmapped: node, single: true)  // nothing shown, but its links are checked
+                queueInlineAnchors(node.firstChild)  // and its raw HTML anchors stay targets
+                if sectionOpen { writePendingAnchors() }
                 return
             }
             try openTextCard()

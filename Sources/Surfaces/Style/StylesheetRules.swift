@@ -105,6 +105,7 @@ enum StylesheetRules {
     .task>input{flex:none;width:1.125rem;height:1.125rem;margin:.125em 0 0;accent-color:var(--cs-tint)}
     .task-text{flex:1 1 auto;min-width:0}
     .anchor-target{position:absolute}
+    :is(.regular-card,.tinted-card,.divided-card) .tinted-card{padding:.5rem 0 .5rem .625rem;border-inline-start-width:3px;border-radius:0 12px 12px 0}
     :is(.regular-card,.tinted-card)>.vstack>:is(h3,h4,h5,h6):not(:first-child){margin-top:.625rem}
     .section>:is(h3,h4,h5,h6){padding:.25rem 1rem 0}
     .regular-card,.tinted-card,.hero-card{display:flex;flex-direction:column;gap:.5rem;padding:1rem;border-radius:var(--cs-radius-card);background:var(--cs-card)}
