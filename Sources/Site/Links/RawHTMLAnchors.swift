@@ -55,12 +55,27 @@ enum RawHTMLAnchors {
         if !value.isEmpty { found.append(value) }
     }
 
-    /// Whether Markdown `bytes` from `offset` on may hold raw HTML with an anchor: a `<` somewhere and an `id` or
-    /// `name` before an `=` (one byte scan; a page without either needs no look at its raw HTML).
+    /// Whether Markdown `bytes` from `offset` on may hold raw HTML: a `<` followed by a letter, `/`, `!` or `?`
+    /// (`1 < 2` cannot start a tag). `memchr` from `<` to `<`: most pages have none.
+    static func mayHoldHTML(_ b: UnsafeRawBufferPointer, from offset: Int) -> Bool {
+        guard let base = b.baseAddress else { return false }
+        var from = min(offset, b.count)
+        while from < b.count, let found = memchr(base + from, Int32(UInt8(ascii: "<")), b.count - from) {
+            let next = base.distance(to: UnsafeRawPointer(found)) + 1
+            if next < b.count {
+                let c = b[next]
+                if (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c == 0x2F || c == 0x21 || c == 0x3F { return true }
+            }
+            from = next
+        }
+        return false
+    }
+
+    /// Whether Markdown `bytes` from `offset` on may hold raw HTML with an anchor: ``mayHoldHTML(_:from:)`` and an
+    /// `id` or `name` before an `=` (byte scans; a page without either needs no look at its raw HTML).
     static func mayHoldAnchors(_ b: UnsafeRawBufferPointer, from offset: Int) -> Bool {
         let start = min(offset, b.count)
-        guard let base = b.baseAddress, b.count > start,
-              memchr(base + start, Int32(UInt8(ascii: "<")), b.count - start) != nil else { return false }
+        guard let base = b.baseAddress, mayHoldHTML(b, from: start) else { return false }
         var from = start
         while from < b.count, let found = memchr(base + from, Int32(UInt8(ascii: "=")), b.count - from) {
             var j = base.distance(to: UnsafeRawPointer(found))

@@ -6,7 +6,8 @@ import Surfaces
 /// Raw HTML the page walker does not render (without `raw_html: true`): one warning per page at the first
 /// place it is dropped (HTML that is only anchors, `<a name="x"></a>`, loses nothing and is not warned about), and a link target (``AnchorTarget``) for each anchor it defined (``RawHTMLAnchors``),
 /// written where the HTML was (at the start of its paragraph or heading, or with the next card for an HTML
-/// block), unless a heading already has that id. A page without `<` costs one `memchr`.
+/// block), unless a heading already has that id. A page without `<` and a letter (or `/`, `!`, `?`) after it
+/// costs a `memchr` or a few.
 extension PageWalker {
     /// What the raw HTML scan found: the ids of the page's headings (as the walker gives them), anchors waiting
     /// for a place to be written, and those written.
@@ -19,7 +20,7 @@ extension PageWalker {
     /// Scans the page's tree once before it is walked when its Markdown holds a `<`: reports the first dropped
     /// raw HTML and prepares anchor targets.
     mutating func scanRawHTML(_ root: UnsafeMarkdownNode) throws(TooDeep) {
-        guard let base = markdown.baseAddress, memchr(base, Int32(UInt8(ascii: "<")), markdown.count) != nil else { return }
+        guard RawHTMLAnchors.mayHoldHTML(markdown, from: 0) else { return }
         var first: (node: UnsafeMarkdownNode, block: UnsafeMarkdownNode)?
         var headings: [UnsafeMarkdownNode] = []
         var anyHTML = false
