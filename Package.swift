@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Site", "CardstockCLI", "Metrics", "Diagnostics"], exclude: ["Fixtures"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"], exclude: ["MustacheSpec"]),
         .testTarget(name: "OutputSafetyTests", dependencies: ["POSIXFiles", "OutputSafety"]),
-        .testTarget(name: "SiteTests", dependencies: ["POSIXFiles", "Site", "CardstockCLI", "OutputSafety", "Escaping"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SiteTests", dependencies: ["POSIXFiles", "Site", "CardstockCLI", "OutputSafety", "Escaping", "HTMLSafety"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PreviewTests", dependencies: ["POSIXFiles", "Preview"]),
         .testTarget(name: "ReleaseTests", dependencies: ["POSIXFiles", "Release", "HTMLSafety"]),
         .testTarget(name: "HTMLSafetyTests", dependencies: ["HTMLSafety", "Escaping", "Surfaces"]),

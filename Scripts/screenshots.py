@@ -46,9 +46,15 @@ def main():
                     driver.get(url)
                     height = driver.execute_script("return document.documentElement.scrollHeight")
                     # Make the whole page the viewport: content-visibility:auto skips painting off-screen cards.
-                    driver.set_window_size(width, height + 200)
-                    driver.execute_script("return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-                    height = driver.execute_script("return document.documentElement.scrollHeight")
+                    # Cards laid out once on screen take their real height instead of the placeholder one, so
+                    # the page is measured again until its height settles.
+                    for _ in range(6):
+                        driver.set_window_size(width, height + 200)
+                        driver.execute_script("return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+                        settled = driver.execute_script("return document.documentElement.scrollHeight")
+                        if settled == height:
+                            break
+                        height = settled
                     shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
                         "format": "png", "captureBeyondViewport": True,
                         "clip": {"x": 0, "y": 0, "width": width, "height": height, "scale": 1}})

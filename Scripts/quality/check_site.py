@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
 """Quality gates for a built Cardstock site: HTML validity, links, weight, and accessibility.
 
-usage: check_site.py SITE_DIR [--gates html,links,weight,axe] [--max-kb 100]
+usage: check_site.py SITE_DIR [--gates html,links,weight,axe,overflow] [--max-kb 100]
 
 Every gate prints one line per problem as `path: gate: message` and the run ends with
 `quality: N passed, M failed` (N, M count gates). Exit status 1 when any gate failed.
 """
 import argparse, html.parser, os, re, subprocess, sys, urllib.parse
 
-ALL_GATES = ["html", "links", "weight", "axe"]
+ALL_GATES = ["html", "links", "weight", "axe", "overflow"]
 
 
 class PageParser(html.parser.HTMLParser):
@@ -127,13 +127,12 @@ def gate_html(root, problems):
         problems.extend(f"html: {l}" for l in lines)
 
 
-def gate_axe(root, parsed, problems):
+def browser(root):
+    """Serves `root` on a free local port and starts headless Chromium: (driver, port, server)."""
     import threading, http.server, functools, socketserver
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
-    import selenium_axe_python
-    axe_js = open(os.path.join(os.path.dirname(selenium_axe_python.__file__), "axe-core", "axe.min.js")).read()
-
+    os.environ.setdefault("SE_AVOID_STATS", "true")
     handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=root)
     http.server.SimpleHTTPRequestHandler.log_message = lambda *a: None
     server = socketserver.TCPServer(("127.0.0.1", 0), handler)
@@ -144,6 +143,52 @@ def gate_axe(root, parsed, problems):
         opts.add_argument(a)
     opts.binary_location = "/usr/bin/chromium"
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=opts)
+    return driver, port, server
+
+
+# Shows what `content-visibility: auto` would skip or clip (it contains paint), so that overflow of content far
+# down the page counts too, then measures the page and names the widest elements that stick out.
+OVERFLOW_JS = """
+const style = document.createElement('style');
+style.textContent = '*{content-visibility:visible!important}';
+document.head.appendChild(style);
+const width = window.innerWidth, scroll = document.documentElement.scrollWidth;
+const culprits = [];
+if (scroll > width) {
+  for (const e of document.querySelectorAll('body *')) {
+    const r = e.getBoundingClientRect();
+    const spills = e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX === 'visible';
+    if ((r.right > width + 0.5 || spills) && culprits.length < 3) {
+      culprits.push(e.tagName.toLowerCase() + (e.className && typeof e.className === 'string' ? '.' + e.className.split(' ').join('.') : '')
+                    + (spills ? ' (its content is ' + e.scrollWidth + ' px wide)' : ' (right edge ' + Math.round(r.right) + ' px)'));
+    }
+  }
+}
+return [scroll, width, culprits];
+"""
+
+
+def gate_overflow(root, parsed, problems):
+    """No page is wider than a 390 px phone: document.documentElement.scrollWidth <= innerWidth."""
+    driver, port, server = browser(root)
+    try:
+        for page in sorted(parsed):
+            rel = os.path.relpath(page, root).replace(os.sep, "/")
+            driver.set_window_size(390, 900)
+            driver.get(f"http://127.0.0.1:{port}/{rel}")
+            scroll, width, culprits = driver.execute_script(OVERFLOW_JS)
+            if scroll > width:
+                problems.append(f"{page}: overflow: the page is {scroll} px wide in a {width} px window"
+                                f" (sticking out: {', '.join(culprits) or 'unknown'})")
+    finally:
+        driver.quit()
+        server.shutdown()
+
+
+def gate_axe(root, parsed, problems):
+    import selenium_axe_python
+    axe_js = open(os.path.join(os.path.dirname(selenium_axe_python.__file__), "axe-core", "axe.min.js")).read()
+    driver, port, server = browser(root)
     try:
         for page in sorted(parsed):
             rel = os.path.relpath(page, root).replace(os.sep, "/")
@@ -189,6 +234,8 @@ def main():
             gate_weight(root, parsed, problems, args.max_kb)
         elif gate == "axe":
             gate_axe(root, parsed, problems)
+        elif gate == "overflow":
+            gate_overflow(root, parsed, problems)
         else:
             print(f"unknown gate {gate}", file=sys.stderr)
             return 64

@@ -8,12 +8,13 @@ check() { # fixture gate expect(0|1)
   if [ "$rc" -eq "$3" ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL: $1 with gate $2 exited $rc, expected $3"; echo "$out"; fi
 }
 pass=0; fail=0
-check good html,links,weight,axe 0
+check good html,links,weight,axe,overflow 0
 check bad-html html 1
 check bad-a11y axe 1
 check broken-link links 1
 check too-heavy weight 1
 check script weight 1
 check external weight 1
+check too-wide overflow 1
 echo "gates-selftest: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

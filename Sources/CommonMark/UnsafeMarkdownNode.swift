@@ -70,6 +70,11 @@ public struct UnsafeMarkdownNode: Equatable {
     /// See ``startLine``.
     public var startColumn: Int { Int(cmark_node_get_start_column(node)) }
 
+    /// Whether a list is numbered (`1.` / `1)`), and the number it starts at (1 for a bulleted list).
+    public var orderedListStart: Int? {
+        cmark_node_get_list_type(node) == CMARK_ORDERED_LIST ? Int(cmark_node_get_list_start(node)) : nil
+    }
+
     /// A fenced code block's info string (empty when none).
     public var fenceInfo: UnsafeBufferPointer<UInt8> { Self.bytes(cmark_node_get_fence_info(node)) }
 

@@ -51,17 +51,36 @@ import Testing
         for root in roots {
             let written = expectWalked(root, allowBrokenLinks: false).direct
             // Every built page is walked.
-            let expected = Self.builtMarkdownPages(root)
+            let expected = Self.builtMarkdownPages(root) + Self.generatedIndexes(root)
             #expect(written == expected, "\(root): \(written) of \(expected) pages written by the walker")
         }
     }
 
     /// The Markdown pages a site builds (not drafts, not in `_` folders).
-    static func builtMarkdownPages(_ root: String) -> Int {
+    static func builtMarkdownPages(_ root: String) -> Int { builtMarkdownFiles(root).count }
+
+    static func builtMarkdownFiles(_ root: String) -> [String] {
         Fixtures.files(below: root + "/content", suffix: ".md").filter { file in
             !file.split(separator: "/").contains { $0.hasPrefix("_") }
                 && !(Fixtures.text(root + "/content/" + file) ?? "").contains("\ndraft: true")
-        }.count
+        }
+    }
+
+    /// The folders (the content folder included) that hold built pages, directly or further down, but no
+    /// `index.md` or `README.md`: each gets a generated index page.
+    static func generatedIndexes(_ root: String) -> Int {
+        var folders: Set<String> = [], indexed: Set<String> = []
+        for file in builtMarkdownFiles(root) {
+            var parts = file.split(separator: "/").map(String.init)
+            let name = parts.removeLast()
+            if name == "index.md" || name.lowercased() == "readme.md" { indexed.insert(parts.joined(separator: "/")) }
+            while true {
+                folders.insert(parts.joined(separator: "/"))
+                if parts.isEmpty { break }
+                parts.removeLast()
+            }
+        }
+        return folders.subtracting(indexed).count
     }
 
     /// Broken links and images are reported by the walker itself, at the `[` or `![` (continuation lines,
@@ -125,8 +144,9 @@ import Testing
             site.write("content/\(folder)/page-\(i).md", text)
         }
         let (direct, pages) = expectWalked(site.root)
-        #expect(pages == 30)
-        #expect(direct == 30)
+        // And the generated indexes of the content folder and of f0, f1, f2 (none has an index.md).
+        #expect(pages == 34)
+        #expect(direct == 34)
     }
 
     /// 60 generated sites of six pages (each compared byte for byte with the general route while it existed):
@@ -277,7 +297,7 @@ import Testing
         let (direct, pages) = expectWalked(site.root, allowBrokenLinks: false)
         let markdownPages = 1 + 2 * 4
         #expect(pages > markdownPages)  // and the metric pages
-        #expect(direct == markdownPages)
+        #expect(direct == markdownPages + 1)  // and weeks/'s generated index
     }
 
     /// Many generated ordinary pages are all walked.
@@ -291,8 +311,8 @@ import Testing
             site.write("content/" + path, maker.page(i))
         }
         let (direct, pages) = expectWalked(site.root)
-        #expect(pages == 60)
-        #expect(direct == 60, "\(direct) of \(pages) pages walked")
+        #expect(pages == 61)  // and the generated home page
+        #expect(direct == 61, "\(direct) of \(pages) pages walked")
     }
 }
 

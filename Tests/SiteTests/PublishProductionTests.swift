@@ -43,7 +43,9 @@ private final class XMLCollector: NSObject, XMLParserDelegate {
         #expect(result.status == 0, "\(result.err)")
         let sitemapText = try #require(site.read("www/current/sitemap.xml"))
         let sitemap = try #require(XMLCollector.parse(sitemapText))
-        #expect(sitemap.texts["loc"] == ["https://example.com/reports/", "https://example.com/reports/runs/tuesday/"])
+        // runs/ has no index.md: its generated index is a page too.
+        #expect(sitemap.texts["loc"] == ["https://example.com/reports/", "https://example.com/reports/runs/",
+                                         "https://example.com/reports/runs/tuesday/"])
         let feedText = try #require(site.read("www/current/feed.xml"))
         let feed = try #require(XMLCollector.parse(feedText))
         #expect(feed.texts["title"] == ["My Reports", "Tuesday run"])
@@ -78,15 +80,18 @@ private final class XMLCollector: NSObject, XMLParserDelegate {
         #expect(!page.contains("rel=\"canonical\""))
     }
 
-    @Test func notFoundPageOfASiteWithoutHomePageLinksNowhereMissing() throws {
+    /// A site without `index.md` gets a generated home page (``FolderIndexes``): the 404 page links to it.
+    @Test func notFoundPageOfASiteWithoutHomePageLinksToTheGeneratedOne() throws {
         let site = TempSite()
         site.write("content/notes/a.md", "# A\n\nNotes.\n")
         let result = site.run(["publish", "--to", "www", "--base-url", "https://example.com/"])
         #expect(result.status == 0, "\(result.err)")
         let page = try #require(site.read("www/current/404.html"))
         #expect(page.contains("<h1>Page not found</h1>"))
-        #expect(!page.contains("class=\"navigation\""))
-        #expect(!page.contains("class=\"breadcrumb\""))
+        #expect(page.contains("<a class=\"navigation\" href=\"/\">"))
+        let home = try #require(site.read("www/current/index.html"))
+        #expect(home.contains("href=\"notes/\""), "the home page lists the notes folder")
+        #expect(site.read("www/current/notes/index.html")?.contains("href=\"a/\"") == true)
     }
 
     @Test func fingerprintChangesExactlyWhenTheStylesheetChanges() throws {
@@ -107,7 +112,7 @@ private final class XMLCollector: NSObject, XMLParserDelegate {
         #expect(site.list("site").filter { $0.hasPrefix("style.") } == [second])
         #expect(site.read("site/" + second)?.hasSuffix(":root { --cs-accent: #FF0000; }\n") == true)
         let pages = site.files("site", suffix: ".html")
-        #expect(pages.count == 3)
+        #expect(pages.count == 4)  // with runs/'s generated index
         for page in pages {
             let html = site.read("site/" + page) ?? ""
             #expect(html.contains(second + "\">"), "\(page) does not reference \(second)")

@@ -9,7 +9,7 @@ import Testing
         let first = site.run(["publish", "--to", "www"])
         #expect(first.status == 0, "\(first.err)")
         let firstName = try #require(site.releases().first)
-        #expect(first.out == "Released \(firstName) (2 pages): www/releases/\(firstName) is current")
+        #expect(first.out == "Released \(firstName) (3 pages): www/releases/\(firstName) is current")
         #expect(site.current() == "releases/\(firstName)")
         #expect(site.read("www/current/index.html")?.contains("A calm week") == true)
 
@@ -152,7 +152,7 @@ import Testing
         #expect(site.exists("site/style.css"))
         let result = site.run(["publish"])
         #expect(result.status == 0, "\(result.err)")
-        #expect(result.out == "Published 2 pages to site")
+        #expect(result.out == "Published 3 pages to site")
         #expect(!site.exists("site/style.css"))
         #expect(site.exists("site/sitemap.xml"))
         #expect(site.list().filter { $0.hasPrefix(".site") }.isEmpty)

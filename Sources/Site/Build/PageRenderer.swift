@@ -74,13 +74,18 @@ struct PageRenderer: Sendable {
             return try renderGenerated(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation)
         }
         let walked: PageWalker.Outcome
-        do {
-            walked = try FileSystem.withContents(of: page.file.sourcePath) {
-                renderDirect(page: page, source: $0, pageIndex: pageIndex, pages: pages, resolver: resolver,
-                             navigation: navigation)
+        if page.file.isGenerated {  // a folder's generated index: an empty body and its list of pages
+            walked = renderDirect(page: page, source: UnsafeRawBufferPointer(start: nil, count: 0), pageIndex: pageIndex,
+                                  pages: pages, resolver: resolver, navigation: navigation)
+        } else {
+            do {
+                walked = try FileSystem.withContents(of: page.file.sourcePath) {
+                    renderDirect(page: page, source: $0, pageIndex: pageIndex, pages: pages, resolver: resolver,
+                                 navigation: navigation)
+                }
+            } catch {
+                throw DiagnosticList([.error(page.file.displayPath, line: 1, column: 1, "cannot read the page: \(error)")])
             }
-        } catch {
-            throw DiagnosticList([.error(page.file.displayPath, line: 1, column: 1, "cannot read the page: \(error)")])
         }
         switch walked {
         case .body(let html, _): return html
@@ -103,7 +108,7 @@ struct PageRenderer: Sendable {
             ? localizers.localizer(for: language)("pages.title") : config.pagesTitle
         return PageWalker.Settings(rawHTML: config.rawHTML, theme: theme, metricRenderer: metrics.blocks,
                                    contentDirectory: contentDirectory, timeZone: config.timeZone,
-                                   pagesTitle: pagesTitle, language: language)
+                                   pagesTitle: pagesTitle, language: language, sort: config.sort)
     }
 
     /// The page template filled with a rendered body.

@@ -112,6 +112,11 @@ public struct SiteBuilder: Sendable {
                 _ = fail(error)
             }
         }
+        // Folders without an index page get a generated one (named under --strict).
+        let generatedIndexes = FolderIndexes.missing(for: pages, contentDisplay: paths.contentDisplay,
+                                                     siteTitle: config.title, draftFolders: draftFolders)
+        pages += generatedIndexes
+        if options.strict { diagnostics.append(contentsOf: FolderIndexes.notes(generatedIndexes)) }
         trace.mark("collect")
         // Metrics: every metric file gets a generated page; the session renders ```metric blocks.
         let metricBuild = metrics.start(pages: pages, assets: assets, theme: theme, timeZone: config.timeZone,
@@ -132,7 +137,7 @@ public struct SiteBuilder: Sendable {
                 resolver.pendingAnchors = PendingAnchors(loader: loader)
                 return .resolver(resolver)
             case 2:
-                return .navigation(SiteNavigation(pages: pages))
+                return .navigation(SiteNavigation(pages: pages, order: config.sort))
             default:
                 return .folders(OutputWriter.FolderPlan(for: pages.map { URLMapping.outputPath(forPageURL: $0.url) }
                                                         + assets.map(\.relativePath)))
@@ -172,6 +177,7 @@ public struct SiteBuilder: Sendable {
                                       navigation: navigation)
             }
             if i < sources.count, let source = sources[i] { return source.withUnsafeBytes(render) }
+            if pages[i].file.isGenerated { return render(UnsafeRawBufferPointer(start: nil, count: 0)) }
             do {
                 return try FileSystem.withContents(of: pages[i].file.sourcePath, render)
             } catch {

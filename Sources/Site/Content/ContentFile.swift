@@ -11,4 +11,7 @@ package struct ContentFile: Sendable, Equatable {
     /// Whether this page is its folder's index: `index.md`, or `README.md` in a folder without an `index.md`
     /// (so Markdown written for GitHub works unchanged).
     package var isFolderIndex: Bool = false
+    /// Whether no file stands behind this page: a folder's generated index (``FolderIndexes``), walked from an
+    /// empty body. Its ``sourcePath`` is empty.
+    var isGenerated: Bool = false
 }

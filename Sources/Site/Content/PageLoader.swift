@@ -72,7 +72,9 @@ struct PageLoader: Sendable {
             return page
         }
         let body = UnsafeRawBufferPointer(rebasing: bytes[min(front.bodyOffset, bytes.count)...])
-        let document = Markdown.parse(body, lineOffset: front.bodyLineOffset, headingsOnly: indexOnly)
+        // Raw HTML anchors (`<a name>`, `id`) are link targets too: a page that may hold them is parsed whole.
+        let headingsOnly = indexOnly && !RawHTMLAnchors.mayHoldAnchors(bytes, from: front.bodyOffset)
+        let document = Markdown.parse(body, lineOffset: front.bodyLineOffset, headingsOnly: headingsOnly)
         var page = SourcePage(file: file, url: URLMapping.pageURL(forMarkdown: file.relativePath, isFolderIndex: file.isFolderIndex), metadata: metadata,
                               document: document, title: "", titleHeading: nil, headings: [:], anchors: [], links: [])
         var collector = Collector(path: path, theme: theme, headingCount: document.headingCount,
@@ -142,7 +144,8 @@ extension PageLoader {
     }
 }
 
-/// Walks a document in order, giving headings their ids and collecting links.
+/// Walks a document in order, giving headings their ids, collecting links and raw HTML's anchors
+/// (``RawHTMLAnchors``).
 private struct Collector {
     var path: String
     var theme: Theme
@@ -192,7 +195,9 @@ private struct Collector {
             for item in items { visit(item.blocks) }
         case .blockQuote(let blocks):
             visit(blocks)
-        case .codeBlock, .htmlBlock, .thematicBreak:
+        case .htmlBlock(let html):
+            anchors.formUnion(RawHTMLAnchors.anchors(in: html))
+        case .codeBlock, .thematicBreak:
             break
         }
     }
@@ -208,6 +213,8 @@ private struct Collector {
             case .image(let source, _, let alt):
                 links.append(LinkReference(destination: source, position: inline.position, isImage: true))
                 visit(alt)
+            case .html(let html):
+                anchors.formUnion(RawHTMLAnchors.anchors(in: html))
             default:
                 break
             }

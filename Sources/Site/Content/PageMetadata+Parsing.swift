@@ -29,6 +29,7 @@ extension PageMetadata {
                     }
                     sawWeight = true
                     meta.weight = try value.int(path: path, key: key)
+                case "sort": meta.sort = try ChildOrder.parse(value, path: path)
                 case "icon": meta.icon = try theme.checkedIcon(value, path: path)
                 case "tint": meta.tint = try theme.checkedTint(value, path: path)
                 case "layout":

@@ -51,12 +51,14 @@ public struct PageMetadata: Sendable, Equatable {
     /// `language`: the page's language tag (`zh-CN`), overriding the site's `language` for its words,
     /// numbers, dates and `<html lang>`.
     public var language: String?
+    /// `sort`: how this folder index lists its child pages (`nil`: the site's `sort`).
+    public var sort: ChildOrder?
     /// `sections`: section title → style overrides.
     public var sections: [String: SectionStyle] = [:]
 
     /// The keys front matter accepts.
     public static let allowedKeys = ["date", "description", "draft", "from", "icon", "language", "layout", "order", "period",
-                                     "sections", "tint", "title", "to", "weight"]
+                                     "sections", "sort", "tint", "title", "to", "weight"]
     /// The keys a `sections:` entry accepts.
     public static let sectionKeys = ["icon", "layout", "tint"]
 

@@ -24,12 +24,14 @@ public struct SiteConfig: Sendable, Equatable {
     /// `pages_title`: the title of the section that lists a folder's pages its index does not link
     /// itself (default `Pages`; set it for sites in other languages).
     public var pagesTitle: String = "Pages"
+    /// `sort`: how folder indexes list their child pages (default `file`; an index's own `sort` wins).
+    public var sort: ChildOrder = .file
     /// Where `base_url` is written in the settings file, for publish's base URL errors.
     public var baseURLLocation: SourceLocation?
 
     /// The keys `cardstock.yaml` accepts.
     public static let allowedKeys = ["allow_javascript", "author", "base_url", "description", "language",
-                                     "page_budget_kb", "pages_title", "raw_html", "time_zone", "title"]
+                                     "page_budget_kb", "pages_title", "raw_html", "sort", "time_zone", "title"]
 
     /// The defaults.
     public init() {}
@@ -57,6 +59,7 @@ public struct SiteConfig: Sendable, Equatable {
                     config.baseURLLocation = SourceLocation(path: path, line: value.line, column: value.column)
                 case "language": config.language = try value.string(path: path, key: key)
                 case "raw_html": config.rawHTML = try value.bool(path: path, key: key)
+                case "sort": config.sort = try ChildOrder.parse(value, path: path)
                 case "time_zone": config.timeZone = try value.string(path: path, key: key)
                 case "author": config.author = try value.string(path: path, key: key)
                 case "pages_title":

@@ -64,7 +64,7 @@ extension IncrementalBuilder {
                 if let j = model.pageByOutput[output] { dirty.insert(j) }
             }
         }
-        if summaryChanged { model.navigation = SiteNavigation(pages: model.pages) }
+        if summaryChanged { model.navigation = SiteNavigation(pages: model.pages, order: model.config.sort) }
 
         // What to render: the saved pages and every page that read a saved data file.
         var assetStamps = model.assets.map { state.assets[$0.relativePath] }
@@ -191,6 +191,6 @@ extension IncrementalBuilder {
     /// Whether breadcrumbs and automatic rows show the page the same way, in the same order.
     static func sameSummary(_ old: SourcePage, _ new: SourcePage) -> Bool {
         old.title == new.title && old.metadata.weight == new.metadata.weight && old.metadata.date == new.metadata.date
-            && old.metadata.description == new.metadata.description
+            && old.metadata.description == new.metadata.description && old.metadata.sort == new.metadata.sort
     }
 }

@@ -147,6 +147,12 @@ public final class IncrementalBuilder: @unchecked Sendable {
                 _ = fail(error)
             }
         }
+        // Folders without an index page get a generated one (as in `cardstock build`); it has no file.
+        let generatedIndexes = FolderIndexes.missing(for: pages, contentDisplay: paths.contentDisplay,
+                                                     siteTitle: config.title, draftFolders: draftFolders)
+        pages += generatedIndexes
+        pageStamps += generatedIndexes.map { _ in FileStamp.missing }
+        if options.strict { diagnostics.append(contentsOf: FolderIndexes.notes(generatedIndexes)) }
         trace.mark("load")
         // Metrics (as in `cardstock build`): every metric file gets a generated page; the session renders blocks.
         let metricBuild = metrics.start(pages: pages, assets: assets, theme: Theme(iconNames: IconLibrary.builtIn.names),
@@ -167,7 +173,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             ?? Parallel.map(pages.count) { resolver.resolve(pageIndex: $0) }
         trace.mark("resolve")
         for outcome in outcomes { diagnostics.append(contentsOf: outcome.diagnostics) }
-        let navigation = SiteNavigation(pages: pages)
+        let navigation = SiteNavigation(pages: pages, order: config.sort)
 
         trace.mark("links+nav")
         // Which pages must be rendered again: those whose dependencies' values changed.
@@ -187,7 +193,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
         trace.mark("dirty")
         // Phase 2 for the dirty pages only, into memory; compared with the files on disk.
         var pageBySource: [String: Int] = [:]
-        for (i, page) in pages.enumerated() where page.generated == nil { pageBySource[page.file.sourcePath] = i }
+        for (i, page) in pages.enumerated() where page.generated == nil && !page.file.isGenerated {
+            pageBySource[page.file.sourcePath] = i
+        }
         var assetBySource: [String: Int] = [:]
         for (i, asset) in assets.enumerated() { assetBySource[asset.sourcePath] = i }
         var pageByOutput: [String: Int] = [:]

@@ -2,17 +2,18 @@ import POSIXFiles
 
 /// Parent indexes, breadcrumbs and the child pages of each folder index.
 ///
-/// A page's parent is the `index.md` of its own folder (for an index: of the folder above), or the
-/// nearest index further up. An index's children are the pages whose parent it is, ordered by
-/// `weight` (pages without one last), then `date` (newest first), then title.
+/// A page's parent is the `index.md` of its own folder (for an index: of the folder above; a folder without
+/// one has a generated index, see ``FolderIndexes``), or the nearest index further up. An index's children
+/// are the pages whose parent it is, ordered by `weight` (pages without one last), then by the index's
+/// ``ChildOrder`` (its `sort`, else the site's): file name by default.
 struct SiteNavigation {
     /// Parent page index for each page (`nil` for the root index and orphans without any index above).
     var parent: [Int?]
     /// Children of each page (empty for non-index pages), in navigation order.
     var children: [[Int]]
 
-    /// Computes the tree.
-    init(pages: [SourcePage]) {
+    /// Computes the tree; `order` is the site's `sort` (an index's own `sort` wins).
+    init(pages: [SourcePage], order: ChildOrder = .file) {
         var indexByFolder: [String: Int] = [:]
         // Pages are read in place (`pages[i].…`): copying a page retains and releases a dozen references.
         for i in pages.indices where pages[i].isIndex {
@@ -37,7 +38,12 @@ struct SiteNavigation {
         }
         var children = Array(repeating: [Int](), count: pages.count)
         for (i, p) in parent.enumerated() where pages[i].generated == nil { if let p { children[p].append(i) } }
-        self.children = children.map { list in list.sorted { Self.precedes(pages[$0], pages[$1]) } }
+        self.children = children.indices.map { p in
+            let list = children[p]
+            if list.count < 2 { return list }
+            let order = pages[p].metadata.sort ?? order
+            return list.sorted { Self.precedes(pages[$0], pages[$1], order: order) }
+        }
     }
 
     private static func up(_ folder: String) -> String {
@@ -45,22 +51,31 @@ struct SiteNavigation {
         return parent == "." ? "" : parent
     }
 
-    /// Navigation order: weight ascending (missing last), date descending (missing last), title, path.
-    static func precedes(_ a: SourcePage, _ b: SourcePage) -> Bool {
+    /// Navigation order: weight ascending (missing last), then `order` (file name; title; date descending with
+    /// missing last, then title), then path.
+    static func precedes(_ a: SourcePage, _ b: SourcePage, order: ChildOrder = .file) -> Bool {
         switch (a.metadata.weight, b.metadata.weight) {
         case let (x?, y?) where x != y: return x < y
         case (.some, nil): return true
         case (nil, .some): return false
         default: break
         }
-        switch (a.metadata.date, b.metadata.date) {
-        case let (x?, y?) where x != y: return x > y
-        case (.some, nil): return true
-        case (nil, .some): return false
-        default: break
+        switch order {
+        case .file:
+            let x = ChildOrder.fileName(of: a), y = ChildOrder.fileName(of: b)
+            if x != y { return x.utf8.lexicographicallyPrecedes(y.utf8) }
+        case .date:
+            switch (a.metadata.date, b.metadata.date) {
+            case let (x?, y?) where x != y: return x > y
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: break
+            }
+            fallthrough
+        case .title:
+            if a.title != b.title { return a.title.utf8.lexicographicallyPrecedes(b.title.utf8) }
         }
-        if a.title != b.title { return a.title < b.title }
-        return a.file.relativePath < b.file.relativePath
+        return a.file.relativePath.utf8.lexicographicallyPrecedes(b.file.relativePath.utf8)
     }
 
     /// Ancestors from the root down to the page's parent.

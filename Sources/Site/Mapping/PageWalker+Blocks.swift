@@ -26,9 +26,20 @@ extension PageWalker {
                 let text = try headingText(block)
                 try heading(block, level: level, id: slugger.next(text.title), text: text)
             case .paragraph:
-                if try mapsToSomething(block) { try paragraph(block) } else { try reportLinks(ofUnmapped: block, single: true) }
+                if try mapsToSomething(block) {
+                    try paragraph(block)
+                } else {
+                    try reportLinks(ofUnmapped: block, single: true)
+                    queueInlineAnchors(block.firstChild)
+                    writePendingAnchors()
+                }
             case .htmlBlock:
-                if settings.rawHTML { out.raw(String(decoding: block.literal, as: UTF8.self)) }
+                if settings.rawHTML {
+                    out.raw(String(decoding: block.literal, as: UTF8.self))
+                } else {
+                    queueAnchors(of: block)
+                    writePendingAnchors()
+                }
             case .list:
                 try list(block)
             case .blockQuote:
@@ -70,6 +81,8 @@ extension PageWalker {
                                   text: HeadingText) throws(TooDeep) {
         let level = min(max(level, 3), 6)
         out.openHeading(level: level, id: id.isEmpty ? nil : id)
+        queueInlineAnchors(node.firstChild)
+        writePendingAnchors()
         inlineBlock = node
         if let cut = text.attributes {
             try runs(node.firstChild, until: cut.first, flatten: false)
@@ -84,6 +97,8 @@ extension PageWalker {
     /// else, it is dropped).
     mutating func paragraph(_ node: UnsafeMarkdownNode) throws(TooDeep) {
         out.openParagraph()
+        queueInlineAnchors(node.firstChild)
+        writePendingAnchors()
         inlineBlock = node
         try runs(node.firstChild, flatten: false, keepsHTML: settings.rawHTML)
         out.closeParagraph()

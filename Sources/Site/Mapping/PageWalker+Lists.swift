@@ -1,7 +1,8 @@
 import CommonMark
 import Surfaces
 
-/// Lists → ``DividedCard`` rows; list items that start with a link → navigation rows.
+/// Lists → ``DividedCard`` rows (`<ul>`/`<ol>`, a numbered list keeps its start); list items that start with a
+/// link → navigation rows; task items (`[ ]`/`[x]`) → rows with a read-only checkbox (`+Tasks`).
 extension PageWalker {
     /// A divided card, one row per item: a navigation row
     /// when the item starts with a link (its further blocks below it in a leading stack), a `Label: value` row
@@ -10,18 +11,23 @@ extension PageWalker {
         nesting += 1
         defer { nesting -= 1 }
         if nesting > Self.maxNesting { throw TooDeep(node) }
-        // A list of two or more plain one-paragraph items may be a `Label: value` list.
-        var items = 0, plainParagraphs = 0
+        let form: DividedCard<Never>.ListForm = node.orderedListStart.map { .ordered(start: $0) } ?? .unordered
+        // A bulleted list of two or more plain one-paragraph items (no task items) may be a `Label: value` list;
+        // a numbered list keeps its numbers.
+        var items = 0, plainParagraphs = 0, tasks = 0
         var item = node.firstChild
         while let current = item {
             item = current.next
             items += 1
-            if let first = current.firstChild, first.kind == .paragraph, Self.leadingLink(first) != nil { continue }
+            if let first = current.firstChild, first.kind == .paragraph {
+                if Self.taskMarker(first) != nil { tasks += 1; continue }
+                if Self.leadingLink(first) != nil { continue }
+            }
             let mapped = try mappedBlocks(from: current.firstChild)
             if mapped.count == 1, mapped.first?.kind == .paragraph { plainParagraphs += 1 }
         }
         if items == 0 { return }
-        if items >= 2 && plainParagraphs == items {
+        if form == .unordered && tasks == 0 && items >= 2 && plainParagraphs == items {
             // The rows' links are resolved (and reported) here; kept only if the list is label/value rows.
             let saved = outcome
             if let rows = KeyValueRow.splitAll(try plainRows(node)) {
@@ -30,21 +36,25 @@ extension PageWalker {
             }
             outcome = saved
         }
-        out.openDividedCard()
+        out.openListCard(form)
         item = node.firstChild
         var index = 0
         while let current = item {
             item = current.next
-            if index > 0 { out.divider() }
+            if index > 0 { out.nextListRow() }
             index += 1
             try row(current)
         }
-        out.closeDividedCard()
+        out.closeListCard(form)
     }
 
     /// One list item's row.
     private mutating func row(_ item: UnsafeMarkdownNode) throws(TooDeep) {
         let first = item.firstChild
+        if let paragraph = first, paragraph.kind == .paragraph, let marker = Self.taskMarker(paragraph) {
+            try taskRow(paragraph, marker: marker)
+            return
+        }
         if let paragraph = first, paragraph.kind == .paragraph, let link = Self.leadingLink(paragraph) {
             inlineBlock = paragraph
             let problems = outcome.diagnostics.count

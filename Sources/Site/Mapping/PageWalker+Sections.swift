@@ -40,6 +40,7 @@ extension PageWalker {
             }
         }
         sectionOpen = true
+        writePendingAnchors()  // raw HTML anchors of the header, or waiting for a section
     }
 
     mutating func closeSection() {
@@ -51,17 +52,29 @@ extension PageWalker {
         pendingSection = nil
     }
 
+    /// Opens a text card (paragraphs, `###` headings and code in a run of prose), unless one is open.
     mutating func openTextCard() throws(TooDeep) {
         if textCardOpen { return }
         try openSectionIfNeeded()
+        textCardStart = out.buffer.bytes.count
         out.openCard(.regular)
+        textCardContentStart = out.buffer.bytes.count
+        textCardOnlyHeadings = true
         textCardOpen = true
     }
 
+    /// Closes the open text card. One that holds only headings (a `###` right before a list, a quote or the
+    /// next section) is unwrapped: its headings stand above what follows, not at the bottom of an empty card.
     mutating func closeTextCard() {
         if !textCardOpen { return }
-        out.closeCard()
         textCardOpen = false
+        if textCardOnlyHeadings {
+            let headings = Array(out.buffer.bytes[textCardContentStart...])
+            out.buffer.bytes.removeSubrange(textCardStart...)
+            out.buffer.bytes.append(contentsOf: headings)
+            return
+        }
+        out.closeCard()
     }
 
     /// The first `#` heading in document order (where the loader finds the title: quotes and list items

@@ -42,6 +42,8 @@ struct PageWalker {
         var pagesTitle: String
         /// The page's language (front matter `language`, else the site's), for metric blocks.
         var language: String = "en"
+        /// The site's order of child pages (an index's own `sort` wins), which also says how a long list is grouped.
+        var sort: ChildOrder = .file
     }
 
     let page: SourcePage
@@ -93,6 +95,13 @@ struct PageWalker {
     var sectionOpen = false
     var sectionsOpen = false
     var textCardOpen = false
+    /// Where the open text card starts and where its content starts in ``out``, and whether it holds only
+    /// headings so far (a heading starts a card but never ends one: such a card is unwrapped when it closes).
+    var textCardStart = 0
+    var textCardContentStart = 0
+    var textCardOnlyHeadings = false
+    /// Raw HTML left out of the page (`nil`: none, or kept with `raw_html: true`): see `PageWalker+RawHTML`.
+    var rawHTML: RawHTMLState?
     var nesting = 0
     static let maxNesting = 24
     /// Bytes of text runs merged for a row's subtitle or a heading's plain text.
@@ -172,6 +181,7 @@ struct PageWalker {
         titleHeading = try Self.firstTitleHeading(root.firstChild, before: &before, depth: 0, foundAt: &titleDepth)
         let titleIsTopLevel = titleDepth == 0
         var titleID: String?
+        try scanRawHTML(root)
         if let titleHeading {
             var titleSlugger = Slugger()
             for heading in before { _ = titleSlugger.next(try headingText(heading).title) }
@@ -181,6 +191,7 @@ struct PageWalker {
             titleText = text
             titleID = titleSlugger.next(text)
             if titleIsTopLevel {  // not shown, but its links count (and are checked); a nested one is shown
+                queueInlineAnchors(titleHeading.firstChild)
                 inlineBlock = titleHeading
                 try resolveLinks(in: titleHeading.firstChild)
             }
@@ -193,33 +204,10 @@ struct PageWalker {
             try topLevel(node)
         }
         closeSection()
-        // Child pages no link on the page points to: a last section of navigation rows.
-        var first = true
-        for index in children where !outcome.linkedPages.contains(index) {
-            if first {
-                startSection(PendingSection(title: settings.pagesTitle, id: nil, style: SectionStyle()))
-                try openSectionIfNeeded()
-                out.openDividedCard()
-                first = false
-            } else {
-                out.divider()
-            }
-            checkChevron()
-            let target = pages[index]
-            out.openNavigationRow(destination: URLMapping.relativeHref(from: page.url, to: target.url))
-            out.text(target.title)
-            let subtitle = target.metadata.description ?? target.metadata.date ?? ""
-            if !subtitle.isEmpty {
-                out.navigationSubtitle()
-                out.text(subtitle)
-            }
-            out.closeNavigationRow()
-        }
-        if !first {
-            out.closeDividedCard()
-            closeSection()
-        }
+        // Child pages no link on the page points to: a last section of navigation rows (`+Pages`).
+        try pagesSection(children: children, pages: pages)
         if sectionsOpen { out.closeSections() }
+        writePendingAnchors()  // raw HTML anchors after the last card
         out.closePage()
     }
 
@@ -235,25 +223,35 @@ struct PageWalker {
             let text = try headingText(node)
             let id = slugger.next(text.title)
             if level <= 2 {
+                queueInlineAnchors(node.firstChild)  // written after its header
                 inlineBlock = node
                 try resolveLinks(in: node.firstChild)  // the header shows only the text, but the links count
                 closeSection()
                 startSection(PendingSection(title: text.title, id: id.isEmpty ? nil : id, style: text.style))
             } else {
+                if !textCardOnlyHeadings { closeTextCard() }  // a heading starts a text card (headings share one)
                 try openTextCard()
                 try heading(node, level: level, id: id, text: text)
             }
         case .paragraph:
             guard try mapsToSomething(node) else {
                 try reportLinks(ofUnmapped: node, single: true)  // nothing shown, but its links are checked
+                queueInlineAnchors(node.firstChild)  // and its raw HTML anchors stay targets
+                if sectionOpen { writePendingAnchors() }
                 return
             }
             try openTextCard()
             try paragraph(node)
+            textCardOnlyHeadings = false
         case .htmlBlock:
-            guard settings.rawHTML else { return }  // dropped: it does not even end the text card
+            guard settings.rawHTML else {  // dropped: it does not even end the text card; its anchors stay
+                queueAnchors(of: node)
+                if sectionOpen { writePendingAnchors() }
+                return
+            }
             try openTextCard()
             out.raw(String(decoding: node.literal, as: UTF8.self))
+            textCardOnlyHeadings = false
         case .list:
             closeTextCard()
             try openSectionIfNeeded()
@@ -274,7 +272,11 @@ struct PageWalker {
                 try metric(node)
                 return
             }
-            closeTextCard()
+            if textCardOpen {  // code after prose (or a heading) stays in its card
+                out.codeBlock(bytes: node.literal, language: language)
+                textCardOnlyHeadings = false
+                return
+            }
             try openSectionIfNeeded()
             out.codeBlock(bytes: node.literal, language: language)
         case .thematicBreak:

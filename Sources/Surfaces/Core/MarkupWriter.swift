@@ -92,6 +92,15 @@ public struct MarkupWriter {
     /// Closes a `DividedCard`.
     public mutating func closeDividedCard() { DividedCard.writeClose(into: &buffer) }
 
+    /// Opens a `DividedCard` as a `<ul>`/`<ol>` list and its first row (write it only when a row follows).
+    public mutating func openListCard(_ form: DividedCard<Never>.ListForm) { DividedCard.writeOpenList(form, into: &buffer) }
+
+    /// Ends a list card's row and starts the next.
+    public mutating func nextListRow() { DividedCard.writeNextListRow(into: &buffer) }
+
+    /// Closes a list card opened with ``openListCard(_:)``.
+    public mutating func closeListCard(_ form: DividedCard<Never>.ListForm) { DividedCard.writeCloseList(form, into: &buffer) }
+
     /// `CodeBlock(code:language:)`.
     public mutating func codeBlock(_ code: String, language: String?) {
         CodeBlock.write(code, language: language, into: &buffer)

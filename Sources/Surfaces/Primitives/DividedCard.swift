@@ -1,7 +1,10 @@
 /// Rows in a rounded material card with a divider between rows and none after the last.
 /// Renders NOTHING when its content has no subviews.
 ///
-/// Markup: `<div class="divided-card">row<hr class="divider">row</div>` — N rows, N−1 dividers.
+/// Markup: `<div class="divided-card">row<hr class="divider">row</div>` — N rows, N−1 dividers. As a list
+/// (``ListForm``, the page walker's Markdown lists): `<ul class="divided-card list"><li>row</li>…</ul>` or
+/// `<ol class="divided-card list" start="3">…</ol>`, the dividers drawn between the `<li>` rows by the
+/// stylesheet (an `<hr>` may not sit between list items) and an ordered list's numbers shown as its markers.
 public struct DividedCard<Content: View>: View {
     @usableFromInline let content: Content
 
@@ -72,4 +75,39 @@ extension DividedCard where Content == Never {
     /// Closes the card.
     @inlinable
     public static func writeClose(into buffer: inout HTMLBuffer) { buffer.write("</div>") }
+
+    /// The semantic list a card of rows can be.
+    public enum ListForm: Equatable, Sendable {
+        /// `<ul>`: rows without numbers.
+        case unordered
+        /// `<ol start=…>`: numbered rows, counting from `start`.
+        case ordered(start: Int)
+    }
+
+    /// Opens the card as a list (write it only when at least one row follows) and its first row.
+    @inlinable
+    public static func writeOpenList(_ form: ListForm, into buffer: inout HTMLBuffer) {
+        switch form {
+        case .unordered:
+            buffer.write("<ul class=\"divided-card list\"><li>")
+        case .ordered(let start):
+            buffer.write("<ol class=\"divided-card list\"")
+            if start != 1 {
+                buffer.write(" start=\"")
+                buffer.write(int: start)
+                buffer.write(byte: UInt8(ascii: "\""))
+            }
+            buffer.write("><li>")
+        }
+    }
+
+    /// Ends a row of a list card and starts the next (the divider between them is the stylesheet's).
+    @inlinable
+    public static func writeNextListRow(into buffer: inout HTMLBuffer) { buffer.write("</li><li>") }
+
+    /// Closes the last row and the list card.
+    @inlinable
+    public static func writeCloseList(_ form: ListForm, into buffer: inout HTMLBuffer) {
+        buffer.write(form == .unordered ? "</li></ul>" : "</li></ol>")
+    }
 }

@@ -43,11 +43,15 @@ enum StylesheetRules {
     static let page = """
     *,*::before,*::after{box-sizing:border-box}
     html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-    body{margin:0;background:var(--cs-bg);color:var(--cs-label);font-family:var(--cs-font);font-size:1.0625rem;line-height:1.4}
+    body{margin:0;background:var(--cs-bg);color:var(--cs-label);font-family:var(--cs-font);font-size:1.0625rem;line-height:1.4;overflow-wrap:anywhere}
     h1{font-size:2.125rem;font-weight:700;line-height:1.2;margin:.5rem 0 0}
     h2{font-size:1.25rem;font-weight:600;line-height:1.25;margin:0}
-    h3{font-size:1.0625rem;font-weight:600;margin:0}
-    h4,h5,h6{font-size:1rem;font-weight:600;margin:0}
+    h3,h4,h5,h6{line-height:1.3;margin:0}
+    h3{font-size:1.1875rem;font-weight:600}
+    h4{font-size:1.0625rem;font-weight:700}
+    h5{font-size:1rem;font-weight:700}
+    h6{font-size:.875rem;font-weight:700;text-transform:uppercase;letter-spacing:.03em;color:var(--cs-secondary)}
+    p,li,h1,h2,h3,h4,h5,h6{hyphens:auto;-webkit-hyphens:auto}
     p{margin:0}
     img{max-width:100%;height:auto}
     code{font-family:var(--cs-font-mono);font-size:.9em}
@@ -88,6 +92,22 @@ enum StylesheetRules {
     .divided-card>.navigation:last-child{border-end-start-radius:var(--cs-radius-divided);border-end-end-radius:var(--cs-radius-divided)}
     .divider{display:block;height:1px;margin:0;padding:0;border:0;background:linear-gradient(var(--cs-separator),var(--cs-separator)) center/100% 1px no-repeat;align-self:stretch;flex:none}
     .divided-card>.divider{padding:0;margin:0}
+    .divided-card.list{margin:0;list-style:none}
+    ol.divided-card.list{list-style:decimal;padding-inline-start:2.625rem}
+    .divided-card.list>li{min-width:0}
+    .divided-card.list>li::marker{color:var(--cs-secondary);font-variant-numeric:tabular-nums}
+    .divided-card.list>li+li{border-top:1px solid var(--cs-separator)}
+    .divided-card>li>.navigation{margin-block:-.5rem;padding-block:.6875rem;margin-inline:-1rem;padding-inline:1rem;border-radius:0}
+    ol.divided-card>li>.navigation{margin-inline-start:0;padding-inline-start:0}
+    .divided-card>li:first-child>.navigation{border-start-start-radius:var(--cs-radius-divided);border-start-end-radius:var(--cs-radius-divided)}
+    .divided-card>li:last-child>.navigation{border-end-start-radius:var(--cs-radius-divided);border-end-end-radius:var(--cs-radius-divided)}
+    .task{display:flex;align-items:flex-start;gap:.625rem}
+    .task>input{flex:none;width:1.125rem;height:1.125rem;margin:.125em 0 0;accent-color:var(--cs-tint)}
+    .task-text{flex:1 1 auto;min-width:0}
+    .anchor-target{position:absolute}
+    :is(.regular-card,.tinted-card,.divided-card) .tinted-card{padding:.5rem 0 .5rem .625rem;border-inline-start-width:3px;border-radius:0 12px 12px 0}
+    :is(.regular-card,.tinted-card)>.vstack>:is(h3,h4,h5,h6):not(:first-child){margin-top:.625rem}
+    .section>:is(h3,h4,h5,h6){padding:.25rem 1rem 0}
     .regular-card,.tinted-card,.hero-card{display:flex;flex-direction:column;gap:.5rem;padding:1rem;border-radius:var(--cs-radius-card);background:var(--cs-card)}
     .tinted-card{background:var(--cs-raised);background:color-mix(in srgb,var(--cs-tint) 12%,var(--cs-card));border-inline-start:4px solid var(--cs-tint)}
     .hero-card{padding:1.25rem;background:var(--cs-card);background:linear-gradient(160deg,color-mix(in srgb,var(--cs-tint) 22%,var(--cs-card)),var(--cs-card) 70%)}
@@ -102,7 +122,7 @@ enum StylesheetRules {
     .label{display:block}
     .paragraph{display:block}
     .code-block{margin:0;padding:1rem;border-radius:16px;background:var(--cs-card);overflow-x:auto;font-size:.875rem;line-height:1.5;tab-size:4}
-    .code-block code{font-size:inherit;white-space:pre}
+    .code-block code{font-size:inherit;white-space:pre-wrap;overflow-wrap:anywhere;hyphens:none}
     :is(.divided-card,.regular-card,.tinted-card,.hero-card) .code-block{background:var(--cs-raised)}
     :is(.scrolling-surface.vertical,.sectioned-surface)>:is(.section,.divided-card,.regular-card,.tinted-card,.hero-card){content-visibility:auto;contain-intrinsic-block-size:auto 12rem}
     .metric-card{display:flex;flex-direction:column;gap:.25rem;padding:1rem;border-radius:var(--cs-radius-card);background:var(--cs-card);font-variant-numeric:tabular-nums}
