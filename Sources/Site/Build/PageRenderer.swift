@@ -53,12 +53,12 @@ struct PageRenderer: Sendable {
         let walked = PageWalker.body(page: page, source: source, settings: walkerSettings(for: page), resolver: resolver,
                                            children: navigation.children[pageIndex], pages: pages,
                                            correctedTitle: &correctedTitle)
-        guard case .body(let body, let links) = walked else { return walked }
+        guard case .body(let body, let links, let warnings) = walked else { return walked }
         var shown = page
         if let correctedTitle { shown.title = correctedTitle }
         do {
             return .body(try fill(page: shown, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body),
-                         links: links)
+                         links: links, warnings: warnings)
         } catch {
             return .problems(Self.diagnostics(error, page: page), links: links)
         }
@@ -68,10 +68,10 @@ struct PageRenderer: Sendable {
     /// ``PageWalker``, or a generated page); `watch` and `serve` render with it. Its links' problems are in
     /// the outcomes already; the page's own problems are thrown.
     func renderWalking(pageIndex: Int, pages: [SourcePage], resolver: LinkResolver,
-                       navigation: SiteNavigation) throws -> [UInt8] {
+                       navigation: SiteNavigation) throws -> (html: [UInt8], warnings: [Diagnostic]) {
         let page = pages[pageIndex]
         if page.generated != nil {
-            return try renderGenerated(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation)
+            return (try renderGenerated(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation), [])
         }
         let walked: PageWalker.Outcome
         if page.file.isGenerated {  // a folder's generated index: an empty body and its list of pages
@@ -88,7 +88,7 @@ struct PageRenderer: Sendable {
             }
         }
         switch walked {
-        case .body(let html, _): return html
+        case .body(let html, _, let warnings): return (html, warnings)
         case .problems(let problems, _): throw DiagnosticList(problems)
         }
     }

@@ -215,11 +215,11 @@ public struct SiteBuilder: Sendable {
                 // Markdown pages are walked straight from cmark's tree; generated (metric) pages have no source.
                 if pages[i].generated == nil {
                     switch direct(i) {
-                    case .body(let html, let links):
-                        linkDiagnostics = links
+                    case .body(let html, let links, let warnings):
+                        linkDiagnostics = links + warnings
                         try write(html, page: i)
                         directCount.add(1, ordering: .relaxed)
-                        return (links, [], false)
+                        return (linkDiagnostics, [], false)
                     case .problems(let problems, let links):
                         return (links, problems, false)
                     }

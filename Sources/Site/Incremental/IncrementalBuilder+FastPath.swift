@@ -83,7 +83,7 @@ extension IncrementalBuilder {
             let output = URLMapping.outputPath(forPageURL: model.pages[i].url)
             undoGraph.append((output, graph.recorded(output)))
         }
-        var writes = render(dirty: order, model: model, values: values, graph: &graph, diagnostics: &diagnostics)
+        var writes = render(dirty: order, model: &model, values: values, graph: &graph, diagnostics: &diagnostics)
         trace.mark("render")
 
         // Saved copied files.
@@ -112,6 +112,7 @@ extension IncrementalBuilder {
             diagnostics.append(contentsOf: model.pages[i].warnings)
             diagnostics.append(contentsOf: model.outcomes[i].diagnostics)
         }
+        reportWalkerWarnings(&model, into: &diagnostics)
         diagnostics.append(contentsOf: model.draftWarnings)
         applyStrict(&diagnostics)
         if diagnostics.hasErrors {

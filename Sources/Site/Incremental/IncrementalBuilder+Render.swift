@@ -5,7 +5,7 @@ import Surfaces
 extension IncrementalBuilder {
     /// Renders the `dirty` pages into memory (in parallel), keeps the ones whose bytes differ from the
     /// file on disk as writes, records each page's dependencies in `graph`, and collects diagnostics.
-    func render(dirty: [Int], model: SiteModel, values: DependencyValues, graph: inout DependencyGraph,
+    func render(dirty: [Int], model: inout SiteModel, values: DependencyValues, graph: inout DependencyGraph,
                 diagnostics: inout DiagnosticList) -> [(String, [UInt8])] {
         let output = InPlaceOutput(root: paths.output)
         let pages = model.pages, navigation = model.navigation
@@ -24,13 +24,13 @@ extension IncrementalBuilder {
                                              metrics: model.metrics, contentDirectory: paths.content)
         generatedRenderer.localizers = model.localizers
         let outputPaths = dirty.map { URLMapping.outputPath(forPageURL: pages[$0].url) }
-        let rendered: [Result<[UInt8]?, DiagnosticList>] = Parallel.map(dirty.count) { n in
+        let rendered: [Result<(html: [UInt8]?, warnings: [Diagnostic]), DiagnosticList>] = Parallel.map(dirty.count) { n in
             let i = dirty[n]
             do {
                 // The route `build` takes: the page walker (or a generated page's metric session).
-                let html = try (pages[i].generated == nil ? renderer : generatedRenderer)
+                let (html, warnings) = try (pages[i].generated == nil ? renderer : generatedRenderer)
                     .renderWalking(pageIndex: i, pages: pages, resolver: model.resolver, navigation: navigation)
-                return .success(output.holds(html, at: outputPaths[n]) ? nil : html)
+                return .success((output.holds(html, at: outputPaths[n]) ? nil : html, warnings))
             } catch let list as DiagnosticList {
                 return .failure(list)
             } catch let diagnostic as Diagnostic {
@@ -45,14 +45,23 @@ extension IncrementalBuilder {
             switch result {
             case .failure(let list):
                 diagnostics.append(contentsOf: list.items)
-            case .success(let html):
+            case .success(let (html, warnings)):
                 if let html { writes.append((outputPaths[n], html)) }
+                model.walkerWarnings[pages[i].file.relativePath] = warnings.isEmpty ? nil : warnings
                 let recorder = recorders[pages[i].file.relativePath]
                 graph.set(outputPaths[n], dependencies: values.dependencies(
                     of: i, newFiles: recorder?.fileValues ?? [:], usedMetricBlocks: recorder?.usedMetricBlocks ?? false))
             }
         }
         return writes
+    }
+
+    /// Every page's own warnings from its last walk, in page order (stale entries of pages gone are dropped).
+    func reportWalkerWarnings(_ model: inout SiteModel, into diagnostics: inout DiagnosticList) {
+        guard !model.walkerWarnings.isEmpty else { return }
+        let current = Set(model.pages.map(\.file.relativePath))
+        model.walkerWarnings = model.walkerWarnings.filter { current.contains($0.key) }
+        for page in model.pages { diagnostics.append(contentsOf: model.walkerWarnings[page.file.relativePath] ?? []) }
     }
 
     /// `--strict`: every warning becomes an error.

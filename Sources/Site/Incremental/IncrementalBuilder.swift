@@ -201,13 +201,15 @@ public final class IncrementalBuilder: @unchecked Sendable {
         var pageByOutput: [String: Int] = [:]
         for (i, path) in outputPaths.enumerated() { pageByOutput[path] = i }
         let pagesWithWarnings = Set(pages.indices.filter { !pages[$0].warnings.isEmpty || !outcomes[$0].diagnostics.isEmpty })
-        let model = SiteModel(config: config, templates: templates, pages: pages, stamps: pageStamps, outcomes: outcomes,
+        var model = SiteModel(config: config, templates: templates, pages: pages, stamps: pageStamps, outcomes: outcomes,
                               navigation: navigation, resolver: resolver, assets: assets, pageBySource: pageBySource,
                               assetBySource: assetBySource, pageByOutput: pageByOutput,
                               pagesWithWarnings: pagesWithWarnings, draftWarnings: draftWarnings,
                               metrics: metricBuild, localizers: localizers)
         var newGraph = graph
-        var writes = render(dirty: dirty, model: model, values: values, graph: &newGraph, diagnostics: &diagnostics)
+        model.walkerWarnings = state.model?.walkerWarnings ?? [:]
+        var writes = render(dirty: dirty, model: &model, values: values, graph: &newGraph, diagnostics: &diagnostics)
+        reportWalkerWarnings(&model, into: &diagnostics)
         let output = InPlaceOutput(root: paths.output)
         trace.mark("render")
 

@@ -21,6 +21,9 @@ struct SiteModel: @unchecked Sendable {
     var pages: [SourcePage]
     var stamps: [FileStamp]
     var outcomes: [LinkResolver.Outcome]
+    /// Each page's own warnings from its last walk (raw HTML not shown), by content-relative path: kept across
+    /// builds, replaced when the page is walked again, reported on every build like `cardstock build` does.
+    var walkerWarnings: [String: [Diagnostic]] = [:]
     var navigation: SiteNavigation
     var resolver: LinkResolver
     /// Copied files.

@@ -20,8 +20,9 @@ import YAML
 struct PageWalker {
     /// What walking a page gave.
     enum Outcome {
-        /// The body HTML and the problems of its links (dropped links, in document order).
-        case body([UInt8], links: [Diagnostic])
+        /// The body HTML, the problems of its links (dropped links, in document order) and the page's own warnings
+        /// (raw HTML that is not shown): `watch` keeps the latter per page, as its link problems come from phase 1.
+        case body([UInt8], links: [Diagnostic], warnings: [Diagnostic])
         /// The page's problems (from its metric blocks; the page is not written) and its links'.
         case problems([Diagnostic], links: [Diagnostic])
     }
@@ -73,6 +74,8 @@ struct PageWalker {
     var pageAnchors: Set<String>?
     /// The page's problems (metric blocks, icons, nesting), in order.
     var problems: [Diagnostic] = []
+    /// The page's own warnings (not about links), in order.
+    var warnings: [Diagnostic] = []
     /// The large title when it differs from phase 1's quick scan of the first heading (the page is shown with it).
     var correctedTitle: String?
     /// Whether the next inline run of a navigation row's subtitle, if text, loses its leading separator.
@@ -159,7 +162,7 @@ struct PageWalker {
                         if !writer.problems.isEmpty {
                             return .problems(writer.problems, links: writer.outcome.diagnostics)
                         }
-                        return .body(writer.out.buffer.bytes, links: writer.outcome.diagnostics)
+                        return .body(writer.out.buffer.bytes, links: writer.outcome.diagnostics, warnings: writer.warnings)
                     }
                     return written ?? .problems([.error(page.file.displayPath, line: 1, column: 1,
                                                         "out of memory while parsing the page; build again with fewer jobs running")],
