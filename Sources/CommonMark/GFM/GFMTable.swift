@@ -1,0 +1,178 @@
+import CCmark
+
+/// GFM tables (spec section "Tables (extension)"): a paragraph whose first line is a header row and whose
+/// second line is a delimiter row with as many cells (`| --- | :-: |`) becomes a table; its remaining lines
+/// are body rows. cmark has already parsed the paragraph (a blank line or a new block ends it, as it ends a
+/// table), so only its lines are read again from the source: cells are split at unescaped `|`, `\|` becomes
+/// `|`, and the cells' inline Markdown is parsed by cmark in one parse per table (each cell a line of its
+/// own, after a no-break space that keeps it from starting a block; the space is removed again). The page's
+/// one-line link reference definitions are given to that parse, so `[text][ref]` works in cells.
+///
+/// Known limit: a table that starts in the middle of a paragraph (its header row after other lines) stays a
+/// paragraph.
+enum GFMTable {
+    /// A column's alignment from the delimiter row.
+    enum Alignment: UInt8 {
+        case none = 110, left = 108, center = 99, right = 114  // "n", "l", "c", "r"
+    }
+
+    /// One cell: where its text starts in the source (cmark's 1-based line and byte column) and its bytes.
+    struct Cell {
+        var line: Int
+        var column: Int
+        var text: [UInt8]
+    }
+
+    /// Turns every paragraph of `root`'s tree that is a table into one.
+    static func build(in root: OpaquePointer, mem: UnsafeMutablePointer<cmark_mem>, source: UnsafeRawBufferPointer) {
+        let paragraphs = GFMTree.nodes(in: root) {
+            cmark_node_get_type($0) == CMARK_NODE_PARAGRAPH && cmark_node_get_end_line($0) > cmark_node_get_start_line($0)
+        }
+        if paragraphs.isEmpty { return }
+        let lines = SourceLines(source)
+        var definitions: [UInt8]?
+        for paragraph in paragraphs {
+            guard let rows = rows(of: paragraph, lines: lines) else { continue }
+            if definitions == nil { definitions = lines.referenceDefinitions() }
+            replace(paragraph, with: rows, definitions: definitions ?? [], mem: mem)
+        }
+    }
+
+    /// The header row, the alignments and the body rows of a paragraph that is a table; nil when it is not.
+    static func rows(of paragraph: OpaquePointer, lines: SourceLines) -> (alignments: [Alignment], rows: [[Cell]])? {
+        let first = Int(cmark_node_get_start_line(paragraph)), last = Int(cmark_node_get_end_line(paragraph))
+        let column = Int(cmark_node_get_start_column(paragraph))
+        guard first >= 1, last <= lines.count, column >= 1 else { return nil }
+        let quotes = lines.quoteMarkers(line: first, before: column)
+        guard let delimiter = lines.content(line: first + 1, quotes: quotes, firstColumn: nil),
+              let alignments = alignments(lines.bytes(delimiter)),
+              let header = lines.content(line: first, quotes: quotes, firstColumn: column) else { return nil }
+        let headerCells = cells(lines.bytes(header), line: first, column: header.lowerBound - lines.start(first) + 1)
+        guard headerCells.count == alignments.count else { return nil }
+        guard lines.bytes(header).contains(UInt8(ascii: "|")) || lines.bytes(delimiter).contains(UInt8(ascii: "|")) else {
+            return nil
+        }
+        var rows = [headerCells]
+        if first + 2 <= last {
+            for line in (first + 2)...last {
+                guard let range = lines.content(line: line, quotes: quotes, firstColumn: nil) else { continue }
+                var row = cells(lines.bytes(range), line: line, column: range.lowerBound - lines.start(line) + 1)
+                if row.count > alignments.count { row.removeLast(row.count - alignments.count) }
+                while row.count < alignments.count { row.append(Cell(line: line, column: range.upperBound - lines.start(line) + 1, text: [])) }
+                rows.append(row)
+            }
+        }
+        return (alignments, rows)
+    }
+
+    /// The alignments of a delimiter row (`| :-- | :-: | --: |`), nil when the line is not one.
+    static func alignments(_ row: UnsafeRawBufferPointer) -> [Alignment]? {
+        var result: [Alignment] = []
+        for cell in cells(row, line: 0, column: 0) {
+            let text = cell.text
+            guard !text.isEmpty else { return nil }
+            let left = text.first == UInt8(ascii: ":"), right = text.last == UInt8(ascii: ":")
+            let dashes = text.dropFirst(left ? 1 : 0).dropLast(right && text.count > 1 ? 1 : 0)
+            guard !dashes.isEmpty, dashes.allSatisfy({ $0 == UInt8(ascii: "-") }) else { return nil }
+            result.append(left && right ? .center : left ? .left : right ? .right : .none)
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    /// The cells of a row (already trimmed): split at unescaped `|` after an optional leading one, the last
+    /// cell dropped when empty (a trailing `|`), each trimmed, `\|` made `|`. `column` is the row's first byte's.
+    static func cells(_ row: UnsafeRawBufferPointer, line: Int, column: Int) -> [Cell] {
+        var result: [Cell] = []
+        var i = 0
+        let n = row.count
+        if i < n, row[i] == UInt8(ascii: "|") { i += 1 }
+        var start = i
+        func finish(_ end: Int, last: Bool) {
+            var a = start, b = end
+            while a < b, row[a] == 32 || row[a] == 9 { a += 1 }
+            while b > a, row[b - 1] == 32 || row[b - 1] == 9 { b -= 1 }
+            if last && a == b { return }
+            var text: [UInt8] = []
+            text.reserveCapacity(b - a)
+            var k = a
+            while k < b {
+                if row[k] == UInt8(ascii: "\\"), k + 1 < b, row[k + 1] == UInt8(ascii: "|") { k += 1 }
+                text.append(row[k])
+                k += 1
+            }
+            result.append(Cell(line: line, column: column + a, text: text))
+        }
+        while i < n {
+            let byte = row[i]
+            if byte == UInt8(ascii: "\\") { i += 2; continue }
+            if byte == UInt8(ascii: "|") {
+                finish(i, last: false)
+                start = i + 1
+            }
+            i += 1
+        }
+        finish(n, last: true)
+        return result
+    }
+
+    /// Replaces `paragraph` by a table of `rows` whose cells' inlines come from one cmark parse.
+    static func replace(_ paragraph: OpaquePointer, with table: (alignments: [Alignment], rows: [[Cell]]),
+                        definitions: [UInt8], mem: UnsafeMutablePointer<cmark_mem>) {
+        var buffer: [UInt8] = []
+        var wantsDefinitions = false
+        for row in table.rows {
+            for cell in row {
+                buffer.append(0xC2); buffer.append(0xA0)  // U+00A0: the line cannot start a block
+                buffer.append(contentsOf: cell.text)
+                buffer.append(10); buffer.append(10)
+                if cell.text.contains(UInt8(ascii: "]")) { wantsDefinitions = true }
+            }
+        }
+        if wantsDefinitions { buffer.append(contentsOf: definitions) }
+        guard let parser = cmark_parser_new_with_mem(CMARK_OPT_VALIDATE_UTF8, mem) else { return }
+        buffer.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+        }
+        let document = cmark_parser_finish(parser)
+        cmark_parser_free(parser)
+        guard let document, let tableNode = GFMTree.custom(block: true, GFMTree.Marker.table, mem: mem) else { return }
+        var parsed = cmark_node_first_child(document)
+        for (r, row) in table.rows.enumerated() {
+            guard let rowNode = GFMTree.custom(block: true, r == 0 ? GFMTree.Marker.headerRow : GFMTree.Marker.row, mem: mem) else { break }
+            cmark_node_append_child(tableNode, rowNode)
+            for (c, cell) in row.enumerated() {
+                let alignment = Character(UnicodeScalar(table.alignments[c].rawValue))
+                guard let cellNode = GFMTree.custom(block: true, GFMTree.Marker.cell,
+                                                    data: "\(alignment)\(cell.line):\(cell.column)", mem: mem) else { break }
+                cmark_node_append_child(rowNode, cellNode)
+                guard let content = parsed else { continue }
+                parsed = cmark_node_next(content)
+                guard cmark_node_get_type(content) == CMARK_NODE_PARAGRAPH else { continue }
+                cmark_node_unlink(content)
+                removeNoBreakSpace(content)
+                if cmark_node_first_child(content) != nil {
+                    cmark_node_append_child(cellNode, content)
+                } else {
+                    cmark_node_free(content)
+                }
+            }
+        }
+        cmark_node_free(document)
+        cmark_node_insert_before(paragraph, tableNode)
+        cmark_node_unlink(paragraph)
+        cmark_node_free(paragraph)
+    }
+
+    /// Removes the no-break space put before a cell's text.
+    static func removeNoBreakSpace(_ paragraph: OpaquePointer) {
+        guard let first = cmark_node_first_child(paragraph), cmark_node_get_type(first) == CMARK_NODE_TEXT else { return }
+        let literal = GFMTree.literal(first)
+        guard literal.count >= 2, literal[0] == 0xC2, literal[1] == 0xA0 else { return }
+        if literal.count == 2 {
+            cmark_node_unlink(first)
+            cmark_node_free(first)
+        } else {
+            GFMTree.setLiteral(first, UnsafeBufferPointer(rebasing: literal[2...]))
+        }
+    }
+}
