@@ -15,10 +15,10 @@ extension PageWalker {
         out.closeCard()
     }
 
-    /// The blocks inside a quote or a list item, from `first` on.
-    mutating func blocks(from first: UnsafeMarkdownNode?) throws(TooDeep) {
+    /// The blocks inside a quote or a list item, from `first` on, up to `end` (exclusive).
+    mutating func blocks(from first: UnsafeMarkdownNode?, until end: UnsafeMarkdownNode? = nil) throws(TooDeep) {
         var child = first
-        while let block = child {
+        while let block = child, block != end {
             child = block.next
             switch block.kind {
             case .heading:
@@ -28,13 +28,15 @@ extension PageWalker {
             case .paragraph:
                 if try mapsToSomething(block) { try paragraph(block) } else { try reportLinks(ofUnmapped: block, single: true) }
             case .htmlBlock:
-                if settings.rawHTML { out.raw(String(decoding: block.literal, as: UTF8.self)) }
+                if settings.rawHTML { out.raw(GFMTagFilter.filtered(String(decoding: block.literal, as: UTF8.self))) }
             case .list:
                 try list(block)
             case .blockQuote:
                 try quote(block)
             case .codeBlock:
                 out.codeBlock(bytes: block.literal, language: Self.language(block.fenceInfo))
+            case .table:
+                try table(block)
             default:
                 break  // a rule; cmark makes no other block from Markdown
             }
@@ -54,7 +56,7 @@ extension PageWalker {
             case .paragraph: kept = try mapsToSomething(block)
             case .htmlBlock: kept = settings.rawHTML
             case .thematicBreak: kept = false
-            case .heading, .list, .blockQuote, .codeBlock: kept = true
+            case .heading, .list, .blockQuote, .codeBlock, .table: kept = true
             default: kept = false
             }
             if kept {

@@ -96,6 +96,9 @@ struct PageWalker {
     /// Bytes of text runs merged for a row's subtitle or a heading's plain text.
     var scratch: [UInt8] = []
     var reportedChevron = false
+    /// The table cell or note being walked: their inlines come from a parse of their own, so their problems
+    /// positions are found from where the cell's or note's text starts (``gfmPosition(of:)``).
+    var gfmOrigin: GFMOrigin?
 
     private init(page: SourcePage, settings: Settings, resolver: LinkResolver, lineOffset: Int,
                  markdown: UnsafeRawBufferPointer,
@@ -251,7 +254,7 @@ struct PageWalker {
         case .htmlBlock:
             guard settings.rawHTML else { return }  // dropped: it does not even end the text card
             try openTextCard()
-            out.raw(String(decoding: node.literal, as: UTF8.self))
+            out.raw(GFMTagFilter.filtered(String(decoding: node.literal, as: UTF8.self)))
         case .list:
             closeTextCard()
             try openSectionIfNeeded()
@@ -277,6 +280,12 @@ struct PageWalker {
             out.codeBlock(bytes: node.literal, language: language)
         case .thematicBreak:
             closeTextCard()
+        case .table:
+            closeTextCard()
+            try openSectionIfNeeded()
+            try table(node)
+        case .footnotes:
+            try footnotes(node)
         default:
             break  // cmark makes no other block from Markdown
         }
