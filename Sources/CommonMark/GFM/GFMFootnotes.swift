@@ -1,4 +1,7 @@
 import CCmark
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// GFM footnotes (cmark-gfm's extension tests, "Footnotes"): a definition `[^label]: text` at the start of a
 /// line (up to three spaces before it) holds the blocks that follow it indented by four spaces (blank lines
@@ -90,10 +93,13 @@ enum GFMFootnotes {
 
     /// Whether `[^` appears at all (else there is nothing to do).
     static func mayHaveDefinitions(_ source: UnsafeRawBufferPointer) -> Bool {
-        var i = 0
-        while i + 1 < source.count {
-            if source[i] == UInt8(ascii: "["), source[i + 1] == UInt8(ascii: "^") { return true }
-            i += 1
+        guard let base = source.baseAddress else { return false }
+        var offset = 0
+        while offset + 1 < source.count,
+              let found = memchr(base + offset, Int32(UInt8(ascii: "[")), source.count - offset - 1) {
+            let index = base.distance(to: UnsafeRawPointer(found))
+            if source[index + 1] == UInt8(ascii: "^") { return true }
+            offset = index + 1
         }
         return false
     }

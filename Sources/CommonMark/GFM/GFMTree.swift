@@ -54,32 +54,31 @@ enum GFMTree {
         var tildes = false
         var autolinkTriggers = false
 
+        /// One pass: `|` and `~` anywhere; `://`, `www.` or an `@` between an address's characters, where an
+        /// extended autolink can start.
         init(_ bytes: UnsafeRawBufferPointer) {
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "|"): pipes = true
-                case UInt8(ascii: "~"): tildes = true
-                case UInt8(ascii: "@"), UInt8(ascii: ":"), UInt8(ascii: "."): autolinkTriggers = true
-                default: break
-                }
-            }
-            if autolinkTriggers { autolinkTriggers = Self.hasAutolinkTrigger(bytes) }
-        }
-
-        /// `://`, `www.` or an `@` between two word characters: where an extended autolink can start.
-        static func hasAutolinkTrigger(_ bytes: UnsafeRawBufferPointer) -> Bool {
             let n = bytes.count
             var i = 0
             while i < n {
-                let b = bytes[i]
-                if b == UInt8(ascii: ":"), i + 2 < n, bytes[i + 1] == UInt8(ascii: "/"), bytes[i + 2] == UInt8(ascii: "/") { return true }
-                if b == UInt8(ascii: "@"), i > 0, i + 1 < n, GFMAutolink.isEmailLocal(bytes[i - 1]),
-                   GFMAutolink.isDomainByte(bytes[i + 1]) { return true }
-                if b == UInt8(ascii: "."), i >= 3, bytes[i - 1] | 0x20 == UInt8(ascii: "w"),
-                   bytes[i - 2] | 0x20 == UInt8(ascii: "w"), bytes[i - 3] | 0x20 == UInt8(ascii: "w") { return true }
+                switch bytes[i] {
+                case UInt8(ascii: "|"): pipes = true
+                case UInt8(ascii: "~"): tildes = true
+                case UInt8(ascii: ":"):
+                    if !autolinkTriggers, i + 2 < n, bytes[i + 1] == UInt8(ascii: "/"), bytes[i + 2] == UInt8(ascii: "/") {
+                        autolinkTriggers = true
+                    }
+                case UInt8(ascii: "@"):
+                    if !autolinkTriggers, i > 0, i + 1 < n, GFMAutolink.isEmailLocal(bytes[i - 1]),
+                       GFMAutolink.isDomainByte(bytes[i + 1]) { autolinkTriggers = true }
+                case UInt8(ascii: "."):
+                    if !autolinkTriggers, i >= 3, bytes[i - 1] | 0x20 == UInt8(ascii: "w"),
+                       bytes[i - 2] | 0x20 == UInt8(ascii: "w"), bytes[i - 3] | 0x20 == UInt8(ascii: "w") {
+                        autolinkTriggers = true
+                    }
+                default: break
+                }
                 i += 1
             }
-            return false
         }
     }
 

@@ -4,7 +4,7 @@
 /// widens the page. Styled like ``MetricValueTable``: grouped rows with separators.
 ///
 /// Markup: `<div class="table-card" role="region" tabindex="0" aria-label="LABEL"><table><thead><tr><th
-/// scope="col" class="align-center">…</th></tr></thead><tbody><tr><td>…</td></tr></tbody></table></div>`
+/// scope="col" class="column-center">…</th></tr></thead><tbody><tr><td>…</td></tr></tbody></table></div>`
 /// (`<tbody>` only when there are body rows). The page walker writes the same bytes through the static
 /// functions below, the one place this markup is spelled.
 public struct TableCard: View {
@@ -74,9 +74,9 @@ public struct TableCard: View {
     public static func alignmentClass(_ alignment: Alignment) -> String? {
         switch alignment {
         case .none: return nil
-        case .left: return "align-left"
-        case .center: return "align-center"
-        case .right: return "align-right"
+        case .left: return "column-left"
+        case .center: return "column-center"
+        case .right: return "column-right"
         }
     }
 
@@ -105,9 +105,9 @@ public struct TableCard: View {
         buffer.write(header ? "<th scope=\"col\"" : "<td")
         switch alignment {
         case .none: break
-        case .left: buffer.write(" class=\"align-left\"")
-        case .center: buffer.write(" class=\"align-center\"")
-        case .right: buffer.write(" class=\"align-right\"")
+        case .left: buffer.write(" class=\"column-left\"")
+        case .center: buffer.write(" class=\"column-center\"")
+        case .right: buffer.write(" class=\"column-right\"")
         }
         buffer.write(byte: UInt8(ascii: ">"))
     }
