@@ -99,6 +99,25 @@ import Testing
                 == "<p><a href=\"http://localhost:8080/x\">http://localhost:8080/x</a> <a href=\"http://www.x\">www.x</a></p>\n")
     }
 
+    @Test func nestedAndUnmatchedTildes() {
+        #expect(html("~~a ~b~ c~~ and ~~d~\n") == "<p><del>a <del>b</del> c</del> and ~~d~</p>\n")
+        #expect(html("*~~x~~* ~~*y*~~\n") == "<p><em><del>x</del></em> <del><em>y</em></del></p>\n")
+    }
+
+    /// Inputs that would take quadratic time with a naive scan finish (each is ~100 KB).
+    @Test func pathologicalInputsStayLinear() {
+        let closers = String(repeating: "a~ ", count: 30_000)
+        #expect(html(closers).count > 90_000)
+        let parens = "www.a.bc/" + String(repeating: ")", count: 60_000)
+        #expect(html(parens).hasPrefix("<p><a href=\"http://www.a.bc/\">www.a.bc/</a>)))"))
+        let ats = String(repeating: "a", count: 50_000) + String(repeating: "@", count: 50_000)
+        #expect(html(ats).count > 100_000)
+        let pipes = "| a |\n| - |\n" + String(repeating: "| x |\n", count: 10_000)
+        #expect(occurrences("<tr>", in: html(pipes)) == 10_001)
+    }
+
+    func occurrences(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
     @Test func tagFilter() {
         #expect(GFMTagFilter.filtered("<script>x</script><scripts>") == "&lt;script>x&lt;/script><scripts>")
         #expect(GFMTagFilter.filtered("<TEXTAREA\n><b>") == "&lt;TEXTAREA\n><b>")

@@ -129,6 +129,10 @@ enum GFMAutolink {
     /// `end` with trailing punctuation, unbalanced `)` and an entity-like `&name;` given back.
     static func trimmedEnd(_ text: UnsafeRawBufferPointer, start: Int, end: Int) -> Int {
         var end = end
+        var open = 0, close = 0  // parentheses in the link, counted once and kept as it shrinks
+        for byte in text[start..<end] {
+            if byte == UInt8(ascii: "(") { open += 1 } else if byte == UInt8(ascii: ")") { close += 1 }
+        }
         while end > start {
             let last = text[end - 1]
             switch last {
@@ -136,17 +140,14 @@ enum GFMAutolink {
                  UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 end -= 1
             case UInt8(ascii: ")"):
-                var open = 0, close = 0
-                for byte in text[start..<end] {
-                    if byte == UInt8(ascii: "(") { open += 1 } else if byte == UInt8(ascii: ")") { close += 1 }
-                }
                 guard close > open else { return end }
+                close -= 1
                 end -= 1
             case UInt8(ascii: ";"):
                 var k = end - 1
                 while k > start, isAlphanumeric(text[k - 1]) { k -= 1 }
                 guard k > start, k < end - 1, text[k - 1] == UInt8(ascii: "&") else { return end }
-                end = k - 1
+                end = k - 1  // an entity name has no parentheses
             default:
                 return end
             }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The lines of the text cmark parsed, for the GFM passes that read a block's lines again (tables) or
 /// collect lines before the parse (footnote definitions, link reference definitions for table cells).
 /// Lines are 1-based, as cmark's; a line's range excludes its `\n` (and a `\r` before it).
@@ -8,7 +12,13 @@ struct SourceLines {
 
     init(_ source: UnsafeRawBufferPointer) {
         self.source = source
-        for (i, byte) in source.enumerated() where byte == 10 && i + 1 < source.count { starts.append(i + 1) }
+        guard let base = source.baseAddress else { return }
+        var offset = 0
+        while offset < source.count, let found = memchr(base + offset, 10, source.count - offset) {
+            let i = base.distance(to: UnsafeRawPointer(found))
+            if i + 1 < source.count { starts.append(i + 1) }
+            offset = i + 1
+        }
     }
 
     /// How many lines there are.

@@ -14,7 +14,6 @@ enum GFMStrikethrough {
         var length: Int
         var canOpen: Bool
         var canClose: Bool
-        var active = true
         /// The node holding only this run once the text is split.
         var split: OpaquePointer?
     }
@@ -33,13 +32,17 @@ enum GFMStrikethrough {
     static func apply(to parent: OpaquePointer, mem: UnsafeMutablePointer<cmark_mem>) {
         var delimiters = scan(parent)
         if delimiters.count < 2 { return }
+        // A closer takes the nearest opener still open when it has the same length; the openers between a
+        // pair are dropped. The open ones form a stack, so this is one pass.
         var pairs: [(opener: Int, closer: Int)] = []
-        for c in delimiters.indices where delimiters[c].active && delimiters[c].canClose {
-            var o = c - 1
-            while o >= 0, !(delimiters[o].active && delimiters[o].canOpen) { o -= 1 }
-            guard o >= 0, delimiters[o].length == delimiters[c].length else { continue }
-            pairs.append((o, c))
-            for k in o...c { delimiters[k].active = false }
+        var open: [Int] = []
+        for c in delimiters.indices {
+            if delimiters[c].canClose, let o = open.last, delimiters[o].length == delimiters[c].length {
+                pairs.append((o, c))
+                open.removeLast()
+                continue
+            }
+            if delimiters[c].canOpen { open.append(c) }
         }
         if pairs.isEmpty { return }
         split(&delimiters, used: Set(pairs.flatMap { [$0.opener, $0.closer] }), mem: mem)

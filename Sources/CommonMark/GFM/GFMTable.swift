@@ -16,11 +16,12 @@ enum GFMTable {
         case none = 110, left = 108, center = 99, right = 114  // "n", "l", "c", "r"
     }
 
-    /// One cell: where its text starts in the source (cmark's 1-based line and byte column) and its bytes.
+    /// One cell: where its text starts in the source (cmark's 1-based line and byte column) and the byte
+    /// range of its trimmed text in the source (`\|` still escaped).
     struct Cell {
         var line: Int
         var column: Int
-        var text: [UInt8]
+        var text: Range<Int>
     }
 
     /// Turns every paragraph of `root`'s tree that is a table into one.
@@ -34,7 +35,7 @@ enum GFMTable {
         for paragraph in paragraphs {
             guard let rows = rows(of: paragraph, lines: lines) else { continue }
             if definitions == nil { definitions = lines.referenceDefinitions() }
-            replace(paragraph, with: rows, definitions: definitions ?? [], mem: mem)
+            replace(paragraph, with: rows, source: source, definitions: definitions ?? [], mem: mem)
         }
     }
 
@@ -45,20 +46,24 @@ enum GFMTable {
         guard first >= 1, last <= lines.count, column >= 1 else { return nil }
         let quotes = lines.quoteMarkers(line: first, before: column)
         guard let delimiter = lines.content(line: first + 1, quotes: quotes, firstColumn: nil),
-              let alignments = alignments(lines.bytes(delimiter)),
+              let alignments = alignments(lines, delimiter),
               let header = lines.content(line: first, quotes: quotes, firstColumn: column) else { return nil }
-        let headerCells = cells(lines.bytes(header), line: first, column: header.lowerBound - lines.start(first) + 1)
+        let headerCells = cells(lines, header, line: first)
         guard headerCells.count == alignments.count else { return nil }
         guard lines.bytes(header).contains(UInt8(ascii: "|")) || lines.bytes(delimiter).contains(UInt8(ascii: "|")) else {
             return nil
         }
         var rows = [headerCells]
         if first + 2 <= last {
+            rows.reserveCapacity(last - first)
             for line in (first + 2)...last {
                 guard let range = lines.content(line: line, quotes: quotes, firstColumn: nil) else { continue }
-                var row = cells(lines.bytes(range), line: line, column: range.lowerBound - lines.start(line) + 1)
+                var row = cells(lines, range, line: line)
                 if row.count > alignments.count { row.removeLast(row.count - alignments.count) }
-                while row.count < alignments.count { row.append(Cell(line: line, column: range.upperBound - lines.start(line) + 1, text: [])) }
+                let end = range.upperBound
+                while row.count < alignments.count {
+                    row.append(Cell(line: line, column: end - lines.start(line) + 1, text: end..<end))
+                }
                 rows.append(row)
             }
         }
@@ -66,12 +71,12 @@ enum GFMTable {
     }
 
     /// The alignments of a delimiter row (`| :-- | :-: | --: |`), nil when the line is not one.
-    static func alignments(_ row: UnsafeRawBufferPointer) -> [Alignment]? {
+    static func alignments(_ lines: SourceLines, _ row: Range<Int>) -> [Alignment]? {
         var result: [Alignment] = []
-        for cell in cells(row, line: 0, column: 0) {
-            let text = cell.text
-            guard !text.isEmpty else { return nil }
-            let left = text.first == UInt8(ascii: ":"), right = text.last == UInt8(ascii: ":")
+        for cell in cells(lines, row, line: 1) {
+            let text = lines.bytes(cell.text)
+            guard let firstByte = text.first, let lastByte = text.last else { return nil }
+            let left = firstByte == UInt8(ascii: ":"), right = lastByte == UInt8(ascii: ":")
             let dashes = text.dropFirst(left ? 1 : 0).dropLast(right && text.count > 1 ? 1 : 0)
             guard !dashes.isEmpty, dashes.allSatisfy({ $0 == UInt8(ascii: "-") }) else { return nil }
             result.append(left && right ? .center : left ? .left : right ? .right : .none)
@@ -79,53 +84,51 @@ enum GFMTable {
         return result.isEmpty ? nil : result
     }
 
-    /// The cells of a row (already trimmed): split at unescaped `|` after an optional leading one, the last
-    /// cell dropped when empty (a trailing `|`), each trimmed, `\|` made `|`. `column` is the row's first byte's.
-    static func cells(_ row: UnsafeRawBufferPointer, line: Int, column: Int) -> [Cell] {
+    /// The cells of a row (`row` already trimmed, on `line`): split at unescaped `|` after an optional
+    /// leading one, the last cell dropped when empty (a trailing `|`), each trimmed.
+    static func cells(_ lines: SourceLines, _ row: Range<Int>, line: Int) -> [Cell] {
+        let source = lines.source
+        let lineStart = lines.start(line)
         var result: [Cell] = []
-        var i = 0
-        let n = row.count
-        if i < n, row[i] == UInt8(ascii: "|") { i += 1 }
+        var i = row.lowerBound
+        if i < row.upperBound, source[i] == UInt8(ascii: "|") { i += 1 }
         var start = i
-        func finish(_ end: Int, last: Bool) {
-            var a = start, b = end
-            while a < b, row[a] == 32 || row[a] == 9 { a += 1 }
-            while b > a, row[b - 1] == 32 || row[b - 1] == 9 { b -= 1 }
-            if last && a == b { return }
-            var text: [UInt8] = []
-            text.reserveCapacity(b - a)
-            var k = a
-            while k < b {
-                if row[k] == UInt8(ascii: "\\"), k + 1 < b, row[k + 1] == UInt8(ascii: "|") { k += 1 }
-                text.append(row[k])
-                k += 1
-            }
-            result.append(Cell(line: line, column: column + a, text: text))
-        }
-        while i < n {
-            let byte = row[i]
-            if byte == UInt8(ascii: "\\") { i += 2; continue }
-            if byte == UInt8(ascii: "|") {
-                finish(i, last: false)
+        while i <= row.upperBound {
+            let atEnd = i == row.upperBound
+            if !atEnd, source[i] == UInt8(ascii: "\\") { i = min(i + 2, row.upperBound); continue }
+            if atEnd || source[i] == UInt8(ascii: "|") {
+                var a = start, b = min(i, row.upperBound)
+                while a < b, source[a] == 32 || source[a] == 9 { a += 1 }
+                while b > a, source[b - 1] == 32 || source[b - 1] == 9 { b -= 1 }
+                if !(atEnd && a == b) { result.append(Cell(line: line, column: a - lineStart + 1, text: a..<b)) }
                 start = i + 1
             }
             i += 1
         }
-        finish(n, last: true)
         return result
     }
 
     /// Replaces `paragraph` by a table of `rows` whose cells' inlines come from one cmark parse.
     static func replace(_ paragraph: OpaquePointer, with table: (alignments: [Alignment], rows: [[Cell]]),
-                        definitions: [UInt8], mem: UnsafeMutablePointer<cmark_mem>) {
+                        source: UnsafeRawBufferPointer, definitions: [UInt8], mem: UnsafeMutablePointer<cmark_mem>) {
         var buffer: [UInt8] = []
+        buffer.reserveCapacity(table.rows.reduce(0) { $0 + $1.reduce(0) { $0 + $1.text.count + 4 } } + definitions.count)
         var wantsDefinitions = false
         for row in table.rows {
             for cell in row {
                 buffer.append(0xC2); buffer.append(0xA0)  // U+00A0: the line cannot start a block
-                buffer.append(contentsOf: cell.text)
+                var k = cell.text.lowerBound
+                while k < cell.text.upperBound {
+                    let byte = source[k]
+                    if byte == UInt8(ascii: "\\"), k + 1 < cell.text.upperBound, source[k + 1] == UInt8(ascii: "|") {
+                        k += 1
+                        continue
+                    }
+                    if byte == UInt8(ascii: "]") { wantsDefinitions = true }
+                    buffer.append(byte)
+                    k += 1
+                }
                 buffer.append(10); buffer.append(10)
-                if cell.text.contains(UInt8(ascii: "]")) { wantsDefinitions = true }
             }
         }
         if wantsDefinitions { buffer.append(contentsOf: definitions) }
@@ -137,13 +140,21 @@ enum GFMTable {
         cmark_parser_free(parser)
         guard let document, let tableNode = GFMTree.custom(block: true, GFMTree.Marker.table, mem: mem) else { return }
         var parsed = cmark_node_first_child(document)
+        var data: [CChar] = []
+        data.reserveCapacity(24)
         for (r, row) in table.rows.enumerated() {
             guard let rowNode = GFMTree.custom(block: true, r == 0 ? GFMTree.Marker.headerRow : GFMTree.Marker.row, mem: mem) else { break }
             cmark_node_append_child(tableNode, rowNode)
             for (c, cell) in row.enumerated() {
-                let alignment = Character(UnicodeScalar(table.alignments[c].rawValue))
-                guard let cellNode = GFMTree.custom(block: true, GFMTree.Marker.cell,
-                                                    data: "\(alignment)\(cell.line):\(cell.column)", mem: mem) else { break }
+                guard let cellNode = GFMTree.custom(block: true, GFMTree.Marker.cell, mem: mem) else { break }
+                // The data: the alignment's letter, then `line:column`.
+                data.removeAll(keepingCapacity: true)
+                data.append(CChar(bitPattern: table.alignments[c].rawValue))
+                appendDigits(cell.line, to: &data)
+                data.append(CChar(bitPattern: UInt8(ascii: ":")))
+                appendDigits(cell.column, to: &data)
+                data.append(0)
+                data.withUnsafeBufferPointer { _ = cmark_node_set_on_exit(cellNode, $0.baseAddress) }
                 cmark_node_append_child(rowNode, cellNode)
                 guard let content = parsed else { continue }
                 parsed = cmark_node_next(content)
@@ -163,6 +174,17 @@ enum GFMTable {
         cmark_node_free(paragraph)
     }
 
+    /// Appends the decimal digits of `value` (not negative).
+    static func appendDigits(_ value: Int, to data: inout [CChar]) {
+        var digits: [CChar] = []
+        var v = max(0, value)
+        repeat {
+            digits.append(CChar(48 + v % 10))
+            v /= 10
+        } while v > 0
+        data.append(contentsOf: digits.reversed())
+    }
+
     /// Removes the no-break space put before a cell's text.
     static func removeNoBreakSpace(_ paragraph: OpaquePointer) {
         guard let first = cmark_node_first_child(paragraph), cmark_node_get_type(first) == CMARK_NODE_TEXT else { return }
@@ -172,7 +194,7 @@ enum GFMTable {
             cmark_node_unlink(first)
             cmark_node_free(first)
         } else {
-            GFMTree.setLiteral(first, UnsafeBufferPointer(rebasing: literal[2...]))
+            GFMTree.dropLiteralPrefix(first, count: 2)
         }
     }
 }

@@ -12,17 +12,20 @@ extension UnsafeMarkdownNode {
 
     /// The kind of a custom node made by the GFM layer (`.other` for any other custom node).
     var gfmKind: Kind {
-        guard let marker = cmark_node_get_on_enter(node) else { return .other }
-        func equals(_ name: String) -> Bool { name.withCString { strcmp($0, marker) == 0 } }
-        if equals(GFMTree.Marker.strikethrough) { return .strikethrough }
-        if equals(GFMTree.Marker.footnoteReference) { return .footnoteReference }
-        if equals(GFMTree.Marker.cell) { return .tableCell }
-        if equals(GFMTree.Marker.row) { return .tableRow }
-        if equals(GFMTree.Marker.headerRow) { return .tableHeaderRow }
-        if equals(GFMTree.Marker.table) { return .table }
-        if equals(GFMTree.Marker.footnote) { return .footnote }
-        if equals(GFMTree.Marker.footnotes) { return .footnotes }
-        return .other
+        // `gfm:` and one letter (``GFMTree/Marker``).
+        guard let marker = cmark_node_get_on_enter(node), marker[0] == 0x67, marker[1] == 0x66, marker[2] == 0x6D,
+              marker[3] == 0x3A, marker[4] != 0, marker[5] == 0 else { return .other }
+        switch UInt8(bitPattern: marker[4]) {
+        case UInt8(ascii: "T"): return .table
+        case UInt8(ascii: "H"): return .tableHeaderRow
+        case UInt8(ascii: "R"): return .tableRow
+        case UInt8(ascii: "C"): return .tableCell
+        case UInt8(ascii: "D"): return .strikethrough
+        case UInt8(ascii: "F"): return .footnoteReference
+        case UInt8(ascii: "N"): return .footnotes
+        case UInt8(ascii: "n"): return .footnote
+        default: return .other
+        }
     }
 
     /// The numbers in a GFM node's data (`on_exit`), after its first byte when `skipFirst`.
