@@ -85,6 +85,14 @@ import Testing
         """)
     }
 
+    /// Plain ASCII cells are made without a parse, the others come from the cells' parse: order is kept.
+    @Test func plainAndMarkdownCellsMix() {
+        let out = html("| a | *b* | c |\n|---|---|---|\n| 1 | 2 | [x](/y) |\n| ~~z~~ | www.q.org | caf\u{e9} |\n")
+        #expect(out.contains("<th>a</th>\n<th><em>b</em></th>\n<th>c</th>"))
+        #expect(out.contains("<td>1</td>\n<td>2</td>\n<td><a href=\"/y\">x</a></td>"))
+        #expect(out.contains("<td><del>z</del></td>\n<td><a href=\"http://www.q.org\">www.q.org</a></td>\n<td>caf\u{e9}</td>"))
+    }
+
     @Test func cellsDoNotStartBlocks() {
         let out = html("| # a | > b | - c |\n|---|---|---|\n")
         #expect(out.contains("<th># a</th>\n<th>&gt; b</th>\n<th>- c</th>"))

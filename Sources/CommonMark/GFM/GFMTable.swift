@@ -115,7 +115,7 @@ enum GFMTable {
         buffer.reserveCapacity(table.rows.reduce(0) { $0 + $1.reduce(0) { $0 + $1.text.count + 4 } } + definitions.count)
         var wantsDefinitions = false
         for row in table.rows {
-            for cell in row {
+            for cell in row where !isPlain(cell, source) {
                 buffer.append(0xC2); buffer.append(0xA0)  // U+00A0: the line cannot start a block
                 var k = cell.text.lowerBound
                 while k < cell.text.upperBound {
@@ -132,14 +132,18 @@ enum GFMTable {
             }
         }
         if wantsDefinitions { buffer.append(contentsOf: definitions) }
-        guard let parser = cmark_parser_new_with_mem(CMARK_OPT_VALIDATE_UTF8, mem) else { return }
-        buffer.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+        var document: OpaquePointer?
+        if !buffer.isEmpty {  // some cell has inline Markdown
+            guard let parser = cmark_parser_new_with_mem(CMARK_OPT_VALIDATE_UTF8, mem) else { return }
+            buffer.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+            }
+            document = cmark_parser_finish(parser)
+            cmark_parser_free(parser)
+            guard document != nil else { return }
         }
-        let document = cmark_parser_finish(parser)
-        cmark_parser_free(parser)
-        guard let document, let tableNode = GFMTree.custom(block: true, GFMTree.Marker.table, mem: mem) else { return }
-        var parsed = cmark_node_first_child(document)
+        guard let tableNode = GFMTree.custom(block: true, GFMTree.Marker.table, mem: mem) else { return }
+        var parsed = document.flatMap { cmark_node_first_child($0) }
         var data: [CChar] = []
         data.reserveCapacity(24)
         for (r, row) in table.rows.enumerated() {
@@ -156,6 +160,12 @@ enum GFMTable {
                 data.append(0)
                 data.withUnsafeBufferPointer { _ = cmark_node_set_on_exit(cellNode, $0.baseAddress) }
                 cmark_node_append_child(rowNode, cellNode)
+                if isPlain(cell, source) {
+                    if !cell.text.isEmpty, let content = plainParagraph(cell, source, mem: mem) {
+                        cmark_node_append_child(cellNode, content)
+                    }
+                    continue
+                }
                 guard let content = parsed else { continue }
                 parsed = cmark_node_next(content)
                 guard cmark_node_get_type(content) == CMARK_NODE_PARAGRAPH else { continue }
@@ -168,10 +178,35 @@ enum GFMTable {
                 }
             }
         }
-        cmark_node_free(document)
+        if let document { cmark_node_free(document) }
         cmark_node_insert_before(paragraph, tableNode)
         cmark_node_unlink(paragraph)
         cmark_node_free(paragraph)
+    }
+
+    /// Whether a cell's text is printable ASCII without a byte that cmark's inline parser acts on
+    /// (`` ` `` `\\` `*` `_` `[` `]` `<` `&`): its paragraph is one text node, made without a parse. (`~` and
+    /// autolinks are the GFM passes' job, on text nodes either way.)
+    static func isPlain(_ cell: Cell, _ source: UnsafeRawBufferPointer) -> Bool {
+        for k in cell.text {
+            switch source[k] {
+            case 0x60, 0x5C, 0x2A, 0x5F, 0x5B, 0x5D, 0x3C, 0x26: return false
+            case 0x20...0x7E: continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// A paragraph holding a plain cell's text.
+    static func plainParagraph(_ cell: Cell, _ source: UnsafeRawBufferPointer, mem: UnsafeMutablePointer<cmark_mem>) -> OpaquePointer? {
+        let bytes = UnsafeRawBufferPointer(rebasing: source[cell.text]).bindMemory(to: UInt8.self)
+        guard let paragraph = cmark_node_new_with_mem(CMARK_NODE_PARAGRAPH, mem),
+              let text = GFMTree.text(bytes, mem: mem) else {
+            return nil
+        }
+        cmark_node_append_child(paragraph, text)
+        return paragraph
     }
 
     /// Appends the decimal digits of `value` (not negative).
