@@ -161,7 +161,7 @@ enum GFMTable {
                 data.withUnsafeBufferPointer { _ = cmark_node_set_on_exit(cellNode, $0.baseAddress) }
                 cmark_node_append_child(rowNode, cellNode)
                 if isPlain(cell, source) {
-                    if !cell.text.isEmpty, let content = plainParagraph(cell, source, mem: mem) {
+                    if !cell.text.isEmpty, let content = plainParagraph(cell, source, scratch: &data, mem: mem) {
                         cmark_node_append_child(cellNode, content)
                     }
                     continue
@@ -198,26 +198,28 @@ enum GFMTable {
         return true
     }
 
-    /// A paragraph holding a plain cell's text.
-    static func plainParagraph(_ cell: Cell, _ source: UnsafeRawBufferPointer, mem: UnsafeMutablePointer<cmark_mem>) -> OpaquePointer? {
-        let bytes = UnsafeRawBufferPointer(rebasing: source[cell.text]).bindMemory(to: UInt8.self)
+    /// A paragraph holding a plain cell's text (`scratch` holds the NUL-terminated copy cmark takes).
+    static func plainParagraph(_ cell: Cell, _ source: UnsafeRawBufferPointer, scratch: inout [CChar],
+                               mem: UnsafeMutablePointer<cmark_mem>) -> OpaquePointer? {
         guard let paragraph = cmark_node_new_with_mem(CMARK_NODE_PARAGRAPH, mem),
-              let text = GFMTree.text(bytes, mem: mem) else {
-            return nil
-        }
+              let text = cmark_node_new_with_mem(CMARK_NODE_TEXT, mem) else { return nil }
+        scratch.removeAll(keepingCapacity: true)
+        for k in cell.text { scratch.append(CChar(bitPattern: source[k])) }
+        scratch.append(0)
+        scratch.withUnsafeBufferPointer { _ = cmark_node_set_literal(text, $0.baseAddress) }
         cmark_node_append_child(paragraph, text)
         return paragraph
     }
 
     /// Appends the decimal digits of `value` (not negative).
     static func appendDigits(_ value: Int, to data: inout [CChar]) {
-        var digits: [CChar] = []
+        let start = data.count
         var v = max(0, value)
         repeat {
-            digits.append(CChar(48 + v % 10))
+            data.append(CChar(48 + v % 10))
             v /= 10
         } while v > 0
-        data.append(contentsOf: digits.reversed())
+        data[start...].reverse()
     }
 
     /// Removes the no-break space put before a cell's text.

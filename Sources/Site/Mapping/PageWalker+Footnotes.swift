@@ -29,7 +29,7 @@ extension PageWalker {
     mutating func footnote(_ note: UnsafeMarkdownNode) throws(TooDeep) {
         let number = note.footnoteNumber
         FootnoteList.writeOpenNote(number: number, into: &out.buffer)
-        gfmOrigin = note.gfmSourcePosition.map { GFMOrigin(start: $0, isCell: false) }
+        gfmOrigin = GFMOrigin(node: note, isCell: false)
         defer { gfmOrigin = nil }
         var last = note.firstChild
         while let next = last?.next { last = next }

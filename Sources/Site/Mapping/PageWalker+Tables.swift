@@ -29,7 +29,7 @@ extension PageWalker {
                 TableCard.writeOpenCell(header: isHeader, alignment: Self.alignment(currentCell.tableAlignment), into: &out.buffer)
                 if let paragraph = currentCell.firstChild {
                     inlineBlock = paragraph
-                    gfmOrigin = currentCell.gfmSourcePosition.map { GFMOrigin(start: $0, isCell: true) }
+                    gfmOrigin = GFMOrigin(node: currentCell, isCell: true)
                     defer { gfmOrigin = nil }
                     try runs(paragraph.firstChild, flatten: false, keepsHTML: settings.rawHTML)
                 }
@@ -59,9 +59,10 @@ extension PageWalker {
         return String(decoding: scratch, as: UTF8.self)
     }
 
-    /// Where the text of a table cell or a note being walked starts (cmark's line, byte column).
+    /// The table cell or note being walked, for the positions of its problems.
     struct GFMOrigin {
-        var start: SourcePosition
+        /// The cell or the note (its start is read only when a problem is reported).
+        var node: UnsafeMarkdownNode
         /// A cell (its text is one line after two bytes added before it) or a note (its lines are the
         /// definition's, its first line from the definition's content, the others indented by four).
         var isCell: Bool
@@ -69,15 +70,15 @@ extension PageWalker {
 
     /// The whole-file position of a link or image in the cell or note being walked (nil when none is).
     func gfmPosition(of node: UnsafeMarkdownNode) -> SourcePosition? {
-        guard let origin = gfmOrigin else { return nil }
+        guard let origin = gfmOrigin, let start = origin.node.gfmSourcePosition else { return nil }
         var line = node.startLine
         if let child = node.firstChild, child.startLine > 0, child.startLine < line { line = child.startLine }
         let column = node.startColumn
         if origin.isCell || line <= 1 {
             let added = origin.isCell ? 3 : 1  // the cell's no-break space (two bytes)
-            return SourcePosition(line: origin.start.line + lineOffset, column: origin.start.column + max(0, column - added))
+            return SourcePosition(line: start.line + lineOffset, column: start.column + max(0, column - added))
         }
-        return SourcePosition(line: origin.start.line + line - 1 + lineOffset, column: column + 4)
+        return SourcePosition(line: start.line + line - 1 + lineOffset, column: column + 4)
     }
 
     static func alignment(_ alignment: UnsafeMarkdownNode.TableAlignment) -> TableCard.Alignment {
