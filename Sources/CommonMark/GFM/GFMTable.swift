@@ -31,11 +31,13 @@ enum GFMTable {
         }
         if paragraphs.isEmpty { return }
         let lines = SourceLines(source)
-        var definitions: [UInt8]?
+        var definitions: [UInt8]?  // looked up at the first cell with a `]`
         for paragraph in paragraphs {
             guard let rows = rows(of: paragraph, lines: lines) else { continue }
-            if definitions == nil { definitions = lines.referenceDefinitions() }
-            replace(paragraph, with: rows, source: source, definitions: definitions ?? [], mem: mem)
+            replace(paragraph, with: rows, source: source, definitions: { () -> [UInt8] in
+                if definitions == nil { definitions = lines.referenceDefinitions() }
+                return definitions ?? []
+            }, mem: mem)
         }
     }
 
@@ -110,9 +112,9 @@ enum GFMTable {
 
     /// Replaces `paragraph` by a table of `rows` whose cells' inlines come from one cmark parse.
     static func replace(_ paragraph: OpaquePointer, with table: (alignments: [Alignment], rows: [[Cell]]),
-                        source: UnsafeRawBufferPointer, definitions: [UInt8], mem: UnsafeMutablePointer<cmark_mem>) {
+                        source: UnsafeRawBufferPointer, definitions: () -> [UInt8], mem: UnsafeMutablePointer<cmark_mem>) {
         var buffer: [UInt8] = []
-        buffer.reserveCapacity(table.rows.reduce(0) { $0 + $1.reduce(0) { $0 + $1.text.count + 4 } } + definitions.count)
+        buffer.reserveCapacity(table.rows.reduce(0) { $0 + $1.reduce(0) { $0 + $1.text.count + 4 } })
         var wantsDefinitions = false
         for row in table.rows {
             for cell in row where !isPlain(cell, source) {
@@ -131,7 +133,7 @@ enum GFMTable {
                 buffer.append(10); buffer.append(10)
             }
         }
-        if wantsDefinitions { buffer.append(contentsOf: definitions) }
+        if wantsDefinitions { buffer.append(contentsOf: definitions()) }
         var document: OpaquePointer?
         if !buffer.isEmpty {  // some cell has inline Markdown
             guard let parser = cmark_parser_new_with_mem(CMARK_OPT_VALIDATE_UTF8, mem) else { return }
@@ -213,13 +215,13 @@ enum GFMTable {
 
     /// Appends the decimal digits of `value` (not negative).
     static func appendDigits(_ value: Int, to data: inout [CChar]) {
-        let start = data.count
-        var v = max(0, value)
-        repeat {
-            data.append(CChar(48 + v % 10))
-            v /= 10
-        } while v > 0
-        data[start...].reverse()
+        let v = max(0, value)
+        var divisor = 1
+        while divisor <= v / 10 { divisor *= 10 }
+        while divisor > 0 {
+            data.append(CChar(48 + (v / divisor) % 10))
+            divisor /= 10
+        }
     }
 
     /// Removes the no-break space put before a cell's text.
