@@ -45,7 +45,7 @@ let package = Package(
         // Tests (Swift Testing).
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "EscapingTests", dependencies: ["Escaping"]),
-        .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark"]),
+        .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark"], exclude: ["GFMSpec"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "SurfacesTests", dependencies: ["Surfaces", "Escaping"], resources: [.copy("Golden")]),
         .testTarget(name: "MetricsTests", dependencies: ["Metrics"]),

@@ -19,6 +19,10 @@ public struct UnsafeMarkdownNode: Equatable {
     public enum Kind: Equatable {
         case document, paragraph, heading, list, item, blockQuote, codeBlock, htmlBlock, thematicBreak
         case text, softBreak, lineBreak, code, htmlInline, emphasis, strong, link, image
+        /// GFM (see ``GFMTree``): a table, its header row and body rows, a cell (holding one paragraph, or
+        /// nothing when empty), `~~strikethrough~~`, a `[^note]` reference, the notes at the end of the
+        /// document and one note (holding its blocks).
+        case table, tableHeaderRow, tableRow, tableCell, strikethrough, footnoteReference, footnotes, footnote
         /// A kind Cardstock does not use (custom blocks and inlines).
         case other
     }
@@ -44,6 +48,7 @@ public struct UnsafeMarkdownNode: Equatable {
         case CMARK_NODE_STRONG: return .strong
         case CMARK_NODE_LINK: return .link
         case CMARK_NODE_IMAGE: return .image
+        case CMARK_NODE_CUSTOM_BLOCK, CMARK_NODE_CUSTOM_INLINE: return gfmKind
         default: return .other
         }
     }
@@ -88,11 +93,21 @@ public struct UnsafeMarkdownNode: Equatable {
 }
 
 extension Markdown {
-    /// Parses UTF-8 Markdown like ``parse(_:lineOffset:)`` and calls `body` with the document node of
-    /// cmark's tree, which is dropped when `body` returns. Nothing handed to `body` may escape it.
+    /// Parses UTF-8 Markdown like ``parse(_:lineOffset:)`` with the GitHub Flavored Markdown extensions
+    /// (``GFMTree``) and calls `body` with the document node of cmark's tree, which is dropped when `body`
+    /// returns. Nothing handed to `body` may escape it.
     /// Returns `nil` (without calling `body`) only when cmark could not allocate its tree.
     public static func withUnsafeTree<R>(_ bytes: UnsafeRawBufferPointer,
                                          _ body: (UnsafeMarkdownNode) throws -> R) rethrows -> R? {
+        guard let prepared = GFMFootnotes.prepare(bytes) else {
+            return try withUnsafeTree(bytes, footnotes: [], body)
+        }
+        return try prepared.text.withUnsafeBytes { try withUnsafeTree($0, footnotes: prepared.definitions, body) }
+    }
+
+    /// ``withUnsafeTree(_:_:)`` for text whose footnote definitions are already taken out.
+    private static func withUnsafeTree<R>(_ bytes: UnsafeRawBufferPointer, footnotes: [GFMFootnotes.Definition],
+                                          _ body: (UnsafeMarkdownNode) throws -> R) rethrows -> R? {
         let options = options(for: bytes)
         if let slot = ParseArena.acquire() {
             defer { ParseArena.release(slot) }
@@ -102,7 +117,10 @@ extension Markdown {
                 }
                 let root = cmark_parser_finish(parser)
                 cmark_parser_free(parser)
-                if let root { return try body(UnsafeMarkdownNode(root)) }  // the arena's reset drops the tree
+                if let root {  // the arena's reset drops the tree
+                    GFMTree.apply(to: root, mem: ParseArena.allocator(for: slot), source: bytes, footnotes: footnotes)
+                    return try body(UnsafeMarkdownNode(root))
+                }
             }
         }
         let root: OpaquePointer? = bytes.withMemoryRebound(to: CChar.self) { chars -> OpaquePointer? in
@@ -111,6 +129,7 @@ extension Markdown {
         }
         guard let root else { return nil }
         defer { cmark_node_free(root) }
+        GFMTree.apply(to: root, mem: cmark_get_default_mem_allocator(), source: bytes, footnotes: footnotes)
         return try body(UnsafeMarkdownNode(root))
     }
 }

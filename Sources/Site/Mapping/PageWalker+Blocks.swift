@@ -15,10 +15,10 @@ extension PageWalker {
         out.closeCard()
     }
 
-    /// The blocks inside a quote or a list item, from `first` on.
-    mutating func blocks(from first: UnsafeMarkdownNode?) throws(TooDeep) {
+    /// The blocks inside a quote or a list item, from `first` on, up to `end` (exclusive).
+    mutating func blocks(from first: UnsafeMarkdownNode?, until end: UnsafeMarkdownNode? = nil) throws(TooDeep) {
         var child = first
-        while let block = child {
+        while let block = child, block != end {
             child = block.next
             switch block.kind {
             case .heading:
@@ -35,7 +35,7 @@ extension PageWalker {
                 }
             case .htmlBlock:
                 if settings.rawHTML {
-                    out.raw(String(decoding: block.literal, as: UTF8.self))
+                    out.raw(GFMTagFilter.filtered(String(decoding: block.literal, as: UTF8.self)))
                 } else {
                     queueAnchors(of: block)
                     writePendingAnchors()
@@ -46,6 +46,8 @@ extension PageWalker {
                 try quote(block)
             case .codeBlock:
                 out.codeBlock(bytes: block.literal, language: Self.language(block.fenceInfo))
+            case .table:
+                try table(block)
             default:
                 break  // a rule; cmark makes no other block from Markdown
             }
@@ -65,7 +67,7 @@ extension PageWalker {
             case .paragraph: kept = try mapsToSomething(block)
             case .htmlBlock: kept = settings.rawHTML
             case .thematicBreak: kept = false
-            case .heading, .list, .blockQuote, .codeBlock: kept = true
+            case .heading, .list, .blockQuote, .codeBlock, .table: kept = true
             default: kept = false
             }
             if kept {

@@ -77,7 +77,13 @@ extension PageWalker {
                     runCount += 1
                     trimSeparator = false
                 }
-                if keepsHTML { out.raw(String(decoding: node.literal, as: UTF8.self)) }
+                if keepsHTML { out.raw(GFMTagFilter.filtered(String(decoding: node.literal, as: UTF8.self))) }
+            case .strikethrough:
+                RichText.writeOpenDeletion(into: &out.buffer)
+                try runs(node.firstChild, flatten: flatten)
+                RichText.writeCloseDeletion(into: &out.buffer)
+            case .footnoteReference:
+                footnoteReference(node, flatten: flatten)
             default:
                 break  // cmark makes no other inline from Markdown
             }
@@ -93,7 +99,7 @@ extension PageWalker {
             switch node.kind {
             case .text, .softBreak, .lineBreak, .code, .htmlInline:
                 break
-            case .emphasis, .strong:
+            case .emphasis, .strong, .strikethrough:
                 try resolveLinks(in: node.firstChild, depth: depth + 1)
             case .image:
                 _ = try resolveImage(node)
@@ -168,7 +174,7 @@ extension PageWalker {
                                       position: SourcePosition(line: 0, column: 0), isImage: isImage)
         let link = resolver.resolve(reference, in: page, folder: folder, outcome: &outcome)
         if outcome.diagnostics.count != problems, let block = inlineBlock {
-            let position = node.openerPosition(in: block, quoteDepth: quoteDepth, source: markdown, lineOffset: lineOffset)
+            let position = gfmPosition(of: node) ?? node.openerPosition(in: block, quoteDepth: quoteDepth, source: markdown, lineOffset: lineOffset)
             for k in problems..<outcome.diagnostics.count {
                 outcome.diagnostics[k].location = SourceLocation(path: self.page.file.displayPath, line: position.line,
                                                                  column: position.column)

@@ -15,7 +15,7 @@ extension PageWalker {
                 bytes.append(contentsOf: node.literal)
             case .softBreak, .lineBreak:
                 bytes.append(UInt8(ascii: " "))
-            case .emphasis, .strong, .link, .image:
+            case .emphasis, .strong, .link, .image, .strikethrough:
                 try appendPlainText(node.firstChild, to: &bytes, depth: depth + 1)
             default:
                 break  // raw HTML has no text
@@ -85,7 +85,7 @@ extension PageWalker {
             case .thematicBreak: break
             case .paragraph: if try mapsToSomething(node) { return true }
             case .htmlBlock: if settings.rawHTML { return true }
-            case .heading, .list, .blockQuote, .codeBlock: return true
+            case .heading, .list, .blockQuote, .codeBlock, .table: return true
             default: break
             }
             child = node.next
@@ -159,12 +159,13 @@ extension PageWalker {
             }
             switch node.kind {
             case .htmlInline:  // dropped unless opted in, but the texts around it stay two runs
-                if settings.rawHTML { result.append(.rawHTML(String(decoding: node.literal, as: UTF8.self))) }
+                if settings.rawHTML { result.append(.rawHTML(GFMTagFilter.filtered(String(decoding: node.literal, as: UTF8.self)))) }
             case .softBreak: result.append(.softBreak)
             case .lineBreak: result.append(.lineBreak)
             case .code: result.append(.code(String(decoding: node.literal, as: UTF8.self)))
             case .emphasis: result.append(.emphasis(try layoutInlines(node.firstChild, depth: depth + 1)))
             case .strong: result.append(.strong(try layoutInlines(node.firstChild, depth: depth + 1)))
+            case .strikethrough: result.append(contentsOf: try layoutInlines(node.firstChild, depth: depth + 1))
             case .link:
                 let target = resolve(node)
                 let href: String? = switch target {

@@ -110,6 +110,9 @@ struct PageWalker {
     /// Bytes of text runs merged for a row's subtitle or a heading's plain text.
     var scratch: [UInt8] = []
     var reportedChevron = false
+    /// The table cell or note being walked: their inlines come from a parse of their own, so their problems
+    /// positions are found from where the cell's or note's text starts (``gfmPosition(of:)``).
+    var gfmOrigin: GFMOrigin?
 
     private init(page: SourcePage, settings: Settings, resolver: LinkResolver, lineOffset: Int,
                  markdown: UnsafeRawBufferPointer,
@@ -253,7 +256,7 @@ struct PageWalker {
                 return
             }
             try openTextCard()
-            out.raw(String(decoding: node.literal, as: UTF8.self))
+            out.raw(GFMTagFilter.filtered(String(decoding: node.literal, as: UTF8.self)))
             textCardOnlyHeadings = false
         case .list:
             closeTextCard()
@@ -284,6 +287,12 @@ struct PageWalker {
             out.codeBlock(bytes: node.literal, language: language)
         case .thematicBreak:
             closeTextCard()
+        case .table:
+            closeTextCard()
+            try openSectionIfNeeded()
+            try table(node)
+        case .footnotes:
+            try footnotes(node)
         default:
             break  // cmark makes no other block from Markdown
         }

@@ -44,6 +44,8 @@ public struct Stylesheet: Sendable {
         var css = StylesheetRules.tokens
         css += StylesheetRules.page
         css += StylesheetRules.primitives
+        css += StylesheetRules.tables
+        css += StylesheetRules.footnotes
         css += StylesheetRules.modifierClasses()
         css += ChartStyles.css
         css += StylesheetRules.language

@@ -1,0 +1,239 @@
+import CCmark
+
+/// GFM tables (spec section "Tables (extension)"): a paragraph whose first line is a header row and whose
+/// second line is a delimiter row with as many cells (`| --- | :-: |`) becomes a table; its remaining lines
+/// are body rows. cmark has already parsed the paragraph (a blank line or a new block ends it, as it ends a
+/// table), so only its lines are read again from the source: cells are split at unescaped `|`, `\|` becomes
+/// `|`, and the cells' inline Markdown is parsed by cmark in one parse per table (each cell a line of its
+/// own, after a no-break space that keeps it from starting a block; the space is removed again). The page's
+/// one-line link reference definitions are given to that parse, so `[text][ref]` works in cells.
+///
+/// Known limit: a table that starts in the middle of a paragraph (its header row after other lines) stays a
+/// paragraph.
+enum GFMTable {
+    /// A column's alignment from the delimiter row.
+    enum Alignment: UInt8 {
+        case none = 110, left = 108, center = 99, right = 114  // "n", "l", "c", "r"
+    }
+
+    /// One cell: where its text starts in the source (cmark's 1-based line and byte column) and the byte
+    /// range of its trimmed text in the source (`\|` still escaped).
+    struct Cell {
+        var line: Int
+        var column: Int
+        var text: Range<Int>
+    }
+
+    /// Turns every paragraph of `root`'s tree that is a table into one.
+    static func build(in root: OpaquePointer, mem: UnsafeMutablePointer<cmark_mem>, source: UnsafeRawBufferPointer) {
+        let paragraphs = GFMTree.nodes(in: root) {
+            cmark_node_get_type($0) == CMARK_NODE_PARAGRAPH && cmark_node_get_end_line($0) > cmark_node_get_start_line($0)
+        }
+        if paragraphs.isEmpty { return }
+        let lines = SourceLines(source)
+        var definitions: [UInt8]?  // looked up at the first cell with a `]`
+        for paragraph in paragraphs {
+            guard let rows = rows(of: paragraph, lines: lines) else { continue }
+            replace(paragraph, with: rows, source: source, definitions: { () -> [UInt8] in
+                if definitions == nil { definitions = lines.referenceDefinitions() }
+                return definitions ?? []
+            }, mem: mem)
+        }
+    }
+
+    /// The header row, the alignments and the body rows of a paragraph that is a table; nil when it is not.
+    static func rows(of paragraph: OpaquePointer, lines: SourceLines) -> (alignments: [Alignment], rows: [[Cell]])? {
+        let first = Int(cmark_node_get_start_line(paragraph)), last = Int(cmark_node_get_end_line(paragraph))
+        let column = Int(cmark_node_get_start_column(paragraph))
+        guard first >= 1, last <= lines.count, column >= 1 else { return nil }
+        let quotes = lines.quoteMarkers(line: first, before: column)
+        guard let delimiter = lines.content(line: first + 1, quotes: quotes, firstColumn: nil),
+              let alignments = alignments(lines, delimiter),
+              let header = lines.content(line: first, quotes: quotes, firstColumn: column) else { return nil }
+        let headerCells = cells(lines, header, line: first)
+        guard headerCells.count == alignments.count else { return nil }
+        guard lines.bytes(header).contains(UInt8(ascii: "|")) || lines.bytes(delimiter).contains(UInt8(ascii: "|")) else {
+            return nil
+        }
+        var rows = [headerCells]
+        if first + 2 <= last {
+            rows.reserveCapacity(last - first)
+            for line in (first + 2)...last {
+                guard let range = lines.content(line: line, quotes: quotes, firstColumn: nil) else { continue }
+                var row = cells(lines, range, line: line)
+                if row.count > alignments.count { row.removeLast(row.count - alignments.count) }
+                let end = range.upperBound
+                while row.count < alignments.count {
+                    row.append(Cell(line: line, column: end - lines.start(line) + 1, text: end..<end))
+                }
+                rows.append(row)
+            }
+        }
+        return (alignments, rows)
+    }
+
+    /// The alignments of a delimiter row (`| :-- | :-: | --: |`), nil when the line is not one.
+    static func alignments(_ lines: SourceLines, _ row: Range<Int>) -> [Alignment]? {
+        var result: [Alignment] = []
+        for cell in cells(lines, row, line: 1) {
+            let text = lines.bytes(cell.text)
+            guard let firstByte = text.first, let lastByte = text.last else { return nil }
+            let left = firstByte == UInt8(ascii: ":"), right = lastByte == UInt8(ascii: ":")
+            let dashes = text.dropFirst(left ? 1 : 0).dropLast(right && text.count > 1 ? 1 : 0)
+            guard !dashes.isEmpty, dashes.allSatisfy({ $0 == UInt8(ascii: "-") }) else { return nil }
+            result.append(left && right ? .center : left ? .left : right ? .right : .none)
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    /// The cells of a row (`row` already trimmed, on `line`): split at unescaped `|` after an optional
+    /// leading one, the last cell dropped when empty (a trailing `|`), each trimmed.
+    static func cells(_ lines: SourceLines, _ row: Range<Int>, line: Int) -> [Cell] {
+        let source = lines.source
+        let lineStart = lines.start(line)
+        var result: [Cell] = []
+        var i = row.lowerBound
+        if i < row.upperBound, source[i] == UInt8(ascii: "|") { i += 1 }
+        var start = i
+        while i <= row.upperBound {
+            let atEnd = i == row.upperBound
+            if !atEnd, source[i] == UInt8(ascii: "\\") { i = min(i + 2, row.upperBound); continue }
+            if atEnd || source[i] == UInt8(ascii: "|") {
+                var a = start, b = min(i, row.upperBound)
+                while a < b, source[a] == 32 || source[a] == 9 { a += 1 }
+                while b > a, source[b - 1] == 32 || source[b - 1] == 9 { b -= 1 }
+                if !(atEnd && a == b) { result.append(Cell(line: line, column: a - lineStart + 1, text: a..<b)) }
+                start = i + 1
+            }
+            i += 1
+        }
+        return result
+    }
+
+    /// Replaces `paragraph` by a table of `rows` whose cells' inlines come from one cmark parse.
+    static func replace(_ paragraph: OpaquePointer, with table: (alignments: [Alignment], rows: [[Cell]]),
+                        source: UnsafeRawBufferPointer, definitions: () -> [UInt8], mem: UnsafeMutablePointer<cmark_mem>) {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(table.rows.reduce(0) { $0 + $1.reduce(0) { $0 + $1.text.count + 4 } })
+        var wantsDefinitions = false
+        for row in table.rows {
+            for cell in row where !isPlain(cell, source) {
+                buffer.append(0xC2); buffer.append(0xA0)  // U+00A0: the line cannot start a block
+                var k = cell.text.lowerBound
+                while k < cell.text.upperBound {
+                    let byte = source[k]
+                    if byte == UInt8(ascii: "\\"), k + 1 < cell.text.upperBound, source[k + 1] == UInt8(ascii: "|") {
+                        k += 1
+                        continue
+                    }
+                    if byte == UInt8(ascii: "]") { wantsDefinitions = true }
+                    buffer.append(byte)
+                    k += 1
+                }
+                buffer.append(10); buffer.append(10)
+            }
+        }
+        if wantsDefinitions { buffer.append(contentsOf: definitions()) }
+        var document: OpaquePointer?
+        if !buffer.isEmpty {  // some cell has inline Markdown
+            guard let parser = cmark_parser_new_with_mem(CMARK_OPT_VALIDATE_UTF8, mem) else { return }
+            buffer.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+            }
+            document = cmark_parser_finish(parser)
+            cmark_parser_free(parser)
+            guard document != nil else { return }
+        }
+        guard let tableNode = GFMTree.custom(block: true, GFMTree.Marker.table, mem: mem) else { return }
+        var parsed = document.flatMap { cmark_node_first_child($0) }
+        var data: [CChar] = []
+        data.reserveCapacity(24)
+        for (r, row) in table.rows.enumerated() {
+            guard let rowNode = GFMTree.custom(block: true, r == 0 ? GFMTree.Marker.headerRow : GFMTree.Marker.row, mem: mem) else { break }
+            cmark_node_append_child(tableNode, rowNode)
+            for (c, cell) in row.enumerated() {
+                guard let cellNode = GFMTree.custom(block: true, GFMTree.Marker.cell, mem: mem) else { break }
+                // The data: the alignment's letter, then `line:column`.
+                data.removeAll(keepingCapacity: true)
+                data.append(CChar(bitPattern: table.alignments[c].rawValue))
+                appendDigits(cell.line, to: &data)
+                data.append(CChar(bitPattern: UInt8(ascii: ":")))
+                appendDigits(cell.column, to: &data)
+                data.append(0)
+                data.withUnsafeBufferPointer { _ = cmark_node_set_on_exit(cellNode, $0.baseAddress) }
+                cmark_node_append_child(rowNode, cellNode)
+                if isPlain(cell, source) {
+                    if !cell.text.isEmpty, let content = plainParagraph(cell, source, scratch: &data, mem: mem) {
+                        cmark_node_append_child(cellNode, content)
+                    }
+                    continue
+                }
+                guard let content = parsed else { continue }
+                parsed = cmark_node_next(content)
+                guard cmark_node_get_type(content) == CMARK_NODE_PARAGRAPH else { continue }
+                cmark_node_unlink(content)
+                removeNoBreakSpace(content)
+                if cmark_node_first_child(content) != nil {
+                    cmark_node_append_child(cellNode, content)
+                } else {
+                    cmark_node_free(content)
+                }
+            }
+        }
+        if let document { cmark_node_free(document) }
+        cmark_node_insert_before(paragraph, tableNode)
+        cmark_node_unlink(paragraph)
+        cmark_node_free(paragraph)
+    }
+
+    /// Whether a cell's text is printable ASCII without a byte that cmark's inline parser acts on
+    /// (`` ` `` `\\` `*` `_` `[` `]` `<` `&`): its paragraph is one text node, made without a parse. (`~` and
+    /// autolinks are the GFM passes' job, on text nodes either way.)
+    static func isPlain(_ cell: Cell, _ source: UnsafeRawBufferPointer) -> Bool {
+        for k in cell.text {
+            switch source[k] {
+            case 0x60, 0x5C, 0x2A, 0x5F, 0x5B, 0x5D, 0x3C, 0x26: return false
+            case 0x20...0x7E: continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// A paragraph holding a plain cell's text (`scratch` holds the NUL-terminated copy cmark takes).
+    static func plainParagraph(_ cell: Cell, _ source: UnsafeRawBufferPointer, scratch: inout [CChar],
+                               mem: UnsafeMutablePointer<cmark_mem>) -> OpaquePointer? {
+        guard let paragraph = cmark_node_new_with_mem(CMARK_NODE_PARAGRAPH, mem),
+              let text = cmark_node_new_with_mem(CMARK_NODE_TEXT, mem) else { return nil }
+        scratch.removeAll(keepingCapacity: true)
+        for k in cell.text { scratch.append(CChar(bitPattern: source[k])) }
+        scratch.append(0)
+        scratch.withUnsafeBufferPointer { _ = cmark_node_set_literal(text, $0.baseAddress) }
+        cmark_node_append_child(paragraph, text)
+        return paragraph
+    }
+
+    /// Appends the decimal digits of `value` (not negative).
+    static func appendDigits(_ value: Int, to data: inout [CChar]) {
+        let v = max(0, value)
+        var divisor = 1
+        while divisor <= v / 10 { divisor *= 10 }
+        while divisor > 0 {
+            data.append(CChar(48 + (v / divisor) % 10))
+            divisor /= 10
+        }
+    }
+
+    /// Removes the no-break space put before a cell's text.
+    static func removeNoBreakSpace(_ paragraph: OpaquePointer) {
+        guard let first = cmark_node_first_child(paragraph), cmark_node_get_type(first) == CMARK_NODE_TEXT else { return }
+        let literal = GFMTree.literal(first)
+        guard literal.count >= 2, literal[0] == 0xC2, literal[1] == 0xA0 else { return }
+        if literal.count == 2 {
+            cmark_node_unlink(first)
+            cmark_node_free(first)
+        } else {
+            GFMTree.dropLiteralPrefix(first, count: 2)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import CCmark
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The GFM nodes' data, read from the custom nodes ``GFMTree`` makes.
+extension UnsafeMarkdownNode {
+    /// A table column's alignment, from its delimiter row (`:--`, `:-:`, `--:`).
+    public enum TableAlignment: Equatable, Sendable {
+        case none, left, center, right
+    }
+
+    /// The kind of a custom node made by the GFM layer (`.other` for any other custom node).
+    var gfmKind: Kind {
+        // `gfm:` and one letter (``GFMTree/Marker``).
+        guard let marker = cmark_node_get_on_enter(node), marker[0] == 0x67, marker[1] == 0x66, marker[2] == 0x6D,
+              marker[3] == 0x3A, marker[4] != 0, marker[5] == 0 else { return .other }
+        switch UInt8(bitPattern: marker[4]) {
+        case UInt8(ascii: "T"): return .table
+        case UInt8(ascii: "H"): return .tableHeaderRow
+        case UInt8(ascii: "R"): return .tableRow
+        case UInt8(ascii: "C"): return .tableCell
+        case UInt8(ascii: "D"): return .strikethrough
+        case UInt8(ascii: "F"): return .footnoteReference
+        case UInt8(ascii: "N"): return .footnotes
+        case UInt8(ascii: "n"): return .footnote
+        default: return .other
+        }
+    }
+
+    /// The numbers in a GFM node's data (`on_exit`), after its first byte when `skipFirst`.
+    private func dataNumbers(skipFirst: Bool = false) -> [Int] {
+        guard let data = cmark_node_get_on_exit(node) else { return [] }
+        var numbers: [Int] = []
+        var current: Int?
+        var p = data
+        if skipFirst, p.pointee != 0 { p += 1 }
+        while p.pointee != 0 {
+            let byte = UInt8(bitPattern: p.pointee)
+            if byte >= 48 && byte <= 57, (current ?? 0) < Int.max / 10 - 9 {
+                current = (current ?? 0) * 10 + Int(byte - 48)
+            } else if let value = current {
+                numbers.append(value)
+                current = nil
+            }
+            p += 1
+        }
+        if let current { numbers.append(current) }
+        return numbers
+    }
+
+    /// A table cell's column alignment (`.none` for other nodes).
+    public var tableAlignment: TableAlignment {
+        guard kind == .tableCell, let data = cmark_node_get_on_exit(node) else { return .none }
+        switch UInt8(bitPattern: data.pointee) {
+        case GFMTable.Alignment.left.rawValue: return .left
+        case GFMTable.Alignment.center.rawValue: return .center
+        case GFMTable.Alignment.right.rawValue: return .right
+        default: return .none
+        }
+    }
+
+    /// Where a table cell's text or a note's text starts in the parsed text (1-based line and byte column;
+    /// nil for other nodes). Their inlines come from a parse of their own, so problems in them are reported here.
+    public var gfmSourcePosition: SourcePosition? {
+        switch kind {
+        case .tableCell:
+            let numbers = dataNumbers(skipFirst: true)
+            return numbers.count == 2 ? SourcePosition(line: numbers[0], column: numbers[1]) : nil
+        case .footnote:
+            let numbers = dataNumbers()
+            return numbers.count == 4 ? SourcePosition(line: numbers[2], column: numbers[3]) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// A footnote reference's or a note's number (1, 2, … in the order first referenced); 0 for other nodes.
+    public var footnoteNumber: Int {
+        guard kind == .footnoteReference || kind == .footnote else { return 0 }
+        return dataNumbers().first ?? 0
+    }
+
+    /// For a footnote reference, which reference to its note it is (1 for the first); for a note, how many
+    /// references it has (each gets a link back). 0 for other nodes.
+    public var footnoteOccurrence: Int {
+        guard kind == .footnoteReference || kind == .footnote else { return 0 }
+        let numbers = dataNumbers()
+        return numbers.count >= 2 ? numbers[1] : 0
+    }
+}

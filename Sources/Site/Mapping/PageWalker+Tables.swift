@@ -1,0 +1,92 @@
+import CommonMark
+import Surfaces
+
+/// GFM tables → a ``TableCard``: the header row as column headers, each cell's inlines written like a
+/// paragraph's (links resolved, raw HTML only when the site opts in), the columns' alignment as classes.
+/// The scrolling region is named after the header cells. Problems of links in a cell are reported at the
+/// cell (its inlines come from a parse of their own).
+extension PageWalker {
+    mutating func table(_ node: UnsafeMarkdownNode) throws(TooDeep) {
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > Self.maxNesting { throw TooDeep(node) }
+        TableCard.writeOpen(label: try tableLabel(node), into: &out.buffer)
+        var row = node.firstChild
+        var bodyOpen = false
+        while let current = row {
+            row = current.next
+            let isHeader = current.kind == .tableHeaderRow
+            if isHeader {
+                TableCard.writeOpenHead(into: &out.buffer)
+            } else if !bodyOpen {
+                TableCard.writeOpenBody(into: &out.buffer)
+                bodyOpen = true
+            }
+            TableCard.writeOpenRow(into: &out.buffer)
+            var cell = current.firstChild
+            while let currentCell = cell {
+                cell = currentCell.next
+                TableCard.writeOpenCell(header: isHeader, alignment: Self.alignment(currentCell.tableAlignment), into: &out.buffer)
+                if let paragraph = currentCell.firstChild {
+                    inlineBlock = paragraph
+                    gfmOrigin = GFMOrigin(node: currentCell, isCell: true)
+                    defer { gfmOrigin = nil }
+                    try runs(paragraph.firstChild, flatten: false, keepsHTML: settings.rawHTML)
+                }
+                TableCard.writeCloseCell(header: isHeader, into: &out.buffer)
+            }
+            TableCard.writeCloseRow(into: &out.buffer)
+            if isHeader { TableCard.writeCloseHead(into: &out.buffer) }
+        }
+        if bodyOpen { TableCard.writeCloseBody(into: &out.buffer) }
+        TableCard.writeClose(into: &out.buffer)
+    }
+
+    /// The scrolling region's name: "Table: " and the header cells' text, joined by commas.
+    mutating func tableLabel(_ table: UnsafeMarkdownNode) throws(TooDeep) -> String {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: "Table".utf8)
+        var cell = table.firstChild?.firstChild
+        var first = true
+        while let current = cell {
+            cell = current.next
+            let before = scratch.count
+            scratch.append(contentsOf: first ? ": ".utf8 : ", ".utf8)
+            let start = scratch.count
+            try Self.appendPlainText(current.firstChild?.firstChild, to: &scratch, depth: nesting)
+            if scratch.count == start { scratch.removeLast(scratch.count - before) } else { first = false }
+        }
+        return String(decoding: scratch, as: UTF8.self)
+    }
+
+    /// The table cell or note being walked, for the positions of its problems.
+    struct GFMOrigin {
+        /// The cell or the note (its start is read only when a problem is reported).
+        var node: UnsafeMarkdownNode
+        /// A cell (its text is one line after two bytes added before it) or a note (its lines are the
+        /// definition's, its first line from the definition's content, the others indented by four).
+        var isCell: Bool
+    }
+
+    /// The whole-file position of a link or image in the cell or note being walked (nil when none is).
+    func gfmPosition(of node: UnsafeMarkdownNode) -> SourcePosition? {
+        guard let origin = gfmOrigin, let start = origin.node.gfmSourcePosition else { return nil }
+        var line = node.startLine
+        if let child = node.firstChild, child.startLine > 0, child.startLine < line { line = child.startLine }
+        let column = node.startColumn
+        if origin.isCell || line <= 1 {
+            let added = origin.isCell ? 3 : 1  // the cell's no-break space (two bytes)
+            return SourcePosition(line: start.line + lineOffset, column: start.column + max(0, column - added))
+        }
+        return SourcePosition(line: start.line + line - 1 + lineOffset, column: column + 4)
+    }
+
+    static func alignment(_ alignment: UnsafeMarkdownNode.TableAlignment) -> TableCard.Alignment {
+        switch alignment {
+        case .none: return .none
+        case .left: return .left
+        case .center: return .center
+        case .right: return .right
+        }
+    }
+}
