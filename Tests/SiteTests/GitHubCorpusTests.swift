@@ -70,5 +70,17 @@ import Testing
         let readme = try #require(Fixtures.text(site.root + "/site/index.html"))
         #expect(readme.contains("id=\"legacy-notes\"") && readme.contains("href=\"#legacy-notes\""))
         #expect(readme.contains("<ol class=\"divided-card list\">") && readme.contains("<input type=\"checkbox\" disabled checked>"))
+
+        // GitHub's extensions: every pipe table is a table card, no delimiter row is left as text, footnote
+        // references link to their notes.
+        let tableSources = sources.filter { $0.contains("| ---") || $0.contains("|---") || $0.contains("| :--") }
+        #expect(!tableSources.isEmpty, "the corpus has pipe tables")
+        let builtPages = html.compactMap { Fixtures.text(site.root + "/site/" + $0) }
+        #expect(builtPages.filter { $0.contains("class=\"table-card") }.count >= tableSources.count)
+        for (path, page) in zip(html, builtPages) {
+            #expect(!page.contains("| ---") && !page.contains("|---") && !page.contains("| :--"), "raw table text in \(path)")
+            #expect(!page.contains("[^"), "an unresolved footnote reference in \(path)")
+        }
+        #expect(builtPages.contains { $0.contains("href=\"#fn:1\"") })
     }
 }
