@@ -17,6 +17,7 @@ extension StylesheetRules {
         \(card):focus-visible{border-radius:var(--cs-radius-card)}
         \(card) table{min-width:100%;border-collapse:collapse;font-size:.9375rem}
         \(card) th,\(card) td{padding:.625rem .75rem .625rem 0;border-top:1px solid var(--cs-separator);text-align:start;vertical-align:top;min-width:4.5rem;overflow-wrap:break-word}
+        \(card) td a{overflow-wrap:anywhere}
         \(card) th:last-child,\(card) td:last-child{padding-inline-end:0}
         \(card) thead th{border-top:0;font-size:.8125rem;font-weight:600;color:var(--cs-secondary)}
         \(card) .\(left){text-align:left}
