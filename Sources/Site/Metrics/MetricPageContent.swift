@@ -53,6 +53,7 @@ struct MetricPageContent {
         let a11y = ChartAccessibility(idPrefix: idPrefix + "-chart",
                                       title: "\(title), \(MetricText.periodLabel(period, inSentence: true)) and \(MetricText.previousLabel(period, inSentence: true))",
                                       summary: sentence)
+        if let chosen = chosenChart { return chosen } // `chart:` key (MetricPageContent+ChartKinds.swift)
         if isSum {
             let all = previousDays + days
             return AnyView(BarChart(a11y, points: MetricPageContent.points(all), goal: metadata.goal,
