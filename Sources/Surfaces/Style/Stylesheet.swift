@@ -47,6 +47,7 @@ public struct Stylesheet: Sendable {
         css += StylesheetRules.modifierClasses()
         css += ChartStyles.css
         css += StylesheetRules.media
+        css += StylesheetRules.desktopAndPrint
         return css
     }()
 }
