@@ -43,7 +43,8 @@ struct ChartGalleryPage: View {
     var body: some View {
         ScrollingSurface(.vertical(.leading)) {
             Heading("Charts", level: 1, id: "charts")
-            VStack(alignment: .leading, spacing: 16) {
+            SectionedSurface {
+            Section {
                 RegularCard {
                     Heading("Line: this week and last week", level: 2)
                     LineChart(Self.a11y("line", "Resting heart rate, Nov 23–29", "52 bpm on average, 4 lower than last week"),
@@ -63,8 +64,10 @@ struct ChartGalleryPage: View {
                     StackedBarChart(Self.a11y("sleep", "Sleep stages, Nov 23–29", "7 h 12 min a night on average"),
                                     layers: StackedBarChart.sleepStages, stacks: Self.sleep, goal: 8, xTicks: Self.ticks, unit: "h")
                 }.tint(.indigo)
+            } header: {
+                SectionHeader(.horizontal, title: "Periods")
             }
-            VStack(alignment: .leading, spacing: 16) {
+            Section {
                 RegularCard {
                     Heading("Heat map: goal met in November", level: 2)
                     CalendarHeatmap(Self.a11y("heat-goal", "Steps goal, November 2026", "Goal of 10,000 steps met on 9 of 29 days"),
@@ -84,8 +87,10 @@ struct ChartGalleryPage: View {
                     GoalProgress(Self.a11y("ring", "Steps today", "84 % of the goal"), value: 8_432, goal: 10_000, label: "8,432 of 10,000 steps")
                     GoalProgress(Self.a11y("bar", "Exercise today", "Goal met"), value: 34, goal: 30, shape: .bar, label: "34 of 30 min")
                 }.tint(.green)
+            } header: {
+                SectionHeader(.horizontal, title: "Calendars, days and goals")
             }
-            VStack(alignment: .leading, spacing: 16) {
+            Section {
                 RegularCard {
                     Heading("Sparkline", level: 2)
                     Sparkline(Self.a11y("spark", "Resting heart rate trend", "Down 4 bpm"), points: Self.week, previous: Self.lastWeek)
@@ -96,6 +101,9 @@ struct ChartGalleryPage: View {
                     StackedBarChart(Self.a11y("empty-sleep", "Sleep stages, Nov 30–Dec 6", "No data"), layers: StackedBarChart.sleepStages,
                                     stacks: [], emptyMessage: "No data for this week")
                 }.tint(.indigo)
+            } header: {
+                SectionHeader(.horizontal, title: "Small and empty")
+            }
             }
         }
     }
