@@ -56,16 +56,25 @@ public struct CalendarHeatmap: View {
 
     /// Writes the SVG.
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        var byDay: [Int: Double?] = [:]
-        for d in view.days where d.day > Int.min / 2 && d.day < Int.max / 2 { byDay[d.day] = d.value.flatMap { $0.isFinite ? $0 : nil } }
-        let sorted = byDay.keys.sorted()
-        guard var first = sorted.first, let last = sorted.last, byDay.values.contains(where: { $0 != nil }) else {
+        // The span of days, then one slot per day (later duplicates win); days before the last
+        // `maxDays` are dropped, so the slots are bounded whatever the input.
+        var lastDay = Int.min, anyValue = false
+        for d in view.days where d.day > Int.min / 2 && d.day < Int.max / 2 { lastDay = Swift.max(lastDay, d.day) }
+        var firstDay = lastDay
+        for d in view.days where d.day <= lastDay && d.day >= lastDay - maxDays { firstDay = Swift.min(firstDay, d.day) }
+        var slots = [Double?](repeating: nil, count: lastDay == Int.min ? 0 : lastDay - firstDay + 1)
+        for d in view.days where d.day >= firstDay && d.day <= lastDay && !slots.isEmpty {
+            let v = d.value.flatMap { $0.isFinite ? $0 : nil }
+            slots[d.day - firstDay] = v
+            if v != nil { anyValue = true }
+        }
+        guard !slots.isEmpty, anyValue else {
             let wrapped = ChartFrame.open("heatmap-chart", view.accessibility, plotViewBox: false, into: &context)
             ChartFrame.writeEmpty(view.emptyMessage, into: &context.buffer)
             ChartFrame.close(wrapped: wrapped, into: &context)
             return
         }
-        first = max(first, last - maxDays)
+        let first = firstDay, last = lastDay
         let years = Array(CivilDate(day: first).year...CivilDate(day: last).year)
         let multiYear = years.count > 1
         // Each block starts on the Monday on or before its first day.
@@ -79,10 +88,10 @@ public struct CalendarHeatmap: View {
         let blockHeight = labelHeight + 7 * pitch
         let height = blockHeight * Double(blocks.count)
 
-        let values = sorted.compactMap { byDay[$0] ?? nil }
-        let lo = values.min() ?? 0, hi = values.max() ?? 0
+        var lo = Double.infinity, hi = -Double.infinity
+        for case let v? in slots { lo = Swift.min(lo, v); hi = Swift.max(hi, v) }
         let goal = view.goal.flatMap { $0.isFinite ? $0 : nil }
-        var paths: [String: HTMLBuffer] = [:]
+        var paths = [HTMLBuffer](repeating: HTMLBuffer(), count: levelNames.count)
         var labels = HTMLBuffer()
         for (b, block) in blocks.enumerated() {
             let top = Double(b) * blockHeight
@@ -97,9 +106,9 @@ public struct CalendarHeatmap: View {
                 if date.day == 1 || (day == block.start && date.day <= 24), date.month >= 1, date.month <= view.monthNames.count {
                     writeLabel(view.monthNames[date.month - 1], x: x, y: top + labelHeight - 4, into: &labels)
                 }
-                let level = self.level(byDay[day] ?? nil, lo: lo, hi: hi, goal: goal)
-                ChartFrame.writeMove("M", x, y, into: &paths[level, default: HTMLBuffer()])
-                paths[level, default: HTMLBuffer()].write("h10v10h-10z")
+                let level = levelIndex(slots[day - first], lo: lo, hi: hi, goal: goal)
+                ChartFrame.writeMove("M", x, y, into: &paths[level])
+                paths[level].write("h10v10h-10z")
                 day += 1
             }
         }
@@ -110,10 +119,9 @@ public struct CalendarHeatmap: View {
         context.buffer.write(number: height, decimals: 1)
         context.buffer.write("\"")
         ChartFrame.writeTitle(view.accessibility, into: &context.buffer)
-        for level in ["none", "0", "1", "2", "3", "4", "unmet", "met"] {
-            guard let path = paths[level] else { continue }
+        for (level, path) in paths.enumerated() where path.count > 0 {
             context.buffer.write("<path")
-            context.buffer.writeAttribute("class", "heat-cell heat-" + level)
+            context.buffer.writeAttribute("class", "heat-cell heat-" + levelNames[level])
             context.buffer.write(" d=\"")
             context.buffer.bytes.append(contentsOf: path.bytes)
             context.buffer.write("\"/>")
@@ -126,14 +134,22 @@ public struct CalendarHeatmap: View {
         ChartFrame.close(wrapped: wrapped, into: &context)
     }
 
+    /// The level class suffixes, in drawing order.
+    static let levelNames = ["none", "0", "1", "2", "3", "4", "unmet", "met"]
+
     /// The class of a day: `none`, `met`/`unmet` with a goal, else `0`…`4` by value.
     static func level(_ value: Double?, lo: Double, hi: Double, goal: Double?) -> String {
-        guard let value else { return "none" }
-        if let goal { return value >= goal ? "met" : "unmet" }
-        guard hi > lo else { return "4" }
+        levelNames[levelIndex(value, lo: lo, hi: hi, goal: goal)]
+    }
+
+    /// The index in ``levelNames`` of a day's class.
+    static func levelIndex(_ value: Double?, lo: Double, hi: Double, goal: Double?) -> Int {
+        guard let value else { return 0 }
+        if let goal { return value >= goal ? 7 : 6 }
+        guard hi > lo else { return 5 }
         let f = (value - lo) / (hi - lo)
-        guard f.isFinite else { return "4" }
-        return ["0", "1", "2", "3", "4"][min(max(Int(f * 5), 0), 4)]
+        guard f.isFinite else { return 5 }
+        return 1 + min(max(Int(f * 5), 0), 4)
     }
 
     /// 0 for Monday … 6 for Sunday (1970-01-01 was a Thursday).

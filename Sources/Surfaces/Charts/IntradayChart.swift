@@ -69,17 +69,24 @@ public struct IntradayChart: View {
         let ticks = view.hourLabels.prefix(5).enumerated().map { ChartTick(x: Double($0.offset) * daySeconds / 4, label: $0.element) }
         ChartFrame.writeXLabels(ticks, scale, into: &context.buffer)
         ChartFrame.openPlot(into: &context.buffer)
-        context.buffer.write("<path class=\"chart-hour-ticks\" d=\"")
-        for hour in 0...24 {
-            ChartFrame.writeMove("M", Double(hour) * 1000 / 24, 1000, into: &context.buffer)
-            context.buffer.write(hour % 6 == 0 ? "v24" : "v12")
-        }
-        context.buffer.write("\"/>")
+        context.buffer.writeRaw(hourTicks)
         ChartFrame.writeLine(previous, class: "chart-previous chart-previous-dashed", scale, into: &context.buffer)
         ChartFrame.writeLine(current, class: "chart-current", scale, into: &context.buffer)
         context.buffer.write("</svg>")
         ChartFrame.writeGoal(goal, scale, into: &context.buffer)
     }
+
+    /// The hour tick marks (the same for every chart, so built once): taller every six hours.
+    static let hourTicks: String = {
+        var buffer = HTMLBuffer()
+        buffer.write("<path class=\"chart-hour-ticks\" d=\"")
+        for hour in 0...24 {
+            ChartFrame.writeMove("M", Double(hour) * 1000 / 24, 1000, into: &buffer)
+            buffer.write(hour % 6 == 0 ? "v24" : "v12")
+        }
+        buffer.write("\"/>")
+        return buffer.string
+    }()
 
     /// The samples inside the day, sorted, with a missing point wherever two are more than `gap` apart;
     /// more than 600 samples are reduced to min/max buckets.
