@@ -38,6 +38,9 @@ public struct GoalProgress: View {
     /// Primitive.
     public typealias Body = Never
 
+    /// The ring's circumference in view-box units (radius 42).
+    static let ringCircumference = 2 * Double.pi * 42
+
     /// The filled fraction, 0…1 (`nil` when the goal is not a positive finite number).
     var fraction: Double? {
         guard goal.isFinite, goal > 0 else { return nil }
@@ -59,10 +62,11 @@ public struct GoalProgress: View {
                 ChartFrame.writeTitle(view.accessibility, into: &context.buffer)
                 context.buffer.write("<circle class=\"goal-track\" cx=\"50\" cy=\"50\" r=\"42\"/>")
                 if fraction > 0 {
-                    // pathLength 100: the dash is the percentage; the ring starts at the top (rotated -90°).
-                    context.buffer.write("<circle class=\"goal-fill\" cx=\"50\" cy=\"50\" r=\"42\" pathLength=\"100\" stroke-dasharray=\"")
-                    context.buffer.write(number: fraction * 100, decimals: 2)
-                    context.buffer.write(" 100\" transform=\"rotate(-90 50 50)\"/>")
+                    // The dash is the fraction of the circumference (2π·42; no `pathLength`, which the
+                    // HTML checker's SVG schema lacks); the ring starts at the top (rotated -90°).
+                    context.buffer.write("<circle class=\"goal-fill\" cx=\"50\" cy=\"50\" r=\"42\" stroke-dasharray=\"")
+                    context.buffer.write(number: fraction * ringCircumference, decimals: 2)
+                    context.buffer.write(" 264\" transform=\"rotate(-90 50 50)\"/>")
                 }
             case .bar:
                 context.buffer.write(" viewBox=\"0 0 100 8\" preserveAspectRatio=\"none\"")
