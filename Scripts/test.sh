@@ -26,6 +26,9 @@ trap 'rm -rf "$work"' EXIT
 # The Surfaces gallery (every primitive on one page) is valid and accessible.
 CARDSTOCK_GALLERY_DIR="$work/gallery" swift test --skip-build --filter galleryDocumentIsWrittenAndUsesEveryPrimitive >/dev/null
 python3 Scripts/quality/check_site.py "$work/gallery" --gates html,axe
+# The chart gallery (every chart kind, empty charts included) too.
+CARDSTOCK_CHART_GALLERY_DIR="$work/charts" swift test --skip-build --filter chartGalleryDocument >/dev/null
+python3 Scripts/quality/check_site.py "$work/charts" --gates html,axe
 
 "$bin" build --quiet --strict --content content --output "$work/site" --templates templates
 python3 Scripts/quality/check_site.py "$work/site"

@@ -29,7 +29,21 @@ enum HealthOutput {
         // Each sample's own clock decides its day (the export's offsets); see MetricTimeZone.recorded.
         out += "time_zone: recorded\n"
         if let cs = columns { out += "columns: [\(cs.joined(separator: ", "))]\n" }
+        out += chartKeys(kind, columns: columns ?? [])
         return out
+    }
+
+    /// The `chart:` keys for kinds with a chart of their own: a min–max range for heart rate, and
+    /// stacked sleep stages (deep at the bottom, awake on top) when the file has stage columns.
+    static func chartKeys(_ kind: HealthMetricKind, columns: [String]) -> String {
+        switch kind {
+        case .heartRate where columns.contains("min_bpm") && columns.contains("max_bpm"):
+            return "chart: range\nmin: min_bpm\nmax: max_bpm\n"
+        case .sleep where ["deep_h", "core_h", "rem_h", "awake_h"].allSatisfy(columns.contains):
+            return "chart: stacked\nstack: [deep_h, core_h, rem_h, awake_h]\n"
+        default:
+            return ""
+        }
     }
 
     /// The table of a single-column daily kind.

@@ -13,7 +13,7 @@ extension MetricMetadata {
     /// `normalRange`, `dateFormat`, `timeZone` and `timezone` are accepted as aliases).
     public static let keys: [String] = [
         "title", "unit", "icon", "tint", "aggregation", "good", "goal", "normal_range", "column", "columns", "x",
-        "date_format", "time_zone",
+        "date_format", "time_zone", "chart", "min", "max", "stack",
     ]
 
     /// Whether `key` is a metadata key (including aliases).
@@ -53,6 +53,13 @@ extension MetricMetadata {
         case "tint": guard let s = text() else { return "`tint` must be text" }; tint = s
         case "x": guard let s = text() else { return "`x` must be the date column's name" }; x = s
         case "column": guard let s = text() else { return "`column` must be a column name" }; column = s
+        case "min": guard let s = text() else { return "`min` must be the name of the column of daily lowest values" }; minColumn = s
+        case "max": guard let s = text() else { return "`max` must be the name of the column of daily highest values" }; maxColumn = s
+        case "chart":
+            guard let s = text(), let kind = ChartKind(rawValue: s) else {
+                return "`chart` must be one of " + ChartKind.namesText
+            }
+            chart = kind
         case "aggregation":
             guard let s = text(), let a = Aggregation(rawValue: s) else {
                 return "`aggregation` must be one of sum, mean, last, min, max"
@@ -74,18 +81,18 @@ extension MetricMetadata {
                     + ", e.g. [50, 60]"
             }
             normalRange = range
-        case "columns":
+        case "columns", "stack":
+            var names: [String] = []
             switch value {
-            case .string(let s): columns = [s]
-            case .number: return "`columns` must be a list of column names"
+            case .string(let s): names = [s]
+            case .number: return "`\(name)` must be a list of column names"
             case .list(let items):
-                var names: [String] = []
                 for item in items {
-                    guard case .string(let s) = item else { return "`columns` must be a list of column names" }
+                    guard case .string(let s) = item else { return "`\(name)` must be a list of column names" }
                     names.append(s)
                 }
-                columns = names
             }
+            if name == "stack" { stack = names } else { columns = names }
         case "date_format":
             guard let s = text(), let f = DateFormat(s) else {
                 return "`\(key)` must be a layout using %Y %y %m %d %H %M %S %b with a year, e.g. \"%d/%m/%Y\""

@@ -54,12 +54,21 @@ public struct MetricMetadata: Sendable, Hashable {
     public var dateFormat: DateFormat?
     /// The zone for naive times and day buckets; `nil` means the site's zone (or UTC).
     public var timeZone: MetricTimeZone?
+    /// The chart kind (`chart:`); `nil`: bars for `sum` metrics, else a line.
+    public var chart: ChartKind?
+    /// The column of each day's lowest value for a range chart (`min:`).
+    public var minColumn: String?
+    /// The column of each day's highest value for a range chart (`max:`).
+    public var maxColumn: String?
+    /// The layers of a stacked chart, bottom first (`stack:`); default: the `columns` other than `column`.
+    public var stack: [String]?
 
     /// Creates metadata; every field defaults to unset.
     public init(title: String? = nil, unit: String? = nil, icon: String? = nil, tint: String? = nil,
                 aggregation: Aggregation? = nil, goodDirection: GoodDirection? = nil, goal: Double? = nil,
                 normalRange: ClosedRange<Double>? = nil, column: String? = nil, columns: [String]? = nil,
-                x: String? = nil, dateFormat: DateFormat? = nil, timeZone: MetricTimeZone? = nil) {
+                x: String? = nil, dateFormat: DateFormat? = nil, timeZone: MetricTimeZone? = nil,
+                chart: ChartKind? = nil, minColumn: String? = nil, maxColumn: String? = nil, stack: [String]? = nil) {
         self.title = title
         self.unit = unit
         self.icon = icon
@@ -73,6 +82,10 @@ public struct MetricMetadata: Sendable, Hashable {
         self.x = x
         self.dateFormat = dateFormat
         self.timeZone = timeZone
+        self.chart = chart
+        self.minColumn = minColumn
+        self.maxColumn = maxColumn
+        self.stack = stack
     }
 
     /// These values with every field that `override` sets replacing this one's
@@ -84,7 +97,9 @@ public struct MetricMetadata: Sendable, Hashable {
             goodDirection: override.goodDirection ?? goodDirection, goal: override.goal ?? goal,
             normalRange: override.normalRange ?? normalRange, column: override.column ?? column,
             columns: override.columns ?? columns, x: override.x ?? x,
-            dateFormat: override.dateFormat ?? dateFormat, timeZone: override.timeZone ?? timeZone)
+            dateFormat: override.dateFormat ?? dateFormat, timeZone: override.timeZone ?? timeZone,
+            chart: override.chart ?? chart, minColumn: override.minColumn ?? minColumn, maxColumn: override.maxColumn ?? maxColumn,
+            stack: override.stack ?? stack)
     }
 
     /// The aggregation, `mean` when unset.

@@ -1,4 +1,4 @@
-// Release-mode benchmarks: render a page of 1,000 DividedCards × 5 navigation rows (Surfaces),
+// Release-mode benchmarks: render a page of 1,000 DividedCards × 5 navigation rows and 1,000 cards of each chart kind (Surfaces),
 // and parse a 1,000,000-row metric CSV (Metrics).
 // Run: swift run -c release cardstock-bench [runs]
 //      swift run -c release cardstock-bench --health export.zip   (time an Apple Health import; with
@@ -75,6 +75,9 @@ func ms(_ value: Double) -> String {
     return "\(hundredths / 100).\(frac < 10 ? "0" : "")\(frac) ms"
 }
 print("median \(ms(median)) over \(runs) runs (min \(ms(timings[0])), max \(ms(timings[timings.count - 1])))")
+
+// 1,000 cards of each chart kind.
+print(ChartKindsBenchmark.run(runs: min(runs, 11)))
 
 // The metric parser on a 1,000,000-row CSV generated in memory (median of 3 parses).
 print(MetricsBenchmark.run())

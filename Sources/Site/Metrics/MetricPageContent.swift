@@ -57,6 +57,7 @@ struct MetricPageContent {
                                       title: text("chart.title", ["title": title, "period": text.periodLabel(period, inSentence: true),
                                                                   "previous": text.previousLabel(period, inSentence: true)]),
                                       summary: sentence)
+        if let chosen = chosenChart { return chosen } // `chart:` key (MetricPageContent+ChartKinds.swift)
         if isSum {
             let all = previousDays + days
             return AnyView(BarChart(a11y, points: MetricPageContent.points(all), goal: metadata.goal,

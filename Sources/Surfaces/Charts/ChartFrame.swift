@@ -19,22 +19,27 @@ enum ChartFrame {
     /// `viewBox` is written for charts drawn directly in plot units (sparklines).
     static func open(_ kind: StaticString, _ a11y: ChartAccessibility, plotViewBox: Bool, into context: inout _RenderContext) -> Bool {
         let wrapped = context.openElement(.svg, class: "chart \(kind)\(tintSuffix(context))")
-        let prefix = a11y.safePrefix
         if plotViewBox {
             context.buffer.write(" viewBox=\"0 0 1000 1000\" preserveAspectRatio=\"none\"")
         }
-        context.buffer.write(" role=\"img\"")
-        context.buffer.writeAttribute("aria-labelledby", "\(prefix)-title \(prefix)-desc")
-        context.buffer.write("><title")
-        context.buffer.writeAttribute("id", "\(prefix)-title")
-        context.buffer.write(">")
-        context.buffer.writeEscaped(a11y.title)
-        context.buffer.write("</title><desc")
-        context.buffer.writeAttribute("id", "\(prefix)-desc")
-        context.buffer.write(">")
-        context.buffer.writeEscaped(a11y.summary)
-        context.buffer.write("</desc>")
+        writeTitle(a11y, into: &context.buffer)
         return wrapped
+    }
+
+    /// Writes ` role="img" aria-labelledby="…">`, `<title>` and `<desc>` (the rest of an open `<svg` tag).
+    static func writeTitle(_ a11y: ChartAccessibility, into buffer: inout HTMLBuffer) {
+        let prefix = a11y.safePrefix
+        buffer.write(" role=\"img\"")
+        buffer.writeAttribute("aria-labelledby", "\(prefix)-title \(prefix)-desc")
+        buffer.write("><title")
+        buffer.writeAttribute("id", "\(prefix)-title")
+        buffer.write(">")
+        buffer.writeEscaped(a11y.title)
+        buffer.write("</title><desc")
+        buffer.writeAttribute("id", "\(prefix)-desc")
+        buffer.write(">")
+        buffer.writeEscaped(a11y.summary)
+        buffer.write("</desc>")
     }
 
     /// Closes the chart's `<svg>`.
@@ -47,8 +52,9 @@ enum ChartFrame {
         plotTop + plotHeight * fraction
     }
 
-    /// Horizontal grid lines at the scale's y ticks and their labels at the trailing edge.
-    static func writeGrid(_ scale: ChartScale, into buffer: inout HTMLBuffer) {
+    /// Horizontal grid lines at the scale's y ticks and their labels at the trailing edge; a non-empty
+    /// `unit` follows the top label (`<tspan class="chart-unit">`).
+    static func writeGrid(_ scale: ChartScale, unit: String = "", into buffer: inout HTMLBuffer) {
         guard !scale.yTicks.isEmpty else { return }
         buffer.write("<g class=\"chart-grid\">")
         for tick in scale.yTicks {
@@ -68,6 +74,11 @@ enum ChartFrame {
             buffer.write(number: percentY(scale.fractionY(tick)), decimals: 2)
             buffer.write("%\" dy=\"4\">")
             buffer.writeEscaped(ChartLabelFormat.label(tick, step: scale.yStep, largest: largest))
+            if !unit.isEmpty, tick == scale.yTicks.last {
+                buffer.write("<tspan class=\"chart-unit\"> ")
+                buffer.writeEscaped(unit)
+                buffer.write("</tspan>")
+            }
             buffer.write("</text>")
         }
         buffer.write("</g>")

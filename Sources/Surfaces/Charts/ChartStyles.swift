@@ -4,18 +4,50 @@ enum ChartStyles {
     /// The rules.
     static let css = """
     .chart{display:block;width:100%;overflow:visible;color:var(--cs-tint)}
-    .chart.line-chart,.chart.bar-chart{height:13.75rem}
+    .chart.line-chart,.chart.bar-chart,.chart.range-chart,.chart.stacked-chart,.chart.intraday-chart{height:13.75rem}
     .chart.sparkline{height:2.75rem}
-    @media (min-width:768px){.chart.line-chart,.chart.bar-chart{height:16rem}}
+    @media (min-width:768px){.chart.line-chart,.chart.bar-chart,.chart.range-chart,.chart.stacked-chart,.chart.intraday-chart{height:16rem}}
     .chart-plot{overflow:visible}
     .chart-line{fill:none;stroke-width:2px;stroke-linejoin:round;stroke-linecap:round;vector-effect:non-scaling-stroke}
     .chart-dots{fill:none;stroke-width:6px;stroke-linecap:round;vector-effect:non-scaling-stroke}
     .chart-current{stroke:var(--cs-tint)}
-    .chart-previous{stroke:var(--cs-tertiary)}
+    .chart-previous{stroke:var(--cs-secondary);stroke-dasharray:4 4}
+    .chart-dots.chart-previous{stroke-dasharray:none;stroke-width:4px}
     .chart-grid line{stroke:var(--cs-separator);stroke-width:1px;shape-rendering:crispEdges}
     .chart-band{fill:var(--cs-tint);fill-opacity:.12}
     .chart-goal{stroke:var(--cs-tint-text);stroke-width:1.5px;stroke-dasharray:6 4}
     .chart-bars{fill:var(--cs-tint)}
+    .chart:has(>.chart-empty){height:5rem}
+    .chart-unit{fill:var(--cs-secondary);font-size:.75rem}
+    .chart-empty{fill:var(--cs-secondary);font-size:.9375rem}
+    .chart-range{fill:none;stroke-width:8px;stroke-linecap:round;vector-effect:non-scaling-stroke}
+    .chart-range-current{stroke:var(--cs-tint-text)}
+    .chart-range.chart-range-previous{stroke:var(--cs-secondary);stroke-width:4px}
+    .chart-range-mean{fill:none;stroke:var(--cs-label);stroke-width:4px;stroke-linecap:round;vector-effect:non-scaling-stroke}
+    .chart-range.chart-dense{stroke-width:3px}.chart-range.chart-range-previous.chart-dense{stroke-width:1.5px}.chart-range-mean.chart-dense{stroke-width:2px}
+    .chart-layer{fill:var(--cs-tint-text);stroke:var(--cs-card);stroke-width:1px;vector-effect:non-scaling-stroke}
+    .intraday-chart .chart-current{stroke:var(--cs-tint-text)}
+    .chart-hour-ticks{stroke:var(--cs-secondary);stroke-width:1px;vector-effect:non-scaling-stroke;shape-rendering:crispEdges}
+    .chart.heatmap-chart{height:auto;max-height:16rem}
+    .heat-cell{stroke:none}
+    .heat-none{fill:none;stroke:var(--cs-separator);stroke-width:1}
+    .heat-0{fill:color-mix(in srgb,var(--cs-tint-text) 20%,var(--cs-card))}.heat-1{fill:color-mix(in srgb,var(--cs-tint-text) 40%,var(--cs-card))}
+    .heat-2{fill:color-mix(in srgb,var(--cs-tint-text) 60%,var(--cs-card))}.heat-3{fill:color-mix(in srgb,var(--cs-tint-text) 80%,var(--cs-card))}
+    .heat-4,.heat-met{fill:var(--cs-tint-text)}
+    .heat-unmet{fill:color-mix(in srgb,var(--cs-tint-text) 18%,var(--cs-card));stroke:var(--cs-secondary);stroke-width:.75}
+    .heat-labels{fill:var(--cs-secondary);font-size:9px}
+    .goal-progress{display:flex;align-items:center;gap:.75rem;min-width:0}
+    .goal-progress.goal-bar{flex-direction:column;align-items:stretch;gap:.375rem}
+    .goal-ring .goal-shape{flex:none;width:4rem;height:4rem}
+    .goal-bar .goal-shape{display:block;width:100%;height:.5rem;overflow:visible}
+    .goal-track,.goal-fill{fill:none;stroke-linecap:round}
+    .goal-track{stroke:color-mix(in srgb,var(--cs-tint) 22%,var(--cs-card))}
+    .goal-fill{stroke:var(--cs-tint-text)}
+    .goal-ring .goal-track,.goal-ring .goal-fill{stroke-width:12}
+    .goal-bar .goal-track,.goal-bar .goal-fill{stroke-width:8px;vector-effect:non-scaling-stroke}
+    .goal-progress-label{margin:0;font-size:.9375rem;font-weight:500;font-variant-numeric:tabular-nums;color:var(--cs-secondary)}
+    .goal-met .goal-progress-label{color:var(--cs-tint-text);font-weight:600}
+    .chart-figure{display:flex;flex-direction:column;gap:.75rem;min-width:0}
     .chart-y-labels,.chart-x-labels{fill:var(--cs-secondary);font-size:.8125rem;font-variant-numeric:tabular-nums}
     .metric-card{display:flex;flex-direction:column;gap:.375rem;color:var(--cs-label);text-decoration:none;-webkit-tap-highlight-color:transparent;cursor:pointer;min-width:0}
     .metric-card:active{opacity:.7}
@@ -43,7 +75,8 @@ enum ChartStyles {
     .chart-legend{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0;padding:0;list-style:none;font-size:.8125rem;color:var(--cs-secondary)}
     .chart-legend li{display:flex;align-items:center;gap:.375rem}
     .legend-swatch{display:inline-block;flex:none;width:1rem;height:0;border-top:2px solid var(--cs-tint)}
-    .legend-previous{border-top-color:var(--cs-tertiary)}
+    .legend-previous{border-top:2px dashed var(--cs-secondary)}
+    .legend-fill{width:.75rem;height:.75rem;border:0;border-radius:2px;background:var(--cs-tint-text)}
     .legend-goal{border-top:2px dashed var(--cs-tint-text)}
     .legend-range{height:.625rem;border:0;border-radius:2px;background:color-mix(in srgb,var(--cs-tint) 12%,transparent)}
     .metric-table-card{overflow-x:auto;padding:.25rem 1rem .5rem;border-radius:var(--cs-radius-card);background:var(--cs-card)}
@@ -53,7 +86,7 @@ enum ChartStyles {
     .metric-table thead th{border-top:0;font-size:.8125rem;font-weight:600;color:var(--cs-secondary)}
     .metric-table th:first-child,.metric-table td:first-child{text-align:start}
     .metric-table tbody th{font-weight:400}
-    @media (forced-colors:active){.chart-current,.chart-goal{stroke:CanvasText}.chart-previous{stroke:GrayText}.chart-bars{fill:CanvasText}.chart-band{fill:GrayText}.metric-card{border:1px solid CanvasText}}
+    @media (forced-colors:active){.chart-current,.chart-goal,.chart-range,.goal-fill{stroke:CanvasText}.chart-previous,.chart-range.chart-range-previous{stroke:GrayText}.chart-bars,.chart-layer,.heat-4,.heat-met,.legend-fill{fill:CanvasText;background:CanvasText}.chart-band{fill:GrayText}.metric-card{border:1px solid CanvasText}}
 
     """
 }

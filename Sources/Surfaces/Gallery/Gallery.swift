@@ -7,10 +7,17 @@ public enum Gallery {
     /// (write ``Stylesheet/css`` to that path; this is what works under a strict CSP);
     /// without, the stylesheet is inlined in a `<style>` element.
     public static func document(stylesheetHref: String? = nil) -> String {
+        document(GalleryPage(), title: "Cardstock gallery", stylesheetHref: stylesheetHref)
+    }
+
+    /// A complete HTML5 document around `page` (shared with ``ChartGallery``).
+    static func document<Page: View>(_ page: Page, title: StaticString, stylesheetHref: String?) -> String {
         var buffer = HTMLBuffer(capacity: 64 * 1024)
         buffer.write("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
         buffer.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
-        buffer.write("<title>Cardstock gallery</title>")
+        buffer.write("<title>")
+        buffer.write(title)
+        buffer.write("</title>")
         if let href = stylesheetHref {
             buffer.write("<link rel=\"stylesheet\"")
             buffer.writeAttribute(prefix: " href=\"", href)
@@ -21,7 +28,7 @@ public enum Gallery {
             buffer.write("</style>")
         }
         buffer.write("</head><body>")
-        render(GalleryPage(), into: &buffer)
+        render(page, into: &buffer)
         buffer.write("</body></html>\n")
         return buffer.string
     }

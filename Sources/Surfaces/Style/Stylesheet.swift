@@ -50,6 +50,7 @@ public struct Stylesheet: Sendable {
         css += ChartStyles.css
         css += StylesheetRules.language
         css += StylesheetRules.media
+        css += StylesheetRules.desktopAndPrint
         return css
     }()
 }

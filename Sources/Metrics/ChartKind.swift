@@ -1,0 +1,18 @@
+/// Which chart a metric page (and its card's detail) draws, chosen with the `chart:` key.
+public enum ChartKind: String, Sendable, Hashable, CaseIterable {
+    /// This period's line over the previous period's (the default for non-`sum` metrics).
+    case line
+    /// Daily bars, for any aggregation (the default for `sum` metrics).
+    case bars
+    /// A daily min–max bar with the mean marked (columns named by `min:` and `max:`).
+    case range
+    /// Stacked daily bars of the `columns:` (sleep stages).
+    case stacked
+    /// A calendar of days coloured by value, or by goal met when there is a goal.
+    case heatmap
+    /// The samples across one day, for one-day periods.
+    case intraday
+
+    /// "line, bars, range, stacked, heatmap, intraday", for error messages.
+    public static let namesText = allCases.map(\.rawValue).joined(separator: ", ")
+}

@@ -1,0 +1,153 @@
+/// One day of a range chart: the lowest and highest value and the mean, any of which may be missing.
+public struct ChartRangePoint: Hashable, Sendable {
+    /// The position along the x axis (e.g. days since the period start).
+    public var x: Double
+    /// The day's lowest value.
+    public var low: Double?
+    /// The day's highest value.
+    public var high: Double?
+    /// The day's mean, marked on the bar.
+    public var mean: Double?
+
+    /// Creates a range point; non-finite values count as missing.
+    public init(x: Double, low: Double?, high: Double?, mean: Double? = nil) {
+        self.x = x
+        self.low = low
+        self.high = high
+        self.mean = mean
+    }
+
+    /// The finite values of the point.
+    var finiteValues: [Double] { [low, high, mean].compactMap { v in v.flatMap { $0.isFinite ? $0 : nil } } }
+
+    /// The bar's ends (`low…high`, or a single value when one end is missing), or `nil` without values.
+    var extent: (Double, Double)? {
+        let ends = [low, high].compactMap { v in v.flatMap { $0.isFinite ? $0 : nil } }
+        if let lo = ends.min(), let hi = ends.max() { return (lo, hi) }
+        if let m = mean, m.isFinite { return (m, m) }
+        return nil
+    }
+}
+
+/// A daily min–max chart as inline SVG (heart rate): one rounded bar from each day's lowest to its
+/// highest value in the tint with the mean marked as a dot in the label colour; the previous period's
+/// bars sit beside them, thinner and in the secondary colour. The y range comes from the data; a
+/// normal range is drawn only where it meets the data. An empty chart says `emptyMessage` instead of
+/// drawing a grid. More than 400 days are merged into buckets (lowest low, highest high, mean of means).
+///
+/// Markup: `<svg class="chart range-chart" role="img">` with `.chart-grid`, `.chart-y-labels`,
+/// `.chart-x-labels`, `<svg class="chart-plot">` holding `path.chart-range.chart-range-previous`,
+/// `path.chart-range.chart-range-current` and `path.chart-range-mean`.
+public struct RangeChart: View {
+    /// The current period's days.
+    public var points: [ChartRangePoint]
+    /// The previous period's days on the same x scale.
+    public var previous: [ChartRangePoint]
+    /// A normal range drawn as a band where it meets the data.
+    public var normalRange: ClosedRange<Double>?
+    /// Labelled x ticks.
+    public var xTicks: [ChartTick]
+    /// The unit written after the top y label (e.g. "bpm"); empty for none.
+    public var unit: String
+    /// What an empty chart says, e.g. "No data for this week".
+    public var emptyMessage: String
+    /// Title, summary and id prefix.
+    public var accessibility: ChartAccessibility
+
+    /// Creates a range chart.
+    public init(_ accessibility: ChartAccessibility, points: [ChartRangePoint], previous: [ChartRangePoint] = [],
+                normalRange: ClosedRange<Double>? = nil, xTicks: [ChartTick] = [], unit: String = "",
+                emptyMessage: String = "No data") {
+        self.accessibility = accessibility
+        self.points = points
+        self.previous = previous
+        self.normalRange = normalRange
+        self.xTicks = xTicks
+        self.unit = unit
+        self.emptyMessage = emptyMessage
+    }
+
+    /// Primitive.
+    public typealias Body = Never
+
+    /// Writes the SVG.
+    public static func _render(_ view: Self, into context: inout _RenderContext) {
+        let current = merge(view.points.filter { $0.x.isFinite }.sorted { $0.x < $1.x }, limit: 400)
+        let previous = merge(view.previous.filter { $0.x.isFinite }.sorted { $0.x < $1.x }, limit: 400)
+        var values: [Double] = []
+        for p in current { values += p.finiteValues }
+        for p in previous { values += p.finiteValues }
+        let wrapped = ChartFrame.open("range-chart", view.accessibility, plotViewBox: false, into: &context)
+        defer { ChartFrame.close(wrapped: wrapped, into: &context) }
+        guard let lo = values.min(), let hi = values.max() else {
+            ChartFrame.writeEmpty(view.emptyMessage, into: &context.buffer)
+            return
+        }
+        let xs = (current + previous).map(\.x).sorted()
+        let (extent, step) = ChartFrame.barExtent(xs)
+        let scale = ChartScale(xs: extent, values: values, includeZero: false, tickCount: 4, nice: true)
+        if let band = ChartFrame.bandNearData(view.normalRange, dataLow: lo, dataHigh: hi, scale) {
+            ChartFrame.writeBand(band, scale, into: &context.buffer)
+        }
+        ChartFrame.writeGrid(scale, unit: view.unit, into: &context.buffer)
+        ChartFrame.writeXLabels(view.xTicks, scale, into: &context.buffer)
+        ChartFrame.openPlot(into: &context.buffer)
+        let offset = previous.isEmpty ? 0 : (scale.plotX(scale.xMin + step) - scale.plotX(scale.xMin)) * 0.18
+        let dense = xs.count > 60 ? " chart-dense" : ""
+        writeBars(previous, dx: -offset, class: "chart-range chart-range-previous\(dense)", scale, into: &context.buffer)
+        writeBars(current, dx: offset, class: "chart-range chart-range-current\(dense)", scale, into: &context.buffer)
+        var means = HTMLBuffer()
+        for p in current {
+            guard let m = p.mean, m.isFinite else { continue }
+            ChartFrame.writeMove("M", scale.plotX(p.x) + offset, scale.plotY(m), into: &means)
+            means.write("h0")
+        }
+        if means.count > 0 {
+            context.buffer.write("<path")
+            context.buffer.writeAttribute("class", "chart-range-mean" + dense)
+            context.buffer.write(" d=\"")
+            context.buffer.bytes.append(contentsOf: means.bytes)
+            context.buffer.write("\"/>")
+        }
+        context.buffer.write("</svg>")
+    }
+
+    /// One subpath per day from its low to its high (a zero-length line for one value: the round cap shows it).
+    static func writeBars(_ points: [ChartRangePoint], dx: Double, class cls: String, _ scale: ChartScale, into buffer: inout HTMLBuffer) {
+        var path = HTMLBuffer()
+        for p in points {
+            guard let (lo, hi) = p.extent else { continue }
+            ChartFrame.writeMove("M", scale.plotX(p.x) + dx, scale.plotY(lo), into: &path)
+            path.write(byte: UInt8(ascii: "V"))
+            path.write(number: scale.plotY(hi), decimals: 1)
+        }
+        guard path.count > 0 else { return }
+        buffer.write("<path")
+        buffer.writeAttribute("class", cls)
+        buffer.write(" d=\"")
+        buffer.bytes.append(contentsOf: path.bytes)
+        buffer.write("\"/>")
+    }
+
+    /// Merges sorted points into at most `limit` buckets: lowest low, highest high, mean of the means.
+    static func merge(_ points: [ChartRangePoint], limit: Int) -> [ChartRangePoint] {
+        guard points.count > limit, limit > 0 else { return points }
+        var out: [ChartRangePoint] = []
+        out.reserveCapacity(limit)
+        for b in 0..<limit {
+            let start = b * points.count / limit, end = (b + 1) * points.count / limit
+            guard start < end else { continue }
+            var lo: Double?, hi: Double?, sum = 0.0, n = 0
+            for p in points[start..<end] {
+                if let (l, h) = p.extent {
+                    lo = min(lo ?? l, l)
+                    hi = max(hi ?? h, h)
+                }
+                if let m = p.mean, m.isFinite { sum += m; n += 1 }
+            }
+            let xMid = (points[start].x + points[end - 1].x) / 2
+            out.append(ChartRangePoint(x: xMid, low: lo, high: hi, mean: n > 0 ? sum / Double(n) : nil))
+        }
+        return out
+    }
+}

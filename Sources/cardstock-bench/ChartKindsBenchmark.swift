@@ -1,0 +1,49 @@
+import Surfaces
+
+/// Renders 1,000 cards of each chart kind (a week of data per card; 30 days for the heat map, 96
+/// samples for the intraday chart) and reports the median time per 1,000 cards.
+enum ChartKindsBenchmark {
+    /// One chart per kind for card number `i` (values vary with `i` so no two cards are alike).
+    static func charts(_ i: Int) -> [(String, AnyView)] {
+        let a11y = ChartAccessibility(idPrefix: "c\(i)", title: "Card \(i)", summary: "Summary \(i)")
+        let d = Double(i % 17)
+        let week = (0..<7).map { ChartSeriesPoint(x: Double($0), y: 50 + d + Double(($0 * 7) % 5)) }
+        let previous = (0..<7).map { ChartSeriesPoint(x: Double($0), y: 52 + Double(($0 * 3) % 4)) }
+        let ranges = (0..<7).map { ChartRangePoint(x: Double($0), low: 45 + d, high: 120 + Double($0 * 3), mean: 62 + d) }
+        let stacks = (0..<7).map { ChartStack(x: Double($0), values: [1 + d / 20, 3.8, 1.5, 0.3]) }
+        let days = (0..<30).map { ChartDay(day: 20_758 + $0, value: Double(6_000 + ($0 * 1_337 + i) % 7_000)) }
+        let samples = (0..<96).map { ChartSeriesPoint(x: Double($0) * 900, y: 60 + Double(($0 + i) % 13)) }
+        return [
+            ("line", AnyView(LineChart(a11y, points: week, previous: previous, goal: 58, normalRange: 50...60, xTicks: [ChartTick(x: 0, label: "Mon")]))),
+            ("bars", AnyView(BarChart(a11y, points: week, goal: 60, xTicks: [ChartTick(x: 0, label: "Mon")]))),
+            ("range", AnyView(RangeChart(a11y, points: ranges, normalRange: 60...100, unit: "bpm"))),
+            ("stacked", AnyView(StackedBarChart(a11y, layers: StackedBarChart.sleepStages, stacks: stacks, goal: 8, unit: "h"))),
+            ("heatmap", AnyView(CalendarHeatmap(a11y, days: days, goal: 10_000))),
+            ("intraday", AnyView(IntradayChart(a11y, samples: samples, unit: "bpm"))),
+            ("progress", AnyView(GoalProgress(a11y, value: Double(8_000 + i), goal: 10_000, label: "\(8_000 + i) of 10,000 steps"))),
+            ("sparkline", AnyView(Sparkline(a11y, points: week, previous: previous))),
+        ]
+    }
+
+    /// The report, one line per kind.
+    static func run(runs: Int) -> String {
+        let cards = (0..<1000).map(charts)
+        var report = "chart kinds, 1000 cards each (median of \(runs) runs):"
+        var buffer = HTMLBuffer(capacity: 4 << 20)
+        for kind in cards[0].indices {
+            var timings: [Double] = []
+            var bytes = 0
+            for run in 0..<(runs + 2) {
+                buffer.removeAll()
+                let start = nowNanoseconds()
+                for card in cards { render(card[kind].1, into: &buffer) }
+                let end = nowNanoseconds()
+                bytes = buffer.count
+                if run >= 2 { timings.append(Double(end - start) / 1_000_000) } // two warm-up runs
+            }
+            timings.sort()
+            report += "\n  \(cards[0][kind].0): \(ms(timings[timings.count / 2])) per 1000 cards, \(bytes / 1000) bytes per card"
+        }
+        return report
+    }
+}
