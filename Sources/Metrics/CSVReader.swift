@@ -71,8 +71,7 @@ struct CSVReader {
         // Value columns: slot per header index (-1 = not read).
         var slots = [Int](repeating: -1, count: header.count)
         var required = Set<Int>()
-        var named: [String] = metadata.columns ?? []
-        if let column = metadata.column, !named.contains(column) { named.append(column) }
+        let named = metadata.namedColumns
         for wanted in named {
             if let i = find(wanted), i != dateColumn {
                 required.insert(i)

@@ -70,10 +70,12 @@ public enum JSONMetricParser {
                              name: String) throws -> MetricSeries {
         var builder = SeriesBuilder(path: path, metadata: metadata)
         var slots: [String: Int] = [:]
-        var named: [String] = metadata.columns ?? []
-        if let column = metadata.column, !named.contains(column) { named.append(column) }
+        let named = metadata.namedColumns
         var seen = Set<String>()
-        for key in named { slots[key] = builder.addColumn(key, required: true) }
+        // Named columns come first, in order (the first is the primary one), unless only a chart's `min`, `max`
+        // or `stack` names any: then the points' own key order decides, and the names are only checked.
+        let registered = metadata.columns == nil && metadata.column == nil ? [] : named
+        for key in registered { slots[key] = builder.addColumn(key, required: true) }
         builder.reserve(records.count)
         for record in records {
             if builder.isFull { break }

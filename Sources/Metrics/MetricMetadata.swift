@@ -63,6 +63,18 @@ public struct MetricMetadata: Sendable, Hashable {
     /// The layers of a stacked chart, bottom first (`stack:`); default: the `columns` other than `column`.
     public var stack: [String]?
 
+    /// Every value column the metadata names — `columns`, `column`, and a chart's `min`, `max` and `stack`
+    /// columns — in that order without repeats: each must exist in the file and hold numbers, and is read even
+    /// when `columns` leaves others out.
+    public var namedColumns: [String] {
+        var named: [String] = []
+        for name in (columns ?? []) + [column, minColumn, maxColumn].compactMap({ $0 }) + (stack ?? [])
+        where !named.contains(name) {
+            named.append(name)
+        }
+        return named
+    }
+
     /// Creates metadata; every field defaults to unset.
     public init(title: String? = nil, unit: String? = nil, icon: String? = nil, tint: String? = nil,
                 aggregation: Aggregation? = nil, goodDirection: GoodDirection? = nil, goal: Double? = nil,

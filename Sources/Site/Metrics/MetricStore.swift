@@ -41,7 +41,8 @@ final class MetricStore: Sendable {
     /// embedded metadata (JSON) with `metadata` merged over it.
     func load(_ source: MetricSource, metadata: MetricMetadata) throws -> MetricFile {
         let readAs = MetricMetadata(column: metadata.column, columns: metadata.columns, x: metadata.x,
-                                    dateFormat: metadata.dateFormat, timeZone: metadata.timeZone)
+                                    dateFormat: metadata.dateFormat, timeZone: metadata.timeZone,
+                                    minColumn: metadata.minColumn, maxColumn: metadata.maxColumn, stack: metadata.stack)
         let key = Key(path: source.relativePath, readAs: readAs)
         let entry = entries.withLock { entries in
             if let existing = entries[key] { return existing }
