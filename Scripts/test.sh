@@ -43,6 +43,7 @@ python3 Scripts/quality/check_site.py "$work/site" --gates layout
 # warning, and passes the same gates.
 (cd docs && "$bin" build --quiet --strict --output "$work/docs")
 python3 Scripts/quality/check_site.py "$work/docs"
+python3 Scripts/quality/check_site.py "$work/docs" --gates layout
 
 # No page of the golden fixture sites is wider than a 390 px phone (Chromium, content-visibility lifted); the
 # GitHub-style prose fixture (task rows, ordered cards, raw HTML anchors, headings h3-h6) passes every gate, and

@@ -4,8 +4,10 @@ At 390, 820 and 1280 px every page must have
 - no horizontal overflow (document scrollWidth <= innerWidth, content-visibility lifted);
 - from 768 px, the metric cards of a section side by side (two of them share a row);
 - strips (horizontal scrolling surfaces) without a scrollbar when their cards fit at 15 rem each;
-- rows (navigation rows, the back row, divided-card rows) at least 44 px tall;
-- a focus ring on every element reached with Tab that is drawn (an outline of 2 px or more) and whose box is not
+- rows (navigation rows, the back row, divided-card rows) at least 44 px tall, and a row with nested blocks as wide as
+  its item with the chevron at the trailing edge;
+- a focus ring on every element reached with Tab that is drawn (an outline of 2 px or more, or the browser's `auto`
+  ring) and whose box is not
   clipped by any ancestor that clips (overflow other than visible, content-visibility, paint containment).
 """
 import os
@@ -26,6 +28,15 @@ for (const row of rows) {
   if (!shown(row)) continue;
   const h = row.getBoundingClientRect().height;
   if (h < %(min_row)d - 0.5) problems.push('row ' + name(row) + ' is ' + h.toFixed(1) + ' px tall, under %(min_row)d px');
+}
+// A row with nested blocks: its link spans the item, the chevron at the trailing edge.
+for (const nav of document.querySelectorAll('.divided-card > li > .vstack > .navigation:first-child')) {
+  if (!shown(nav)) continue;
+  const li = nav.parentElement.parentElement.getBoundingClientRect(), r = nav.getBoundingClientRect();
+  const chevron = nav.querySelector(':scope > .chevron');
+  if (r.right < li.right - 0.5) problems.push('row ' + name(nav) + ' with nested blocks ends ' + (li.right - r.right).toFixed(1) + ' px before its item');
+  if (chevron && chevron.getBoundingClientRect().right < li.right - parseFloat(getComputedStyle(nav).paddingRight) - 1)
+    problems.push('row ' + name(nav) + ' with nested blocks has its chevron away from the trailing edge');
 }
 if (window.innerWidth >= 768) {
   for (const section of document.querySelectorAll('.sectioned-surface > .section')) {
@@ -62,7 +73,8 @@ const name = x => x.tagName.toLowerCase() + (typeof x.className === 'string' && 
 // scrolls the strip to it, so the ring is measured with the element scrolled into view in every scroller.
 e.scrollIntoView({block: 'nearest', inline: 'nearest', behavior: 'instant'});
 const s = getComputedStyle(e);
-const width = s.outlineStyle === 'none' ? 0 : parseFloat(s.outlineWidth) || 0;
+// `auto` is the browser's own ring (about 2 px whatever outline-width says).
+const width = s.outlineStyle === 'none' ? 0 : s.outlineStyle === 'auto' ? Math.max(2, parseFloat(s.outlineWidth) || 0) : parseFloat(s.outlineWidth) || 0;
 const offset = parseFloat(s.outlineOffset) || 0;
 const r = e.getBoundingClientRect();
 if (r.width === 0 && r.height === 0) return [name(e), 'has no box', null];
