@@ -3,7 +3,7 @@
 #   1. unit, golden and integration tests (swift test)
 #   2. quality gates on a fresh build of the example site and of the documentation (docs/): Nu HTML checker,
 #      internal links and anchors, page weight / no JavaScript / no other origins, axe-core in Chromium (light+dark, 390+1280 px),
-#      no page wider than a 390 px phone; the overflow gate on every golden fixture site, all gates on a GitHub-style corpus
+#      no page wider than a 390 px phone; touch targets, focus rings and the desktop grid (layout gate, 390/820/1280 px); the overflow gate on every golden fixture site, all gates on a GitHub-style corpus
 #   3. the same gates on a report imported from a synthetic Apple Health export
 #   4. a self-test proving each gate fails on a fixture that breaks it
 set -euo pipefail
@@ -29,14 +29,21 @@ python3 Scripts/quality/check_site.py "$work/gallery" --gates html,axe
 # The chart gallery (every chart kind, empty charts included) too.
 CARDSTOCK_CHART_GALLERY_DIR="$work/charts" swift test --skip-build --filter chartGalleryDocument >/dev/null
 python3 Scripts/quality/check_site.py "$work/charts" --gates html,axe
+# Touch and focus in Chromium at 390, 820 and 1280 px (Scripts/quality/layout_gate.py): no horizontal overflow,
+# metric cards side by side from 768 px, strips without a scrollbar where their cards fit, rows of 44 px or more,
+# and every focus ring reached with Tab drawn and not clipped by any ancestor; on both galleries and the example.
+python3 Scripts/quality/check_site.py "$work/charts" --gates layout
+python3 Scripts/quality/check_site.py "$work/gallery" --gates layout
 
 "$bin" build --quiet --strict --content content --output "$work/site" --templates templates
 python3 Scripts/quality/check_site.py "$work/site"
+python3 Scripts/quality/check_site.py "$work/site" --gates layout
 
 # The documentation (docs/) is a Cardstock site with the built-in templates: it builds with no error and no
 # warning, and passes the same gates.
 (cd docs && "$bin" build --quiet --strict --output "$work/docs")
 python3 Scripts/quality/check_site.py "$work/docs"
+python3 Scripts/quality/check_site.py "$work/docs" --gates layout
 
 # No page of the golden fixture sites is wider than a 390 px phone (Chromium, content-visibility lifted); the
 # GitHub-style prose fixture (task rows, ordered cards, raw HTML anchors, headings h3-h6) passes every gate, and

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Quality gates for a built Cardstock site: HTML validity, links, weight, and accessibility.
 
-usage: check_site.py SITE_DIR [--gates html,links,weight,axe,overflow] [--max-kb 100]
+usage: check_site.py SITE_DIR [--gates html,links,weight,axe,overflow,layout] [--max-kb 100]
+
+The layout gate (rows of 44 px, focus rings, the desktop grid at 390/820/1280 px) is in layout_gate.py.
 
 Every gate prints one line per problem as `path: gate: message` and the run ends with
 `quality: N passed, M failed` (N, M count gates). Exit status 1 when any gate failed.
@@ -236,6 +238,9 @@ def main():
             gate_axe(root, parsed, problems)
         elif gate == "overflow":
             gate_overflow(root, parsed, problems)
+        elif gate == "layout":
+            from layout_gate import gate_layout
+            gate_layout(root, parsed, problems, browser)
         else:
             print(f"unknown gate {gate}", file=sys.stderr)
             return 64

@@ -16,5 +16,9 @@ check too-heavy weight 1
 check script weight 1
 check external weight 1
 check too-wide overflow 1
+check good layout 0
+check short-row layout 1
+check clipped-focus layout 1
+check stacked-cards layout 1
 echo "gates-selftest: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -80,7 +80,8 @@ import Testing
         let site = try buildReport()
         let html = site.read("site/metrics/rhr/index.html") ?? ""
         #expect(html.contains("<title>Resting heart rate"))
-        #expect(html.contains("<a href=\"../../\">Week 48</a>"), "breadcrumb back to the page that shows the metric")
+        #expect(html.contains("<a class=\"back-row\" href=\"../../\" rel=\"up\">") && html.contains("<span class=\"back-label\">Week 48</span>"),
+                "a back row to the page that shows the metric")
         #expect(html.contains("class=\"chart line-chart"))
         #expect(html.contains("chart-band"), "normal range drawn as a band")
         #expect(html.contains(">Nov 23<") && html.contains(">Nov 29<"), "date ticks")
@@ -128,7 +129,8 @@ import Testing
         let html = site.read("site/metrics/weight/index.html") ?? ""
         #expect(html.contains("<h1"))
         #expect(html.contains("Weight"))
-        #expect(html.contains("<a href=\"../../\">Week 48</a>"), "back to the home page")
+        #expect(html.contains("<a class=\"back-row\" href=\"../../\" rel=\"up\">") && html.contains("<span class=\"back-label\">Week 48</span>"),
+                "a back row to the home page")
         #expect(html.contains("href=\"../../other/weight.json\""))
     }
 }

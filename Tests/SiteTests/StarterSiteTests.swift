@@ -103,7 +103,7 @@ import Testing
         #expect(run.contains("my footer"), "the site's footer")
         #expect(run.contains("<nav class=\"breadcrumb\""), "the built-in breadcrumb partial")
         #expect(run.hasPrefix("<!DOCTYPE html>"), "the built-in base and page templates")
-        #expect(site.read("site/style.css")?.contains(".breadcrumb ol") == true, "the built-in theme.css")
+        #expect(site.read("site/style.css")?.contains(".back-row {") == true, "the built-in theme.css")
 
         site.write("templates/theme.css", ":root { --cs-accent: #123456; }\n")
         site.write("templates/page.mustache", "{{< base}}{{$body}}<p>custom page</p>{{{content}}}{{/body}}{{/base}}\n")

@@ -61,7 +61,7 @@ struct MetricPageContent {
         if isSum {
             let all = previousDays + days
             return AnyView(BarChart(a11y, points: MetricPageContent.points(all), goal: metadata.goal,
-                                    xTicks: MetricPageContent.ticks(all.map(\.day), text: text)))
+                                    xTicks: MetricPageContent.ticks(all.map(\.day), text: text), currentFrom: Double(previousDays.count)))
         }
         // Both periods are aligned by day index (day 1 over day 1); the x range covers the longer
         // one, so a 31-day January under a 28-day February keeps its last three days in view.
@@ -84,7 +84,10 @@ struct MetricPageContent {
     var legend: [MetricLegendItem] {
         var items: [MetricLegendItem] = []
         if isSum {
-            items.append(MetricLegendItem(.current, text("legend.daily_total", ["range": text.range(period.previous.start, period.end, years: period.spansYears)])))
+            // Outlined bars for the previous period, filled ones for this period, each named by its dates.
+            let previous = period.previous
+            items.append(MetricLegendItem(.previousBars, text("legend.daily_total", ["range": text.range(previous.start, previous.end, years: period.spansYears)])))
+            items.append(MetricLegendItem(.currentBars, text("legend.daily_total", ["range": text.range(period.start, period.end, years: period.spansYears)])))
         } else {
             items.append(MetricLegendItem(.current, text.periodLabel(period)))
             if previousDays.contains(where: { $0.value != nil }) {

@@ -42,11 +42,7 @@ public enum DefaultTemplates {
         "breadcrumb.html": """
         {{#parent}}
         <nav class="breadcrumb" aria-label="{{strings.breadcrumb}}">
-        <ol>
-        {{#breadcrumb}}
-        <li><a href="{{url}}">{{title}}</a></li>
-        {{/breadcrumb}}
-        </ol>
+        <a class="back-row" href="{{url}}" rel="up"><svg class="back-chevron" aria-hidden="true" viewBox="0 0 24 24"><path d="M15 4.5 7.5 12l7.5 7.5" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg><span class="back-label">{{title}}</span></a>
         </nav>
         {{/parent}}
 
@@ -61,10 +57,12 @@ public enum DefaultTemplates {
         /* Theme overrides, appended to the generated stylesheet (style.css).
            Override any --cs-* token here, e.g. :root { --cs-accent: #007AFF; } */
         .breadcrumb, .site-footer { max-width: calc(var(--cs-page-width, 45rem) + 2rem); margin: 0 auto; padding: 0.75rem 1rem 0; }
-        .breadcrumb ol { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.25rem; font-size: 1.0625rem; }
-        .breadcrumb li + li::before { content: "›"; padding-right: 0.25rem; color: var(--cs-tertiary, rgba(60,60,67,.3)); }
-        .breadcrumb a { color: var(--cs-accent-text, #0066D6); text-decoration: none; }
-        .breadcrumb a:focus-visible { outline: 3px solid var(--cs-focus, #0066D6); outline-offset: 2px; border-radius: 4px; }
+        .breadcrumb { padding-top: 0.25rem; padding-bottom: 0; }
+        .back-row { display: inline-flex; align-items: center; gap: 0.25rem; min-height: 2.75rem; min-width: 2.75rem; max-width: 100%; margin-inline-start: -0.5rem; padding: 0 0.75rem 0 0.375rem; border-radius: 10px; color: var(--cs-accent-text, #0066D6); font-size: 1.0625rem; text-decoration: none; -webkit-tap-highlight-color: transparent; }
+        .back-chevron { flex: none; width: 1.25rem; height: 1.25rem; }
+        .back-label { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+        .back-row:active { opacity: 0.7; }
+        .back-row:focus-visible { outline: 3px solid var(--cs-focus, #0066D6); outline-offset: -3px; border-radius: 10px; }
         .site-footer { padding-bottom: 2.5rem; font-size: 0.8125rem; color: var(--cs-secondary, #6C6C70); }
         .site-footer p { margin: 0; }
         @media (min-width: 768px) { .breadcrumb, .site-footer { padding-left: 1.5rem; padding-right: 1.5rem; } }

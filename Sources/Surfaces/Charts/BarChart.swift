@@ -1,9 +1,12 @@
 /// A bar chart for per-day totals as inline SVG: one bar per point in the tint (a missing
 /// value draws no bar), an optional goal line, grid lines with y labels and x tick labels.
 /// Bars start at zero. More than 400 bars are merged into buckets that keep their highest value.
+/// Bars left of `currentFrom` belong to the previous period and are drawn outlined with a light
+/// fill, so the two periods differ in more than colour.
 ///
 /// Markup: `<svg class="chart bar-chart …" role="img" …>` with `<svg class="chart-plot">`
-/// holding one `<path class="chart-bars">` with a subpath per bar.
+/// holding `<path class="chart-bars chart-bars-previous">` (if any) and `<path class="chart-bars">`,
+/// a subpath per bar.
 public struct BarChart: View {
     /// One bar per point; x positions are usually day numbers.
     public var points: [ChartSeriesPoint]
@@ -13,13 +16,17 @@ public struct BarChart: View {
     public var xTicks: [ChartTick]
     /// Title, summary and id prefix.
     public var accessibility: ChartAccessibility
+    /// The first x of the current period: bars before it are the previous period's (nil: all current).
+    public var currentFrom: Double?
 
-    /// Creates a bar chart.
-    public init(_ accessibility: ChartAccessibility, points: [ChartSeriesPoint], goal: Double? = nil, xTicks: [ChartTick] = []) {
+    /// Creates a bar chart; bars with `x < currentFrom` are drawn as the previous period's.
+    public init(_ accessibility: ChartAccessibility, points: [ChartSeriesPoint], goal: Double? = nil, xTicks: [ChartTick] = [],
+                currentFrom: Double? = nil) {
         self.accessibility = accessibility
         self.points = points
         self.goal = goal
         self.xTicks = xTicks
+        self.currentFrom = currentFrom
     }
 
     /// Primitive.
@@ -41,30 +48,40 @@ public struct BarChart: View {
         let barWidth = scale.plotX(scale.xMin + step) - scale.plotX(scale.xMin)
         let width = barWidth * (bars.count > 60 ? 0.9 : 0.64)
         let zero = scale.plotY(min(max(0, scale.yMin), scale.yMax))
-        var opened = false
-        for bar in bars {
-            guard let v = bar.value else { continue }
-            if !opened {
-                context.buffer.write("<path class=\"chart-bars\" d=\"")
-                opened = true
-            }
-            // One subpath per bar: from the baseline up (or down) to the value and back.
-            context.buffer.write(byte: UInt8(ascii: "M"))
-            context.buffer.write(number: scale.plotX(bar.x) - width / 2, decimals: 1)
-            context.buffer.write(byte: UInt8(ascii: " "))
-            context.buffer.write(number: zero, decimals: 1)
-            context.buffer.write(byte: UInt8(ascii: "V"))
-            context.buffer.write(number: scale.plotY(v), decimals: 1)
-            context.buffer.write(byte: UInt8(ascii: "h"))
-            context.buffer.write(number: width, decimals: 1)
-            context.buffer.write(byte: UInt8(ascii: "V"))
-            context.buffer.write(number: zero, decimals: 1)
-            context.buffer.write(byte: UInt8(ascii: "z"))
-        }
-        if opened { context.buffer.write("\"/>") }
+        let split = view.currentFrom.flatMap { from in from.isFinite ? from : nil }
+        if let split { writeBars(bars, where: { $0 < split }, class: "chart-bars chart-bars-previous", scale, width, zero, into: &context.buffer) }
+        writeBars(bars, where: { x in split.map { x >= $0 } ?? true }, class: "chart-bars", scale, width, zero, into: &context.buffer)
         context.buffer.write("</svg>")
         ChartFrame.writeGoal(view.goal, scale, into: &context.buffer)
         ChartFrame.close(wrapped: wrapped, into: &context)
+    }
+
+    /// One path with a subpath per bar whose x passes `included` (nothing when none does).
+    static func writeBars(_ bars: [ChartSeriesPoint], where included: (Double) -> Bool, class name: StaticString, _ scale: ChartScale,
+                          _ width: Double, _ zero: Double, into buffer: inout HTMLBuffer) {
+        var opened = false
+        for bar in bars where included(bar.x) {
+            guard let v = bar.value else { continue }
+            if !opened {
+                buffer.write("<path class=\"")
+                buffer.write(name)
+                buffer.write("\" d=\"")
+                opened = true
+            }
+            // One subpath per bar: from the baseline up (or down) to the value and back.
+            buffer.write(byte: UInt8(ascii: "M"))
+            buffer.write(number: scale.plotX(bar.x) - width / 2, decimals: 1)
+            buffer.write(byte: UInt8(ascii: " "))
+            buffer.write(number: zero, decimals: 1)
+            buffer.write(byte: UInt8(ascii: "V"))
+            buffer.write(number: scale.plotY(v), decimals: 1)
+            buffer.write(byte: UInt8(ascii: "h"))
+            buffer.write(number: width, decimals: 1)
+            buffer.write(byte: UInt8(ascii: "V"))
+            buffer.write(number: zero, decimals: 1)
+            buffer.write(byte: UInt8(ascii: "z"))
+        }
+        if opened { buffer.write("\"/>") }
     }
 
     /// The smallest distance between neighbouring bars (1 for a single bar).

@@ -16,7 +16,8 @@ enum ChartStyles {
     .chart-grid line{stroke:var(--cs-separator);stroke-width:1px;shape-rendering:crispEdges}
     .chart-band{fill:var(--cs-tint);fill-opacity:.12}
     .chart-goal{stroke:var(--cs-tint-text);stroke-width:1.5px;stroke-dasharray:6 4}
-    .chart-bars{fill:var(--cs-tint)}
+    .chart-bars{fill:var(--cs-tint-text)}
+    .chart-bars.chart-bars-previous{fill:var(--cs-tint-text);fill-opacity:.28;stroke:var(--cs-tint-text);stroke-width:1.5px;vector-effect:non-scaling-stroke}
     .chart:has(>.chart-empty){height:5rem}
     .chart-unit{fill:var(--cs-secondary);font-size:.75rem}
     .chart-empty{fill:var(--cs-secondary);font-size:.9375rem}
@@ -77,6 +78,8 @@ enum ChartStyles {
     .legend-swatch{display:inline-block;flex:none;width:1rem;height:0;border-top:2px solid var(--cs-tint)}
     .legend-previous{border-top:2px dashed var(--cs-secondary)}
     .legend-fill{width:.75rem;height:.75rem;border:0;border-radius:2px;background:var(--cs-tint-text)}
+    .legend-bars-current,.legend-bars-previous{width:.75rem;height:.75rem;border:0;border-radius:2px;background:var(--cs-tint-text)}
+    .legend-bars-previous{border:1.5px solid var(--cs-tint-text);background:color-mix(in srgb,var(--cs-tint-text) 28%,var(--cs-card))}
     .legend-goal{border-top:2px dashed var(--cs-tint-text)}
     .legend-range{height:.625rem;border:0;border-radius:2px;background:color-mix(in srgb,var(--cs-tint) 12%,transparent)}
     .metric-table-card{overflow-x:auto;padding:.25rem 1rem .5rem;border-radius:var(--cs-radius-card);background:var(--cs-card)}
@@ -86,7 +89,7 @@ enum ChartStyles {
     .metric-table thead th{border-top:0;font-size:.8125rem;font-weight:600;color:var(--cs-secondary)}
     .metric-table th:first-child,.metric-table td:first-child{text-align:start}
     .metric-table tbody th{font-weight:400}
-    @media (forced-colors:active){.chart-current,.chart-goal,.chart-range,.goal-fill{stroke:CanvasText}.chart-previous,.chart-range.chart-range-previous{stroke:GrayText}.chart-bars,.chart-layer,.heat-4,.heat-met,.legend-fill{fill:CanvasText;background:CanvasText}.chart-band{fill:GrayText}.metric-card{border:1px solid CanvasText}}
+    @media (forced-colors:active){.chart-current,.chart-goal,.chart-range,.goal-fill{stroke:CanvasText}.chart-previous,.chart-range.chart-range-previous{stroke:GrayText}.chart-bars,.chart-layer,.heat-4,.heat-met,.legend-fill,.legend-bars-current{fill:CanvasText;background:CanvasText}.chart-bars.chart-bars-previous{fill:Canvas;stroke:CanvasText}.legend-bars-previous{background:Canvas;border-color:CanvasText}.chart-band{fill:GrayText}.metric-card{border:1px solid CanvasText}}
 
     """
 }

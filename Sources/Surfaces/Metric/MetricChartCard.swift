@@ -41,6 +41,10 @@ public struct MetricLegendItem: Hashable, Sendable {
         case current
         /// The previous period's line (tertiary).
         case previous
+        /// The current period's bars (a filled bar swatch).
+        case currentBars = "bars-current"
+        /// The previous period's bars (an outlined, lightly filled bar swatch).
+        case previousBars = "bars-previous"
         /// The goal line (dashed).
         case goal
         /// The normal-range band (12 % tint).

@@ -86,7 +86,8 @@ enum StylesheetRules {
     .section-header h2,.section-header .title{font-size:1.25rem;font-weight:600;color:var(--cs-tint-text)}
     .divided-card,.regular-card,.tinted-card,.hero-card,.code-block{align-self:stretch;min-width:0}
     .divided-card{display:flex;flex-direction:column;align-items:stretch;padding:.375rem 1rem;border-radius:var(--cs-radius-divided);background:var(--cs-card)}
-    .divided-card>*{padding-block:.5rem}
+    .divided-card>*{padding-block:.625rem}
+    .divided-card>:not(.divider){min-height:2.75rem}
     .divided-card>.navigation{padding-block:.6875rem;margin-inline:-1rem;padding-inline:1rem;border-radius:0}
     .divided-card>.navigation:first-child{border-start-start-radius:var(--cs-radius-divided);border-start-end-radius:var(--cs-radius-divided)}
     .divided-card>.navigation:last-child{border-end-start-radius:var(--cs-radius-divided);border-end-end-radius:var(--cs-radius-divided)}
@@ -97,10 +98,15 @@ enum StylesheetRules {
     .divided-card.list>li{min-width:0}
     .divided-card.list>li::marker{color:var(--cs-secondary);font-variant-numeric:tabular-nums}
     .divided-card.list>li+li{border-top:1px solid var(--cs-separator)}
-    .divided-card>li>.navigation{margin-block:-.5rem;padding-block:.6875rem;margin-inline:-1rem;padding-inline:1rem;border-radius:0}
+    .divided-card>li>.navigation{margin-block:-.625rem;padding-block:.6875rem;margin-inline:-1rem;padding-inline:1rem;border-radius:0}
     ol.divided-card>li>.navigation{margin-inline-start:0;padding-inline-start:0}
     .divided-card>li:first-child>.navigation{border-start-start-radius:var(--cs-radius-divided);border-start-end-radius:var(--cs-radius-divided)}
     .divided-card>li:last-child>.navigation{border-end-start-radius:var(--cs-radius-divided);border-end-end-radius:var(--cs-radius-divided)}
+    .divided-card>li>.vstack>.navigation:first-child{align-self:stretch;margin-block-start:-.625rem;margin-inline:-1rem;padding-inline:1rem}
+    ol.divided-card>li>.vstack>.navigation:first-child{margin-inline-start:0;padding-inline-start:0}
+    .divided-card>li:first-child>.vstack>.navigation:first-child{border-start-start-radius:var(--cs-radius-divided);border-start-end-radius:var(--cs-radius-divided)}
+    .navigation:focus-visible{border-radius:10px}
+    :is(.navigation,.metric-card,.code-block,.scrolling-surface,.scrolling-surface.horizontal>*,[tabindex]):focus-visible{outline-offset:-3px}
     .task{display:flex;align-items:flex-start;gap:.625rem}
     .task>input{flex:none;width:1.125rem;height:1.125rem;margin:.125em 0 0;accent-color:var(--cs-tint)}
     .task-text{flex:1 1 auto;min-width:0}
