@@ -44,6 +44,7 @@ enum StylesheetRules {
     *,*::before,*::after{box-sizing:border-box}
     html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
     body{margin:0;background:var(--cs-bg);color:var(--cs-label);font-family:var(--cs-font);font-size:1.0625rem;line-height:1.4;overflow-wrap:anywhere}
+    .hstack>span{overflow-wrap:break-word}
     h1{font-size:2.125rem;font-weight:700;line-height:1.2;margin:.5rem 0 0}
     h2{font-size:1.25rem;font-weight:600;line-height:1.25;margin:0}
     h3,h4,h5,h6{line-height:1.3;margin:0}
