@@ -2,6 +2,10 @@
 enum BuiltInStrings {
     /// The translations of `table` by key (empty for English: the catalog is the English table).
     static func translations(_ table: LanguageTag.Table) -> [String: String] {
+        ownTranslations(table).merging(seriesTranslations(table)) { own, _ in own }
+    }
+
+    private static func ownTranslations(_ table: LanguageTag.Table) -> [String: String] {
         switch table {
         case .english: return [:]
         case .simplifiedChinese: return simplifiedChinese

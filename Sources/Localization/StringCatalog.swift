@@ -109,7 +109,7 @@ public enum StringCatalog {
         Entry("notfound.home", "Home page", "the 404 page's link"),
         Entry("preview.build_failed", "The build failed. The last good page is underneath; fix the error and save.",
               "the heading of the preview server's error overlay (`watch`/`serve`)"),
-    ]
+    ] + seriesEntries
 
     /// Entries by key.
     public static let byKey: [String: Entry] = {

@@ -41,13 +41,47 @@ struct PageRenderer: Sendable {
                                    "internal error: a generated page without its metric session; please report it")
         }
         return try fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation,
-                        body: Array(try session.renderPage(generated).utf8))
+                        body: Array(try session.renderPage(generated, url: page.url).utf8))
+    }
+
+    /// The full HTML document for a series' index (its template's URL): its pages newest first (``SeriesIndexBuilder``).
+    func renderSeriesIndex(page: SourcePage, pageIndex: Int, pages: [SourcePage],
+                           navigation: SiteNavigation) throws -> [UInt8] {
+        guard let index = page.series?.index else {
+            throw Diagnostic.error(page.file.displayPath, line: 1, column: 1,
+                                   "internal error: a series index without its pages; please report it")
+        }
+        let language = page.metadata.language ?? config.language
+        let builder = SeriesIndexBuilder(page: page, index: index, session: metrics.session,
+                                         localizer: localizers.localizer(for: language), contentDirectory: contentDirectory,
+                                         timeZone: config.timeZone, language: language,
+                                         children: navigation.children[pageIndex].filter { pages[$0].series?.member == nil },
+                                         pages: pages)
+        return try fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation, body: builder.render())
     }
 
     /// The full HTML document for `page` (an index entry from phase 1, not a generated page) written straight
     /// from its file's bytes `source` by ``PageWalker`` (`.body`, with its links' problems), or the page's
     /// problems (metric blocks, nesting, icons, its template; the page is not written).
     func renderDirect(page: SourcePage, source: UnsafeRawBufferPointer, pageIndex: Int, pages: [SourcePage],
+                      resolver: LinkResolver, navigation: SiteNavigation) -> PageWalker.Outcome {
+        if page.series?.index != nil {  // a series' index is made from its pages, not walked
+            do {
+                return .body(try renderSeriesIndex(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation),
+                             links: [], warnings: [])
+            } catch {
+                return .problems(Self.diagnostics(error, page: page), links: [])
+            }
+        }
+        if let member = page.series?.member {  // a series page: its template with the placeholders replaced
+            let markdown = member.placeholders.apply(markdown: source)
+            return markdown.withUnsafeBytes { walk(page: page, source: $0, pageIndex: pageIndex, pages: pages,
+                                                   resolver: resolver, navigation: navigation) }
+        }
+        return walk(page: page, source: source, pageIndex: pageIndex, pages: pages, resolver: resolver, navigation: navigation)
+    }
+
+    private func walk(page: SourcePage, source: UnsafeRawBufferPointer, pageIndex: Int, pages: [SourcePage],
                       resolver: LinkResolver, navigation: SiteNavigation) -> PageWalker.Outcome {
         var correctedTitle: String?
         let walked = PageWalker.body(page: page, source: source, settings: walkerSettings(for: page), resolver: resolver,
@@ -108,7 +142,8 @@ struct PageRenderer: Sendable {
             ? localizers.localizer(for: language)("pages.title") : config.pagesTitle
         return PageWalker.Settings(rawHTML: config.rawHTML, theme: theme, metricRenderer: metrics.blocks,
                                    contentDirectory: contentDirectory, timeZone: config.timeZone,
-                                   pagesTitle: pagesTitle, language: language, sort: config.sort)
+                                   pagesTitle: pagesTitle, language: language, sort: config.sort,
+                                   localizer: localizers.localizer(for: language))
     }
 
     /// The page template filled with a rendered body.

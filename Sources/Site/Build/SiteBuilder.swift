@@ -121,7 +121,19 @@ public struct SiteBuilder: Sendable {
         // Metrics: every metric file gets a generated page; the session renders ```metric blocks.
         let metricBuild = metrics.start(pages: pages, assets: assets, theme: theme, timeZone: config.timeZone,
                                         language: config.language, localizers: localizers)
-        pages += metricBuild.pages
+        // Report series: each template becomes its periods' pages and its series' index; dated pages are linked.
+        let series = ReportSeriesExpansion.expand(&pages, metrics: metricBuild, localizers: localizers,
+                                                  language: config.language)
+        diagnostics.append(contentsOf: series.problems)
+        if !series.members.isEmpty {
+            while sources.count < pages.count { sources.append(nil) }  // generated folder indexes have no source
+            pages.reserveCapacity(pages.count + series.members.count)
+            for (member, template) in zip(series.members, series.templates) {
+                pages.append(member)
+                sources.append(template < sources.count ? sources[template] : nil)  // the template's bytes, shared
+            }
+        }
+        pages += metricBuild.pages(for: pages)
         trace.mark("metrics")
         // The duplicate check, the link tables (every page and anchor is known now), the navigation tree and
         // the list of output folders are independent: they are made at the same time.

@@ -37,6 +37,12 @@ extension PageMetadata {
                     meta.layoutPosition = SourcePosition(line: value.line, column: value.column)
                 case "period": meta.period = try Self.period(value, path: path)
                 case "language": meta.language = try Self.language(value, path: path)
+                case "repeat":
+                    meta.repeats = try SeriesRepeat.parse(value, path: path)
+                    meta.repeatPosition = SourcePosition(line: value.line, column: value.column)
+                case "series_title": meta.seriesTitle = try value.string(path: path, key: key)
+                case "rows": meta.rows = try value.string(path: path, key: key)
+                case "slug": meta.slug = try value.string(path: path, key: key)
                 case "from": meta.from = try Self.day(value, key: key, path: path)
                 case "to": meta.to = try Self.day(value, key: key, path: path)
                 case "sections":
@@ -57,6 +63,24 @@ extension PageMetadata {
         if let from = meta.from, let to = meta.to, to < from, let node = pairs.first(where: { $0.key == "to" })?.value {
             problems.append(.error(path, line: node.line, column: node.column,
                                    "'to' (\(to)) is before 'from' (\(from)); swap them"))
+        }
+        if let repeats = meta.repeats, let at = meta.repeatPosition {
+            if meta.period != nil {
+                problems.append(.error(path, line: at.line, column: at.column,
+                    "a page with 'repeat: \(repeats.rawValue)' is written once per period, so it cannot also have 'period:'; remove 'period:' (use 'from:'/'to:' to narrow the series)"))
+            }
+            if repeats == .rows && meta.rows == nil {
+                problems.append(.error(path, line: at.line, column: at.column,
+                    "'repeat: rows' needs 'rows:' naming a .csv or .json file, e.g. 'rows: workouts.csv'"))
+            }
+            if repeats != .rows && meta.rows != nil {
+                problems.append(.error(path, line: at.line, column: at.column,
+                    "'rows:' is only read with 'repeat: rows'; remove it or write 'repeat: rows'"))
+            }
+        } else if meta.rows != nil || meta.slug != nil || meta.seriesTitle != nil,
+                  let (key, node) = pairs.first(where: { ["rows", "slug", "series_title"].contains($0.key) }).map({ ($0.key, $0.keyNode) }) {
+            problems.append(.error(path, line: node.line, column: node.column,
+                "'\(key)' belongs to a series template; add 'repeat: week' (day, month, year) or 'repeat: rows', or remove '\(key)'"))
         }
         if !problems.items.isEmpty { throw problems }
         return meta

@@ -55,10 +55,19 @@ public struct PageMetadata: Sendable, Equatable {
     public var sort: ChildOrder?
     /// `sections`: section title → style overrides.
     public var sections: [String: SectionStyle] = [:]
+    /// `repeat`: the page is a template written once per day, week, month or year with data, or per row of `rows`.
+    public var repeats: SeriesRepeat?
+    /// `series_title`: the title of a series' index page (default: the template's title without its placeholders).
+    public var seriesTitle: String?
+    /// `rows`: the data file (`.csv`/`.json`, relative to the page's folder or the content folder) of `repeat: rows`.
+    public var rows: String?
+    /// `slug`: the column whose values name the pages of `repeat: rows` (default: the first column).
+    public var slug: String?
 
     /// The keys front matter accepts.
     public static let allowedKeys = ["date", "description", "draft", "from", "icon", "language", "layout", "order", "period",
-                                     "sections", "sort", "tint", "title", "to", "weight"]
+                                     "repeat", "rows", "sections", "series_title", "slug", "sort", "tint", "title", "to",
+                                     "weight"]
     /// The keys a `sections:` entry accepts.
     public static let sectionKeys = ["icon", "layout", "tint"]
 
@@ -66,6 +75,8 @@ public struct PageMetadata: Sendable, Equatable {
     var sectionLocations: [String: SourcePosition] = [:]
     /// Where the `layout:` value is in the file (for a missing template's error); nil without one.
     var layoutPosition: SourcePosition?
+    /// Where the `repeat:` value is in the file (for the series' errors); nil without one.
+    var repeatPosition: SourcePosition?
 
     /// Empty metadata (all defaults).
     public init() {}

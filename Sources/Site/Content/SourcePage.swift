@@ -48,6 +48,14 @@ package struct SourcePage: Sendable {
     var anchorsPending = false
     /// Set for pages the builder makes itself (metric pages); their body does not come from Markdown.
     var generated: GeneratedPage? = nil
+    /// The page's part in a report series (`repeat:`): the template's index, or one period's page.
+    var series: SeriesRole? = nil
+    /// Links to the pages before and after (series pages, and dated pages of one folder).
+    var pager: SeriesPager? = nil
+
+    /// The content path links and metric files are resolved from: the template's for a series page, else the
+    /// page's own.
+    var resolutionPath: String { series?.member?.templatePath ?? file.relativePath }
 
     /// The page without what only its own rendering needs (document, headings, links): what the whole
     /// build keeps of every page. Phase 2 loads the page again for rendering, so memory stays small.

@@ -157,8 +157,17 @@ public final class IncrementalBuilder: @unchecked Sendable {
         // Metrics (as in `cardstock build`): every metric file gets a generated page; the session renders blocks.
         let metricBuild = metrics.start(pages: pages, assets: assets, theme: Theme(iconNames: IconLibrary.builtIn.names),
                                         timeZone: config.timeZone, language: config.language, localizers: localizers)
-        pages += metricBuild.pages
-        pageStamps += metricBuild.pages.map { FileStamp.of($0.file.sourcePath) ?? FileStamp.missing }
+        // Report series (as in `cardstock build`): a template's pages depend on its file, like the template.
+        let series = ReportSeriesExpansion.expand(&pages, metrics: metricBuild, localizers: localizers,
+                                                  language: config.language)
+        diagnostics.append(contentsOf: series.problems)
+        for (member, template) in zip(series.members, series.templates) {
+            pages.append(member)
+            pageStamps.append(pageStamps[template])
+        }
+        let metricPages = metricBuild.pages(for: pages)
+        pages += metricPages
+        pageStamps += metricPages.map { FileStamp.of($0.file.sourcePath) ?? FileStamp.missing }
         diagnostics.append(contentsOf: metricBuild.problems)
         diagnostics.append(contentsOf: DuplicateCheck.diagnostics(pages: pages, assets: assets))
         if diagnostics.hasErrors { throw failure() }

@@ -51,7 +51,7 @@ struct LinkResolver {
         var outcome = Outcome()
         outcome.links.reserveCapacity(page.links.count)
         outcome.linkedPages.reserveCapacity(page.links.count)
-        let folder = URLMapping.sourceFolder(page.file.relativePath)
+        let folder = URLMapping.sourceFolder(page.resolutionPath)
         var folderCopy = folder, url = page.url
         folderCopy.withUTF8 { folderBytes in
             url.withUTF8 { urlBytes in

@@ -22,9 +22,16 @@ struct SiteNavigation {
         var indexByPath: [String: Int] = [:]
         indexByPath.reserveCapacity(pages.count)
         for i in pages.indices where pages[i].generated == nil { indexByPath[pages[i].file.relativePath] = i }
+        // Metric overviews, which a metric's month pages lead back to.
+        var generatedByPath: [String: Int] = [:]
+        for i in pages.indices where pages[i].generated != nil { generatedByPath[pages[i].file.relativePath] = i }
         parent = pages.indices.map { i in
             // A generated (metric) page leads back to the page that shows it; it is nobody's child page.
-            if let generated = pages[i].generated { return generated.parentPath.flatMap { indexByPath[$0] } }
+            if let generated = pages[i].generated {
+                return generated.parentPath.flatMap { indexByPath[$0] ?? generatedByPath[$0] }
+            }
+            // A series page's parent is its series' index (the template), wherever the template lives.
+            if let member = pages[i].series?.member { return indexByPath[member.templatePath] }
             var folder = URLMapping.sourceFolder(pages[i].file.relativePath)
             if pages[i].isIndex {
                 if folder.isEmpty { return nil }

@@ -1,5 +1,6 @@
 import CommonMark
 import Diagnostics
+import Metrics
 
 /// Metric blocks → metric cards: a top-level ```` ```metric ```` block is handed to the site's
 /// ``MetricBlockRenderer`` with its whole-file position and the section's tint; a block that renders nothing
@@ -8,9 +9,10 @@ extension PageWalker {
     mutating func metric(_ node: UnsafeMarkdownNode) throws(TooDeep) {
         closeTextCard()  // even when the block shows nothing
         guard let renderer = settings.metricRenderer else { return }
+        metricBlockCount += 1
         let block = MetricBlock(yaml: String(decoding: node.literal, as: UTF8.self),
                                 line: node.startLine + lineOffset, column: node.startColumn)
-        let context = MetricBlockContext(path: page.file.displayPath, relativePath: page.file.relativePath,
+        let context = MetricBlockContext(path: page.file.displayPath, relativePath: page.resolutionPath,
                                          contentDirectory: settings.contentDirectory, pageURL: page.url,
                                          period: page.metadata.period, from: page.metadata.from,
                                          to: page.metadata.to, sectionTint: tintName, timeZone: settings.timeZone,
@@ -31,7 +33,29 @@ extension PageWalker {
             return
         }
         guard let html else { return }
+        shownMetricCount += 1
         try openSectionIfNeeded()
         out.raw(html)
+    }
+}
+
+extension PageWalker {
+    /// The page's period in a sentence (`this week`, `in 2026`) in its language; `nil` without `period:`/`from:`/`to:`.
+    var periodPhrase: String? {
+        period.map { MetricText(localizer: settings.localizer).phrase($0) }
+    }
+
+    /// ``periodPhrase`` in English (for the warning).
+    var periodEnglishPhrase: String? {
+        period.map { MetricText.english.phrase($0) + " (" + $0.slug + ")" }
+    }
+
+    private var period: ReportPeriod? {
+        let meta = page.metadata
+        if let text = meta.period { return ReportPeriod(parsing: text) }
+        if let from = meta.from.flatMap(CalendarDay.init(parsing:)), let to = meta.to.flatMap(CalendarDay.init(parsing:)) {
+            return ReportPeriod(from: from, to: to)
+        }
+        return nil
     }
 }

@@ -1,5 +1,7 @@
 import CommonMark
 import Diagnostics
+import Localization
+import Metrics
 import Surfaces
 import YAML
 
@@ -45,6 +47,8 @@ struct PageWalker {
         var language: String = "en"
         /// The site's order of child pages (an index's own `sort` wins), which also says how a long list is grouped.
         var sort: ChildOrder = .file
+        /// The page's words (the pager's rows, the empty-period note).
+        var localizer: Localizer = .english
     }
 
     let page: SourcePage
@@ -113,6 +117,9 @@ struct PageWalker {
     /// The table cell or note being walked: their inlines come from a parse of their own, so their problems
     /// positions are found from where the cell's or note's text starts (``gfmPosition(of:)``).
     var gfmOrigin: GFMOrigin?
+    /// The page's top-level metric blocks, and how many of them showed a card (for the empty-period note).
+    var metricBlockCount = 0
+    var shownMetricCount = 0
 
     private init(page: SourcePage, settings: Settings, resolver: LinkResolver, lineOffset: Int,
                  markdown: UnsafeRawBufferPointer,
@@ -146,7 +153,7 @@ struct PageWalker {
             return .problems(PageRenderer.diagnostics(error, page: page), links: [])
         }
         let markdown = UnsafeRawBufferPointer(rebasing: source[min(front.bodyOffset, source.count)...])
-        var folder = URLMapping.sourceFolder(page.file.relativePath), url = page.url
+        var folder = URLMapping.sourceFolder(page.resolutionPath), url = page.url
         let folderCopy = folder
         func write(_ targets: LinkTargetTable.View?) -> Outcome {
             folder.withUTF8 { folderBytes in
@@ -210,8 +217,10 @@ struct PageWalker {
             try topLevel(node)
         }
         closeSection()
+        try emptyPeriodCard()  // a period without data says so (`+Pager`)
         // Child pages no link on the page points to: a last section of navigation rows (`+Pages`).
         try pagesSection(children: children, pages: pages)
+        try pagerSection()  // the page before and after in a series (`+Pager`)
         if sectionsOpen { out.closeSections() }
         writePendingAnchors()  // raw HTML anchors after the last card
         out.closePage()

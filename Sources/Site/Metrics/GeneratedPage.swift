@@ -3,8 +3,16 @@ import Metrics
 /// What makes a page generated rather than written in Markdown: a metric page, rendered by the
 /// build's ``MetricBuildSession`` through the same page template as every other page.
 struct GeneratedPage: Sendable {
-    /// The content path of the page its breadcrumb leads back to (the page that shows the metric,
-    /// else the home page); `nil` for none.
+    /// Which of a metric's pages it is.
+    enum View: Sendable, Equatable {
+        /// `metrics/<name>/`: the whole history (week, month, six-month and year views, a page per month).
+        case overview
+        /// `metrics/<name>/<period>/`: one period's chart, statistics and values.
+        case period(ReportPeriod)
+    }
+
+    /// The content path of the page its breadcrumb leads back to (the page that shows the metric for that
+    /// period, else the metric's overview or the home page); `nil` for none.
     var parentPath: String?
     /// The metric file the page is about (path inside the content folder).
     var metricPath: String
@@ -15,4 +23,10 @@ struct GeneratedPage: Sendable {
     var overrides: MetricMetadata
     /// The language of the page that shows the metric (`nil`: the site's).
     var language: String? = nil
+    /// The overview or one period.
+    var view: View = .overview
+    /// The metric's pages of the periods before and after (period pages of one kind).
+    var pager: SeriesPager? = nil
+    /// The title of the page that shows this period (the period page's row back to it), if not the overview.
+    var shownOn: SeriesPager.Neighbour? = nil
 }

@@ -12,8 +12,8 @@ final class MetricBuildSession: MetricBlockRenderer {
     let sources: [String: MetricSource]
     /// Problems found while discovering metrics (sidecar errors, page clashes).
     let problems: [Diagnostic]
-    /// The generated metric pages, in path order.
-    let pages: [SourcePage]
+    /// The metric files that get pages (one per base name), in path order.
+    let pagedSources: [MetricSource]
 
     let theme: Theme
     let siteZone: MetricTimeZone
@@ -21,17 +21,7 @@ final class MetricBuildSession: MetricBlockRenderer {
     /// The site's language and the build's localizers (metric pages take the language of the page that shows them).
     let language: String
     let localizers: LocalizerSet
-    private let assets: [String: ContentFile]
-    /// For each metric file: the page that first shows it (its metric page links back there) and that page's period.
-    private let linkingPage: [String: Linking]
-
-    /// The page that first shows a metric: its path, its period and the block's metadata overrides.
-    struct Linking {
-        var path: String
-        var spec: MetricPeriodSpec
-        var overrides: MetricMetadata
-        var language: String?
-    }
+    let assets: [String: ContentFile]
 
     /// Finds every metric of a build.
     init(pages: [SourcePage], assets: [ContentFile], theme: Theme, timeZone: String, language: String = "en",
@@ -67,36 +57,15 @@ final class MetricBuildSession: MetricBlockRenderer {
                                                        baseName: MetricSource.baseName(of: asset.relativePath))
         }
 
-        // Files referenced by blocks; the shallowest page (then path order) is a metric page's parent.
-        var linking: [String: Linking] = [:]
-        // Only pages with metric blocks take part (usually a few of thousands): sort those by depth, then path.
-        // By index: iterating the pages themselves would copy every one (a dozen references to retain).
-        var ordered: [(depth: Int, page: SourcePage, blocks: [MetricBlock])] = []
+        // Files referenced by blocks (their metric pages and parents are found by ``pages(for:)``).
         for i in pages.indices where !pages[i].document.blocks.isEmpty {
-            let blocks = MetricBuildSession.metricBlocks(pages[i].document.blocks)
-            if blocks.isEmpty { continue }
             let page = pages[i]
-            ordered.append((page.file.relativePath.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }, page, blocks))
-        }
-        ordered.sort { a, b in
-            a.depth != b.depth ? a.depth < b.depth : a.page.file.relativePath < b.page.file.relativePath
-        }
-        for (_, page, blocks) in ordered {
-            for block in blocks {
+            for block in MetricBuildSession.metricBlocks(page.document.blocks) {
                 guard let name = MetricBlockSpec.fileName(of: block),
-                      let path = MetricBuildSession.resolve(name, from: page.file.relativePath, assets: byPath) else { continue }
-                if sources[path] == nil, let asset = byPath[path] {
-                    sources[path] = MetricSource(relativePath: path, sourcePath: asset.sourcePath, displayPath: asset.displayPath,
-                                                 sidecar: MetricMetadata(), baseName: MetricSource.baseName(of: path))
-                }
-                if linking[path] == nil {
-                    // The block's own errors are reported when its page renders.
-                    let overrides = (try? MetricBlockSpec.parse(block, path: page.file.displayPath, theme: theme))?.overrides
-                    linking[path] = Linking(path: page.file.relativePath,
-                                            spec: MetricPeriodSpec(period: page.metadata.period, from: page.metadata.from,
-                                                                   to: page.metadata.to),
-                                            overrides: overrides ?? MetricMetadata(), language: page.metadata.language)
-                }
+                      let path = MetricBuildSession.resolve(name, from: page.resolutionPath, assets: byPath),
+                      sources[path] == nil, let asset = byPath[path] else { continue }
+                sources[path] = MetricSource(relativePath: path, sourcePath: asset.sourcePath, displayPath: asset.displayPath,
+                                             sidecar: MetricMetadata(), baseName: MetricSource.baseName(of: path))
             }
         }
 
@@ -114,14 +83,8 @@ final class MetricBuildSession: MetricBlockRenderer {
             }
         }
         self.sources = sources
-        self.linkingPage = linking
+        self.pagedSources = withPage
         self.problems = problems
-        let zone = siteZone
-        self.pages = withPage.map { source in
-            let link = linking[source.relativePath]
-            return MetricBuildSession.makePage(source, siteZone: zone, linking: link,
-                                               localizer: localizers.localizer(for: link?.language ?? language))
-        }
     }
 
     /// Every ```metric block of a document (top level and inside quotes and lists), in order.
@@ -214,6 +177,18 @@ final class MetricBuildSession: MetricBlockRenderer {
 
     /// One metric card (or `nil` without data in the page's period).
     func render(_ block: MetricBlock, context: MetricBlockContext) throws -> String? {
+        guard let model = try cardModel(block, context: context) else { return nil }
+        return renderHTMLString(MetricCard(model))
+    }
+
+    /// A card's figure as one line (`58,902 steps`), for a series index's rows; `nil` without data or on an error.
+    func headline(_ block: MetricBlock, context: MetricBlockContext) -> String? {
+        guard let model = try? cardModel(block, context: context) else { return nil }
+        return model.unitText.isEmpty ? model.valueText : model.valueText + "\u{A0}" + model.unitText
+    }
+
+    /// What a metric card shows (or `nil` without data in the page's period).
+    func cardModel(_ block: MetricBlock, context: MetricBlockContext) throws -> MetricCardModel? {
         let spec = try MetricBlockSpec.parse(block, path: context.path, theme: theme)
         let source = try source(for: spec, context: context)
         let metadata = metadata(source, overrides: spec.overrides)
@@ -226,12 +201,11 @@ final class MetricBuildSession: MetricBlockRenderer {
         let tint = tintName.flatMap { Color(named: $0) } ?? .accentColor
         let factory = MetricCardFactory(file: file, column: column, title: title(source, file.metadata), period: period,
                                         text: MetricText(localizer: localizers.localizer(for: context.language)))
-        let destination = URLMapping.relativeHref(from: context.pageURL, to: source.pageURL)
+        // A page with a period leads to the metric's page of that period; one without, to the metric's overview.
+        let destination = URLMapping.relativeHref(from: context.pageURL,
+                                                  to: MetricBuildSession.pageURL(source, period: periodSpec.isEmpty ? nil : period))
         let prefix = "metric-" + MetricBuildSession.idSafe(source.baseName) + "-\(block.line)"
-        guard let model = factory.model(style: spec.style, tint: tint, destination: destination, idPrefix: prefix) else {
-            return nil
-        }
-        return renderHTMLString(MetricCard(model))
+        return factory.model(style: spec.style, tint: tint, destination: destination, idPrefix: prefix)
     }
 
     /// Letters, digits and `-` of a name (lower-cased), for element ids.
@@ -242,41 +216,5 @@ final class MetricBuildSession: MetricBlockRenderer {
             if (lower >= 97 && lower <= 122) || (lower >= 48 && lower <= 57) { out.append(lower) } else if out.last != 45 { out.append(45) }
         }
         return String(decoding: out, as: UTF8.self)
-    }
-
-    // MARK: - Pages
-
-    private static func makePage(_ source: MetricSource, siteZone: MetricTimeZone,
-                                 linking: Linking?, localizer: Localizer) -> SourcePage {
-        let metadata = metadata(source, overrides: linking?.overrides ?? MetricMetadata(), siteZone: siteZone)
-        let title = metadata.title ?? MetricText.title(fromBaseName: source.baseName)
-        var pageMetadata = PageMetadata()
-        pageMetadata.title = title
-        pageMetadata.description = localizer("page.description", ["title": title])
-        pageMetadata.language = linking?.language
-        pageMetadata.icon = metadata.icon
-        pageMetadata.tint = metadata.tint
-        pageMetadata.period = linking?.spec.period
-        pageMetadata.from = linking?.spec.from
-        pageMetadata.to = linking?.spec.to
-        let file = ContentFile(relativePath: source.pageURL + "index.md", sourcePath: source.sourcePath,
-                               displayPath: source.displayPath, isMarkdown: true, isFolderIndex: true)
-        var page = SourcePage(file: file, url: source.pageURL, metadata: pageMetadata, document: MarkdownDocument(blocks: []),
-                              title: title, titleHeading: nil, headings: [:], anchors: MetricPageBuilder.anchors, links: [])
-        let spec = linking?.spec ?? MetricPeriodSpec()
-        page.generated = GeneratedPage(parentPath: linking?.path ?? "index.md", metricPath: source.relativePath,
-                                       periodSpec: spec, overrides: linking?.overrides ?? MetricMetadata(),
-                                       language: linking?.language)
-        return page
-    }
-
-    /// The body HTML of a generated metric page.
-    func renderPage(_ generated: GeneratedPage) throws -> String {
-        guard let source = sources[generated.metricPath] else {
-            throw Diagnostic.error(generated.metricPath, line: 1, column: 1, "no metric file for this page")
-        }
-        return try MetricPageBuilder(session: self, source: source, periodSpec: generated.periodSpec,
-                                     overrides: generated.overrides,
-                                     text: MetricText(localizer: localizers.localizer(for: generated.language ?? language))).render()
     }
 }

@@ -41,8 +41,9 @@ struct MetricBuild: Sendable {
     /// What renders ```metric blocks (`nil`: nothing).
     let blocks: (any MetricBlockRenderer)?
 
-    /// The pages the metric support adds (one per metric file).
-    var pages: [SourcePage] { session?.pages ?? [] }
+    /// The pages the metric support adds to `pages` (the site's pages, series pages included): an overview per
+    /// metric file, a page per period the pages' cards show and per month with data.
+    func pages(for pages: [SourcePage]) -> [SourcePage] { session?.pages(for: pages) ?? [] }
     /// Problems found in metric files and sidecars.
     var problems: [Diagnostic] { session?.problems ?? [] }
 }

@@ -2,9 +2,10 @@ import POSIXFiles
 import Metrics
 import Surfaces
 
-/// The body of a metric page: a large chart of the report period and the previous one (a line for
-/// `mean`/`last`/`min`/`max` metrics, daily bars for `sum` metrics) with goal line, normal-range band
-/// and date ticks; the statistics card; the last 28 days of values as a table, newest first; and a
+/// The body of a metric's page for one period (`metrics/<name>/<period>/`): a large chart of the period and the
+/// previous one (a line for `mean`/`last`/`min`/`max` metrics, daily bars for `sum` metrics) with goal line,
+/// normal-range band and date ticks; the statistics card; the period's values as a table, newest first; rows
+/// back to the page that shows the period and to the metric's overview, the periods before and after, and a
 /// link to the metric file, which is copied beside the page.
 struct MetricPageBuilder {
     /// The build's metrics.
@@ -17,6 +18,12 @@ struct MetricPageBuilder {
     var overrides: MetricMetadata
     /// The page's language.
     var text: MetricText = .english
+    /// The page's URL (`metrics/<name>/<period>/`).
+    var pageURL: String = ""
+    /// The metric's pages of the periods before and after.
+    var pager: SeriesPager?
+    /// The page that shows this period's card (a row leads back to it).
+    var shownOn: SeriesPager.Neighbour?
 
     /// Days in the values table.
     static let tableDays = 28
@@ -59,14 +66,49 @@ struct MetricPageBuilder {
                     }
                 }
                 Section {
-                    if let table = MetricPageContent.table(file: file, column: column, title: title, text: text) { table }
+                    if let period, let table = MetricPageContent.table(file: file, column: column, title: title, period: period,
+                                                                       text: text) {
+                        table
+                    }
                     RegularCard {
-                        Link(destination: URLMapping.relativeHref(from: source.pageURL, to: source.relativePath)) {
+                        Link(destination: URLMapping.relativeHref(from: pageURL.isEmpty ? source.pageURL : pageURL,
+                                                                  to: source.relativePath)) {
                             Text(text("page.download", ["count": text.count(file.series.count), "file": fileName]))
                         }
                     }
                 } header: {
                     SectionHeader(.horizontal, title: text("page.values"), systemImage: "list.bullet").id("values")
+                }
+                Section {
+                    DividedCard {
+                        if let shownOn {
+                            NavigationLink(destination: URLMapping.relativeHref(from: pageURL, to: shownOn.url)) {
+                                Text(text("overview.back_to", ["title": shownOn.title])).font(.headline)
+                            }
+                        }
+                        NavigationLink(destination: URLMapping.relativeHref(from: pageURL, to: source.pageURL)) {
+                            VStack(alignment: .leading, spacing: 4) {
+                                Text(text("overview.all_data")).font(.headline)
+                                Text(title).font(.subheadline).foregroundStyle(.secondary)
+                            }
+                        }
+                        if let previous = pager?.previous {
+                            NavigationLink(destination: URLMapping.relativeHref(from: pageURL, to: previous.url)) {
+                                VStack(alignment: .leading, spacing: 4) {
+                                    Text(previous.title).font(.headline)
+                                    Text(text(pager?.previousKey ?? "series.previous")).font(.subheadline).foregroundStyle(.secondary)
+                                }
+                            }
+                        }
+                        if let next = pager?.next {
+                            NavigationLink(destination: URLMapping.relativeHref(from: pageURL, to: next.url)) {
+                                VStack(alignment: .leading, spacing: 4) {
+                                    Text(next.title).font(.headline)
+                                    Text(text(pager?.nextKey ?? "series.next")).font(.subheadline).foregroundStyle(.secondary)
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }

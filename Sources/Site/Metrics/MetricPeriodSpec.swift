@@ -16,6 +16,15 @@ struct MetricPeriodSpec: Sendable, Equatable {
     /// Front matter `to`.
     var to: String?
 
+    /// Whether the page sets no period (it shows the latest 7 days of each metric's data).
+    var isEmpty: Bool { period == nil && from == nil && to == nil }
+
+    /// The spec that names `period` exactly: `period:` for a day, week, month or year, `from:`/`to:` for a range.
+    static func exactly(_ period: ReportPeriod) -> MetricPeriodSpec {
+        period.kind == .range ? MetricPeriodSpec(period: nil, from: period.start.description, to: period.end.description)
+            : MetricPeriodSpec(period: period.slug, from: nil, to: nil)
+    }
+
     /// The period for `series`, or `nil` when the page sets none and the series is empty.
     /// A value the front matter check let through but that names no period (e.g. week 53 of a
     /// year without one) is an error at `path:line:column`.

@@ -131,6 +131,12 @@ public struct MarkupWriter {
         NavigationButtonStyle.writeOpenRow(destinationBytes: destination, into: &buffer)
     }
 
+    /// ``openNavigationRow(destination:)`` for a row whose destination is the page before or after (`rel`).
+    public mutating func openNavigationRow(destination: String, relation: NavigationButtonStyle.Relation) {
+        var destination = destination
+        destination.withUTF8 { NavigationButtonStyle.writeOpenRow(destinationBytes: $0, relation: relation, into: &buffer) }
+    }
+
     /// Ends the title and opens the subtitle:
     /// `RichText(subtitle, element: .span).font(.subheadline).foregroundStyle(.secondary)`.
     public mutating func navigationSubtitle() { NavigationButtonStyle.writeSubtitle(into: &buffer) }

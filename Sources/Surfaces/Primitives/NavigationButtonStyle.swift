@@ -68,7 +68,24 @@ extension NavigationButtonStyle {
     /// Opens a row up to its title: `<a class="navigation" href="…"><div class="label">`, the leading stack and
     /// the headline span (write the title's runs next). No `href` for an unsafe URL, as in ``Link``.
     public static func writeOpenRow(destinationBytes destination: UnsafeBufferPointer<UInt8>, into buffer: inout HTMLBuffer) {
+        writeOpenRow(destinationBytes: destination, relation: nil, into: &buffer)
+    }
+
+    /// How a row's destination relates to the page (`rel="prev"`/`rel="next"` of a pager).
+    public enum Relation: String, Sendable {
+        /// The page before in a series.
+        case previous = "prev"
+        /// The page after in a series.
+        case next
+    }
+
+    /// ``writeOpenRow(destinationBytes:into:)`` with the destination's `rel` (a pager's row).
+    public static func writeOpenRow(destinationBytes destination: UnsafeBufferPointer<UInt8>, relation: Relation?,
+                                    into buffer: inout HTMLBuffer) {
         buffer.write("<a class=\"navigation\"")
+        if let relation {
+            buffer.write(relation == .previous ? " rel=\"prev\"" : " rel=\"next\"")
+        }
         Link.writeHrefAttribute(bytes: destination, into: &buffer)
         buffer.write("><div class=\"label\">")
         VStack.writeOpen(alignment: .leading, into: &buffer)

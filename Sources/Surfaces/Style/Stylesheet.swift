@@ -46,6 +46,7 @@ public struct Stylesheet: Sendable {
         css += StylesheetRules.primitives
         css += StylesheetRules.tables
         css += StylesheetRules.footnotes
+        css += StylesheetRules.segments
         css += StylesheetRules.modifierClasses()
         css += ChartStyles.css
         css += StylesheetRules.language

@@ -1,0 +1,48 @@
+import Surfaces
+
+/// The end of a page in a series: the page before and after as navigation rows with `rel="prev"`/`rel="next"`
+/// (title, then "Previous week"/"Next week" in the page's language); and a period page whose metrics have no
+/// data in its period says so in one short card (and warns, so `--strict` fails).
+extension PageWalker {
+    /// Writes the pager section (nothing for a page without neighbours).
+    mutating func pagerSection() throws(TooDeep) {
+        guard let pager = page.pager, pager.previous != nil || pager.next != nil else { return }
+        startSection(nil)
+        try openSectionIfNeeded()
+        let words = settings.localizer
+        out.openListCard(.unordered)
+        var first = true
+        for (neighbour, relation, key) in [(pager.previous, NavigationButtonStyle.Relation.previous, pager.previousKey),
+                                           (pager.next, .next, pager.nextKey)] {
+            guard let neighbour else { continue }
+            if !first { out.nextListRow() }
+            first = false
+            checkChevron()
+            out.openNavigationRow(destination: URLMapping.relativeHref(from: page.url, to: neighbour.url), relation: relation)
+            out.text(neighbour.title)
+            out.navigationSubtitle()
+            out.text(words(key))
+            out.closeNavigationRow()
+        }
+        out.closeListCard(.unordered)
+        closeSection()
+    }
+
+    /// A card saying that the page's period has no data, when the page has a period and metric blocks and none
+    /// of them showed anything; a warning too.
+    mutating func emptyPeriodCard() throws(TooDeep) {
+        guard metricBlockCount > 0, shownMetricCount == 0, settings.metricRenderer != nil,
+              let phrase = periodPhrase else { return }
+        startSection(nil)
+        try openSectionIfNeeded()
+        out.openCard(.regular)
+        out.openParagraph()
+        out.text(settings.localizer("period.empty", ["period": phrase]))
+        out.closeParagraph()
+        out.closeCard()
+        closeSection()
+        warnings.append(.warning(page.file.displayPath, line: 1, column: 1,
+            "no metric on this page has data \(periodEnglishPhrase ?? phrase); the page shows only a note saying so "
+            + "(check the page's period, or the metric files' dates)"))
+    }
+}

@@ -1,0 +1,189 @@
+import Diagnostics
+import CommonMark
+import Localization
+import Metrics
+
+/// A build's metric pages: for every metric file an overview at `metrics/<name>/` (its whole history), a page
+/// for every period a page's cards show at `metrics/<name>/<period>/` (`2026-W48`, `2026-11`,
+/// `2026-11-17--2026-11-23`), whose breadcrumb leads back to that page, and a page for every month with data
+/// (the overview's history, with the month's values), each period kind linked to the one before and after.
+extension MetricBuildSession {
+    /// The page that shows a metric: its path, its period and the block's metadata overrides.
+    struct Linking: Sendable {
+        var path: String
+        var title: String
+        var url: String
+        var spec: MetricPeriodSpec
+        var overrides: MetricMetadata
+        var language: String?
+    }
+
+    /// The URL of a metric's page for `period` (`nil`: its overview).
+    static func pageURL(_ source: MetricSource, period: ReportPeriod?) -> String {
+        guard let period else { return source.pageURL }
+        return source.pageURL + period.slug + "/"
+    }
+
+    /// The metric pages of a build whose pages (series pages included) are `pages`.
+    func pages(for pages: [SourcePage]) -> [SourcePage] {
+        // Pages with metric blocks, shallowest first (then path order): the first to show a metric is its
+        // overview's parent, the first to show a period that period page's.
+        var ordered: [(depth: Int, index: Int, blocks: [MetricBlock])] = []
+        for i in pages.indices where !pages[i].document.blocks.isEmpty && pages[i].series?.index == nil {
+            let blocks = MetricBuildSession.metricBlocks(pages[i].document.blocks)
+            if blocks.isEmpty { continue }
+            let path = pages[i].file.relativePath
+            ordered.append((path.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }, i, blocks))
+        }
+        ordered.sort { a, b in
+            a.depth != b.depth ? a.depth < b.depth
+                : pages[a.index].file.relativePath.utf8.lexicographicallyPrecedes(pages[b.index].file.relativePath.utf8)
+        }
+        var overview: [String: Linking] = [:]
+        var periods: [String: [String: (period: ReportPeriod, link: Linking)]] = [:]
+        for (_, i, blocks) in ordered {
+            let page = pages[i]
+            let spec = MetricPeriodSpec(period: page.metadata.period, from: page.metadata.from, to: page.metadata.to)
+            for block in blocks {
+                guard let name = MetricBlockSpec.fileName(of: block),
+                      let path = MetricBuildSession.resolve(name, from: page.resolutionPath, assets: assets),
+                      let source = sources[path] else { continue }
+                // The block's own errors are reported when its page renders.
+                let overrides = (try? MetricBlockSpec.parse(block, path: page.file.displayPath, theme: theme))?.overrides
+                    ?? MetricMetadata()
+                let link = Linking(path: page.file.relativePath, title: page.title, url: page.url, spec: spec,
+                                   overrides: overrides, language: page.metadata.language)
+                if overview[path] == nil { overview[path] = link }
+                guard !spec.isEmpty, let period = period(of: source, overrides: overrides, spec: spec) else { continue }
+                if periods[path]?[period.slug] == nil {
+                    var exact = link
+                    exact.spec = .exactly(period)
+                    periods[path, default: [:]][period.slug] = (period, exact)
+                }
+            }
+        }
+        // Every month with data has a page (the overview's history), led back to the overview.
+        let paged = pagedSources
+        let months: [[ReportPeriod]] = Parallel.map(paged.count) { k in
+            let source = paged[k]
+            let overrides = overview[source.relativePath]?.overrides ?? MetricMetadata()
+            guard let (file, column) = try? self.load(source, metadata: self.metadata(source, overrides: overrides)) else { return [] }
+            return ReportPeriod.periods(holding: file.series.daysWithData(column: column), kind: .month)
+        }
+        var out: [SourcePage] = []
+        out.reserveCapacity(paged.count * 2)
+        for (k, source) in paged.enumerated() {
+            let link = overview[source.relativePath]
+            let language = link?.language ?? self.language
+            let localizer = localizers.localizer(for: language)
+            let overviewPage = makeOverview(source, linking: link, localizer: localizer)
+            out.append(overviewPage)
+            var own = periods[source.relativePath] ?? [:]
+            for month in months[k] where own[month.slug] == nil {
+                own[month.slug] = (month, Linking(path: overviewPage.file.relativePath, title: overviewPage.title,
+                                                  url: overviewPage.url, spec: .exactly(month),
+                                                  overrides: link?.overrides ?? MetricMetadata(), language: link?.language))
+            }
+            // Each kind in time order, linked to its neighbours.
+            let byKind = Dictionary(grouping: own.values, by: { MetricBuildSession.kindOrder($0.period.kind) })
+            for kind in byKind.keys.sorted() {
+                let list = (byKind[kind] ?? []).sorted { $0.period.start < $1.period.start }
+                for (j, entry) in list.enumerated() {
+                    let words = localizers.localizer(for: entry.link.language ?? self.language)
+                    func neighbour(_ at: Int) -> SeriesPager.Neighbour? {
+                        guard at >= 0, at < list.count else { return nil }
+                        return SeriesPager.Neighbour(url: MetricBuildSession.pageURL(source, period: list[at].period),
+                                                     title: SeriesPlaceholders.name(of: list[at].period, text: MetricText(localizer: words)))
+                    }
+                    let pager = SeriesPager(previous: neighbour(j - 1), next: neighbour(j + 1), kind: entry.period.kind)
+                    out.append(makePeriodPage(source, period: entry.period, linking: entry.link, pager: pager,
+                                              overviewTitle: overviewPage.title, localizer: words))
+                }
+            }
+        }
+        return out
+    }
+
+    /// The order period kinds are listed in (days, weeks, months, years, ranges).
+    private static func kindOrder(_ kind: ReportPeriod.Kind) -> Int {
+        switch kind {
+        case .day: return 0
+        case .week: return 1
+        case .month: return 2
+        case .year: return 3
+        case .range: return 4
+        }
+    }
+
+    /// The period `spec` means for a metric (as its card resolves it), or `nil` without data or with an error
+    /// (reported by the card).
+    func period(of source: MetricSource, overrides: MetricMetadata, spec: MetricPeriodSpec) -> ReportPeriod? {
+        if let text = spec.period { return ReportPeriod(parsing: text) }
+        guard let (file, _) = try? load(source, metadata: metadata(source, overrides: overrides)) else { return nil }
+        return try? spec.resolve(for: file.series, path: source.displayPath, line: 0, column: 0)
+    }
+
+    private func makeOverview(_ source: MetricSource, linking: Linking?, localizer: Localizer) -> SourcePage {
+        let metadata = metadata(source, overrides: linking?.overrides ?? MetricMetadata())
+        let title = metadata.title ?? MetricText.title(fromBaseName: source.baseName)
+        var page = makePage(source, url: source.pageURL, title: title,
+                            description: localizer("page.description", ["title": title]), metadata: metadata,
+                            language: linking?.language, isFolderIndex: true)
+        page.generated = GeneratedPage(parentPath: linking?.path ?? "index.md", metricPath: source.relativePath,
+                                       periodSpec: MetricPeriodSpec(), overrides: linking?.overrides ?? MetricMetadata(),
+                                       language: linking?.language, view: .overview)
+        return page
+    }
+
+    private func makePeriodPage(_ source: MetricSource, period: ReportPeriod, linking: Linking, pager: SeriesPager,
+                                overviewTitle: String, localizer: Localizer) -> SourcePage {
+        let metadata = metadata(source, overrides: linking.overrides)
+        let name = SeriesPlaceholders.name(of: period, text: MetricText(localizer: localizer))
+        let title = (metadata.title ?? MetricText.title(fromBaseName: source.baseName)) + " · " + name
+        var page = makePage(source, url: MetricBuildSession.pageURL(source, period: period), title: title,
+                            description: localizer("page.description", ["title": title]), metadata: metadata,
+                            language: linking.language, isFolderIndex: false)
+        page.metadata.period = linking.spec.period
+        page.metadata.from = linking.spec.from
+        page.metadata.to = linking.spec.to
+        var generated = GeneratedPage(parentPath: linking.path, metricPath: source.relativePath, periodSpec: linking.spec,
+                                      overrides: linking.overrides, language: linking.language, view: .period(period))
+        generated.pager = pager
+        generated.shownOn = linking.url == source.pageURL ? nil : SeriesPager.Neighbour(url: linking.url, title: linking.title)
+        page.generated = generated
+        return page
+    }
+
+    private func makePage(_ source: MetricSource, url: String, title: String, description: String,
+                          metadata: MetricMetadata, language: String?, isFolderIndex: Bool) -> SourcePage {
+        var pageMetadata = PageMetadata()
+        pageMetadata.title = title
+        pageMetadata.description = description
+        pageMetadata.language = language
+        pageMetadata.icon = metadata.icon
+        pageMetadata.tint = metadata.tint
+        let file = ContentFile(relativePath: url + "index.md", sourcePath: source.sourcePath,
+                               displayPath: source.displayPath, isMarkdown: true, isFolderIndex: isFolderIndex)
+        return SourcePage(file: file, url: url, metadata: pageMetadata, document: MarkdownDocument(blocks: []),
+                          title: title, titleHeading: nil, headings: [:], anchors: MetricPageBuilder.anchors, links: [])
+    }
+
+    /// The body HTML of a generated metric page.
+    func renderPage(_ generated: GeneratedPage, url: String) throws -> String {
+        guard let source = sources[generated.metricPath] else {
+            throw Diagnostic.error(generated.metricPath, line: 1, column: 1, "no metric file for this page")
+        }
+        let text = MetricText(localizer: localizers.localizer(for: generated.language ?? language))
+        switch generated.view {
+        case .overview:
+            return try MetricOverviewBuilder(session: self, source: source, overrides: generated.overrides, text: text).render()
+        case .period:
+            var builder = MetricPageBuilder(session: self, source: source, periodSpec: generated.periodSpec,
+                                            overrides: generated.overrides, text: text)
+            builder.pageURL = url
+            builder.pager = generated.pager
+            builder.shownOn = generated.shownOn
+            return try builder.render()
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import POSIXFiles
+import Localization
+import Metrics
+import Surfaces
+
+/// The body of a metric's overview (`metrics/<name>/`): its whole history. A segmented control (no JavaScript)
+/// chooses the latest week, month, six months or year, each a chart with its average (the daily average for a
+/// `sum` metric, as Apple Health shows it); the latest week's statistics; the history as a row per month
+/// (grouped by year), each leading to that month's page with its values; and the link to the metric file.
+struct MetricOverviewBuilder {
+    /// The build's metrics.
+    var session: MetricBuildSession
+    /// The metric.
+    var source: MetricSource
+    /// The metadata overrides of the block that first shows the metric.
+    var overrides: MetricMetadata
+    /// The page's language.
+    var text: MetricText
+
+    /// The views: their label's key and their number of days.
+    static let views: [(key: String, days: Int)] = [("overview.week", 7), ("overview.month", 30),
+                                                    ("overview.six_months", 182), ("overview.year", 365)]
+
+    /// The page body HTML.
+    func render() throws -> String {
+        let metadata = session.metadata(source, overrides: overrides)
+        let (file, column) = try session.load(source, metadata: metadata)
+        let title = session.title(source, file.metadata)
+        let tint = file.metadata.tint.flatMap { Color(named: $0) } ?? .accentColor
+        let icon = file.metadata.icon
+        let text = self.text
+        let fileName = Paths.lastComponent(source.relativePath)
+        let id = "metric-" + MetricBuildSession.idSafe(source.baseName)
+        let asOf = file.series.summary(column: column) != nil ? file.series.asOf : nil
+        let segments: [SegmentedViews.Segment] = asOf.map { last in
+            Self.views.map { view in
+                let period = ReportPeriod.latest(days: view.days, endingOn: last)
+                let content = MetricPageContent(file: file, column: column, title: title, period: period,
+                                                idPrefix: id + "-\(view.days)", text: text)
+                let average = averageText(file: file, column: column, period: period)
+                return SegmentedViews.Segment(text(view.key)) {
+                    MetricChartCard(tint: tint, legend: content.legend) { content.chart }
+                    if let average { RegularCard { Text(average) } }
+                }
+            }
+        } ?? []
+        let week = asOf.map { MetricPageContent(file: file, column: column, title: title, period: ReportPeriod.latest(days: 7, endingOn: $0),
+                                                idPrefix: id, text: text) }
+        let history = monthGroups(file: file, column: column)
+        let view = ScrollingSurface(.vertical(.leading)) {
+            Heading(level: 1) { Text(title) }
+            SectionedSurface {
+                if let week {
+                    Section {
+                        SegmentedViews(name: id + "-views", label: text("overview.views"), segments: segments)
+                    } header: {
+                        SectionHeader(.horizontal, title: title, systemImage: icon).id("chart")
+                    }
+                    Section {
+                        MetricStatisticsCard(week.statistics)
+                    } header: {
+                        SectionHeader(.horizontal, title: text("page.statistics"), systemImage: "chart.line.uptrend.xyaxis").id("statistics")
+                    }
+                } else {
+                    Section {
+                        RegularCard { Text(text("page.no_samples", ["file": fileName])) }
+                    }
+                }
+                ForEach(history.indices, id: \.self) { g in
+                    Section {
+                        DividedCard {
+                            ForEach(history[g].months.indices, id: \.self) { m in
+                                let month = history[g].months[m]
+                                NavigationLink(destination: URLMapping.relativeHref(from: source.pageURL,
+                                                                                    to: MetricBuildSession.pageURL(source, period: month.period))) {
+                                    VStack(alignment: .leading, spacing: 4) {
+                                        Text(month.name).font(.headline)
+                                        Text(month.figure).font(.subheadline).foregroundStyle(.secondary)
+                                    }
+                                }
+                            }
+                        }
+                    } header: {
+                        SectionHeader(.horizontal, title: history.count > 1 ? history[g].title : text("overview.history"),
+                                      systemImage: g == 0 ? "calendar" : nil).id(g == 0 ? "values" : "history-" + history[g].title)
+                    }
+                }
+                Section {
+                    RegularCard {
+                        Link(destination: URLMapping.relativeHref(from: source.pageURL, to: source.relativePath)) {
+                            Text(text("page.download", ["count": text.count(file.series.count), "file": fileName]))
+                        }
+                    }
+                }
+            }
+        }
+        .buttonStyle(.navigation)
+        .tint(tint)
+        return renderHTMLString(view)
+    }
+
+    /// `Daily average 8,234 steps` (a `sum` metric) or `Average 62 bpm` over the period's days with data.
+    private func averageText(file: MetricFile, column: Int, period: ReportPeriod) -> String? {
+        let aggregation = file.metadata.effectiveAggregation
+        let days = file.series.dailyValues(column: column, aggregation, in: period)
+        guard let mean = MetricSeries.mean(days.lazy.map(\.value)) else { return nil }
+        let value = text.value(mean, unit: file.metadata.unit)
+        return text(aggregation == .sum ? "overview.daily_average" : "overview.average", ["value": value])
+    }
+
+    /// One history row.
+    struct MonthRow {
+        var period: ReportPeriod
+        var name: String
+        var figure: String
+    }
+
+    /// The months with data, newest first, grouped by year (one group when they fit in a year).
+    private func monthGroups(file: MetricFile, column: Int) -> [(title: String, months: [MonthRow])] {
+        let aggregation = file.metadata.effectiveAggregation
+        let months = ReportPeriod.periods(holding: file.series.daysWithData(column: column), kind: .month).reversed()
+        let locale = text.localizer.cldr?.localeIdentifier ?? "en"
+        var groups: [(title: String, months: [MonthRow])] = []
+        for month in months {
+            let days = file.series.dailyValues(column: column, aggregation, in: month)
+            let values = days.compactMap(\.value)
+            var figure = text("overview.days_with_data", ["count": text.count(values.count)])
+            if let mean = MetricSeries.mean(days.lazy.map(\.value)) {
+                let average = text.value(mean, unit: file.metadata.unit)
+                figure = text(aggregation == .sum ? "overview.daily_average" : "overview.average", ["value": average])
+            }
+            let c = month.start.components
+            let row = MonthRow(period: month, name: CLDRMonthNames.monthYear(year: c.year, month: c.month, localeIdentifier: locale),
+                               figure: figure)
+            let year = String(c.year)
+            if groups.last?.title == year { groups[groups.count - 1].months.append(row) } else { groups.append((year, [row])) }
+        }
+        if groups.count > 1 && months.count <= 12 { return [(groups[0].title, groups.flatMap(\.months))] }
+        return groups
+    }
+}
