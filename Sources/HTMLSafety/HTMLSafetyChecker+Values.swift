@@ -55,8 +55,9 @@ extension HTMLSafetyChecker {
             }
             return nil
         case ("input", "type"):
-            return value == "checkbox" ? nil
-                : "<input type=\"\(raw)\"> is not allowed; only disabled checkboxes (task lists) are"
+            // A radio button outside any form submits nothing: the views of a metric overview are chosen with them.
+            return value == "checkbox" || value == "radio" ? nil
+                : "<input type=\"\(raw)\"> is not allowed; only disabled checkboxes (task lists) and radio buttons (view pickers) are"
         default:
             return nil
         }
@@ -66,8 +67,10 @@ extension HTMLSafetyChecker {
     func elementRule(_ tag: HTMLTag, page: UnsafeBufferPointer<UInt8>) -> String? {
         switch tag.name {
         case "input":
-            guard value("type", of: tag, in: page) == "checkbox", tag.attribute("disabled") != nil else {
-                return "<input> is allowed only as a disabled checkbox (task lists); "
+            let type = value("type", of: tag, in: page)
+            if type == "radio" { return nil }
+            guard type == "checkbox", tag.attribute("disabled") != nil else {
+                return "<input> is allowed only as a disabled checkbox (task lists) or a radio button (view pickers); "
                     + "write <input type=\"checkbox\" disabled> or remove it"
             }
             return nil

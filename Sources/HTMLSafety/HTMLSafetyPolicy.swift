@@ -38,7 +38,7 @@ public enum HTMLSafetyPolicy {
         "blockquote": ["cite"], "q": ["cite"], "del": ["cite", "datetime"], "ins": ["cite", "datetime"],
         "time": ["datetime"], "ol": ["start", "reversed", "type"], "li": ["value"], "details": ["open"],
         "th": ["colspan", "rowspan", "scope", "headers", "abbr"], "td": ["colspan", "rowspan", "headers"],
-        "col": ["span"], "colgroup": ["span"], "input": ["type", "checked", "disabled"], "label": ["for"],
+        "col": ["span"], "colgroup": ["span"], "input": ["type", "checked", "disabled", "name"], "label": ["for"],
     ]
 
     /// Attributes SVG elements may have: geometry, presentation and references.

@@ -44,7 +44,8 @@ import Testing
         _ = try builder.build(changedPaths: [site.root + "/content/data/steps.csv"])
         #expect(site.snapshot("site") == (try clean(site)))
         #expect(TempSite.changed(before, site.mtimes("site"))
-                == ["data/steps.csv", "metrics/steps/index.html", "p1/index.html"])
+                == ["data/steps.csv", "metrics/steps/2026-11/index.html", "metrics/steps/index.html", "p1/index.html"],
+                "the file, the page showing it, its overview and the month whose figures changed")
 
         // A sidecar change: the metric's title changes on its card and its page (and where the page is listed).
         before = site.mtimes("site")

@@ -41,7 +41,7 @@ import Testing
         site.write("content/metrics/m.yaml", sidecar)
         let result = site.run(["build", "--quiet"])
         #expect(result.status == 0, "\(result.err)")
-        return site.read("site/metrics/m/index.html")
+        return site.read("site/metrics/m/2026-W48/index.html")
     }
 
     @Test func eachKindIsDrawnOnTheMetricPage() throws {

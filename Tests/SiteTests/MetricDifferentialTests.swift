@@ -77,7 +77,8 @@ struct MetricDifferentialTests {
                 compare("\(metric.name) card change", changeText(card), expected.changeLine)
                 compare("\(metric.name) card summary", description(card, "-spark-desc"), expected.sentence(title: title))
             }
-            let page = site.read("site/metrics/\(metric.name)/index.html") ?? ""
+            // The card leads to the metric's page of this period: `metrics/<name>/<period>/`.
+            let page = site.read("site/metrics/\(metric.name)/\(period.slug)/index.html") ?? ""
             let hasValues = metric.samples.contains { $0.value != nil }
             compare("\(metric.name) chart summary", description(page, "-chart-desc"),
                     hasValues ? expected.sentence(title: title) : nil)
@@ -99,6 +100,15 @@ struct MetricDifferentialTests {
         enum Kind { case week, month, year, day, range }
         var kind: Kind
         var frontMatter: String
+        /// The period's name in URLs (`2026-W14`, `2026-04`, `2026`, `2026-04-05`, `2026-03-30--2026-04-05`).
+        var slug: String {
+            let lines = frontMatter.split(separator: "\n").map { String($0) }
+            func value(_ key: String) -> String? {
+                lines.first { $0.hasPrefix(key + ": ") }.map { String($0.dropFirst(key.count + 2)) }
+            }
+            if let period = value("period") { return period }
+            return (value("from") ?? "") + "--" + (value("to") ?? "")
+        }
         var start: DateComponents
         var end: DateComponents
         var previousStart: DateComponents
@@ -210,7 +220,8 @@ struct MetricDifferentialTests {
     }
 
     static func cardHTML(_ index: String, name: String) -> String? {
-        guard let a = index.range(of: "href=\"metrics/\(name)/\">"),
+        guard let start = index.range(of: "href=\"metrics/\(name)/"),
+              let a = index.range(of: "/\">", range: start.upperBound..<index.endIndex),
               let b = index.range(of: "</a>", range: a.upperBound..<index.endIndex) else { return nil }
         return String(index[a.upperBound..<b.lowerBound])
     }

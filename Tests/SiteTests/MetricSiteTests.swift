@@ -27,7 +27,7 @@ import Testing
     @Test func cardShowsValueChangeAndAsOf() throws {
         let site = try buildReport()
         let html = site.read("site/index.html") ?? ""
-        let card = slice(html, from: "<a class=\"metric-card hero-card tint-red\" href=\"metrics/rhr/\">", to: "</a>")
+        let card = slice(html, from: "<a class=\"metric-card hero-card tint-red\" href=\"metrics/rhr/2026-W48/\">", to: "</a>")
         #expect(card.contains("<span class=\"metric-card-title\">Resting heart rate</span>"))
         #expect(card.contains("<span class=\"metric-value\">53</span> <span class=\"metric-unit\">bpm</span>"))
         #expect(card.contains("<div class=\"metric-change change-improved\">"))
@@ -42,7 +42,7 @@ import Testing
         let html = site.read("site/index.html") ?? ""
         #expect(html.contains("<span class=\"metric-value\">7 h 30 min</span></div>"))
         #expect(html.contains("<span>30 min higher than last week</span>"))
-        let steps = slice(html, from: "<a class=\"metric-card tinted-card tint-orange\" href=\"metrics/steps/\">", to: "</a>")
+        let steps = slice(html, from: "<a class=\"metric-card tinted-card tint-orange\" href=\"metrics/steps/2026-W48/\">", to: "</a>")
         #expect(steps.contains("<span class=\"metric-value\">63,000</span> <span class=\"metric-unit\">steps</span>"),
                 "a sum metric shows the period total; block keys work without a sidecar")
         #expect(steps.contains("<span>7,000 steps higher than last week</span>"))
@@ -63,12 +63,13 @@ import Testing
         let strip = slice(html, from: "scrolling-surface horizontal", to: "</section>")
         #expect(strip.components(separatedBy: "<a class=\"metric-card ").count - 1 == 2)
         #expect(strip.contains("<span class=\"metric-card-title\">Pulse</span>"), "block `title:` overrides the sidecar")
-        #expect(strip.contains("href=\"metrics/sleep/\""))
+        #expect(strip.contains("href=\"metrics/sleep/2026-W48/\""))
     }
 
     @Test func elementIDsAreUniquePerPage() throws {
         let site = try buildReport()
-        for page in ["site/index.html", "site/metrics/rhr/index.html", "site/metrics/steps/index.html"] {
+        for page in ["site/index.html", "site/metrics/rhr/index.html", "site/metrics/rhr/2026-W48/index.html",
+                     "site/metrics/steps/index.html"] {
             let html = site.read(page) ?? ""
             let ids = html.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
             #expect(!ids.isEmpty)
@@ -78,9 +79,9 @@ import Testing
 
     @Test func metricPageHasChartStatisticsTableAndBackLink() throws {
         let site = try buildReport()
-        let html = site.read("site/metrics/rhr/index.html") ?? ""
+        let html = site.read("site/metrics/rhr/2026-W48/index.html") ?? ""
         #expect(html.contains("<title>Resting heart rate"))
-        #expect(html.contains("<a class=\"back-row\" href=\"../../\" rel=\"up\">") && html.contains("<span class=\"back-label\">Week 48</span>"),
+        #expect(html.contains("<a class=\"back-row\" href=\"../../../\" rel=\"up\">") && html.contains("<span class=\"back-label\">Week 48</span>"),
                 "a back row to the page that shows the metric")
         #expect(html.contains("class=\"chart line-chart"))
         #expect(html.contains("chart-band"), "normal range drawn as a band")
@@ -93,13 +94,13 @@ import Testing
         #expect(html.contains("<table class=\"metric-table\">"))
         #expect(html.contains("<th scope=\"row\">Sun, Nov 29</th><td>—</td>"), "missing days are shown as missing, newest first")
         #expect(html.contains("<th scope=\"row\">Sat, Nov 28</th><td>54</td>"))
-        #expect(html.contains("href=\"../rhr.csv\""), "link to the downloadable file")
+        #expect(html.contains("href=\"../../rhr.csv\""), "link to the downloadable file")
         #expect(site.exists("site/metrics/rhr.csv"))
     }
 
     @Test func durationMetricPageShowsHoursAndMinutes() throws {
         let site = try buildReport()
-        let html = site.read("site/metrics/sleep/index.html") ?? ""
+        let html = site.read("site/metrics/sleep/2026-W48/index.html") ?? ""
         #expect(html.contains("<span class=\"fg-secondary\">8 h</span>"), "the goal")
         #expect(html.contains("<span class=\"fg-secondary\">30 min higher than last week</span>"))
         #expect(html.contains("<th scope=\"col\">Sleep</th>"), "cells carry their units")
@@ -108,7 +109,7 @@ import Testing
 
     @Test func sumMetricPageUsesBarsAndDailyGoal() throws {
         let site = try buildReport()
-        let html = site.read("site/metrics/steps/index.html") ?? ""
+        let html = site.read("site/metrics/steps/2026-W48/index.html") ?? ""
         #expect(html.contains("class=\"chart bar-chart"))
         #expect(html.contains("chart-goal"))
         #expect(html.contains("Goal 8,000 steps a day"))
@@ -119,7 +120,7 @@ import Testing
     @Test func markdownLinksToMetricPagesAndFilesResolve() throws {
         let site = try buildReport()
         let html = site.read("site/index.html") ?? ""
-        #expect(html.contains("href=\"metrics/steps/\""))
+        #expect(html.contains("href=\"metrics/steps/2026-W48/\""))
         #expect(html.contains("href=\"metrics/steps.csv\""))
         #expect(!html.contains(">Pages<"), "metric pages are not listed as child pages")
     }
@@ -129,7 +130,7 @@ import Testing
         let html = site.read("site/metrics/weight/index.html") ?? ""
         #expect(html.contains("<h1"))
         #expect(html.contains("Weight"))
-        #expect(html.contains("<a class=\"back-row\" href=\"../../\" rel=\"up\">") && html.contains("<span class=\"back-label\">Week 48</span>"),
+        #expect(html.contains("<a class=\"back-row\" href=\"../../../\" rel=\"up\">") && html.contains("<span class=\"back-label\">Week 48</span>"),
                 "a back row to the home page")
         #expect(html.contains("href=\"../../other/weight.json\""))
     }

@@ -49,9 +49,12 @@ import Testing
         var roots = [Fixtures.repositoryRoot, Fixtures.root + "/metric-report"]
         roots += Fixtures.names("valid").map { Fixtures.root + "/valid/" + $0 }
         for root in roots {
-            let written = expectWalked(root, allowBrokenLinks: false).direct
-            // Every built page is walked.
+            let built = build(root, allowBrokenLinks: false)
+            #expect(built.failure == nil)
+            let written = built.direct
+            // Every built page is walked (a series template once per period, its index made from them).
             let expected = Self.builtMarkdownPages(root) + Self.generatedIndexes(root)
+                + Self.seriesPages(root, built: Set(built.files.keys))
             #expect(written == expected, "\(root): \(written) of \(expected) pages written by the walker")
         }
     }
@@ -68,6 +71,24 @@ import Testing
 
     /// The folders (the content folder included) that hold built pages, directly or further down, but no
     /// `index.md` or `README.md`: each gets a generated index page.
+    /// The pages series templates (`repeat:` in front matter) make: the built `index.html` files one folder below
+    /// the template's URL.
+    static func seriesPages(_ root: String, built: Set<String>) -> Int {
+        var count = 0
+        for file in builtMarkdownFiles(root) {
+            guard let text = try? String(contentsOfFile: root + "/content/" + file, encoding: .utf8),
+                  text.hasPrefix("---\n"), text.contains("\nrepeat: ") else { continue }
+            var url = String(file.dropLast(3))
+            if url == "index" { url = "" } else if url.hasSuffix("/index") { url = String(url.dropLast(5)) } else { url += "/" }
+            count += built.filter { path in
+                guard path.hasPrefix(url), path.hasSuffix("/index.html") else { return false }
+                let rest = path.dropFirst(url.count).dropLast("/index.html".count)
+                return !rest.isEmpty && !rest.contains("/")
+            }.count
+        }
+        return count
+    }
+
     static func generatedIndexes(_ root: String) -> Int {
         var folders: Set<String> = [], indexed: Set<String> = []
         for file in builtMarkdownFiles(root) {

@@ -134,7 +134,7 @@ import Testing
         site.write("content/data/steps.csv", "date,value\n2026-11-01,1000\n2026-11-02,2600\n")
         expectRebuilt(watch, site, after: mark, "metric file")
         #expect(TempSite.changed(before, site.mtimes("site"))
-                == ["data/steps.csv", "metrics/steps/index.html", "report/index.html"])
+                == ["data/steps.csv", "metrics/steps/2026-11/index.html", "metrics/steps/index.html", "report/index.html"])
 
         // Settings change: a full check, still only changed files rewritten.
         mark = watch.stderrLines.count

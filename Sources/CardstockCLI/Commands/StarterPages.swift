@@ -15,6 +15,7 @@ struct StarterPages {
             "content/index.md": index,
             "content/november.md": month,
             "content/workouts/index.md": workoutsIndex,
+            "content/weeks/index.md": Self.weeklySeries,
             "content/metrics/steps.csv": data.stepsCSV,
             "content/metrics/active-energy.csv": data.activeEnergyCSV,
             "content/metrics/sleep.csv": data.sleepCSV,
@@ -137,6 +138,7 @@ struct StarterPages {
 
         ## More {icon=list.bullet tint=blue}
 
+        - [Every week](weeks/index.md) One report per week with data, made from one template
         - [November](november.md) The whole month in the same four cards
         - [Workouts](workouts/index.md) This week's sessions and last week's
 

@@ -202,7 +202,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
         trace.mark("dirty")
         // Phase 2 for the dirty pages only, into memory; compared with the files on disk.
         var pageBySource: [String: Int] = [:]
-        for (i, page) in pages.enumerated() where page.generated == nil && !page.file.isGenerated {
+        // A series template's file makes many pages: its saves take the full path, which expands it again.
+        for (i, page) in pages.enumerated() where page.generated == nil && !page.file.isGenerated && page.series == nil {
             pageBySource[page.file.sourcePath] = i
         }
         var assetBySource: [String: Int] = [:]

@@ -21,14 +21,17 @@ extension PageWalker {
         do {
             html = try renderer.render(block, context: context)
         } catch let diagnostic as Diagnostic {
+            failedMetricCount += 1
             problems.append(diagnostic)
             return
         } catch let list as DiagnosticList {
+            failedMetricCount += 1
             // A metric file's errors are handed to the first block that reads it only (reported once per
             // build): they are reported with this page.
             problems.append(contentsOf: list.items)
             return
         } catch {
+            failedMetricCount += 1
             problems.append(.error(page.file.displayPath, "\(error)"))
             return
         }

@@ -31,7 +31,7 @@ extension PageWalker {
     /// A card saying that the page's period has no data, when the page has a period and metric blocks and none
     /// of them showed anything; a warning too.
     mutating func emptyPeriodCard() throws(TooDeep) {
-        guard metricBlockCount > 0, shownMetricCount == 0, settings.metricRenderer != nil,
+        guard metricBlockCount > 0, shownMetricCount == 0, failedMetricCount == 0, problems.isEmpty, settings.metricRenderer != nil,
               let phrase = periodPhrase else { return }
         startSection(nil)
         try openSectionIfNeeded()

@@ -120,6 +120,8 @@ struct PageWalker {
     /// The page's top-level metric blocks, and how many of them showed a card (for the empty-period note).
     var metricBlockCount = 0
     var shownMetricCount = 0
+    /// Metric blocks that failed (their file's errors are reported once, maybe with another page).
+    var failedMetricCount = 0
 
     private init(page: SourcePage, settings: Settings, resolver: LinkResolver, lineOffset: Int,
                  markdown: UnsafeRawBufferPointer,

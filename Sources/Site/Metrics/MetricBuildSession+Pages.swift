@@ -67,7 +67,7 @@ extension MetricBuildSession {
         let months: [[ReportPeriod]] = Parallel.map(paged.count) { k in
             let source = paged[k]
             let overrides = overview[source.relativePath]?.overrides ?? MetricMetadata()
-            guard let (file, column) = try? self.load(source, metadata: self.metadata(source, overrides: overrides)) else { return [] }
+            guard let (file, column) = try? self.load(source, metadata: self.metadata(source, overrides: overrides), reportsErrors: false) else { return [] }
             return ReportPeriod.periods(holding: file.series.daysWithData(column: column), kind: .month)
         }
         var out: [SourcePage] = []
@@ -119,7 +119,7 @@ extension MetricBuildSession {
     /// (reported by the card).
     func period(of source: MetricSource, overrides: MetricMetadata, spec: MetricPeriodSpec) -> ReportPeriod? {
         if let text = spec.period { return ReportPeriod(parsing: text) }
-        guard let (file, _) = try? load(source, metadata: metadata(source, overrides: overrides)) else { return nil }
+        guard let (file, _) = try? load(source, metadata: metadata(source, overrides: overrides), reportsErrors: false) else { return nil }
         return try? spec.resolve(for: file.series, path: source.displayPath, line: 0, column: 0)
     }
 

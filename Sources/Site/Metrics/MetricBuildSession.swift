@@ -161,8 +161,8 @@ final class MetricBuildSession: MetricBlockRenderer {
     }
 
     /// The parsed file and its value column, or the file's errors (thrown once per file, see ``MetricStore``).
-    func load(_ source: MetricSource, metadata: MetricMetadata) throws -> (MetricFile, Int) {
-        let file = try store.load(source, metadata: metadata)
+    func load(_ source: MetricSource, metadata: MetricMetadata, reportsErrors: Bool = true) throws -> (MetricFile, Int) {
+        let file = try store.load(source, metadata: metadata, reportsErrors: reportsErrors)
         // The store checked that the column exists; an empty list keeps the error reported once if it did not.
         guard let column = file.series.primaryColumnIndex(file.metadata) else { throw DiagnosticList() }
         return (file, column)

@@ -44,8 +44,10 @@ struct MetricPageBuilder {
         let icon = file.metadata.icon
         let text = self.text
         let fileName = Paths.lastComponent(source.relativePath)
+        // A period's page names its period in its title: `Steps · Week 48, 2026`.
+        let heading = period.map { title + " · " + SeriesPlaceholders.name(of: $0, text: text) } ?? title
         let view = ScrollingSurface(.vertical(.leading)) {
-            Heading(level: 1) { Text(title) }
+            Heading(level: 1) { Text(heading) }
             SectionedSurface {
                 if let period {
                     let content = MetricPageContent(file: file, column: column, title: title, period: period,

@@ -39,7 +39,9 @@ final class MetricStore: Sendable {
 
     /// The parsed file for `source` read with `metadata`; the returned metadata is the file's
     /// embedded metadata (JSON) with `metadata` merged over it.
-    func load(_ source: MetricSource, metadata: MetricMetadata) throws -> MetricFile {
+    /// `reportsErrors: false` (finding which periods have data, before any page renders) never takes the file's
+    /// errors: they are left for the first card or page that shows the file.
+    func load(_ source: MetricSource, metadata: MetricMetadata, reportsErrors: Bool = true) throws -> MetricFile {
         let readAs = MetricMetadata(column: metadata.column, columns: metadata.columns, x: metadata.x,
                                     dateFormat: metadata.dateFormat, timeZone: metadata.timeZone,
                                     minColumn: metadata.minColumn, maxColumn: metadata.maxColumn, stack: metadata.stack)
@@ -50,12 +52,14 @@ final class MetricStore: Sendable {
             entries[key] = fresh
             return fresh
         }
-        return try entry.state.withLock { entry in try finish(&entry, source, readAs: readAs, metadata: metadata) }
+        return try entry.state.withLock { entry in
+            try finish(&entry, source, readAs: readAs, metadata: metadata, reportsErrors: reportsErrors)
+        }
     }
 
     /// Parses the entry's file unless done, then gives the file or (to the first caller only) its errors.
     private func finish(_ entry: inout Entry.State, _ source: MetricSource, readAs: MetricMetadata,
-                        metadata: MetricMetadata) throws -> MetricFile {
+                        metadata: MetricMetadata, reportsErrors: Bool) throws -> MetricFile {
         if entry.file == nil && entry.errors == nil {
             do {
                 let bytes = try FileSystem.read(source.sourcePath)
@@ -71,7 +75,7 @@ final class MetricStore: Sendable {
             }
         }
         if let errors = entry.errors {
-            if entry.reported { throw DiagnosticList() }
+            if entry.reported || !reportsErrors { throw DiagnosticList() }
             entry.reported = true
             throw errors
         }

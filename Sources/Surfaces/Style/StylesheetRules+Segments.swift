@@ -6,7 +6,7 @@ extension StylesheetRules {
         var css = """
         .segmented-views{display:block;margin:0 0 .75rem}
         .segmented-views>.segment-input{position:absolute;opacity:0;width:1px;height:1px;margin:0;pointer-events:none}
-        .segment-labels{display:flex;gap:2px;padding:2px;border-radius:9px;background:var(--cs-raised);margin:0 0 .75rem}
+        .segment-labels{display:flex;gap:2px;padding:2px;border-radius:9px;background:rgba(118,118,128,.16);margin:0 0 .75rem}
         .segment-labels>label{flex:1 1 0;display:flex;align-items:center;justify-content:center;min-height:44px;padding:0 .25rem;border-radius:7px;font-size:.8125rem;font-weight:600;color:var(--cs-label);cursor:pointer;text-align:center}
         .segment-panel{display:none}
 
