@@ -120,8 +120,9 @@ public struct MetricComparison: Sendable, Hashable {
         return d > 0 ? "higher" : "lower"
     }
 
-    /// A sentence such as `52 bpm this week, 3 lower than last week`, `8,432 steps this week,
-    /// the same as last week`, or `52 bpm this week` without previous data; `title` is prepended
+    /// A sentence (English, against the period just before) such as `52 bpm this week, 3 lower than last week`,
+    /// `8,432 steps this week, the same as last week` (`about the same as` for a change within the threshold),
+    /// or `52 bpm this week` without previous data; `title` is prepended
     /// when given (`Resting heart rate 52 bpm this week, …`). `nil` when this period has no data.
     public func sentence(unit: String?, title: String? = nil) -> String? {
         guard let c = current else { return nil }
@@ -129,7 +130,7 @@ public struct MetricComparison: Sendable, Hashable {
         if let title = title, !title.isEmpty { out = title + " " }
         out += MetricFormatting.value(c, unit: unit) + " " + period.phrase
         guard let change = formattedChange, let word = directionWord else { return out }
-        if word == "same" { return out + ", the same as " + period.previousPhrase }
+        if word == "same" { return out + (isExactlySame ? ", the same as " : ", about the same as ") + period.previousPhrase }
         return out + ", " + change + " " + word + " than " + period.previousPhrase
     }
 }

@@ -40,6 +40,8 @@ public enum MetricComparisonKind: Sendable, Hashable, CustomStringConvertible {
             switch text {
             case "previous": return .success(.previous)
             case "last_year": return .success(.lastYear)
+            case "":
+                return .failure(ComparisonProblem("`compare` must be " + expected))
             case "average":
                 return .failure(ComparisonProblem("`average` needs a number of periods: write {average: 4}"))
             default:

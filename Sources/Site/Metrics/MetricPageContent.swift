@@ -40,8 +40,10 @@ struct MetricPageContent {
     private var comparisons: [MetricComparison] {
         file.series.comparisons(column: column, metadata: metadata, period: period)
     }
+    /// The first comparison (the card's; the chart's summary sentence).
     private var comparison: MetricComparison {
-        comparisons.first ?? file.series.comparison(column: column, metadata: metadata, period: period)
+        file.series.comparison(column: column, metadata: metadata, period: period,
+                               kind: metadata.effectiveComparisons.first ?? .previous)
     }
 
     /// The chart's summary in words.
