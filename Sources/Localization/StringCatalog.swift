@@ -109,6 +109,28 @@ public enum StringCatalog {
         Entry("notfound.home", "Home page", "the 404 page's link"),
         Entry("preview.build_failed", "The build failed. The last good page is underneath; fix the error and save.",
               "the heading of the preview server's error overlay (`watch`/`serve`)"),
+        // Comparisons (`compare:`, `same_within:`).
+        Entry("compare.last_year.week", "the same week last year", "the same ISO week a year earlier, inside a sentence (`compare: last_year`)"),
+        Entry("compare.last_year.month", "the same month last year", "the same month a year earlier, inside a sentence"),
+        Entry("compare.last_year.day", "the same day last year", "the same day a year earlier, inside a sentence"),
+        Entry("compare.last_year.days", "the same days last year", "the same days a year earlier (a from/to period), inside a sentence"),
+        Entry("compare.average.week", "the {count}-week average", also: ["days"], "the mean of the {count} previous weeks, inside a sentence (`compare: {average: N}`)"),
+        Entry("compare.average.month", "the {count}-month average", also: ["days"], "the mean of the previous months, inside a sentence"),
+        Entry("compare.average.year", "the {count}-year average", also: ["days"], "the mean of the previous years, inside a sentence"),
+        Entry("compare.average.day", "the {count}-day average", also: ["days"], "the mean of the previous days, inside a sentence"),
+        Entry("compare.average.range", "the average of the {count} previous {days}-day spans", also: ["days"], "the mean of the previous spans of a from/to period, inside a sentence"),
+        Entry("compare.average_partial.week", "the average of {count} of the last {total} weeks", also: ["days"], "the mean when only {count} of the {total} previous weeks had data"),
+        Entry("compare.average_partial.month", "the average of {count} of the last {total} months", also: ["days"], "the mean when only some previous months had data"),
+        Entry("compare.average_partial.year", "the average of {count} of the last {total} years", also: ["days"], "the mean when only some previous years had data"),
+        Entry("compare.average_partial.day", "the average of {count} of the last {total} days", also: ["days"], "the mean when only some previous days had data"),
+        Entry("compare.average_partial.range", "the average of {count} of the {total} previous {days}-day spans", also: ["days"], "the mean when only some previous spans had data"),
+        Entry("compare.about_same", "About the same as {previous}", "a card's change line: a change within `same_within` (or rounding to zero)"),
+        Entry("compare.sentence.about_same", "{title} {value} {period}, about the same as {previous}", optional: ["title"], "summary: a change within `same_within`"),
+        Entry("compare.no_data", "No data for {previous}", "statistics: nothing to compare with"),
+        Entry("compare.stat.last_year", "Change from last year", "statistics label (`compare: last_year`)"),
+        Entry("compare.stat.last_year_percent", "Change from last year in percent", "statistics label"),
+        Entry("compare.stat.average", "Change from the average", "statistics label (`compare: {average: N}`)"),
+        Entry("compare.stat.average_percent", "Change from the average in percent", "statistics label"),
     ] + seriesEntries
 
     /// Entries by key.

@@ -7,14 +7,19 @@ extension MetricMetadata {
         case number(Double)
         /// A sequence.
         case list([Value])
+        /// A mapping (only `compare:` takes one: `{average: 4}`).
+        case mapping([String: Value])
     }
 
     /// The keys ``apply(key:value:)`` understands (snake case as written in files; `good_direction`,
     /// `normalRange`, `dateFormat`, `timeZone` and `timezone` are accepted as aliases).
     public static let keys: [String] = [
         "title", "unit", "icon", "tint", "aggregation", "good", "goal", "normal_range", "column", "columns", "x",
-        "date_format", "time_zone", "chart", "min", "max", "stack",
+        "date_format", "time_zone", "chart", "min", "max", "stack", "compare", "same_within",
     ]
+
+    /// Whether `key` is `compare`, the one key whose value may hold mappings (`{average: 4}`).
+    public static func isComparisonKey(_ key: String) -> Bool { key == "compare" }
 
     /// Whether `key` is a metadata key (including aliases).
     public static func isKey(_ key: String) -> Bool { canonical(key) != nil }
@@ -25,6 +30,7 @@ extension MetricMetadata {
         case "normalRange": return "normal_range"
         case "dateFormat": return "date_format"
         case "timeZone", "timezone": return "time_zone"
+        case "sameWithin": return "same_within"
         default: return keys.contains(key) ? key : nil
         }
     }
@@ -42,7 +48,7 @@ extension MetricMetadata {
             switch value {
             case .string(let s): return s
             case .number(let d): return MetricFormatting.number(d, decimals: 6)
-            case .list: return nil
+            case .list, .mapping: return nil
             }
         }
         func number(_ v: Value) -> Double? { MetricMetadata.number(v) }
@@ -85,7 +91,7 @@ extension MetricMetadata {
             var names: [String] = []
             switch value {
             case .string(let s): names = [s]
-            case .number: return "`\(name)` must be a list of column names"
+            case .number, .mapping: return "`\(name)` must be a list of column names"
             case .list(let items):
                 for item in items {
                     guard case .string(let s) = item else { return "`\(name)` must be a list of column names" }
@@ -98,6 +104,17 @@ extension MetricMetadata {
                 return "`\(key)` must be a layout using %Y %y %m %d %H %M %S %b with a year, e.g. \"%d/%m/%Y\""
             }
             dateFormat = f
+        case "compare":
+            switch MetricComparisonKind.parseList(value) {
+            case .success(let kinds): compare = kinds
+            case .failure(let problem): return problem.message
+            }
+        case "same_within":
+            guard let threshold = MetricComparisonThreshold.parse(value) else {
+                return "`\(key)` must be an amount in the metric's unit, 0 or more (e.g. 0.5), or a percentage of the "
+                    + "value compared with (e.g. 5%)"
+            }
+            sameWithin = threshold
         case "time_zone":
             guard let s = text(), let z = MetricTimeZone(parsing: s) else {
                 return "`\(key)` must be UTC, an offset such as +01:00, a zone name such as Europe/Berlin, "
@@ -117,7 +134,7 @@ extension MetricMetadata {
         switch v {
         case .number(let n): d = n
         case .string(let s): d = Double(s.trimmingCharactersInSpaces())
-        case .list: d = nil
+        case .list, .mapping: d = nil
         }
         guard let d, MetricLimits.values.contains(d) else { return nil }
         return d

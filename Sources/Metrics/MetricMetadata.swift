@@ -62,6 +62,10 @@ public struct MetricMetadata: Sendable, Hashable {
     public var maxColumn: String?
     /// The layers of a stacked chart, bottom first (`stack:`); default: the `columns` other than `column`.
     public var stack: [String]?
+    /// What the period's figure is compared with (`compare:`); `nil`: the previous period.
+    public var compare: [MetricComparisonKind]?
+    /// How small a change is "about the same" (`same_within:`); `nil`: one that rounds to zero as shown.
+    public var sameWithin: MetricComparisonThreshold?
 
     /// Every value column the metadata names — `columns`, `column`, and a chart's `min`, `max` and `stack`
     /// columns — in that order without repeats: each must exist in the file and hold numbers, and is read even
@@ -80,7 +84,8 @@ public struct MetricMetadata: Sendable, Hashable {
                 aggregation: Aggregation? = nil, goodDirection: GoodDirection? = nil, goal: Double? = nil,
                 normalRange: ClosedRange<Double>? = nil, column: String? = nil, columns: [String]? = nil,
                 x: String? = nil, dateFormat: DateFormat? = nil, timeZone: MetricTimeZone? = nil,
-                chart: ChartKind? = nil, minColumn: String? = nil, maxColumn: String? = nil, stack: [String]? = nil) {
+                chart: ChartKind? = nil, minColumn: String? = nil, maxColumn: String? = nil, stack: [String]? = nil,
+                compare: [MetricComparisonKind]? = nil, sameWithin: MetricComparisonThreshold? = nil) {
         self.title = title
         self.unit = unit
         self.icon = icon
@@ -98,6 +103,8 @@ public struct MetricMetadata: Sendable, Hashable {
         self.minColumn = minColumn
         self.maxColumn = maxColumn
         self.stack = stack
+        self.compare = compare
+        self.sameWithin = sameWithin
     }
 
     /// These values with every field that `override` sets replacing this one's
@@ -111,11 +118,13 @@ public struct MetricMetadata: Sendable, Hashable {
             columns: override.columns ?? columns, x: override.x ?? x,
             dateFormat: override.dateFormat ?? dateFormat, timeZone: override.timeZone ?? timeZone,
             chart: override.chart ?? chart, minColumn: override.minColumn ?? minColumn, maxColumn: override.maxColumn ?? maxColumn,
-            stack: override.stack ?? stack)
+            stack: override.stack ?? stack, compare: override.compare ?? compare, sameWithin: override.sameWithin ?? sameWithin)
     }
 
     /// The aggregation, `mean` when unset.
     public var effectiveAggregation: Aggregation { aggregation ?? .mean }
+    /// The comparisons, `[previous]` when unset.
+    public var effectiveComparisons: [MetricComparisonKind] { compare ?? MetricComparisonKind.defaults }
     /// The good direction, `neither` when unset.
     public var effectiveGoodDirection: GoodDirection { goodDirection ?? .neither }
 }

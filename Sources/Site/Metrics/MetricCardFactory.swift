@@ -4,7 +4,8 @@ import Surfaces
 /// Computes a ``MetricCardModel`` from a parsed metric file and a report period.
 ///
 /// The value is the period's aggregate (`sum`: the period total; `mean`, `last`, `min`, `max` as
-/// named); the change compares it with the previous period of the same kind; the sparkline shows
+/// named); the change lines compare it as `compare:` says (default: the previous period of the same kind;
+/// up to two lines); the sparkline shows
 /// the period's daily values with the previous period's on the same x scale (missing days are
 /// gaps); "As of" is the day of the latest sample in the period.
 struct MetricCardFactory {
@@ -19,17 +20,22 @@ struct MetricCardFactory {
     /// The page's language.
     var text: MetricText = .english
 
-    /// The comparison of the period with the previous one.
+    /// The comparisons `compare:` asks for (default: the previous period), in order.
+    var comparisons: [MetricComparison] {
+        file.series.comparisons(column: column, metadata: file.metadata, period: period)
+    }
+
+    /// The first comparison (the card's value, summary sentence and first change line).
     var comparison: MetricComparison {
-        file.series.comparison(column: column, metadata: file.metadata, period: period)
+        comparisons.first ?? file.series.comparison(column: column, metadata: file.metadata, period: period)
     }
 
     /// The card, or `nil` when the metric has no samples in the period (the card is dropped).
     func model(style: MetricCardStyle, tint: Color, destination: String, idPrefix: String) -> MetricCardModel? {
         let series = file.series
         let metadata = file.metadata
-        let comparison = self.comparison
-        guard let current = comparison.current, let summary = series.summary(column: column, in: period) else { return nil }
+        let comparisons = self.comparisons
+        guard let comparison = comparisons.first, let current = comparison.current, let summary = series.summary(column: column, in: period) else { return nil }
         let unit = metadata.unit
         let text = self.text
         let parts = text.valueParts(current, unit: unit)
@@ -48,6 +54,11 @@ struct MetricCardFactory {
             asOfText: text.asOf(series.timeZone.day(of: summary.latestTime)), destination: destination,
             chartSummary: sentence, style: style, idPrefix: idPrefix)
         model.chartTitle = text("card.chart_title", ["title": title])
+        model.moreChanges = comparisons.dropFirst().compactMap { other in
+            text.change(other, unit: unit).map {
+                MetricChangeLine(text: $0, direction: direction(other), assessment: MetricCardFactory.assessment(other.assessment))
+            }
+        }
         return model
     }
 

@@ -36,8 +36,14 @@ struct MetricPageContent {
     private var metadata: MetricMetadata { file.metadata }
     private var unit: String? { metadata.unit }
     private var isSum: Bool { metadata.effectiveAggregation == .sum }
+    /// Every comparison `compare:` asks for; the first is the card's.
+    private var comparisons: [MetricComparison] {
+        file.series.comparisons(column: column, metadata: metadata, period: period)
+    }
+    /// The first comparison (the card's; the chart's summary sentence).
     private var comparison: MetricComparison {
-        file.series.comparison(column: column, metadata: metadata, period: period)
+        file.series.comparison(column: column, metadata: metadata, period: period,
+                               kind: metadata.effectiveComparisons.first ?? .previous)
     }
 
     /// The chart's summary in words.
@@ -104,7 +110,7 @@ struct MetricPageContent {
     }
 
     /// Period value (as on the card), latest, minimum, maximum, mean of the days (daily average for
-    /// `sum`; none for `mean`, whose period value is that mean), change, goal and range.
+    /// `sum`; none for `mean`, whose period value is that mean), each comparison's change, goal and range.
     var statistics: [MetricStatistic] {
         var rows: [MetricStatistic] = []
         let comparison = self.comparison
@@ -139,12 +145,14 @@ struct MetricPageContent {
                 rows.append(MetricStatistic(label: text(isSum ? "stat.daily_average" : "stat.mean"), value: text.value(mean, unit: unit)))
             }
         }
-        // Without a change, name the period that has no data: this one if it has none, else the previous one.
-        let change = text.change(comparison, unit: unit)
-            ?? text("stat.no_data_in", ["period": comparison.current == nil ? text.phrase(comparison.period) : text.previousPhrase(comparison.period)])
-        rows.append(MetricStatistic(label: text("stat.change"), value: change))
-        if let percent = comparison.percentChange, !comparison.isUnchanged {
-            rows.append(MetricStatistic(label: text("stat.change_percent"), value: text.percent(percent)))
+        // Every comparison (`compare:`); without a change, name what has no data: this period if it has none,
+        // else the period or average compared with.
+        for comparison in comparisons {
+            let change = text.change(comparison, unit: unit) ?? text.noData(comparison)
+            rows.append(MetricStatistic(label: text.changeLabel(comparison), value: change))
+            if let percent = comparison.percentChange, !comparison.isUnchanged {
+                rows.append(MetricStatistic(label: text.percentLabel(comparison), value: text.percent(percent)))
+            }
         }
         if let goal = metadata.goal {
             let goalText = text.value(goal, unit: unit)

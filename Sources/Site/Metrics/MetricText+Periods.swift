@@ -75,13 +75,15 @@ extension MetricText {
         return number(delta.magnitude, decimals: comparison.changeDecimals)
     }
 
-    /// The change line: `3 bpm lower than last week`, `18 min higher than last week`,
-    /// `Same as last week`; `nil` without a previous value.
+    /// The change line: `3 bpm lower than last week`, `18 min higher than the same week last year`,
+    /// `Same as last week` (equal figures), `About the same as the 4-week average` (a change within
+    /// `same_within:`, or one that rounds to zero as shown); `nil` without a figure to compare with.
     func change(_ comparison: MetricComparison, unit: String?) -> String? {
         guard let word = comparison.directionWord, let amount = changeAmount(comparison, unit: unit) else { return nil }
-        let previous = previousPhrase(comparison.period)
+        let previous = reference(comparison)
         switch word {
-        case "same": return self("change.same", ["previous": previous])
+        case "same":
+            return self(comparison.isExactlySame ? "change.same" : "compare.about_same", ["previous": previous])
         case "higher": return self("change.higher", ["change": amount, "previous": previous])
         default: return self("change.lower", ["change": amount, "previous": previous])
         }
@@ -96,8 +98,9 @@ extension MetricText {
         guard let word = comparison.directionWord, let amount = changeAmount(comparison, unit: unit) else {
             return self("sentence.value", ["title": title, "value": shown, "period": period])
         }
-        let previous = previousPhrase(comparison.period)
-        let key = word == "same" ? "sentence.same" : word == "higher" ? "sentence.higher" : "sentence.lower"
+        let previous = reference(comparison)
+        let key = word == "same" ? (comparison.isExactlySame ? "sentence.same" : "compare.sentence.about_same")
+            : word == "higher" ? "sentence.higher" : "sentence.lower"
         // `{change_number}` is formatted only when the sentence shows it.
         let template = localizer.strings.template(key)
         let number = template.uses("change_number") ? changeNumber(comparison, unit: unit, amount: amount) : ""

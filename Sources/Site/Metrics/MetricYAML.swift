@@ -20,7 +20,11 @@ enum MetricYAML {
                                        "unknown metric key `\(key)`; known keys are \(known)"))
                 continue
             }
-            guard let value = metadataValue(node) else {
+            if MetricMetadata.isComparisonKey(key), let problem = comparisonItemProblem(node, path: path) {
+                problems.append(problem)
+                continue
+            }
+            guard let value = metadataValue(node, mappings: MetricMetadata.isComparisonKey(key)) else {
                 problems.append(.error(path, line: node.line, column: node.column,
                                        "`\(key)` must be text, a number or a list, not a mapping"))
                 continue
@@ -39,8 +43,9 @@ enum MetricYAML {
         return problems
     }
 
-    /// A YAML node as a metadata value: plain scalars that read as numbers become numbers.
-    static func metadataValue(_ node: YAMLNode) -> MetricMetadata.Value? {
+    /// A YAML node as a metadata value: plain scalars that read as numbers become numbers; mappings
+    /// only when `mappings` is set (`compare: [{average: 4}]`), else `nil`.
+    static func metadataValue(_ node: YAMLNode, mappings: Bool = false) -> MetricMetadata.Value? {
         switch node.value {
         case .scalar(let text, let style):
             if style == .plain, let number = Double(text), number.isFinite { return .number(number) }
@@ -48,13 +53,54 @@ enum MetricYAML {
         case .sequence(let items):
             var values: [MetricMetadata.Value] = []
             for item in items {
-                guard let value = metadataValue(item) else { return nil }
+                guard let value = metadataValue(item, mappings: mappings) else { return nil }
                 values.append(value)
             }
             return .list(values)
         case .mapping:
-            return nil
+            guard mappings, let pairs = node.mappingPairs else { return nil }
+            var out: [String: MetricMetadata.Value] = [:]
+            for (key, _, value) in pairs {
+                guard let v = metadataValue(value, mappings: mappings) else { return nil }
+                out[key] = v
+            }
+            return .mapping(out)
         }
+    }
+
+    /// The first problem of a `compare:` list placed at the item it is about (the third item, a repeat,
+    /// an unknown word, an `average` out of range at its number); `nil` when the items read (the whole
+    /// value is then checked by ``MetricMetadata/apply(key:value:)``).
+    static func comparisonItemProblem(_ node: YAMLNode, path: String) -> Diagnostic? {
+        let items: [YAMLNode]
+        switch node.value {
+        case .sequence(let list): items = list
+        case .mapping: items = [node]
+        case .scalar: return nil
+        }
+        var seen: [MetricComparisonKind] = []
+        for (index, item) in items.enumerated() {
+            if index == MetricComparisonKind.maximumCount {
+                return .error(path, line: item.line, column: item.column,
+                              "`compare` lists \(items.count) comparisons; a card shows at most "
+                                + "\(MetricComparisonKind.maximumCount) change lines, so list one or two")
+            }
+            guard let value = metadataValue(item, mappings: true) else { continue }
+            switch MetricComparisonKind.parse(value) {
+            case .failure(let problem):
+                // An `average:` value out of range is reported at the number.
+                var at = item
+                if let pairs = item.mappingPairs, pairs.count == 1, pairs[0].key == "average" { at = pairs[0].value }
+                return .error(path, line: at.line, column: at.column, problem.message)
+            case .success(let kind):
+                if seen.contains(kind) {
+                    return .error(path, line: item.line, column: item.column,
+                                  "`compare` lists `\(kind)` twice; list each comparison once")
+                }
+                seen.append(kind)
+            }
+        }
+        return nil
     }
 
     /// Reads a sidecar `.yaml` file's text; an empty file is empty metadata.

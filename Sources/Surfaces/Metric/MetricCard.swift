@@ -1,5 +1,5 @@
 /// A metric at a glance, as in the Health app: icon and title in the metric's tint with a
-/// trailing chevron, the value big in rounded tabular numerals with its unit, the change line
+/// trailing chevron, the value big in rounded tabular numerals with its unit, one or two change lines
 /// (arrow + words, coloured by ``MetricAssessment``), a sparkline and the as-of date.
 /// The WHOLE card is one link to the metric's page.
 ///
@@ -54,11 +54,11 @@ public struct MetricCard: View {
         }
         close(block, &context)
 
-        if let change = m.changeText, !change.isEmpty {
-            open(block, "metric-change change-\(m.assessment.rawValue)", &context)
-            Image.writeIcon(arrowIcon(m.changeDirection), class: "icon", into: &context)
+        for line in m.changeLines {
+            open(block, "metric-change change-\(line.assessment.rawValue)", &context)
+            Image.writeIcon(arrowIcon(line.direction), class: "icon", into: &context)
             context.buffer.write("<span>")
-            context.buffer.writeEscaped(change)
+            context.buffer.writeEscaped(line.text)
             context.buffer.write("</span>")
             close(block, &context)
         }

@@ -66,6 +66,17 @@ public struct MetricCardModel: Hashable, Sendable {
     public var idPrefix: String?
     /// The sparkline's accessible title in the page's language (default: ``title`` + ` trend`).
     public var chartTitle: String?
+    /// Change lines after the first (``changeText``), e.g. against the same week last year.
+    public var moreChanges: [MetricChangeLine] = []
+
+    /// Every change line in order: ``changeText`` (with ``changeDirection`` and ``assessment``), then ``moreChanges``.
+    public var changeLines: [MetricChangeLine] {
+        var lines: [MetricChangeLine] = []
+        if let text = changeText, !text.isEmpty {
+            lines.append(MetricChangeLine(text: text, direction: changeDirection, assessment: assessment))
+        }
+        return lines + moreChanges.filter { !$0.text.isEmpty }
+    }
 
     /// Creates a card model.
     public init(title: String, icon: String? = nil, tint: Color = .accentColor, valueText: String, unitText: String = "",
