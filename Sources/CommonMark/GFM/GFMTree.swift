@@ -18,15 +18,16 @@ import Glibc
 enum GFMTree {
     /// The `on_enter` markers of GFM's custom nodes: `gfm:` and one letter (``UnsafeMarkdownNode`` reads
     /// the letter).
+    /// Static strings: handed to cmark as they are, with no C string made per node.
     enum Marker {
-        static let table = "gfm:T"
-        static let headerRow = "gfm:H"
-        static let row = "gfm:R"
-        static let cell = "gfm:C"
-        static let strikethrough = "gfm:D"
-        static let footnoteReference = "gfm:F"
-        static let footnotes = "gfm:N"
-        static let footnote = "gfm:n"
+        static let table: StaticString = "gfm:T"
+        static let headerRow: StaticString = "gfm:H"
+        static let row: StaticString = "gfm:R"
+        static let cell: StaticString = "gfm:C"
+        static let strikethrough: StaticString = "gfm:D"
+        static let footnoteReference: StaticString = "gfm:F"
+        static let footnotes: StaticString = "gfm:N"
+        static let footnote: StaticString = "gfm:n"
     }
 
     /// Rewrites `root` (parsed from `source`, the text cmark saw) with the GFM extensions. `mem` is the
@@ -88,11 +89,14 @@ enum GFMTree {
     // MARK: Nodes
 
     /// A new custom node (`block` or inline) with `marker` as `on_enter` and `data` as `on_exit`.
-    static func custom(block: Bool, _ marker: String, data: String = "", mem: UnsafeMutablePointer<cmark_mem>) -> OpaquePointer? {
+    static func custom(block: Bool, _ marker: StaticString, data: String = "", mem: UnsafeMutablePointer<cmark_mem>) -> OpaquePointer? {
         guard let node = cmark_node_new_with_mem(block ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE, mem) else {
             return nil
         }
-        cmark_node_set_on_enter(node, marker)
+        // A static string's bytes are NUL-terminated and live for the whole run (cmark copies them).
+        UnsafeRawPointer(marker.utf8Start).withMemoryRebound(to: CChar.self, capacity: marker.utf8CodeUnitCount + 1) {
+            _ = cmark_node_set_on_enter(node, $0)
+        }
         if !data.isEmpty { cmark_node_set_on_exit(node, data) }
         return node
     }
