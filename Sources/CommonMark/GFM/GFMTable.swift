@@ -144,12 +144,12 @@ enum GFMTable {
     static func replace(_ paragraph: OpaquePointer, with table: (alignments: [Alignment], rows: [[Cell]]),
                         source: UnsafeRawBufferPointer, definitions: () -> [UInt8], mem: UnsafeMutablePointer<cmark_mem>) {
         var buffer: [UInt8] = []
-        var plain: [Bool] = []  // per cell, row by row
-        plain.reserveCapacity(table.rows.count * table.alignments.count)
+        var forms: [CellForm] = []  // per cell, row by row
+        forms.reserveCapacity(table.rows.count * table.alignments.count)
         var longest = 0
         for row in table.rows {
             for cell in row {
-                plain.append(isPlain(cell, source))
+                forms.append(form(of: cell, source))
                 longest = max(longest, cell.text.count)
             }
         }
@@ -159,9 +159,11 @@ enum GFMTable {
         for row in table.rows {
             for cell in row {
                 index += 1
-                if plain[index - 1] { continue }
+                if forms[index - 1] == .plain { continue }
                 if buffer.isEmpty { buffer.reserveCapacity(table.rows.reduce(0) { $0 + $1.reduce(0) { $0 + $1.text.count + 4 } }) }
-                buffer.append(0xC2); buffer.append(0xA0)  // U+00A0: the line cannot start a block
+                if forms[index - 1] == .parsedAfterSpace {
+                    buffer.append(0xC2); buffer.append(0xA0)  // U+00A0: the line cannot start a block
+                }
                 var k = cell.text.lowerBound
                 while k < cell.text.upperBound {
                     let byte = source[k]
@@ -192,6 +194,7 @@ enum GFMTable {
             cmark_parser_free(parser)
             guard document != nil else { return }
         }
+        let ownsNodes = mem == cmark_get_default_mem_allocator()
         guard let tableNode = GFMTree.custom(block: true, GFMTree.Marker.table, mem: mem) else { return }
         var parsed = document.flatMap { cmark_node_first_child($0) }
         // One scratch buffer for the NUL-terminated strings cmark copies: a cell's data (its alignment's
@@ -212,7 +215,7 @@ enum GFMTable {
                 scratch[end] = 0
                 cmark_node_set_on_exit(cellNode, scratch)
                 cmark_node_append_child(rowNode, cellNode)
-                if plain[index - 1] {
+                if forms[index - 1] == .plain {
                     if !cell.text.isEmpty, let content = plainParagraph(cell, source, scratch: scratch, mem: mem) {
                         cmark_node_append_child(cellNode, content)
                     }
@@ -222,18 +225,53 @@ enum GFMTable {
                 parsed = cmark_node_next(content)
                 guard cmark_node_get_type(content) == CMARK_NODE_PARAGRAPH else { continue }
                 cmark_node_unlink(content)
-                removeNoBreakSpace(content)
+                if forms[index - 1] == .parsedAfterSpace { removeNoBreakSpace(content) }
                 if cmark_node_first_child(content) != nil {
                     cmark_node_append_child(cellNode, content)
-                } else {
+                } else if ownsNodes {
                     cmark_node_free(content)
                 }
             }
         }
-        if let document { cmark_node_free(document) }
         cmark_node_insert_before(paragraph, tableNode)
         cmark_node_unlink(paragraph)
-        cmark_node_free(paragraph)
+        // Nodes left over are freed with cmark's own allocator; an arena drops them with the whole tree.
+        if ownsNodes {
+            if let document { cmark_node_free(document) }
+            cmark_node_free(paragraph)
+        }
+    }
+
+    /// How a cell's inlines are made.
+    enum CellForm: UInt8 {
+        /// One text node, without a parse (``isPlain(_:_:)``).
+        case plain
+        /// Parsed as a line of its own after a no-break space, so that it cannot start a block.
+        case parsedAfterSpace
+        /// Parsed as it is: it starts with a letter (or `*`, `_`, `` ` ``, `~` and then a letter or digit),
+        /// which cannot start a block, and holds no `[`, `<`, `:`, `@` or `.`, so no link, image, raw HTML or
+        /// autolink whose problems would be reported at a position in the cell (positions assume the space).
+        case parsed
+    }
+
+    /// A cell's ``CellForm``.
+    static func form(of cell: Cell, _ source: UnsafeRawBufferPointer) -> CellForm {
+        if isPlain(cell, source) { return .plain }
+        let text = cell.text
+        func isAlphanumeric(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x30 && byte <= 0x39 }
+        guard let firstIndex = text.first else { return .parsedAfterSpace }
+        let first = source[firstIndex]
+        let second: UInt8 = text.count > 1 ? source[firstIndex + 1] : 0
+        let safeStart = (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A
+            || (first == 0x2A || first == 0x5F || first == 0x60 || first == 0x7E) && isAlphanumeric(second)
+        guard safeStart else { return .parsedAfterSpace }
+        for k in text {
+            switch source[k] {
+            case 0x5B, 0x3C, 0x3A, 0x40, 0x2E: return .parsedAfterSpace  // [ < : @ .
+            default: continue
+            }
+        }
+        return .parsed
     }
 
     /// Whether a cell's text is printable ASCII without a byte that cmark's inline parser acts on

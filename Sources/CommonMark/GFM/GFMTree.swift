@@ -9,15 +9,15 @@ import Glibc
 /// references (``GFMFootnotes``). Footnote definitions are taken out of the text before the parse
 /// (``GFMFootnotes/prepare(_:)``), so cmark never sees them as link reference definitions.
 ///
-/// GFM elements are cmark custom nodes whose `on_enter` is a marker (``Marker``) and whose `on_exit`
-/// carries their data (a cell's alignment and position, a footnote's number). ``UnsafeMarkdownNode`` reads
+/// GFM elements are cmark custom nodes whose user data points at a marker (``Marker``; a pointer, so no
+/// string is copied per node) and whose `on_exit` carries their data (a cell's alignment and position, a footnote's number). ``UnsafeMarkdownNode`` reads
 /// them as ``UnsafeMarkdownNode/Kind/table`` and friends; no other code knows the encoding.
 ///
 /// Each pass runs only when a byte scan finds what it needs (`|`, `~`, `:`/`www.`/`@`, `[^`), so a page
 /// without them costs one scan of its bytes.
 enum GFMTree {
-    /// The `on_enter` markers of GFM's custom nodes: `gfm:` and one letter (``UnsafeMarkdownNode`` reads
-    /// the letter).
+    /// The markers of GFM's custom nodes, `gfm:` and one letter: a node's user data is the address of one of
+    /// these (``UnsafeMarkdownNode`` compares the address, never reads through it).
     /// Static strings: handed to cmark as they are, with no C string made per node.
     enum Marker {
         static let table: StaticString = "gfm:T"
@@ -93,10 +93,8 @@ enum GFMTree {
         guard let node = cmark_node_new_with_mem(block ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE, mem) else {
             return nil
         }
-        // A static string's bytes are NUL-terminated and live for the whole run (cmark copies them).
-        UnsafeRawPointer(marker.utf8Start).withMemoryRebound(to: CChar.self, capacity: marker.utf8CodeUnitCount + 1) {
-            _ = cmark_node_set_on_enter(node, $0)
-        }
+        // A static string's bytes live for the whole run: cmark keeps the pointer, copies nothing.
+        cmark_node_set_user_data(node, UnsafeMutableRawPointer(mutating: UnsafeRawPointer(marker.utf8Start)))
         if !data.isEmpty { cmark_node_set_on_exit(node, data) }
         return node
     }
@@ -129,11 +127,10 @@ enum GFMTree {
         return pointer.withMemoryRebound(to: UInt8.self, capacity: 1) { UnsafeBufferPointer(start: $0, count: strlen(pointer)) }
     }
 
-    /// The marker of a custom node (nil for other nodes).
-    static func marker(_ node: OpaquePointer) -> UnsafePointer<CChar>? {
-        let type = cmark_node_get_type(node)
-        guard type == CMARK_NODE_CUSTOM_BLOCK || type == CMARK_NODE_CUSTOM_INLINE else { return nil }
-        return cmark_node_get_on_enter(node)
+    /// Whether `pointer` (a node's user data) is `marker`'s address.
+    @inline(__always)
+    static func isMarker(_ pointer: UnsafeMutableRawPointer, _ marker: StaticString) -> Bool {
+        UnsafeRawPointer(pointer) == UnsafeRawPointer(marker.utf8Start)
     }
 
     /// Every node of `root`'s tree (itself included) for which `include` holds, in document order, collected
