@@ -90,7 +90,7 @@ enum GFMTable {
             rows.reserveCapacity(last - first)
             for line in (first + 2)...last {
                 guard let range = lines.content(line: line, quotes: quotes, firstColumn: nil) else { continue }
-                var row = cells(lines, range, line: line)
+                var row = cells(lines, range, line: line, expected: alignments.count)
                 if row.count > alignments.count { row.removeLast(row.count - alignments.count) }
                 let end = range.upperBound
                 while row.count < alignments.count {
@@ -118,10 +118,12 @@ enum GFMTable {
 
     /// The cells of a row (`row` already trimmed, on `line`): split at unescaped `|` after an optional
     /// leading one, the last cell dropped when empty (a trailing `|`), each trimmed.
-    static func cells(_ lines: SourceLines, _ row: Range<Int>, line: Int) -> [Cell] {
+    /// `expected` is how many cells the row likely has (room is made for them at once).
+    static func cells(_ lines: SourceLines, _ row: Range<Int>, line: Int, expected: Int = 8) -> [Cell] {
         let source = lines.source
         let lineStart = lines.start(line)
         var result: [Cell] = []
+        result.reserveCapacity(expected + 1)
         var i = row.lowerBound
         if i < row.upperBound, source[i] == UInt8(ascii: "|") { i += 1 }
         var start = i
