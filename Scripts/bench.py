@@ -2,7 +2,7 @@
 """Build-speed benchmark: Cardstock against Hugo on the same generated corpus, alternating runs.
 
 usage: Scripts/bench.py [--sizes 1000,10000] [--runs 3] [--work DIR] [--no-build] [--binary PATH]
-                       [--baseline BINARY] [--hugo-sizes 1000,10000] [--rebuild] [--corpus markdown|report]
+                       [--baseline BINARY] [--hugo-sizes 1000,10000] [--rebuild] [--corpus markdown|report|table]
 
 For each size it writes a corpus with Scripts/make-corpus.py (--hugo), then runs
 `cardstock build` (release) and `hugo` alternately, each into a fresh output folder (sizes alternate too:
@@ -16,7 +16,9 @@ into the output of an earlier, untimed build of the same corpus (what a user doe
 of building into a fresh folder. Hugo is optional: when `hugo` is not on PATH the script says so and
 measures Cardstock alone (Debian: apt-get install hugo). `--corpus report` builds the report-shaped corpus
 of Scripts/make-report-corpus.py instead (SIZE pages ≈ SIZE / 6 weeks with metric cards; Cardstock only,
-Hugo has no metric cards). `--binary PATH` times another cardstock binary instead of the release build. `--language LANG` builds with
+Hugo has no metric cards). `--corpus table` times the plain corpus (`cardstock`) against the same pages with a
+20-row, 4-column pipe table after each title (`table`, from `table-content/`) in the same alternation and prints
+the CPU (user + system) and wall ratios: a table page should cost less than 1.5x a plain one. `--binary PATH` times another cardstock binary instead of the release build. `--language LANG` builds with
 `language: LANG` (a settings file given with --config) and `--baseline-language LANG` the baseline with its own, so
 `--baseline .build/release/cardstock --language zh-CN --baseline-language en` times Chinese against English.
 """
@@ -29,8 +31,33 @@ MARKDOWN_CORPUS = os.path.join(ROOT, "Scripts", "make-corpus.py")
 REPORT_CORPUS = os.path.join(ROOT, "Scripts", "make-report-corpus.py")
 
 
+TABLE = "| Day | Distance | Pace | Note |\n|:---|---:|---:|---|\n" + "".join(
+    f"| 2026-11-{day:02d} | {3 + day * 0.7:.1f} km | {5 + day % 3}:{day * 7 % 60:02d} /km | {'*easy*' if day % 2 else '`tempo`'} run |\n"
+    for day in range(1, 21))
+
+
+def write_table_corpus(folder):
+    """`folder/table-content/`: the pages of `folder/content/` with ``TABLE`` after their `#` title."""
+    for directory, _, names in os.walk(os.path.join(folder, "content")):
+        target = os.path.join(folder, "table-content", os.path.relpath(directory, os.path.join(folder, "content")))
+        os.makedirs(target, exist_ok=True)
+        for name in names:
+            with open(os.path.join(directory, name), encoding="utf-8") as handle:
+                text = handle.read()
+            title = text.find("\n# ")
+            end = text.find("\n", title + 1) if title >= 0 else -1
+            if end >= 0:
+                text = text[:end + 1] + "\n" + TABLE + text[end + 1:]
+            with open(os.path.join(target, name), "w", encoding="utf-8") as handle:
+                handle.write(text)
+
+
 def write_corpus(kind, folder, size):
     """Writes the corpus of `size` pages into `folder` with the generator in Scripts/."""
+    if kind == "table":
+        subprocess.run([sys.executable, MARKDOWN_CORPUS, folder, str(size)], check=True)
+        write_table_corpus(folder)
+        return
     if kind == "report":
         cmd = [sys.executable, REPORT_CORPUS, folder, str(max(1, size // 6))]
     else:
@@ -64,8 +91,9 @@ def main():
     ap.add_argument("--binary", help="the cardstock binary to time (default: the release build, made first)")
     ap.add_argument("--language", help="build with `language: LANG` (a settings file passed with --config)")
     ap.add_argument("--baseline-language", help="the baseline's `language:` (with --baseline; e.g. the same binary in en)")
-    ap.add_argument("--corpus", choices=["markdown", "report"], default="markdown",
-                    help="markdown: Scripts/make-corpus.py (default); report: Scripts/make-report-corpus.py")
+    ap.add_argument("--corpus", choices=["markdown", "report", "table"], default="markdown",
+                    help="markdown: Scripts/make-corpus.py (default); report: Scripts/make-report-corpus.py; "
+                         "table: make-corpus.py with and without a 20-row table on every page")
     args = ap.parse_args()
     have_hugo = args.corpus == "markdown" and shutil.which("hugo") is not None
     if args.corpus == "markdown" and not have_hugo:
@@ -87,11 +115,13 @@ def main():
     started = int(time.time() * 1000)
 
     def corpus_of(size):
-        return os.path.join(args.work, f"corpus-{size}" if args.corpus == "markdown" else f"report-corpus-{size}")
+        return os.path.join(args.work, {"markdown": "corpus", "report": "report-corpus", "table": "table-corpus"}[args.corpus]
+                            + f"-{size}")
 
     def tools_of(size):
         with_hugo = have_hugo and (args.hugo_sizes is None or str(size) in args.hugo_sizes.split(","))
-        return ["cardstock"] + (["hugo"] if with_hugo else []) + (["baseline"] if args.baseline else [])
+        return (["cardstock"] + (["hugo"] if with_hugo else []) + (["table"] if args.corpus == "table" else [])
+                + (["baseline"] if args.baseline else []))
 
     def settings(language):
         path = os.path.join(args.work, f"settings-{language}.yaml")
@@ -100,10 +130,10 @@ def main():
         return ["--config", path]
 
     def command(tool, size, out):
-        if tool in ("cardstock", "baseline"):
-            binary = cardstock if tool == "cardstock" else os.path.abspath(args.baseline)
-            language = args.language if tool == "cardstock" else args.baseline_language
-            return [binary, "build", "--quiet", "--content", "content", "--output", out,
+        if tool in ("cardstock", "baseline", "table"):
+            binary = os.path.abspath(args.baseline) if tool == "baseline" else cardstock
+            language = args.baseline_language if tool == "baseline" else args.language
+            return [binary, "build", "--quiet", "--content", "table-content" if tool == "table" else "content", "--output", out,
                     "--templates", os.path.join(corpus_of(size), "no-templates")] + (settings(language) if language else [])
         return ["hugo", "--quiet", "--destination", out]
 
@@ -135,6 +165,12 @@ def main():
                          statistics.median([r[3] for r in runs]),
                          statistics.median([r[4] for r in runs])))
         c = statistics.median(r[0] for r in results[size]["cardstock"])
+        if "table" in tools:
+            cpu = {tool: statistics.median(r[3] + r[4] for r in results[size][tool]) for tool in ("cardstock", "table")}
+            t = statistics.median(r[0] for r in results[size]["table"])
+            print(f"{size:>7} pages: plain {c:6.2f} s wall, {cpu['cardstock']:.2f} s CPU; with a table {t:6.2f} s wall, "
+                  f"{cpu['table']:.2f} s CPU; table/plain {cpu['table'] / cpu['cardstock']:.2f}x CPU, {t / c:.2f}x wall",
+                  flush=True)
         if "hugo" not in tools:
             print(f"{size:>7} pages: cardstock {c:6.2f} s ({size / c:8.0f} pages/s)", flush=True)
             if args.baseline:

@@ -18,10 +18,23 @@ public enum Markdown {
     /// Parses like ``parse(_:lineOffset:)``; with `headingsOnly` the document keeps only headings, code
     /// blocks and the lists and block quotes around them (paragraphs, HTML and breaks are skipped), in source
     /// order — a cheap outline for indexing titles, anchors and fenced data blocks.
+    ///
+    /// GFM footnote definitions are taken out before the parse, as for the page walker's tree, and the ids of
+    /// their notes and references are the document's ``MarkdownDocument/footnoteAnchors``.
     public static func parse(_ bytes: UnsafeRawBufferPointer, lineOffset: Int, headingsOnly: Bool) -> MarkdownDocument {
+        guard let prepared = GFMFootnotes.prepare(bytes) else {
+            return parse(bytes, footnotes: [], lineOffset: lineOffset, headingsOnly: headingsOnly)
+        }
+        return prepared.text.withUnsafeBytes {
+            parse($0, footnotes: prepared.definitions, lineOffset: lineOffset, headingsOnly: headingsOnly)
+        }
+    }
+
+    private static func parse(_ bytes: UnsafeRawBufferPointer, footnotes: [GFMFootnotes.Definition], lineOffset: Int,
+                              headingsOnly: Bool) -> MarkdownDocument {
         let options = options(for: bytes)
         guard let slot = ParseArena.acquire() else {
-            return parseWithMalloc(bytes, options: options, lineOffset: lineOffset, headingsOnly: headingsOnly)
+            return parseWithMalloc(bytes, options: options, footnotes: footnotes, lineOffset: lineOffset, headingsOnly: headingsOnly)
         }
         defer { ParseArena.release(slot) }
         guard let parser = cmark_parser_new_with_mem(options, ParseArena.allocator(for: slot)) else {
@@ -34,7 +47,8 @@ public enum Markdown {
         cmark_parser_free(parser)
         guard let root else { return MarkdownDocument(blocks: []) }
         // No cmark_node_free: the arena's reset drops the whole tree at once.
-        return build(root, bytes: bytes, lineOffset: lineOffset, headingsOnly: headingsOnly)
+        let anchors = footnotes.isEmpty ? [] : GFMFootnotes.anchors(footnotes, in: root, mem: ParseArena.allocator(for: slot))
+        return build(root, bytes: bytes, lineOffset: lineOffset, headingsOnly: headingsOnly, footnoteAnchors: anchors)
     }
 
     /// cmark's options for `bytes`: source positions, and UTF-8 validation unless the input is plain ASCII.
@@ -43,8 +57,8 @@ public enum Markdown {
     }
 
     /// The same parse with cmark's default allocator (used when every arena slot is busy).
-    static func parseWithMalloc(_ bytes: UnsafeRawBufferPointer, options: Int32, lineOffset: Int,
-                                        headingsOnly: Bool) -> MarkdownDocument {
+    static func parseWithMalloc(_ bytes: UnsafeRawBufferPointer, options: Int32, footnotes: [GFMFootnotes.Definition] = [],
+                                lineOffset: Int, headingsOnly: Bool) -> MarkdownDocument {
         let root: OpaquePointer? = bytes.withMemoryRebound(to: CChar.self) { chars -> OpaquePointer? in
             if let base = chars.baseAddress, !chars.isEmpty {
                 return cmark_parse_document(base, chars.count, options)
@@ -53,17 +67,19 @@ public enum Markdown {
         }
         guard let root else { return MarkdownDocument(blocks: []) }
         defer { cmark_node_free(root) }
-        return build(root, bytes: bytes, lineOffset: lineOffset, headingsOnly: headingsOnly)
+        let anchors = footnotes.isEmpty ? [] : GFMFootnotes.anchors(footnotes, in: root, mem: cmark_get_default_mem_allocator())
+        return build(root, bytes: bytes, lineOffset: lineOffset, headingsOnly: headingsOnly, footnoteAnchors: anchors)
     }
 
     /// Copies cmark's tree into Swift values.
     private static func build(_ root: OpaquePointer, bytes: UnsafeRawBufferPointer, lineOffset: Int,
-                              headingsOnly: Bool) -> MarkdownDocument {
+                              headingsOnly: Bool, footnoteAnchors: [String]) -> MarkdownDocument {
         var builder = TreeBuilder(source: SourceText(bytes), lineOffset: lineOffset)
         builder.headingsOnly = headingsOnly
         var document = MarkdownDocument(blocks: builder.blocks(in: root, quoteDepth: 0))
         document.headingCount = builder.headingCount
         document.linkCount = builder.linkCount
+        document.footnoteAnchors = footnoteAnchors
         return document
     }
 

@@ -10,6 +10,8 @@ public struct MarkdownDocument: Sendable {
     /// How many links and images the document has at any depth, as counted by the parser (0 for a
     /// document made with ``init(blocks:)``). Only a capacity hint, like ``headingCount``.
     public var linkCount = 0
+    /// The ids the walker gives the document's GFM footnotes (`fn:1`, `fnref:1`, `fnref:1:2`, …): link targets.
+    public var footnoteAnchors: [String] = []
 
     /// Creates a document from blocks.
     public init(blocks: [Block]) {

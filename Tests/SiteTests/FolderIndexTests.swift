@@ -46,12 +46,15 @@ import Testing
         // Weight first, then file names (the subfolder by its name), not titles.
         #expect(Self.rowLinks(proposals) == ["0010-tenth/", "0001-first/", "0002-second/", "drafts/"])
         #expect(site.read("site/proposals/drafts/index.html")?.contains("<h1>Drafts</h1>") == true)
-        // --strict names each folder in a note; the build still succeeds.
+        // --strict names each folder in a warning, which it makes an error: the build fails, the output stays.
+        let before = site.read("site/proposals/index.html")
         let strict = site.run(["build", "--quiet", "--strict"])
-        #expect(strict.status == 0, "\(strict.err)")
-        for folder in ["content", "content/proposals", "content/proposals/drafts"] {
-            #expect(strict.err.contains("\(folder): note: folder has no index page"), "\(strict.err)")
+        #expect(strict.status == 1, "\(strict.err)")
+        for (folder, title, rows) in [("content", "Cardstock", "2 pages"), ("content/proposals", "Proposals", "4 pages"),
+                                      ("content/proposals/drafts", "Drafts", "1 page")] {
+            #expect(strict.err.contains("\(folder):1:1: error: folder '\(folder)/' has no index.md; Cardstock made one (title '\(title)', \(rows)). Add \(folder)/index.md to choose its title and text"), "\(strict.err)")
         }
+        #expect(site.read("site/proposals/index.html") == before, "a failed build leaves the output as it was")
         #expect(!strict.err.contains("content/about"))
     }
 

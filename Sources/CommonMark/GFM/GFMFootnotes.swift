@@ -178,39 +178,103 @@ enum GFMFootnotes {
         }
     }
 
+    /// The notes' numbers, given in the order their references are met: the walker's rendering and the link
+    /// targets of phase 1 (``anchors(_:in:mem:)``) number with this one rule.
+    struct Numbering {
+        /// Label → number (1, 2, …).
+        var numbers: [[UInt8]: Int] = [:]
+        /// Note indices by number − 1.
+        var order: [Int] = []
+        /// How many references each note has, by number − 1.
+        var occurrences: [Int] = []
+
+        /// Counts one reference to `notes[index]` (label `label`) and returns the note's number.
+        mutating func count(_ label: [UInt8], note index: Int) -> Int {
+            let number: Int
+            if let known = numbers[label] {
+                number = known
+            } else {
+                order.append(index)
+                occurrences.append(0)
+                number = order.count
+                numbers[label] = number
+            }
+            occurrences[number - 1] += 1
+            return number
+        }
+    }
+
+    /// The references to defined notes in a text literal, in order: each `[^label]`'s bytes and its label
+    /// (lowercased) and note index.
+    static func references(in bytes: [UInt8], notes: [Note]) -> [(range: Range<Int>, label: [UInt8], note: Int)] {
+        var found: [(range: Range<Int>, label: [UInt8], note: Int)] = []
+        var i = 0
+        while i + 2 < bytes.count {
+            guard bytes[i] == UInt8(ascii: "["), bytes[i + 1] == UInt8(ascii: "^"),
+                  let close = bytes[(i + 2)...].firstIndex(of: UInt8(ascii: "]")), close > i + 2 else { i += 1; continue }
+            let label = bytes[(i + 2)..<close].map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
+            guard !label.contains(where: { $0 <= 32 }),
+                  let index = notes.firstIndex(where: { $0.definition.label == label }) else { i += 1; continue }
+            found.append((i..<(close + 1), label, index))
+            i = close + 1
+        }
+        return found
+    }
+
+    /// The text nodes of `tree` that may hold a reference, in document order.
+    private static func referenceTexts(in tree: OpaquePointer) -> [OpaquePointer] {
+        GFMTree.nodes(in: tree) { node in
+            cmark_node_get_type(node) == CMARK_NODE_TEXT && mayHaveDefinitions(UnsafeRawBufferPointer(GFMTree.literal(node)))
+        }
+    }
+
+    /// The link targets the walker will write for the notes of a document parsed (without the GFM layer) from
+    /// text whose `definitions` were blanked (``prepare(_:)``): `fn:N` and `fnref:N` for each referenced note,
+    /// and `fnref:N:K` for its K-th reference (K ≥ 2). The references are counted as ``link(_:into:mem:)``
+    /// counts them (text nodes consolidated, the document first, then the referenced notes in turn), without
+    /// changing `root`'s nodes; the notes are parsed with `mem` and dropped.
+    static func anchors(_ definitions: [Definition], in root: OpaquePointer, mem: UnsafeMutablePointer<cmark_mem>) -> [String] {
+        let notes = parse(definitions, mem: mem)
+        defer { for note in notes { cmark_node_free(note.root) } }
+        if notes.isEmpty { return [] }
+        cmark_consolidate_text_nodes(root)
+        for note in notes { cmark_consolidate_text_nodes(note.root) }
+        var numbering = Numbering()
+        func count(in tree: OpaquePointer) {
+            for text in referenceTexts(in: tree) {
+                for reference in references(in: [UInt8](GFMTree.literal(text)), notes: notes) {
+                    _ = numbering.count(reference.label, note: reference.note)
+                }
+            }
+        }
+        count(in: root)
+        var next = 0
+        while next < numbering.order.count {
+            count(in: notes[numbering.order[next]].root)
+            next += 1
+        }
+        var anchors: [String] = []
+        for (n, references) in numbering.occurrences.enumerated() {
+            anchors.append("fn:\(n + 1)")
+            anchors.append("fnref:\(n + 1)")
+            if references >= 2 { for k in 2...references { anchors.append("fnref:\(n + 1):\(k)") } }
+        }
+        return anchors
+    }
+
     /// Makes the references in `root`'s tree and in the notes, and appends the referenced notes to `root`.
     static func link(_ notes: [Note], into root: OpaquePointer, mem: UnsafeMutablePointer<cmark_mem>) {
-        var numbers: [[UInt8]: Int] = [:]
-        var order: [Int] = []  // note indices by number
-        var occurrences: [Int] = []
+        var numbering = Numbering()
         func references(in tree: OpaquePointer) {
-            let texts = GFMTree.nodes(in: tree) { node in
-                cmark_node_get_type(node) == CMARK_NODE_TEXT && mayHaveDefinitions(UnsafeRawBufferPointer(GFMTree.literal(node)))
-            }
-            for text in texts {
+            for text in referenceTexts(in: tree) {
                 let bytes = [UInt8](GFMTree.literal(text))
                 var pieces: [(range: Range<Int>, number: Int?)] = []
-                var position = 0, i = 0
-                while i + 2 < bytes.count {
-                    guard bytes[i] == UInt8(ascii: "["), bytes[i + 1] == UInt8(ascii: "^"),
-                          let close = bytes[(i + 2)...].firstIndex(of: UInt8(ascii: "]")), close > i + 2 else { i += 1; continue }
-                    let label = bytes[(i + 2)..<close].map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
-                    guard !label.contains(where: { $0 <= 32 }),
-                          let index = notes.firstIndex(where: { $0.definition.label == label }) else { i += 1; continue }
-                    let number: Int
-                    if let known = numbers[label] {
-                        number = known
-                    } else {
-                        order.append(index)
-                        occurrences.append(0)
-                        number = order.count
-                        numbers[label] = number
-                    }
-                    occurrences[number - 1] += 1
-                    if position < i { pieces.append((position..<i, nil)) }
-                    pieces.append((i..<(close + 1), number))
-                    position = close + 1
-                    i = close + 1
+                var position = 0
+                for reference in Self.references(in: bytes, notes: notes) {
+                    let number = numbering.count(reference.label, note: reference.note)
+                    if position < reference.range.lowerBound { pieces.append((position..<reference.range.lowerBound, nil)) }
+                    pieces.append((reference.range, number))
+                    position = reference.range.upperBound
                 }
                 if pieces.isEmpty { continue }
                 if position < bytes.count { pieces.append((position..<bytes.count, nil)) }
@@ -218,7 +282,7 @@ enum GFMFootnotes {
                 for piece in pieces {
                     let node: OpaquePointer?
                     if let number = piece.number {
-                        let occurrence = occurrences[number - 1] - pieces.filter { $0.number == number }.count
+                        let occurrence = numbering.occurrences[number - 1] - pieces.filter { $0.number == number }.count
                             + (seen[number, default: 0] + 1)
                         seen[number, default: 0] += 1
                         node = GFMTree.custom(block: false, GFMTree.Marker.footnoteReference, data: "\(number):\(occurrence)", mem: mem)
@@ -233,14 +297,14 @@ enum GFMFootnotes {
         }
         references(in: root)
         var next = 0
-        while next < order.count {
-            references(in: notes[order[next]].root)
+        while next < numbering.order.count {
+            references(in: notes[numbering.order[next]].root)
             next += 1
         }
-        if !order.isEmpty, let container = GFMTree.custom(block: true, GFMTree.Marker.footnotes, mem: mem) {
-            for (n, index) in order.enumerated() {
+        if !numbering.order.isEmpty, let container = GFMTree.custom(block: true, GFMTree.Marker.footnotes, mem: mem) {
+            for (n, index) in numbering.order.enumerated() {
                 let note = notes[index]
-                let data = "\(n + 1):\(occurrences[n]):\(note.definition.line):\(note.definition.column)"
+                let data = "\(n + 1):\(numbering.occurrences[n]):\(note.definition.line):\(note.definition.column)"
                 guard let node = GFMTree.custom(block: true, GFMTree.Marker.footnote, data: data, mem: mem) else { continue }
                 while let block = cmark_node_first_child(note.root) {
                     cmark_node_unlink(block)

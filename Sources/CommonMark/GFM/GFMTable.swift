@@ -1,4 +1,7 @@
 import CCmark
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// GFM tables (spec section "Tables (extension)"): a paragraph whose first line is a header row and whose
 /// second line is a delimiter row with as many cells (`| --- | :-: |`) becomes a table; its remaining lines
@@ -26,9 +29,7 @@ enum GFMTable {
 
     /// Turns every paragraph of `root`'s tree that is a table into one.
     static func build(in root: OpaquePointer, mem: UnsafeMutablePointer<cmark_mem>, source: UnsafeRawBufferPointer) {
-        let paragraphs = GFMTree.nodes(in: root) {
-            cmark_node_get_type($0) == CMARK_NODE_PARAGRAPH && cmark_node_get_end_line($0) > cmark_node_get_start_line($0)
-        }
+        let paragraphs = candidates(in: root)
         if paragraphs.isEmpty { return }
         let lines = SourceLines(source)
         var definitions: [UInt8]?  // looked up at the first cell with a `]`
@@ -39,6 +40,35 @@ enum GFMTable {
                 return definitions ?? []
             }, mem: mem)
         }
+    }
+
+    /// The paragraphs of two or more lines, in document order: only block containers (the document, block
+    /// quotes, lists and items) are entered, never a paragraph's or heading's inlines; with a stack, not
+    /// recursion, so deep nesting cannot exhaust the thread's stack.
+    static func candidates(in root: OpaquePointer) -> [OpaquePointer] {
+        var found: [OpaquePointer] = []
+        var pending: [OpaquePointer] = []  // the next sibling to visit at each open level
+        var node = cmark_node_first_child(root)
+        while true {
+            guard let current = node else {
+                guard let resume = pending.popLast() else { break }
+                node = resume
+                continue
+            }
+            node = cmark_node_next(current)
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_PARAGRAPH:
+                if cmark_node_get_end_line(current) > cmark_node_get_start_line(current) { found.append(current) }
+            case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM:
+                if let child = cmark_node_first_child(current) {
+                    if let next = node { pending.append(next) }
+                    node = child
+                }
+            default:
+                break
+            }
+        }
+        return found
     }
 
     /// The header row, the alignments and the body rows of a paragraph that is a table; nil when it is not.
@@ -60,7 +90,7 @@ enum GFMTable {
             rows.reserveCapacity(last - first)
             for line in (first + 2)...last {
                 guard let range = lines.content(line: line, quotes: quotes, firstColumn: nil) else { continue }
-                var row = cells(lines, range, line: line)
+                var row = cells(lines, range, line: line, expected: alignments.count)
                 if row.count > alignments.count { row.removeLast(row.count - alignments.count) }
                 let end = range.upperBound
                 while row.count < alignments.count {
@@ -88,10 +118,12 @@ enum GFMTable {
 
     /// The cells of a row (`row` already trimmed, on `line`): split at unescaped `|` after an optional
     /// leading one, the last cell dropped when empty (a trailing `|`), each trimmed.
-    static func cells(_ lines: SourceLines, _ row: Range<Int>, line: Int) -> [Cell] {
+    /// `expected` is how many cells the row likely has (room is made for them at once).
+    static func cells(_ lines: SourceLines, _ row: Range<Int>, line: Int, expected: Int = 8) -> [Cell] {
         let source = lines.source
         let lineStart = lines.start(line)
         var result: [Cell] = []
+        result.reserveCapacity(expected + 1)
         var i = row.lowerBound
         if i < row.upperBound, source[i] == UInt8(ascii: "|") { i += 1 }
         var start = i
@@ -114,11 +146,26 @@ enum GFMTable {
     static func replace(_ paragraph: OpaquePointer, with table: (alignments: [Alignment], rows: [[Cell]]),
                         source: UnsafeRawBufferPointer, definitions: () -> [UInt8], mem: UnsafeMutablePointer<cmark_mem>) {
         var buffer: [UInt8] = []
-        buffer.reserveCapacity(table.rows.reduce(0) { $0 + $1.reduce(0) { $0 + $1.text.count + 4 } })
-        var wantsDefinitions = false
+        var forms: [CellForm] = []  // per cell, row by row
+        forms.reserveCapacity(table.rows.count * table.alignments.count)
+        var longest = 0
         for row in table.rows {
-            for cell in row where !isPlain(cell, source) {
-                buffer.append(0xC2); buffer.append(0xA0)  // U+00A0: the line cannot start a block
+            for cell in row {
+                forms.append(form(of: cell, source))
+                longest = max(longest, cell.text.count)
+            }
+        }
+        var wantsDefinitions = false
+        var validate = false  // a byte cmark must check (not ASCII, or NUL); the no-break spaces are valid
+        var index = 0
+        for row in table.rows {
+            for cell in row {
+                index += 1
+                if forms[index - 1] == .plain { continue }
+                if buffer.isEmpty { buffer.reserveCapacity(table.rows.reduce(0) { $0 + $1.reduce(0) { $0 + $1.text.count + 4 } }) }
+                if forms[index - 1] == .parsedAfterSpace {
+                    buffer.append(0xC2); buffer.append(0xA0)  // U+00A0: the line cannot start a block
+                }
                 var k = cell.text.lowerBound
                 while k < cell.text.upperBound {
                     let byte = source[k]
@@ -127,16 +174,21 @@ enum GFMTable {
                         continue
                     }
                     if byte == UInt8(ascii: "]") { wantsDefinitions = true }
+                    if byte >= 0x80 || byte == 0 { validate = true }
                     buffer.append(byte)
                     k += 1
                 }
                 buffer.append(10); buffer.append(10)
             }
         }
-        if wantsDefinitions { buffer.append(contentsOf: definitions()) }
+        if wantsDefinitions {
+            let extra = definitions()
+            if !extra.withUnsafeBytes({ ASCIIScan.isPlainASCII($0) }) { validate = true }
+            buffer.append(contentsOf: extra)
+        }
         var document: OpaquePointer?
         if !buffer.isEmpty {  // some cell has inline Markdown
-            guard let parser = cmark_parser_new_with_mem(CMARK_OPT_VALIDATE_UTF8, mem) else { return }
+            guard let parser = cmark_parser_new_with_mem(validate ? CMARK_OPT_VALIDATE_UTF8 : CMARK_OPT_DEFAULT, mem) else { return }
             buffer.withUnsafeBufferPointer { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
             }
@@ -144,26 +196,29 @@ enum GFMTable {
             cmark_parser_free(parser)
             guard document != nil else { return }
         }
+        let ownsNodes = mem == cmark_get_default_mem_allocator()
         guard let tableNode = GFMTree.custom(block: true, GFMTree.Marker.table, mem: mem) else { return }
         var parsed = document.flatMap { cmark_node_first_child($0) }
-        var data: [CChar] = []
-        data.reserveCapacity(24)
+        // One scratch buffer for the NUL-terminated strings cmark copies: a cell's data (its alignment's
+        // letter, then `line:column`, at most 1 + 20 + 1 + 20 + 1 bytes) and a plain cell's text.
+        let scratch = UnsafeMutablePointer<CChar>.allocate(capacity: max(longest, 43) + 1)
+        defer { scratch.deallocate() }
+        index = 0
         for (r, row) in table.rows.enumerated() {
             guard let rowNode = GFMTree.custom(block: true, r == 0 ? GFMTree.Marker.headerRow : GFMTree.Marker.row, mem: mem) else { break }
             cmark_node_append_child(tableNode, rowNode)
             for (c, cell) in row.enumerated() {
+                index += 1
                 guard let cellNode = GFMTree.custom(block: true, GFMTree.Marker.cell, mem: mem) else { break }
-                // The data: the alignment's letter, then `line:column`.
-                data.removeAll(keepingCapacity: true)
-                data.append(CChar(bitPattern: table.alignments[c].rawValue))
-                appendDigits(cell.line, to: &data)
-                data.append(CChar(bitPattern: UInt8(ascii: ":")))
-                appendDigits(cell.column, to: &data)
-                data.append(0)
-                data.withUnsafeBufferPointer { _ = cmark_node_set_on_exit(cellNode, $0.baseAddress) }
+                scratch[0] = CChar(bitPattern: table.alignments[c].rawValue)
+                var end = writeDigits(cell.line, to: scratch, at: 1)
+                scratch[end] = CChar(bitPattern: UInt8(ascii: ":"))
+                end = writeDigits(cell.column, to: scratch, at: end + 1)
+                scratch[end] = 0
+                cmark_node_set_on_exit(cellNode, scratch)
                 cmark_node_append_child(rowNode, cellNode)
-                if isPlain(cell, source) {
-                    if !cell.text.isEmpty, let content = plainParagraph(cell, source, scratch: &data, mem: mem) {
+                if forms[index - 1] == .plain {
+                    if !cell.text.isEmpty, let content = plainParagraph(cell, source, scratch: scratch, mem: mem) {
                         cmark_node_append_child(cellNode, content)
                     }
                     continue
@@ -172,18 +227,53 @@ enum GFMTable {
                 parsed = cmark_node_next(content)
                 guard cmark_node_get_type(content) == CMARK_NODE_PARAGRAPH else { continue }
                 cmark_node_unlink(content)
-                removeNoBreakSpace(content)
+                if forms[index - 1] == .parsedAfterSpace { removeNoBreakSpace(content) }
                 if cmark_node_first_child(content) != nil {
                     cmark_node_append_child(cellNode, content)
-                } else {
+                } else if ownsNodes {
                     cmark_node_free(content)
                 }
             }
         }
-        if let document { cmark_node_free(document) }
         cmark_node_insert_before(paragraph, tableNode)
         cmark_node_unlink(paragraph)
-        cmark_node_free(paragraph)
+        // Nodes left over are freed with cmark's own allocator; an arena drops them with the whole tree.
+        if ownsNodes {
+            if let document { cmark_node_free(document) }
+            cmark_node_free(paragraph)
+        }
+    }
+
+    /// How a cell's inlines are made.
+    enum CellForm: UInt8 {
+        /// One text node, without a parse (``isPlain(_:_:)``).
+        case plain
+        /// Parsed as a line of its own after a no-break space, so that it cannot start a block.
+        case parsedAfterSpace
+        /// Parsed as it is: it starts with a letter (or `*`, `_`, `` ` ``, `~` and then a letter or digit),
+        /// which cannot start a block, and holds no `[`, `<`, `:`, `@` or `.`, so no link, image, raw HTML or
+        /// autolink whose problems would be reported at a position in the cell (positions assume the space).
+        case parsed
+    }
+
+    /// A cell's ``CellForm``.
+    static func form(of cell: Cell, _ source: UnsafeRawBufferPointer) -> CellForm {
+        if isPlain(cell, source) { return .plain }
+        let text = cell.text
+        func isAlphanumeric(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x30 && byte <= 0x39 }
+        guard let firstIndex = text.first else { return .parsedAfterSpace }
+        let first = source[firstIndex]
+        let second: UInt8 = text.count > 1 ? source[firstIndex + 1] : 0
+        let safeStart = (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A
+            || (first == 0x2A || first == 0x5F || first == 0x60 || first == 0x7E) && isAlphanumeric(second)
+        guard safeStart else { return .parsedAfterSpace }
+        for k in text {
+            switch source[k] {
+            case 0x5B, 0x3C, 0x3A, 0x40, 0x2E: return .parsedAfterSpace  // [ < : @ .
+            default: continue
+            }
+        }
+        return .parsed
     }
 
     /// Whether a cell's text is printable ASCII without a byte that cmark's inline parser acts on
@@ -200,28 +290,31 @@ enum GFMTable {
         return true
     }
 
-    /// A paragraph holding a plain cell's text (`scratch` holds the NUL-terminated copy cmark takes).
-    static func plainParagraph(_ cell: Cell, _ source: UnsafeRawBufferPointer, scratch: inout [CChar],
+    /// A paragraph holding a plain cell's text (`scratch`, room for the text and a NUL, holds the copy cmark takes).
+    static func plainParagraph(_ cell: Cell, _ source: UnsafeRawBufferPointer, scratch: UnsafeMutablePointer<CChar>,
                                mem: UnsafeMutablePointer<cmark_mem>) -> OpaquePointer? {
         guard let paragraph = cmark_node_new_with_mem(CMARK_NODE_PARAGRAPH, mem),
               let text = cmark_node_new_with_mem(CMARK_NODE_TEXT, mem) else { return nil }
-        scratch.removeAll(keepingCapacity: true)
-        for k in cell.text { scratch.append(CChar(bitPattern: source[k])) }
-        scratch.append(0)
-        scratch.withUnsafeBufferPointer { _ = cmark_node_set_literal(text, $0.baseAddress) }
+        if let base = source.baseAddress { memcpy(scratch, base + cell.text.lowerBound, cell.text.count) }
+        scratch[cell.text.count] = 0
+        cmark_node_set_literal(text, scratch)
         cmark_node_append_child(paragraph, text)
         return paragraph
     }
 
-    /// Appends the decimal digits of `value` (not negative).
-    static func appendDigits(_ value: Int, to data: inout [CChar]) {
+    /// Writes the decimal digits of `value` (not negative) at `data + at`; returns the index after them.
+    /// `data` has room for 20 digits from `at`.
+    static func writeDigits(_ value: Int, to data: UnsafeMutablePointer<CChar>, at: Int) -> Int {
         let v = max(0, value)
         var divisor = 1
         while divisor <= v / 10 { divisor *= 10 }
+        var i = at
         while divisor > 0 {
-            data.append(CChar(48 + (v / divisor) % 10))
+            data[i] = CChar(48 + (v / divisor) % 10)
+            i += 1
             divisor /= 10
         }
+        return i
     }
 
     /// Removes the no-break space put before a cell's text.

@@ -9,24 +9,25 @@ import Glibc
 /// references (``GFMFootnotes``). Footnote definitions are taken out of the text before the parse
 /// (``GFMFootnotes/prepare(_:)``), so cmark never sees them as link reference definitions.
 ///
-/// GFM elements are cmark custom nodes whose `on_enter` is a marker (``Marker``) and whose `on_exit`
-/// carries their data (a cell's alignment and position, a footnote's number). ``UnsafeMarkdownNode`` reads
+/// GFM elements are cmark custom nodes whose user data points at a marker (``Marker``; a pointer, so no
+/// string is copied per node) and whose `on_exit` carries their data (a cell's alignment and position, a footnote's number). ``UnsafeMarkdownNode`` reads
 /// them as ``UnsafeMarkdownNode/Kind/table`` and friends; no other code knows the encoding.
 ///
 /// Each pass runs only when a byte scan finds what it needs (`|`, `~`, `:`/`www.`/`@`, `[^`), so a page
 /// without them costs one scan of its bytes.
 enum GFMTree {
-    /// The `on_enter` markers of GFM's custom nodes: `gfm:` and one letter (``UnsafeMarkdownNode`` reads
-    /// the letter).
+    /// The markers of GFM's custom nodes, `gfm:` and one letter: a node's user data is the address of one of
+    /// these (``UnsafeMarkdownNode`` compares the address, never reads through it).
+    /// Static strings: handed to cmark as they are, with no C string made per node.
     enum Marker {
-        static let table = "gfm:T"
-        static let headerRow = "gfm:H"
-        static let row = "gfm:R"
-        static let cell = "gfm:C"
-        static let strikethrough = "gfm:D"
-        static let footnoteReference = "gfm:F"
-        static let footnotes = "gfm:N"
-        static let footnote = "gfm:n"
+        static let table: StaticString = "gfm:T"
+        static let headerRow: StaticString = "gfm:H"
+        static let row: StaticString = "gfm:R"
+        static let cell: StaticString = "gfm:C"
+        static let strikethrough: StaticString = "gfm:D"
+        static let footnoteReference: StaticString = "gfm:F"
+        static let footnotes: StaticString = "gfm:N"
+        static let footnote: StaticString = "gfm:n"
     }
 
     /// Rewrites `root` (parsed from `source`, the text cmark saw) with the GFM extensions. `mem` is the
@@ -88,11 +89,12 @@ enum GFMTree {
     // MARK: Nodes
 
     /// A new custom node (`block` or inline) with `marker` as `on_enter` and `data` as `on_exit`.
-    static func custom(block: Bool, _ marker: String, data: String = "", mem: UnsafeMutablePointer<cmark_mem>) -> OpaquePointer? {
+    static func custom(block: Bool, _ marker: StaticString, data: String = "", mem: UnsafeMutablePointer<cmark_mem>) -> OpaquePointer? {
         guard let node = cmark_node_new_with_mem(block ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE, mem) else {
             return nil
         }
-        cmark_node_set_on_enter(node, marker)
+        // A static string's bytes live for the whole run: cmark keeps the pointer, copies nothing.
+        cmark_node_set_user_data(node, UnsafeMutableRawPointer(mutating: UnsafeRawPointer(marker.utf8Start)))
         if !data.isEmpty { cmark_node_set_on_exit(node, data) }
         return node
     }
@@ -125,11 +127,10 @@ enum GFMTree {
         return pointer.withMemoryRebound(to: UInt8.self, capacity: 1) { UnsafeBufferPointer(start: $0, count: strlen(pointer)) }
     }
 
-    /// The marker of a custom node (nil for other nodes).
-    static func marker(_ node: OpaquePointer) -> UnsafePointer<CChar>? {
-        let type = cmark_node_get_type(node)
-        guard type == CMARK_NODE_CUSTOM_BLOCK || type == CMARK_NODE_CUSTOM_INLINE else { return nil }
-        return cmark_node_get_on_enter(node)
+    /// Whether `pointer` (a node's user data) is `marker`'s address.
+    @inline(__always)
+    static func isMarker(_ pointer: UnsafeMutableRawPointer, _ marker: StaticString) -> Bool {
+        UnsafeRawPointer(pointer) == UnsafeRawPointer(marker.utf8Start)
     }
 
     /// Every node of `root`'s tree (itself included) for which `include` holds, in document order, collected

@@ -10,22 +10,20 @@ extension UnsafeMarkdownNode {
         case none, left, center, right
     }
 
-    /// The kind of a custom node made by the GFM layer (`.other` for any other custom node).
+    /// The kind of a custom node made by the GFM layer (`.other` for any other custom node): its user data is
+    /// the address of one of ``GFMTree/Marker``'s strings.
     var gfmKind: Kind {
-        // `gfm:` and one letter (``GFMTree/Marker``).
-        guard let marker = cmark_node_get_on_enter(node), marker[0] == 0x67, marker[1] == 0x66, marker[2] == 0x6D,
-              marker[3] == 0x3A, marker[4] != 0, marker[5] == 0 else { return .other }
-        switch UInt8(bitPattern: marker[4]) {
-        case UInt8(ascii: "T"): return .table
-        case UInt8(ascii: "H"): return .tableHeaderRow
-        case UInt8(ascii: "R"): return .tableRow
-        case UInt8(ascii: "C"): return .tableCell
-        case UInt8(ascii: "D"): return .strikethrough
-        case UInt8(ascii: "F"): return .footnoteReference
-        case UInt8(ascii: "N"): return .footnotes
-        case UInt8(ascii: "n"): return .footnote
-        default: return .other
-        }
+        guard let data = cmark_node_get_user_data(node) else { return .other }
+        typealias M = GFMTree.Marker
+        if GFMTree.isMarker(data, M.cell) { return .tableCell }
+        if GFMTree.isMarker(data, M.row) { return .tableRow }
+        if GFMTree.isMarker(data, M.headerRow) { return .tableHeaderRow }
+        if GFMTree.isMarker(data, M.table) { return .table }
+        if GFMTree.isMarker(data, M.strikethrough) { return .strikethrough }
+        if GFMTree.isMarker(data, M.footnoteReference) { return .footnoteReference }
+        if GFMTree.isMarker(data, M.footnote) { return .footnote }
+        if GFMTree.isMarker(data, M.footnotes) { return .footnotes }
+        return .other
     }
 
     /// The numbers in a GFM node's data (`on_exit`), after its first byte when `skipFirst`.

@@ -116,7 +116,7 @@ public struct SiteBuilder: Sendable {
         let generatedIndexes = FolderIndexes.missing(for: pages, contentDisplay: paths.contentDisplay,
                                                      siteTitle: config.title, draftFolders: draftFolders)
         pages += generatedIndexes
-        if options.strict { diagnostics.append(contentsOf: FolderIndexes.notes(generatedIndexes)) }
+        if options.strict { diagnostics.append(contentsOf: FolderIndexes.warnings(generatedIndexes, among: pages)) }
         trace.mark("collect")
         // Metrics: every metric file gets a generated page; the session renders ```metric blocks.
         let metricBuild = metrics.start(pages: pages, assets: assets, theme: theme, timeZone: config.timeZone,

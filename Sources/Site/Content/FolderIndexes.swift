@@ -44,13 +44,48 @@ enum FolderIndexes {
         return made
     }
 
-    /// What `--strict` says of each generated index (the folder had none): a note, not a warning, since a
-    /// generated index is a feature and `--strict` turns warnings into errors.
-    static func notes(_ generated: [SourcePage]) -> [Diagnostic] {
-        generated.map { page in
-            Diagnostic(.note, at: SourceLocation(path: page.file.displayPath),
-                     "folder has no index page, so its list of pages was generated; add \(Paths.join(page.file.displayPath, "index.md")) (or a README.md) to write it yourself")
+    /// What `--strict` says of each generated index (the folder had none): a warning, which `--strict` makes an
+    /// error, naming the folder, the title it was given and how many rows its list has. `pages` are all the
+    /// site's pages, the generated indexes among them.
+    static func warnings(_ generated: [SourcePage], among pages: [SourcePage]) -> [Diagnostic] {
+        if generated.isEmpty { return [] }
+        let rows = rowCounts(of: generated, among: pages)
+        return generated.map { page in
+            let folder = page.file.displayPath
+            let count = rows[URLMapping.sourceFolder(page.file.relativePath), default: 0]
+            return Diagnostic(.warning, at: SourceLocation(path: folder, line: 1, column: 1),
+                              "folder '\(folder)/' has no index.md; Cardstock made one (title '\(page.title)', \(count) \(count == 1 ? "page" : "pages")). Add \(Paths.join(folder, "index.md")) to choose its title and text")
         }
+    }
+
+    /// How many rows each generated index lists: the pages whose parent it is in ``SiteNavigation``'s rule
+    /// (the nearest index up from a page's folder; for an index, from the folder above), by source folder.
+    private static func rowCounts(of generated: [SourcePage], among pages: [SourcePage]) -> [String: Int] {
+        var indexed: Set<String> = []
+        for page in pages where page.isIndex && page.generated == nil {
+            indexed.insert(URLMapping.sourceFolder(page.file.relativePath))
+        }
+        var wanted: Set<String> = []
+        for page in generated { wanted.insert(URLMapping.sourceFolder(page.file.relativePath)) }
+        var counts: [String: Int] = [:]
+        for page in pages where page.generated == nil {
+            var folder = URLMapping.sourceFolder(page.file.relativePath)
+            if page.isIndex {
+                if folder.isEmpty { continue }
+                folder = up(folder)
+            }
+            while !indexed.contains(folder) {
+                if folder.isEmpty { break }
+                folder = up(folder)
+            }
+            if wanted.contains(folder) { counts[folder, default: 0] += 1 }
+        }
+        return counts
+    }
+
+    private static func up(_ folder: String) -> String {
+        let parent = Paths.parent(folder)
+        return parent == "." ? "" : parent
     }
 
     private static func isInDraft(_ folder: String, _ drafts: Set<String>) -> Bool {
@@ -59,8 +94,7 @@ enum FolderIndexes {
         while true {
             if drafts.contains(current) { return true }
             if current.isEmpty { return false }
-            let parent = Paths.parent(current)
-            current = parent == "." ? "" : parent
+            current = up(current)
         }
     }
 }

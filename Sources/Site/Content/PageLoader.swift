@@ -84,6 +84,7 @@ struct PageLoader: Sendable {
         if !problems.items.isEmpty { throw problems }
         page.headings = collector.headings
         page.anchors = collector.anchors
+        page.anchors.formUnion(document.footnoteAnchors)
         page.links = collector.links
         page.titleHeading = collector.firstH1
         if !metadata.sectionLocations.isEmpty {

@@ -152,7 +152,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
                                                      siteTitle: config.title, draftFolders: draftFolders)
         pages += generatedIndexes
         pageStamps += generatedIndexes.map { _ in FileStamp.missing }
-        if options.strict { diagnostics.append(contentsOf: FolderIndexes.notes(generatedIndexes)) }
+        if options.strict { diagnostics.append(contentsOf: FolderIndexes.warnings(generatedIndexes, among: pages)) }
         trace.mark("load")
         // Metrics (as in `cardstock build`): every metric file gets a generated page; the session renders blocks.
         let metricBuild = metrics.start(pages: pages, assets: assets, theme: Theme(iconNames: IconLibrary.builtIn.names),

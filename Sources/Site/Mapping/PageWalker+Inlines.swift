@@ -17,8 +17,9 @@ extension PageWalker {
         var child = first
         while let node = child, node != end {
             child = node.next
-            if node.kind != .link && node.kind != .htmlInline && node.kind != .image {  // those count themselves
-                if trimSeparator && node.kind == .text {
+            let kind = node.kind  // read once: a custom node's kind is read from its marker
+            if kind != .link && kind != .htmlInline && kind != .image {  // those count themselves
+                if trimSeparator && kind == .text {
                     // The text nodes from here on as one run (the mapping merges them).
                     scratch.removeAll(keepingCapacity: true)
                     scratch.append(contentsOf: node.literal)
@@ -35,10 +36,10 @@ extension PageWalker {
                     }
                     continue
                 }
-                if node.kind != .text || !node.literal.isEmpty { runCount += 1 }
+                if kind != .text || !node.literal.isEmpty { runCount += 1 }
                 trimSeparator = false
             }
-            switch node.kind {
+            switch kind {
             case .text:
                 out.text(bytes: node.literal)
             case .softBreak:

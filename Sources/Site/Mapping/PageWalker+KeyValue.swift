@@ -2,14 +2,17 @@ import Surfaces
 
 /// Label/value lists → settings-style rows (``KeyValueRow``'s rule): each row is
 /// `HStack(alignment: .firstTextBaseline) { Text(label); Spacer(); RichText(value, element: .span).foregroundStyle(.secondary) }`
-/// in a ``DividedCard``.
+/// in a ``DividedCard`` written as a list (`<ul class="divided-card list"><li>…</li></ul>`), so a screen reader
+/// announces a list of N items as it does for every other Markdown list. Not a `<dl>`: a `<dl>`'s row groups may
+/// hold only `<dt>`/`<dd>`, not the row's stack and spacer, and the list keeps one markup (and one stylesheet
+/// rule for its dividers) for all of the walker's lists.
 extension PageWalker {
     /// Writes a list's `Label: value` rows (``KeyValueRow/splitAll(_:)``).
     mutating func writeKeyValueRows(_ rows: [(label: String, value: [LayoutInline])]) {
-        DividedCard.writeOpen(into: &out.buffer)
+        out.openListCard(.unordered)
         var first = true
         for (label, value) in rows {
-            if !first { DividedCard.writeDivider(into: &out.buffer) }
+            if !first { out.nextListRow() }
             first = false
             HStack.writeOpen(alignment: .firstTextBaseline, into: &out.buffer)
             Text.write(label, into: &out.buffer)
@@ -19,7 +22,7 @@ extension PageWalker {
             RichText.writeCloseSpan(into: &out.buffer)
             HStack.writeClose(into: &out.buffer)
         }
-        DividedCard.writeClose(into: &out.buffer)
+        out.closeListCard(.unordered)
     }
 
     /// A value's runs: text, emphasis, strong and code (and links or images inside emphasis).

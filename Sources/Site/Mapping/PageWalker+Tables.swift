@@ -27,7 +27,10 @@ extension PageWalker {
             while let currentCell = cell {
                 cell = currentCell.next
                 TableCard.writeOpenCell(header: isHeader, alignment: Self.alignment(currentCell.tableAlignment), into: &out.buffer)
-                if let paragraph = currentCell.firstChild {
+                if let paragraph = currentCell.firstChild, let only = paragraph.firstChild, only.next == nil,
+                   only.kind == .text {
+                    out.text(bytes: only.literal)  // a plain cell: what `runs` writes for one text node
+                } else if let paragraph = currentCell.firstChild {
                     inlineBlock = paragraph
                     gfmOrigin = GFMOrigin(node: currentCell, isCell: true)
                     defer { gfmOrigin = nil }
