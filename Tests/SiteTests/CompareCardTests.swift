@@ -156,7 +156,7 @@ import Testing
         #expect(lines.map(\.cls) == ["metric-change change-improved", "metric-change change-improved"])
 
         // The metric page the card leads to shows the same comparisons, each with its percentage.
-        let metric = try #require(site.read("site/metrics/steps/index.html"))
+        let metric = try #require(site.read("site/metrics/steps/2026-W48/index.html"))
         #expect(metric.contains(Self.row("Change from the average", "3,500 steps higher than the 4-week average")))
         #expect(metric.contains(Self.row("Change from the average in percent", "+50%")))
         #expect(metric.contains(Self.row("Change from last year", "2,100 steps higher than the same week last year")))
@@ -166,7 +166,7 @@ import Testing
         site.write("content/metrics/steps.yaml", "title: Steps\nunit: steps\naggregation: sum\ngood: higher\ncompare: [previous, last_year]\n")
         site.write("content/index.md", page("file: metrics/steps.csv"))
         #expect(site.run(["build", "--quiet", "--strict"]).status == 0)
-        let both = try #require(site.read("site/metrics/steps/index.html"))
+        let both = try #require(site.read("site/metrics/steps/2026-W48/index.html"))
         #expect(both.contains(Self.row("Change", "3,500 steps higher than last week")))
         #expect(both.contains(Self.row("Change in percent", "+50%")))
         #expect(both.contains(Self.row("Change from last year", "2,100 steps higher than the same week last year")))

@@ -130,7 +130,7 @@ import Testing
         let html = site.read("site/metrics/weight/index.html") ?? ""
         #expect(html.contains("<h1"))
         #expect(html.contains("Weight"))
-        #expect(html.contains("<a class=\"back-row\" href=\"../../../\" rel=\"up\">") && html.contains("<span class=\"back-label\">Week 48</span>"),
+        #expect(html.contains("<a class=\"back-row\" href=\"../../\" rel=\"up\">") && html.contains("<span class=\"back-label\">Week 48</span>"),
                 "a back row to the home page")
         #expect(html.contains("href=\"../../other/weight.json\""))
     }

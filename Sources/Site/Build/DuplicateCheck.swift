@@ -25,7 +25,11 @@ enum DuplicateCheck {
         for i in pages.indices {
             let url = pages[i].url
             claim(URLMapping.outputPath(forPageURL: url), display: { pages[i].file.displayPath },
-                  what: { "page URL '\(url.isEmpty ? "/" : url)'" })
+                  what: {
+                      let own = "page URL '\(url.isEmpty ? "/" : url)'"
+                      // A series page is made from its template: say so, the file named is the template.
+                      return pages[i].series?.member == nil ? own : own + " (a page of the series this template writes)"
+                  })
         }
         for asset in assets {
             claim(asset.relativePath, display: { asset.displayPath }, what: { "file" })
