@@ -48,7 +48,7 @@ public struct MetricCard: View {
         context.buffer.writeEscaped(m.valueText)
         context.buffer.write("</span>")
         if !m.unitText.isEmpty {
-            context.buffer.write(" <span class=\"metric-unit\">")
+            context.buffer.write("\u{A0}<span class=\"metric-unit\">")  // a no-break space: `118 bpm` stays on one line
             context.buffer.writeEscaped(m.unitText)
             context.buffer.write("</span>")
         }
