@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Localization
+@testable import Metrics
 @testable import Site
 
 /// Plural rules (CLDR, through the toolchain's ICU), plural templates and their validation, and compact
@@ -200,5 +201,47 @@ struct NumbersThatFitTests {
         #expect(text.duration(-90, unit: "min") == "\u{2212}1\u{A0}h 30\u{A0}min")
         let zh = MetricText(localizer: LocalizerSet.builtIn.localizer(for: "zh-CN"))
         #expect(zh.value(-3, unit: "步") == "-3\u{A0}步", "Chinese follows CLDR's hyphen-minus")
+    }
+
+    // MARK: - Units with plural forms
+
+    @Test("a unit's own plural forms, chosen by the page language's CLDR rules")
+    func unitForms() {
+        let unit = "{n, plural, one {step} other {steps}}"
+        let en = LocalizerSet.builtIn.localizer(for: "en"), fr = LocalizerSet.builtIn.localizer(for: "fr")
+        #expect(en.unitForm(unit, shown: "1") == "step" && en.unitForm(unit, shown: "1,095") == "steps" && en.unitForm(unit, shown: "1.5") == "steps")
+        #expect(fr.unitForm("{n, plural, one {pas} other {pas}}", shown: "1,5") == "pas")
+        #expect(fr.unitForm("{n, plural, one {heure} other {heures}}", shown: "1,5") == "heure", "French: 1.5 is `one`")
+        #expect(en.unitLabel(unit) == "steps" && en.unitLabel("bpm") == "bpm" && en.unitForm("步", shown: "1") == "步")
+        let text = MetricText.english
+        #expect(text.value(1, unit: unit) == "1\u{A0}step" && text.value(2, unit: unit) == "2\u{A0}steps")
+        #expect(text.valueParts(1, unit: unit) == ("1", "step"))
+        #expect(text.valueParts(2_500_000, unit: unit) == ("2.5M", "steps"))
+        #expect(MetricMetadata.pluralUnitProblem(unit) == nil && MetricMetadata.pluralUnitProblem("bpm") == nil)
+        #expect(MetricMetadata.pluralUnitProblem("{steps}") != nil)
+        #expect(MetricMetadata.pluralUnitProblem("{n, plural, one {step}}") != nil)
+        #expect(MetricMetadata.pluralUnitProblem("{n, plural, one {# step} other {# steps}}") != nil)
+    }
+
+    @Test("a card and its metric page say 1 step and 2 steps; a malformed plural unit is a located error")
+    func unitFormsOnASite() throws {
+        let site = try LocalizedSite(fixture: "zh-CN")
+        try site.write("cardstock.yaml", "title: Steps\nlanguage: en\n")
+        try site.write("content/metrics/walk.csv", "date,value\n2026-11-20,2\n2026-11-29,1\n")
+        try site.write("content/metrics/walk.yaml", "title: Walk\nunit: \"{n, plural, one {step} other {steps}}\"\naggregation: sum\n")
+        try site.write("content/walk.md", "---\ntitle: Walk\nperiod: 2026-W48\n---\n\n# Walk\n\n```metric\nfile: metrics/walk.csv\n```\n")
+        let result = site.build()
+        #expect(result.status == 0, "\(result.err)")
+        let page = site.page("walk/index.html")
+        #expect(page.contains("<span class=\"metric-value\">1</span>\u{A0}<span class=\"metric-unit\">step</span>"))
+        #expect(page.contains("1\u{A0}step lower than last week"), "\(page)")
+        let metricPage = site.page("metrics/walk/index.html")
+        #expect(!metricPage.contains("plural"), "the template never shows")
+        #expect(metricPage.contains("Walk (steps)"), "the table header uses the other form")
+
+        try site.write("content/metrics/walk.yaml", "title: Walk\nunit: \"{n, plural, one {step}}\"\n")
+        let broken = site.build()
+        #expect(broken.status == 1)
+        #expect(broken.err.contains("walk.yaml:2:7: error: a `unit` with plural forms is written"), "\(broken.err)")
     }
 }

@@ -74,19 +74,20 @@ struct MetricText: Sendable {
     /// number is written in the language's compact form so it fits the card (`6.51T`, `150万`, `1,5 Mio.`).
     func valueParts(_ value: Double, unit: String?) -> (value: String, unit: String) {
         if let duration = duration(value, unit: unit) { return (duration, "") }
-        if value.magnitude >= CompactNumberFormat.threshold { return (localizer.compact.format(value), unit ?? "") }
-        return (number(value), unit ?? "")
+        let shown = value.magnitude >= CompactNumberFormat.threshold ? localizer.compact.format(value) : number(value)
+        return (shown, unit.map { localizer.unitForm($0, shown: shown) } ?? "")
     }
 
     /// A value with its unit in running text: `52 bpm`, `8,432 steps`, `7 h 26 min`, `50%`.
     func value(_ value: Double, unit: String?, decimals: Int? = nil) -> String {
         if let duration = duration(value, unit: unit) { return duration }
-        guard let cldr = localizer.cldr else {
-            return MetricFormatting.value(value, unit: unit, decimals: decimals, minus: MetricFormatting.displayMinus, space: MetricFormatting.unitSpace)
-        }
         guard let unit, !unit.isEmpty else { return number(value, decimals: decimals) }
-        if unit == "%" { return percentText(value, decimals: decimals ?? MetricFormatting.decimals(for: value), signed: false, cldr: cldr) }
-        return number(value, decimals: decimals) + MetricFormatting.unitSpace + unit
+        if unit == "%" {
+            guard let cldr = localizer.cldr else { return MetricFormatting.value(value, unit: unit, decimals: decimals, minus: MetricFormatting.displayMinus) }
+            return percentText(value, decimals: decimals ?? MetricFormatting.decimals(for: value), signed: false, cldr: cldr)
+        }
+        let shown = number(value, decimals: decimals)
+        return shown + MetricFormatting.unitSpace + localizer.unitForm(unit, shown: shown)
     }
 
     /// The largest magnitude, in minutes, shown as hours and minutes (about 1.7 · 10¹³ h); larger
@@ -119,6 +120,9 @@ struct MetricText: Sendable {
         if rest == 0 { return sign + cldr.hours(hours) }
         return sign + self("duration.hours_minutes", ["hours": cldr.hours(hours), "minutes": cldr.minutes(rest)])
     }
+
+    /// `unit` without a number (axis labels, table headers): a plural unit's `other` form.
+    func unitLabel(_ unit: String) -> String { localizer.unitLabel(unit) }
 
     /// `low–high unit` for a normal range.
     func range(_ range: ClosedRange<Double>, unit: String?) -> String {
