@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "Surfaces", dependencies: ["Escaping"]),
         .target(name: "Metrics", dependencies: ["Diagnostics"]),
-        .target(name: "Localization", dependencies: ["Diagnostics", "YAML"]),
+        .target(name: "Localization", dependencies: ["Diagnostics", "YAML"], linkerSettings: [.linkedLibrary("_FoundationICU")]),  // plural rules: the toolchain's ICU
         .target(name: "OutputSafety", dependencies: ["Diagnostics", "POSIXFiles"]),
         .target(name: "Templates", dependencies: ["Diagnostics", "Escaping"]),
         .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "Escaping", "OutputSafety", "HTMLSafety", "Localization", "POSIXFiles"]),

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a report-shaped benchmark corpus: weekly health reports over daily metric files, deterministic.
 
-usage: Scripts/make-report-corpus.py OUT_DIR WEEKS [--metrics K] [--years Y] [--seed N]
+usage: Scripts/make-report-corpus.py OUT_DIR WEEKS [--metrics K] [--years Y] [--seed N] [--language TAG]
 
 OUT_DIR/content gets:
   metrics/NAME.csv + NAME.yaml   K daily series (steps, resting heart rate, sleep, HRV, …; a name repeats with a
@@ -11,6 +11,8 @@ OUT_DIR/content gets:
                                  metric cards and the week's five workouts, a horizontal Vitals strip with the
                                  other metrics, and a link back
   weeks/YYYY-Www/workout-J.md    five workout pages with `Label: value` rows
+With --language TAG, OUT_DIR/cardstock.yaml sets `language: TAG` (e.g. zh-CN) for the whole site, so the same
+pages are built with that language's strings and CLDR formats (the page text itself stays as written).
 That is 6 × WEEKS + 1 pages plus K metric pages: the product's own workload, unlike Scripts/make-corpus.py.
 By default the data covers every week. The same arguments always write the same bytes.
 """
@@ -94,9 +96,12 @@ def main():
     parser.add_argument("--metrics", type=int, default=8, help="number of metric files (default 8)")
     parser.add_argument("--years", type=int, help="years of daily data (default: enough for every week)")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--language", help="site language written to OUT/cardstock.yaml (default: none, English)")
     args = parser.parse_args()
     if args.weeks < 1 or args.metrics < 1:
         parser.error("WEEKS and --metrics must be at least 1")
+    if args.language is not None and (not args.language or not all(c.isalnum() or c == "-" for c in args.language)):
+        parser.error("--language must be a language tag such as zh-CN, de or ja")
     years = args.years if args.years else args.weeks // 52 + 1
     days = 365 * years
     rng = random.Random(args.seed)
@@ -113,6 +118,8 @@ def main():
         write(os.path.join(folder, "index.md"), report(rng, year, week, names))
         for j in range(1, 6):
             write(os.path.join(folder, f"workout-{j}.md"), workout(rng, j))
+    if args.language:
+        write(os.path.join(args.out, "cardstock.yaml"), f"language: {args.language}\n")
     print(f"{args.weeks} weeks, {args.weeks * 6 + 1} pages, {args.metrics} metrics × {days} days in {content}")
 
 

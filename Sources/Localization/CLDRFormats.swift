@@ -5,8 +5,10 @@ import Foundation
 /// `TZ` never reach them.
 ///
 /// Made once per language (see ``Localizer``) and shared by every build thread: the styles are values and
-/// Foundation caches the ICU formatter behind each, so formatting a value costs no formatter set-up.
-public struct CLDRFormats: Sendable {
+/// Foundation caches the ICU formatter behind each, so formatting a value costs no formatter set-up. A class,
+/// so that reaching it through ``Localizer/cldr`` for every number is one reference, not a copy of a dozen
+/// styles (profiled: the copies were 6 % of a Chinese build).
+public final class CLDRFormats: Sendable {
     /// The locale identifier the styles use (`zh-CN`, `de`).
     public let localeIdentifier: String
     private let numbers: [FloatingPointFormatStyle<Double>]
@@ -20,7 +22,7 @@ public struct CLDRFormats: Sendable {
     private let minutesStyle: Duration.UnitsFormatStyle
     /// The language's number symbols and grouping, read from ICU once (``CLDRNumberPattern``); `nil` when
     /// ICU's output could not be read that way (each number then goes through ICU).
-    public private(set) var pattern: CLDRNumberPattern?
+    public let pattern: CLDRNumberPattern?
     private let cache = FormatCache()
 
     /// The most fraction digits a number is shown with (as ``number(_:maximumFractionDigits:)`` clamps).
@@ -35,15 +37,18 @@ public struct CLDRFormats: Sendable {
         let utc = TimeZone(secondsFromGMT: 0) ?? TimeZone.gmt
         calendar.timeZone = utc
         let places = 0...CLDRFormats.maximumFractionDigits
-        numbers = places.map { digits in
+        let numbers = places.map { digits in
             FloatingPointFormatStyle<Double>(locale: locale)
                 .precision(.fractionLength(0...digits)).rounded(rule: .toNearestOrAwayFromZero)
         }
-        percents = places.map { digits in
+        let percents = places.map { digits in
             FloatingPointFormatStyle<Double>.Percent(locale: locale).scale(1)
                 .precision(.fractionLength(0...digits)).rounded(rule: .toNearestOrAwayFromZero)
         }
-        signedPercents = percents.map { $0.sign(strategy: .always(includingZero: false)) }
+        let signedPercents = percents.map { $0.sign(strategy: .always(includingZero: false)) }
+        self.numbers = numbers
+        self.percents = percents
+        self.signedPercents = signedPercents
         integer = IntegerFormatStyle<Int>(locale: locale)
         let base = Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: utc)
         shortDay = base.month(.abbreviated).day()
@@ -51,7 +56,11 @@ public struct CLDRFormats: Sendable {
         weekdayDay = base.weekday(.abbreviated).month(.abbreviated).day()
         hoursStyle = Duration.UnitsFormatStyle(allowedUnits: [.hours], width: .abbreviated).locale(locale)
         minutesStyle = Duration.UnitsFormatStyle(allowedUnits: [.minutes], width: .abbreviated).locale(locale)
-        pattern = CLDRNumberPattern(formats: self)
+        pattern = CLDRNumberPattern(
+            number: { value, digits in CLDRFormats.icuNumber(value, maximumFractionDigits: digits, numbers) },
+            percent: { value, digits, signed in
+                CLDRFormats.percent(value, maximumFractionDigits: digits, signed: signed, signed ? signedPercents : percents)
+            })
     }
 
     /// `80.607,5` (de), `80 607,5` (fr), `80,607.5` (zh): at most `maximumFractionDigits` places (trailing
@@ -62,8 +71,18 @@ public struct CLDRFormats: Sendable {
 
     /// ``number(_:maximumFractionDigits:)`` through ICU, always.
     func icuNumber(_ value: Double, maximumFractionDigits digits: Int) -> String {
+        CLDRFormats.icuNumber(value, maximumFractionDigits: digits, numbers)
+    }
+
+    private static func icuNumber(_ value: Double, maximumFractionDigits digits: Int, _ numbers: [FloatingPointFormatStyle<Double>]) -> String {
         guard value.isFinite else { return "–" }
         return numbers[Swift.min(Swift.max(digits, 0), CLDRFormats.maximumFractionDigits)].format(value)
+    }
+
+    private static func percent(_ value: Double, maximumFractionDigits digits: Int, signed: Bool,
+                                _ styles: [FloatingPointFormatStyle<Double>.Percent]) -> String {
+        guard value.isFinite else { return "–" }
+        return styles[Swift.min(Swift.max(digits, 0), CLDRFormats.maximumFractionDigits)].format(value)
     }
 
     /// A count with the language's grouping: `1.095` (de).
@@ -72,9 +91,7 @@ public struct CLDRFormats: Sendable {
     /// A percentage of a value already in percent (`48.7` → `48,7 %` in German, `48.7%` in Chinese);
     /// `signed` writes `+` before a positive value.
     public func percent(_ value: Double, maximumFractionDigits digits: Int, signed: Bool = false) -> String {
-        guard value.isFinite else { return "–" }
-        let index = Swift.min(Swift.max(digits, 0), CLDRFormats.maximumFractionDigits)
-        return (signed ? signedPercents : percents)[index].format(value)
+        CLDRFormats.percent(value, maximumFractionDigits: digits, signed: signed, signed ? signedPercents : percents)
     }
 
     /// The day `daysSinceEpoch` (days since 1970-01-01) as a short label: `11月29日`, `29. Nov.`, `29 nov.`.

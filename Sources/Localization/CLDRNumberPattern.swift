@@ -10,6 +10,8 @@
 public struct CLDRNumberPattern: Sendable, Equatable {
     /// The ten digits, `0` first.
     public let digits: [String]
+    /// ``digits`` as UTF-8.
+    private let digitBytes: [[UInt8]]
     /// The decimal separator.
     public let decimal: String
     /// The grouping separator (empty without grouping).
@@ -35,16 +37,24 @@ public struct CLDRNumberPattern: Sendable, Equatable {
 
     /// Reads the pattern from what `formats` writes for a few probe values.
     init?(formats: CLDRFormats) {
-        let digits = (0...9).map { formats.icuNumber(Double($0), maximumFractionDigits: 0) }
+        self.init(number: { formats.icuNumber($0, maximumFractionDigits: $1) },
+                  percent: { formats.percent($0, maximumFractionDigits: $1, signed: $2) })
+    }
+
+    /// Reads the pattern from what ICU writes for a few probe values: `number(value, fractionDigits)` and
+    /// `percent(value, fractionDigits, signed)`.
+    init?(number: (Double, Int) -> String, percent percentText: (Double, Int, Bool) -> String) {
+        let digits = (0...9).map { number(Double($0), 0) }
         guard digits.allSatisfy({ $0.count == 1 }), Set(digits).count == 10 else { return nil }
         self.digits = digits
+        digitBytes = digits.map { Array($0.utf8) }
         func isDigit(_ c: Character) -> Bool { digits.contains(String(c)) }
         // 1.5 → digit, separator, digit.
-        let half = formats.icuNumber(1.5, maximumFractionDigits: 1)
+        let half = number(1.5, 1)
         guard half.hasPrefix(digits[1]), half.hasSuffix(digits[5]), half.count >= 3 else { return nil }
         decimal = String(half.dropFirst().dropLast())
         // 123456789 → the digit runs between separators.
-        let big = formats.icuNumber(123_456_789, maximumFractionDigits: 0)
+        let big = number(123_456_789, 0)
         var runs: [Int] = [], separators: [String] = []
         var run = 0, separator = ""
         for c in big {
@@ -60,16 +70,16 @@ public struct CLDRNumberPattern: Sendable, Equatable {
         group = separators.first ?? ""
         primaryGroup = runs.count > 1 ? runs[runs.count - 1] : 0
         secondaryGroup = runs.count > 2 ? runs[runs.count - 2] : primaryGroup
-        let small = formats.icuNumber(1234, maximumFractionDigits: 0)
+        let small = number(1234, 0)
         minimumGroupingDigits = group.isEmpty || small.contains(group) ? 1 : 2
         func affixes(_ text: String, around core: String) -> (prefix: String, suffix: String)? {
             guard let range = text.range(of: core) else { return nil }
             return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
         }
-        guard let negative = affixes(formats.icuNumber(-5, maximumFractionDigits: 0), around: digits[5]),
-              let percent = affixes(formats.percent(5, maximumFractionDigits: 0), around: digits[5]),
-              let signedPercent = affixes(formats.percent(5, maximumFractionDigits: 0, signed: true), around: digits[5]),
-              let negativePercent = affixes(formats.percent(-5, maximumFractionDigits: 0, signed: true), around: digits[5])
+        guard let negative = affixes(number(-5, 0), around: digits[5]),
+              let percent = affixes(percentText(5, 0, false), around: digits[5]),
+              let signedPercent = affixes(percentText(5, 0, true), around: digits[5]),
+              let negativePercent = affixes(percentText(-5, 0, true), around: digits[5])
         else { return nil }
         self.negative = negative
         self.percent = percent
@@ -88,28 +98,31 @@ public struct CLDRNumberPattern: Sendable, Equatable {
     /// The number with integer digits `whole` and fraction digits `fraction` (ASCII `0`–`9`, already
     /// rounded; an empty fraction writes no separator), negative when `negative`.
     public func format(whole: [UInt8], fraction: [UInt8], negative isNegative: Bool, style: Style = .number) -> String {
-        var core = ""
-        core.reserveCapacity(whole.count * 2 + fraction.count + 4)
+        let affix: (prefix: String, suffix: String)
+        switch style {
+        case .number: affix = isNegative ? negative : ("", "")
+        case .percent(let signed): affix = isNegative ? negativePercent : signed ? signedPercent : percent
+        }
+        // UTF-8 bytes, not a String appended digit by digit (profiled: the appends were most of a number's cost).
+        var out: [UInt8] = []
+        out.reserveCapacity(affix.prefix.utf8.count + (whole.count + fraction.count) * 3 + affix.suffix.utf8.count + 4)
+        out.append(contentsOf: affix.prefix.utf8)
         let count = whole.count
         let grouped = !group.isEmpty && primaryGroup > 0 && count >= primaryGroup + minimumGroupingDigits
         for (i, byte) in whole.enumerated() {
             if grouped, i > 0 {
                 let fromEnd = count - i
                 if fromEnd == primaryGroup || (fromEnd > primaryGroup && (fromEnd - primaryGroup) % secondaryGroup == 0) {
-                    core += group
+                    out.append(contentsOf: group.utf8)
                 }
             }
-            core += digits[Int(byte &- 48) % 10]
+            out.append(contentsOf: digitBytes[Int(byte &- 48) % 10])
         }
         if !fraction.isEmpty {
-            core += decimal
-            for byte in fraction { core += digits[Int(byte &- 48) % 10] }
+            out.append(contentsOf: decimal.utf8)
+            for byte in fraction { out.append(contentsOf: digitBytes[Int(byte &- 48) % 10]) }
         }
-        let affix: (prefix: String, suffix: String)
-        switch style {
-        case .number: affix = isNegative ? negative : ("", "")
-        case .percent(let signed): affix = isNegative ? negativePercent : signed ? signedPercent : percent
-        }
-        return affix.prefix + core + affix.suffix
+        out.append(contentsOf: affix.suffix.utf8)
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -13,12 +13,21 @@ public final class Localizer: Sendable {
     public let strings: StringTable
     /// Its CLDR formats; `nil` for English.
     public let cldr: CLDRFormats?
+    /// Its CLDR plural rules (the sentences' plurals choose by them).
+    public let plurals: PluralRules
+    /// Its CLDR compact numbers (`1.5M`, `150万`, `1,5 Mio.`), for values too long to fit (cards, axes).
+    public let compact: CompactNumberFormat
 
     /// A localizer for `language` with `strings`.
     public init(language: LanguageTag, strings: StringTable) {
         self.language = language
-        self.strings = strings
-        self.cldr = language.isEnglish ? nil : CLDRFormats(localeIdentifier: language.written)
+        let cldr = language.isEnglish ? nil : CLDRFormats(localeIdentifier: language.written)
+        self.cldr = cldr
+        let plurals = PluralRules(localeIdentifier: language.written)
+        self.plurals = plurals
+        self.strings = strings.choosingPlurals(by: plurals, digits: cldr?.pattern?.digits ?? (0...9).map(String.init),
+                                               decimal: cldr?.pattern?.decimal ?? ".")
+        self.compact = CompactNumberFormat(localeIdentifier: language.written, minus: language.isEnglish ? "\u{2212}" : nil)
     }
 
     /// English with the built-in strings.

@@ -9,6 +9,18 @@ public struct MessageTemplate: Sendable, Hashable {
         case text(String)
         /// A placeholder, by name.
         case placeholder(String)
+        /// `{count, plural, one {# day} other {# days}}`: the branch of the placeholder's plural category
+        /// by the language's CLDR rules (``PluralRules``), `other` when its category has no branch; `#` in a
+        /// branch writes the placeholder's value.
+        case plural(String, [PluralBranch])
+    }
+
+    /// One branch of a plural: a CLDR category (`zero`, `one`, `two`, `few`, `many`, `other`) and its text.
+    public struct PluralBranch: Sendable, Hashable {
+        /// The category.
+        public var category: String
+        /// The text, with `#` as a placeholder for the value.
+        public var segments: [Segment]
     }
 
     /// The pieces, in order.
@@ -22,41 +34,12 @@ public struct MessageTemplate: Sendable, Hashable {
         public var message: String
     }
 
-    /// Parses `source`; throws ``SyntaxError`` for an unclosed `{`, an empty `{}`, a stray `}` or a
-    /// placeholder name that is not lower-case letters, digits and `_`.
+    /// Parses `source`; throws ``SyntaxError`` for an unclosed `{`, an empty `{}`, a stray `}`, a
+    /// placeholder name that is not lower-case letters, digits and `_`, or a malformed plural (see
+    /// ``Segment/plural(_:_:)``: unknown category, a branch not in braces, no `other` branch).
     public init(parsing source: String) throws(SyntaxError) {
-        var segments: [Segment] = []
-        var text = ""
-        var chars = Array(source)
-        var i = 0
-        func flush() {
-            if !text.isEmpty { segments.append(.text(text)); text = "" }
-        }
-        while i < chars.count {
-            let c = chars[i]
-            if c == "{" {
-                if i + 1 < chars.count, chars[i + 1] == "{" { text.append("{"); i += 2; continue }
-                guard let close = chars[(i + 1)...].firstIndex(of: "}") else {
-                    throw SyntaxError(offset: i, message: "'{' starts a placeholder that is never closed; write '{name}', or '{{' for a brace")
-                }
-                let name = String(chars[(i + 1)..<close])
-                guard !name.isEmpty, name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }) else {
-                    throw SyntaxError(offset: i, message: "'{\(name)}' is not a placeholder name: use lower-case letters, digits and '_' (e.g. '{value}'), or '{{' for a brace")
-                }
-                flush()
-                segments.append(.placeholder(name))
-                i = close + 1
-            } else if c == "}" {
-                if i + 1 < chars.count, chars[i + 1] == "}" { text.append("}"); i += 2; continue }
-                throw SyntaxError(offset: i, message: "'}' without a '{' before it; write '}}' for a brace")
-            } else {
-                text.append(c)
-                i += 1
-            }
-        }
-        flush()
-        chars.removeAll()
-        self.segments = segments
+        var parser = MessageTemplateParser(Array(source))
+        segments = try parser.segments(inPluralOf: nil)
     }
 
     /// A template known to be valid (the built-in tables); a malformed one keeps its text literally.
@@ -71,37 +54,71 @@ public struct MessageTemplate: Sendable, Hashable {
     private init(segments: [Segment]) { self.segments = segments }
 
     /// Whether the template shows the placeholder `name`.
-    public func uses(_ name: String) -> Bool {
-        segments.contains { if case .placeholder(let used) = $0 { return used == name } else { return false } }
-    }
+    public func uses(_ name: String) -> Bool { placeholders.contains(name) }
 
-    /// The names of the placeholders used, in order of first use.
+    /// The names of the placeholders used (plurals' and those inside their branches too), in order of first use.
     public var placeholders: [String] {
         var seen: [String] = []
-        for case .placeholder(let name) in segments where !seen.contains(name) { seen.append(name) }
-        return seen
-    }
-
-    /// The literal text of the template (placeholders left out): what a reader sees of it whatever the values.
-    public var literalText: String {
-        var out = ""
-        for case .text(let text) in segments { out += text }
-        return out
-    }
-
-    /// The sentence with each placeholder replaced by its value in `values` (a missing value writes nothing).
-    public func render(_ values: KeyValuePairs<String, String>) -> String {
-        var out = ""
-        for segment in segments {
-            switch segment {
-            case .text(let text): out += text
-            case .placeholder(let name):
-                for (key, value) in values where key == name {
-                    out += value
-                    break
+        func visit(_ segments: [Segment]) {
+            for segment in segments {
+                switch segment {
+                case .text: break
+                case .placeholder(let name): if !seen.contains(name) { seen.append(name) }
+                case .plural(let name, let branches):
+                    if !seen.contains(name) { seen.append(name) }
+                    for branch in branches { visit(branch.segments) }
                 }
             }
         }
+        visit(segments)
+        return seen
+    }
+
+    /// Whether the template has a plural.
+    public var hasPlural: Bool {
+        segments.contains { if case .plural = $0 { return true } else { return false } }
+    }
+
+    /// The literal text of the template (placeholders left out, every plural branch in): what a reader may
+    /// see of it whatever the values.
+    public var literalText: String {
+        var out = ""
+        func visit(_ segments: [Segment]) {
+            for segment in segments {
+                switch segment {
+                case .text(let text): out += text
+                case .placeholder: break
+                case .plural(_, let branches):
+                    for branch in branches { visit(branch.segments) }
+                }
+            }
+        }
+        visit(segments)
+        return out
+    }
+
+    /// The sentence with each placeholder replaced by its value in `values` (a missing value writes nothing);
+    /// a plural takes the branch `category` gives for its placeholder's name and value (`other` without one).
+    public func render(_ values: KeyValuePairs<String, String>, category: ((_ name: String, _ value: String) -> String)? = nil) -> String {
+        var out = ""
+        func value(_ name: String) -> String? {
+            for (key, value) in values where key == name { return value }
+            return nil
+        }
+        func write(_ segments: [Segment]) {
+            for segment in segments {
+                switch segment {
+                case .text(let text): out += text
+                case .placeholder(let name): out += value(name) ?? ""
+                case .plural(let name, let branches):
+                    let shown = value(name) ?? ""
+                    let wanted = category?(name, shown) ?? "other"
+                    let branch = branches.first { $0.category == wanted } ?? branches.first { $0.category == "other" }
+                    write(branch?.segments ?? [])
+                }
+            }
+        }
+        write(segments)
         return out
     }
 }

@@ -1,6 +1,8 @@
 /// The sentences of one language, parsed: the built-in table of its language, then a site's overrides.
 public struct StringTable: Sendable {
     private var templates: [String: MessageTemplate]
+    /// How a plural's branch is chosen: the language's rules and how its numbers are written.
+    private var plurals: (rules: PluralRules, digits: [String], decimal: String)?
 
     /// The built-in table for `table` (every key of ``StringCatalog``; a translation missing a key takes
     /// the English text).
@@ -26,8 +28,20 @@ public struct StringTable: Sendable {
         templates[key] ?? MessageTemplate(builtIn: key)
     }
 
-    /// The sentence of `key` with its placeholders filled.
+    /// This table choosing plural branches by `rules`, reading shown numbers with `digits` and `decimal`.
+    public func choosingPlurals(by rules: PluralRules, digits: [String], decimal: String) -> StringTable {
+        var copy = self
+        copy.plurals = (rules, digits, decimal)
+        return copy
+    }
+
+    /// The sentence of `key` with its placeholders filled; a plural's branch is the CLDR category of its
+    /// placeholder's shown number (`other` in a table without rules).
     public func callAsFunction(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
-        template(key).render(values)
+        let template = template(key)
+        guard template.hasPlural, let plurals else { return template.render(values) }
+        return template.render(values) { _, shown in
+            plurals.rules.category(ofShown: shown, digits: plurals.digits, decimal: plurals.decimal)
+        }
     }
 }

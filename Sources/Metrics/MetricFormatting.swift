@@ -1,28 +1,49 @@
 /// Number formatting for cards and sentences, by hand (no `NumberFormatter`).
 ///
-/// Decimals follow magnitude: 0 at 100 and above, 1 from 10, 2 below 10; trailing zeros are
-/// dropped (`52`, `48.7`, `7.25`); thousands get commas (`8,432`). Non-finite values print `–`.
+/// Decimals follow magnitude: 0 at 100 and above, 1 from 10, 2 below 10, and below 0.01 as many as two
+/// significant digits need, at most ``maximumDecimals`` (`0.00012`, `0.0051`); trailing zeros are dropped
+/// (`52`, `48.7`, `7.25`); thousands get commas (`8,432`). Non-finite values print `–`.
 /// Rounding is decimal, half away from zero, once, at display (see ``number(_:decimals:)``).
+///
+/// Text for readers (cards, sentences, tables, axes) writes negative numbers with the true minus sign
+/// (``displayMinus``, U+2212) and a no-break space between a value and its unit (``unitSpace``); text for
+/// machines and messages (metadata, CSV, attributes) keeps the ASCII hyphen (`minus: "-"`, the default).
 public enum MetricFormatting {
-    /// The automatic number of decimals for a magnitude.
+    /// The most decimals a number is shown with.
+    public static let maximumDecimals = 6
+
+    /// The minus sign of English display text: U+2212 MINUS SIGN (`−3`), not the hyphen.
+    public static let displayMinus = "\u{2212}"
+
+    /// Between a value and its unit: U+00A0 NO-BREAK SPACE, so `118 bpm` never breaks into `118` / `bpm`
+    /// (copied text keeps it; screen readers read it as a space).
+    public static let unitSpace = "\u{A0}"
+
+    /// The automatic number of decimals for a magnitude: 0 from 100, 1 from 10, 2 from 0.01, and below that
+    /// enough for two significant digits (0.00012 → 5, 0.005 → 4), at most ``maximumDecimals``.
     public static func decimals(for value: Double) -> Int {
         let a = value.magnitude
         if a >= 100 { return 0 }
         if a >= 10 { return 1 }
-        return 2
+        if a >= 0.01 || a == 0 || !a.isFinite { return 2 }
+        // 0.d₁d₂… × 10^point: the first significant digit is at decimal place 1 - point.
+        let point = DecimalDigits(a).point
+        return Swift.min(Swift.max(2 - point, 2), maximumDecimals)
     }
 
     /// Formats a number: `decimals` fixed places (trailing zeros trimmed) or automatic when `nil`.
     ///
     /// Rounds half away from zero on the shortest decimal that is the same `Double` (3.425 → `3.43`,
     /// 113.5 → `114`, 0.125 → `0.13`), the number a person would round, not its binary neighbour.
-    public static func number(_ value: Double, decimals: Int? = nil) -> String {
+    /// `minus` is written before a negative number (`"-"`, or ``displayMinus`` for readers).
+    public static func number(_ value: Double, decimals: Int? = nil, minus: String = "-") -> String {
         guard value.isFinite else { return "–" }
         guard value.magnitude < 9.0e18 else { return String(value) }
-        let places = Swift.min(Swift.max(decimals ?? self.decimals(for: value), 0), 6)
+        let places = Swift.min(Swift.max(decimals ?? self.decimals(for: value), 0), maximumDecimals)
         var digits = DecimalDigits(value)
         digits.round(toPlaces: places)
-        var out = grouped(digits.wholeASCII, negative: value < 0 && !digits.isZero)
+        var out = value < 0 && !digits.isZero ? minus : ""
+        out += grouped(digits.wholeASCII, negative: false)
         let fraction = digits.fractionASCII
         if !fraction.isEmpty {
             out += "."
@@ -36,34 +57,35 @@ public enum MetricFormatting {
     /// same as CLDR's half away from zero); `nil` for values it does not write as digits (not finite, 9e18 and beyond).
     public static func digits(_ value: Double, decimals: Int? = nil) -> (whole: [UInt8], fraction: [UInt8], negative: Bool)? {
         guard value.isFinite, value.magnitude < 9.0e18 else { return nil }
-        let places = Swift.min(Swift.max(decimals ?? self.decimals(for: value), 0), 6)
+        let places = Swift.min(Swift.max(decimals ?? self.decimals(for: value), 0), maximumDecimals)
         var digits = DecimalDigits(value)
         digits.round(toPlaces: places)
         return (digits.wholeASCII, digits.fractionASCII, value < 0 && !digits.isZero)
     }
 
     /// A count with thousands grouped: `1,000,000`.
-    public static func count(_ value: Int) -> String {
-        grouped(Array(String(value.magnitude).utf8), negative: value < 0)
+    public static func count(_ value: Int, minus: String = "-") -> String {
+        (value < 0 ? minus : "") + grouped(Array(String(value.magnitude).utf8), negative: false)
     }
 
-    /// A value with its unit: `8,432 steps`, `52 bpm`, `7.5 h`; `%` is attached without a space.
-    public static func value(_ value: Double, unit: String?, decimals: Int? = nil) -> String {
-        let n = number(value, decimals: decimals)
+    /// A value with its unit: `8,432 steps`, `52 bpm`, `7.5 h`; `%` is attached without a space; `space` goes
+    /// between the number and any other unit (``unitSpace`` for readers).
+    public static func value(_ value: Double, unit: String?, decimals: Int? = nil, minus: String = "-", space: String = " ") -> String {
+        let n = number(value, decimals: decimals, minus: minus)
         guard let unit = unit, !unit.isEmpty else { return n }
-        return unit == "%" ? n + "%" : n + " " + unit
+        return unit == "%" ? n + "%" : n + space + unit
     }
 
     /// A signed change: `+3`, `-1,200`, `0`.
-    public static func signed(_ value: Double, decimals: Int? = nil) -> String {
-        let n = number(value, decimals: decimals)
-        if n == "0" || n.hasPrefix("-") || n == "–" { return n }
+    public static func signed(_ value: Double, decimals: Int? = nil, minus: String = "-") -> String {
+        let n = number(value, decimals: decimals, minus: minus)
+        if n == "0" || n.hasPrefix(minus) || n == "–" { return n }
         return "+" + n
     }
 
     /// A percent change with sign and at most one decimal: `+12%`, `-3.5%`.
-    public static func percent(_ value: Double) -> String {
-        signed(value, decimals: value.magnitude >= 10 ? 0 : 1) + "%"
+    public static func percent(_ value: Double, minus: String = "-") -> String {
+        signed(value, decimals: value.magnitude >= 10 ? 0 : 1, minus: minus) + "%"
     }
 
     private static func grouped(_ bytes: [UInt8], negative: Bool) -> String {

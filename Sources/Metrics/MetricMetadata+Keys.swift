@@ -54,7 +54,10 @@ extension MetricMetadata {
         func number(_ v: Value) -> Double? { MetricMetadata.number(v) }
         switch name {
         case "title": guard let s = text() else { return "`title` must be text" }; title = s
-        case "unit": guard let s = text() else { return "`unit` must be text" }; unit = s
+        case "unit":
+            guard let s = text() else { return "`unit` must be text" }
+            if let problem = MetricMetadata.pluralUnitProblem(s) { return problem }
+            unit = s
         case "icon": guard let s = text() else { return "`icon` must be text" }; icon = s
         case "tint": guard let s = text() else { return "`tint` must be text" }; tint = s
         case "x": guard let s = text() else { return "`x` must be the date column's name" }; x = s
@@ -184,5 +187,25 @@ extension String {
         while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
         while let l = s.last, l == " " || l == "\t" { s.removeLast() }
         return String(s)
+    }
+}
+
+// MARK: - Units with plural forms (numbers2)
+
+extension MetricMetadata {
+    /// Why `unit` is not a usable plural unit (`{n, plural, one {step} other {steps}}`), or `nil` when it is
+    /// one or plain text. (The template itself is parsed by the site's localizer; this catches what an author
+    /// most likely got wrong: a unit starting with `{` that is not a plural, or one without an `other` form.)
+    static func pluralUnitProblem(_ unit: String) -> String? {
+        guard unit.hasPrefix("{") else { return nil }
+        let compact = unit.filter { !$0.isWhitespace }
+        guard compact.contains(",plural,"), compact.contains("other{"), compact.hasSuffix("}}") else {
+            return "a `unit` with plural forms is written `{n, plural, one {step} other {steps}}` (an `other` form is required); "
+                + "a plain unit cannot start with `{`"
+        }
+        guard !unit.contains("#") else {
+            return "a `unit`'s plural forms are the unit alone (`one {step}`): the number is written before it, so leave `#` out"
+        }
+        return nil
     }
 }

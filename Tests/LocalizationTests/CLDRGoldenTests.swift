@@ -79,7 +79,7 @@ struct CLDRGoldenTests {
         let english = MetricText.english
         #expect(english.number(80607) == "80,607")
         #expect(english.shortLabel(day) == "Nov 29" && english.weekdayLabel(day) == "Sun, Nov 29")
-        #expect(english.duration(61, unit: "min") == "1 h 01 min")
+        #expect(english.duration(61, unit: "min") == "1\u{A0}h 01\u{A0}min")
         #expect(english.percent(3.5) == "+3.5%" && english.percent(12.5) == "+13%")
     }
 

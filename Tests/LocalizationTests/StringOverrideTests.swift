@@ -107,7 +107,7 @@ struct StringOverrideTests {
         #expect(german.contains("Stand 29. Nov."))
         let english = site.page("en/index.html")
         #expect(english.contains("<html lang=\"en\">"))
-        #expect(english.contains("7 h 26 min") && english.contains("As of Nov 29") && english.contains("14 min lower than last week"))
+        #expect(english.contains("7\u{A0}h 26\u{A0}min") && english.contains("As of Nov 29") && english.contains("14\u{A0}min lower than last week"))
         // The rest of the site stays Chinese.
         #expect(site.page("index.html").contains("<html lang=\"zh-CN\">"))
     }

@@ -78,7 +78,7 @@ import Testing
         let r = MetricComparison(current: 7.25, previous: 6.5, goodDirection: .higher, period: range, previousPeriod: range.previous)
         #expect(r.sentence(unit: "h") == "7.25 h in the 7 days to Nov 22, 0.75 higher than the 7 days before")
         #expect(r.assessment == .improved)
-        #expect(r.percentChange.map(MetricFormatting.percent) == "+12%")
+        #expect(r.percentChange.map { MetricFormatting.percent($0) } == "+12%")
     }
 
     @Test func dailyValuesKeepGapsAndAggregatePerDay() throws {

@@ -11,21 +11,21 @@ import Testing
     // MARK: - Duration text
 
     @Test func durationsAtEveryMagnitude() {
-        #expect(MetricText.value(7.5, unit: "h") == "7 h 30 min")
-        #expect(MetricText.value(45, unit: "min") == "45 min")
-        #expect(MetricText.value(61, unit: "min") == "1 h 01 min")
-        #expect(MetricText.value(-0.0, unit: "h") == "0 min")
-        #expect(MetricText.value(1e13, unit: "h") == "10000000000000 h")
+        #expect(MetricText.value(7.5, unit: "h") == "7\u{A0}h 30\u{A0}min")
+        #expect(MetricText.value(45, unit: "min") == "45\u{A0}min")
+        #expect(MetricText.value(61, unit: "min") == "1\u{A0}h 01\u{A0}min")
+        #expect(MetricText.value(-0.0, unit: "h") == "0\u{A0}min")
+        #expect(MetricText.value(1e13, unit: "h") == "10000000000000\u{A0}h")
         // Beyond 10¹⁵ minutes: a plain number with the unit, never a trap.
-        #expect(MetricText.value(2e13, unit: "h") == "20,000,000,000,000 h")
-        #expect(MetricText.value(1e18, unit: "h") == "1,000,000,000,000,000,000 h")
-        #expect(MetricText.value(-1e18, unit: "h") == "-1,000,000,000,000,000,000 h")
-        #expect(MetricText.value(1e18, unit: "min") == "1,000,000,000,000,000,000 min")
-        #expect(MetricText.value(1e300, unit: "hours") == "1e+300 hours")
-        #expect(MetricText.value(.infinity, unit: "h") == "– h")
-        #expect(MetricText.value(.nan, unit: "min") == "– min")
+        #expect(MetricText.value(2e13, unit: "h") == "20,000,000,000,000\u{A0}h")
+        #expect(MetricText.value(1e18, unit: "h") == "1,000,000,000,000,000,000\u{A0}h")
+        #expect(MetricText.value(-1e18, unit: "h") == "\u{2212}1,000,000,000,000,000,000\u{A0}h")
+        #expect(MetricText.value(1e18, unit: "min") == "1,000,000,000,000,000,000\u{A0}min")
+        #expect(MetricText.value(1e300, unit: "hours") == "1e+300\u{A0}hours")
+        #expect(MetricText.value(.infinity, unit: "h") == "–\u{A0}h")
+        #expect(MetricText.value(.nan, unit: "min") == "–\u{A0}min")
         let parts = MetricText.valueParts(1e18, unit: "h")
-        #expect(parts.value == "1,000,000,000,000,000,000" && parts.unit == "h")
+        #expect(parts.value == "1E18" && parts.unit == "h")
     }
 
     // MARK: - Sites
@@ -121,9 +121,9 @@ import Testing
         let result = site.run(["build", "--quiet"])
         #expect(result.status == 0, "\(result.err)")
         let home = try #require(site.read("site/index.html"))
-        #expect(home.contains("<span class=\"metric-value\">1,000,000,000,000,000,000</span>"))
+        #expect(home.contains("<span class=\"metric-value\">1E18</span>"), "a card writes a huge value in scientific notation")
         let page = try #require(site.read("site/metrics/c/index.html"))
-        #expect(page.contains("1,000,000,000,000,000,000 h"))
+        #expect(page.contains("1,000,000,000,000,000,000\u{A0}h"))
         #expect(Self.nonFiniteAttributes(page).isEmpty)
     }
 

@@ -94,7 +94,7 @@ extension MetricDifferentialTests {
         }
 
         func withUnit(_ text: String) -> String {
-            unit.isEmpty ? text : (unit == "%" ? text + "%" : text + " " + unit)
+            unit.isEmpty ? text : (unit == "%" ? text + "%" : text + "\u{A0}" + unit)
         }
 
         /// Hours and minutes for `h` (and `min` from an hour on): `7 h 26 min`, `45 min`, `1 h 05 min`, `8 h`.
@@ -102,17 +102,17 @@ extension MetricDifferentialTests {
             let minutes: Exact
             if unit == "h" { minutes = v * 60 } else if unit == "min", v.magnitude >= 60 { minutes = v } else { return nil }
             let total = minutes.magnitude.rounded(decimals: 0)
-            let sign = v < 0 && total > 0 ? "-" : ""
+            let sign = v < 0 && total > 0 ? "\u{2212}" : ""
             let hours = total / 60, rest = total % 60
-            if hours == 0 { return sign + "\(rest) min" }
-            if rest == 0 { return sign + "\(hours) h" }
-            return sign + "\(hours) h " + (rest < 10 ? "0" : "") + "\(rest) min"
+            if hours == 0 { return sign + "\(rest)\u{A0}min" }
+            if rest == 0 { return sign + "\(hours)\u{A0}h" }
+            return sign + "\(hours)\u{A0}h " + (rest < 10 ? "0" : "") + "\(rest)\u{A0}min"
         }
 
         /// A value as shown in running text.
         func show(_ v: Exact) -> String { duration(v) ?? withUnit(format(v)) }
 
-        var cardValue: String? { current.map { duration($0) ?? format($0) } }
+        var cardValue: String? { current.map { duration($0) ?? (($0.magnitude >= 1_000_000) ? MetricDifferentialTests.compact($0) : format($0)) } }
 
         var difference: Exact? {
             guard let c = current, let p = previous else { return nil }
@@ -161,14 +161,37 @@ extension MetricDifferentialTests {
             if let d = difference, let p = previous, p != 0, formattedChange != "0" {
                 let percent = d / p.magnitude * 100
                 let text = format(percent, decimals: percent.magnitude >= 10 ? 0 : 1)
-                rows.append(("Change in percent", (text == "0" || text.hasPrefix("-") ? text : "+" + text) + "%"))
+                rows.append(("Change in percent", (text == "0" || text.hasPrefix("\u{2212}") ? text : "+" + text) + "%"))
             }
             return rows
         }
     }
 
-    /// 0 decimals from 100, 1 from 10, else 2.
-    static func autoDecimals(_ v: Exact) -> Int { v.magnitude >= 100 ? 0 : (v.magnitude >= 10 ? 1 : 2) }
+    /// English CLDR's compact form, by hand: three significant digits (half away from zero, trailing zeros
+    /// dropped) of millions, billions or trillions (`2.05M`, `20.5B`, `205T`); a value that rounds up to 1000
+    /// of one takes the next.
+    static func compact(_ value: Exact) -> String {
+        let suffixes = ["M", "B", "T"]
+        var power = 1_000_000, index = 0
+        while index < 2, value.magnitude >= Exact(power * 1000) { power *= 1000; index += 1 }
+        var scaled = value.magnitude / Exact(power)
+        var places = scaled >= 100 ? 0 : (scaled >= 10 ? 1 : 2)
+        if places == 0, scaled.rounded(decimals: 0) >= 1000, index < 2 {
+            power *= 1000; index += 1; scaled = value.magnitude / Exact(power); places = 2
+        }
+        let text = format(scaled, decimals: places)
+        return (value < 0 ? "\u{2212}" : "") + text + suffixes[index]
+    }
+
+    /// 0 decimals from 100, 1 from 10, 2 from 0.01, below that two significant digits (at most 6).
+    static func autoDecimals(_ v: Exact) -> Int {
+        if v.magnitude >= 100 { return 0 }
+        if v.magnitude >= 10 { return 1 }
+        if v.magnitude * 100 >= 1 || v == 0 { return 2 }
+        var k = 2
+        while k < 6, v.magnitude * Exact(Int(pow(10.0, Double(k)))) < 1 { k += 1 }
+        return min(k + 1, 6)
+    }
 
     /// Rounds half away from zero (in integers, exactly) and groups thousands.
     static func format(_ value: Exact, decimals: Int? = nil) -> String {
@@ -183,7 +206,7 @@ extension MetricDifferentialTests {
             while fraction.hasSuffix("0") { fraction.removeLast() }
             out += "." + fraction
         }
-        return value < 0 && units != 0 ? "-" + out : out
+        return value < 0 && units != 0 ? "\u{2212}" + out : out
     }
 
     static func grouped(_ digits: String) -> String {

@@ -128,8 +128,8 @@ import Testing
                                          contentDirectory: site.root + "/content", pageURL: "", period: "2026-W48")
         let card = try MetricSiteRenderer().render(MetricBlock(yaml: "file: metrics/rhr.csv\nunit: bpm\ngood: lower\n", line: 5, column: 1),
                                                    context: context)
-        #expect(card?.contains("<span class=\"metric-value\">53</span> <span class=\"metric-unit\">bpm</span>") == true)
-        #expect(card?.contains("3 bpm lower than last week") == true)
+        #expect(card?.contains("<span class=\"metric-value\">53</span>\u{A0}<span class=\"metric-unit\">bpm</span>") == true)
+        #expect(card?.contains("3\u{A0}bpm lower than last week") == true)
         var later = context
         later.period = "2026-W50"
         #expect(try MetricSiteRenderer().render(MetricBlock(yaml: "file: metrics/rhr.csv\n", line: 5, column: 1), context: later) == nil)

@@ -26,7 +26,7 @@ struct MetricPeriodWordsTests {
             .run(["build", "--quiet", "--strict", "--output", site.root + "/site"])
         #expect(status == 0, "\(errors.text)")
         let index = site.read("site/index.html") ?? ""
-        #expect(index.contains("<span>364 kWh higher than in 2012</span>"), "2013: 730 kWh, 2012 (366 days): 366 kWh")
+        #expect(index.contains("<span>364\u{A0}kWh higher than in 2012</span>"), "2013: 730\u{A0}kWh, 2012 (366 days): 366\u{A0}kWh")
         let yearly = site.read("site/yearly/index.html") ?? ""
         #expect(yearly.contains("<span>100 lower than in 2012</span>"), "yearly data dated 1 January is compared")
         let page = site.read("site/metrics/power/2013/index.html") ?? ""

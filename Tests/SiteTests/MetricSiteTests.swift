@@ -29,24 +29,24 @@ import Testing
         let html = site.read("site/index.html") ?? ""
         let card = slice(html, from: "<a class=\"metric-card hero-card tint-red\" href=\"metrics/rhr/2026-W48/\">", to: "</a>")
         #expect(card.contains("<span class=\"metric-card-title\">Resting heart rate</span>"))
-        #expect(card.contains("<span class=\"metric-value\">53</span> <span class=\"metric-unit\">bpm</span>"))
+        #expect(card.contains("<span class=\"metric-value\">53</span>\u{A0}<span class=\"metric-unit\">bpm</span>"))
         #expect(card.contains("<div class=\"metric-change change-improved\">"))
-        #expect(card.contains("<span>3 bpm lower than last week</span>"))
+        #expect(card.contains("<span>3\u{A0}bpm lower than last week</span>"))
         #expect(card.contains("<div class=\"metric-as-of\">As of Nov 28</div>"), "as of the latest sample with a value")
-        #expect(card.contains("Resting heart rate 53 bpm this week, 3 lower than last week"), "chart summary")
+        #expect(card.contains("Resting heart rate 53\u{A0}bpm this week, 3 lower than last week"), "chart summary")
         #expect(card.contains("class=\"chart sparkline"))
     }
 
     @Test func durationsAndSumMetrics() throws {
         let site = try buildReport()
         let html = site.read("site/index.html") ?? ""
-        #expect(html.contains("<span class=\"metric-value\">7 h 30 min</span></div>"))
-        #expect(html.contains("<span>30 min higher than last week</span>"))
+        #expect(html.contains("<span class=\"metric-value\">7\u{A0}h 30\u{A0}min</span></div>"))
+        #expect(html.contains("<span>30\u{A0}min higher than last week</span>"))
         let steps = slice(html, from: "<a class=\"metric-card tinted-card tint-orange\" href=\"metrics/steps/2026-W48/\">", to: "</a>")
-        #expect(steps.contains("<span class=\"metric-value\">63,000</span> <span class=\"metric-unit\">steps</span>"),
+        #expect(steps.contains("<span class=\"metric-value\">63,000</span>\u{A0}<span class=\"metric-unit\">steps</span>"),
                 "a sum metric shows the period total; block keys work without a sidecar")
-        #expect(steps.contains("<span>7,000 steps higher than last week</span>"))
-        #expect(steps.contains("daily average 9,000 steps"))
+        #expect(steps.contains("<span>7,000\u{A0}steps higher than last week</span>"))
+        #expect(steps.contains("daily average 9,000\u{A0}steps"))
     }
 
     @Test func metricWithoutDataInPeriodDropsCardAndSection() throws {
@@ -89,8 +89,8 @@ import Testing
         #expect(html.contains("<span>Minimum</span>") && html.contains("<span>Maximum</span>"))
         #expect(html.contains("<span>Average, this week</span>") && !html.contains("<span>Mean</span>"),
                 "a mean metric's page shows the card's period value, not a second mean of the daily means")
-        #expect(html.contains("<span class=\"fg-secondary\">3 bpm lower than last week</span>"))
-        #expect(html.contains("<span>Change in percent</span><div class=\"spacer\"></div><span class=\"fg-secondary\">-5.4%</span>"))
+        #expect(html.contains("<span class=\"fg-secondary\">3\u{A0}bpm lower than last week</span>"))
+        #expect(html.contains("<span>Change in percent</span><div class=\"spacer\"></div><span class=\"fg-secondary\">\u{2212}5.4%</span>"))
         #expect(html.contains("<table class=\"metric-table\">"))
         #expect(html.contains("<th scope=\"row\">Sun, Nov 29</th><td>—</td>"), "missing days are shown as missing, newest first")
         #expect(html.contains("<th scope=\"row\">Sat, Nov 28</th><td>54</td>"))
@@ -101,10 +101,10 @@ import Testing
     @Test func durationMetricPageShowsHoursAndMinutes() throws {
         let site = try buildReport()
         let html = site.read("site/metrics/sleep/2026-W48/index.html") ?? ""
-        #expect(html.contains("<span class=\"fg-secondary\">8 h</span>"), "the goal")
-        #expect(html.contains("<span class=\"fg-secondary\">30 min higher than last week</span>"))
+        #expect(html.contains("<span class=\"fg-secondary\">8\u{A0}h</span>"), "the goal")
+        #expect(html.contains("<span class=\"fg-secondary\">30\u{A0}min higher than last week</span>"))
         #expect(html.contains("<th scope=\"col\">Sleep</th>"), "cells carry their units")
-        #expect(html.contains("<td>7 h 30 min</td>"))
+        #expect(html.contains("<td>7\u{A0}h 30\u{A0}min</td>"))
     }
 
     @Test func sumMetricPageUsesBarsAndDailyGoal() throws {
@@ -112,7 +112,7 @@ import Testing
         let html = site.read("site/metrics/steps/2026-W48/index.html") ?? ""
         #expect(html.contains("class=\"chart bar-chart"))
         #expect(html.contains("chart-goal"))
-        #expect(html.contains("Goal 8,000 steps a day"))
+        #expect(html.contains("Goal 8,000\u{A0}steps a day"))
         #expect(html.contains("<span>Daily average</span>"))
         #expect(html.contains("<span>Days at goal</span>"))
     }

@@ -25,7 +25,7 @@ struct MetricCardTests {
         #expect(out.hasSuffix("</a>"))
         #expect(occurrences(of: "<a ", in: out) == 1)
         #expect(out.contains("<svg class=\"chevron\" aria-hidden=\"true\""))
-        #expect(out.contains("<span class=\"metric-value\">52</span> <span class=\"metric-unit\">bpm</span>"))
+        #expect(out.contains("<span class=\"metric-value\">52</span>\u{A0}<span class=\"metric-unit\">bpm</span>"))
         #expect(out.contains("<div class=\"metric-as-of\">As of Nov 29</div>"))
     }
 

@@ -17,7 +17,7 @@ extension MetricPageContent {
         let series = file.series
         let days = series.dailyValues(column: column, metadata.effectiveAggregation, in: period)
         let ticks = MetricPageContent.ticks(days.map(\.day))
-        let unit = metadata.unit ?? ""
+        let unit = metadata.unit.map(text.unitLabel) ?? ""
         let empty = "No data " + period.phrase
         switch kind {
         case .line, .intraday:

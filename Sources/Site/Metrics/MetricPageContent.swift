@@ -175,7 +175,7 @@ struct MetricPageContent {
         let series = file.series
         guard let last = series.asOf else { return nil }
         let span = ReportPeriod.latest(days: MetricPageBuilder.tableDays, endingOn: last)
-        let unit = file.metadata.unit
+        let unit = file.metadata.unit.map(text.unitLabel)
         let rows: [[String]] = series.dailyValues(column: column, file.metadata.effectiveAggregation, in: span)
             .reversed().map { day in
                 let cell = day.value.map { MetricText.isDuration(unit) ? text.value($0, unit: unit) : text.number($0) } ?? "—"

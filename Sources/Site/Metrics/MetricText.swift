@@ -3,9 +3,10 @@ import Metrics
 
 /// Words and numbers for metric cards and pages, in one page's language (``Localizer``).
 ///
-/// English keeps Cardstock's fixed formatting (``MetricFormatting``: `8,432`, `Nov 29`); other languages
-/// format numbers, dates and durations by CLDR (``CLDRFormats``) and write a no-break space between a number
-/// and its unit, so that the two never part at a line break. Values are shown with their unit, except
+/// English keeps Cardstock's fixed formatting (``MetricFormatting``: `8,432`, `Nov 29`, `−3`, the true minus
+/// sign); other languages format numbers, dates and durations by CLDR (``CLDRFormats``, with the language's
+/// own minus sign). Every language writes a no-break space between a number and its unit, so that the two
+/// never part at a line break. Values are shown with their unit, except
 /// durations: a metric whose unit is `h` (or `hr`, `hours`) is shown as hours and minutes (`7 h 26 min`,
 /// `7小时26分钟`), and one in `min` at an hour or more as `4 h 01 min`. The unit text is the author's and is
 /// never translated.
@@ -37,7 +38,7 @@ struct MetricText: Sendable {
     /// Other languages: the digits and rounding of ``MetricFormatting/digits(_:decimals:)`` with the language's
     /// symbols and grouping from ICU (``CLDRNumberPattern``), the same bytes as ICU without a call per value.
     func number(_ value: Double, decimals: Int? = nil) -> String {
-        guard let cldr = localizer.cldr else { return MetricFormatting.number(value, decimals: decimals) }
+        guard let cldr = localizer.cldr else { return MetricFormatting.number(value, decimals: decimals, minus: MetricFormatting.displayMinus) }
         if let pattern = cldr.pattern, let d = MetricFormatting.digits(value, decimals: decimals) {
             return pattern.format(whole: d.whole, fraction: d.fraction, negative: d.negative)
         }
@@ -46,7 +47,7 @@ struct MetricText: Sendable {
 
     /// A count with the language's grouping (`1,095`, `1.095`).
     func count(_ value: Int) -> String {
-        guard let cldr = localizer.cldr else { return MetricFormatting.count(value) }
+        guard let cldr = localizer.cldr else { return MetricFormatting.count(value, minus: MetricFormatting.displayMinus) }
         if let pattern = cldr.pattern {
             return pattern.format(whole: Array(String(value.magnitude).utf8), fraction: [], negative: value < 0)
         }
@@ -64,24 +65,29 @@ struct MetricText: Sendable {
 
     /// A signed percent change with at most one decimal: `+12%`, `-3,5 %`.
     func percent(_ value: Double) -> String {
-        guard let cldr = localizer.cldr else { return MetricFormatting.percent(value) }
+        guard let cldr = localizer.cldr else { return MetricFormatting.percent(value, minus: MetricFormatting.displayMinus) }
         return percentText(value, decimals: value.magnitude >= 10 ? 0 : 1, signed: true, cldr: cldr)
     }
 
     /// A value split for a card: the number (`52`, `7 h 26 min`) and the unit after it (`bpm`, or
-    /// empty when the number carries its own units).
+    /// empty when the number carries its own units). From ``CompactNumberFormat/threshold`` (10⁶) the
+    /// number is written in the language's compact form so it fits the card (`6.51T`, `150万`, `1,5 Mio.`).
     func valueParts(_ value: Double, unit: String?) -> (value: String, unit: String) {
         if let duration = duration(value, unit: unit) { return (duration, "") }
-        return (number(value), unit ?? "")
+        let shown = value.magnitude >= CompactNumberFormat.threshold ? localizer.compact.format(value) : number(value)
+        return (shown, unit.map { localizer.unitForm($0, shown: shown) } ?? "")
     }
 
     /// A value with its unit in running text: `52 bpm`, `8,432 steps`, `7 h 26 min`, `50%`.
     func value(_ value: Double, unit: String?, decimals: Int? = nil) -> String {
         if let duration = duration(value, unit: unit) { return duration }
-        guard let cldr = localizer.cldr else { return MetricFormatting.value(value, unit: unit, decimals: decimals) }
         guard let unit, !unit.isEmpty else { return number(value, decimals: decimals) }
-        if unit == "%" { return percentText(value, decimals: decimals ?? MetricFormatting.decimals(for: value), signed: false, cldr: cldr) }
-        return number(value, decimals: decimals) + "\u{A0}" + unit
+        if unit == "%" {
+            guard let cldr = localizer.cldr else { return MetricFormatting.value(value, unit: unit, decimals: decimals, minus: MetricFormatting.displayMinus) }
+            return percentText(value, decimals: decimals ?? MetricFormatting.decimals(for: value), signed: false, cldr: cldr)
+        }
+        let shown = number(value, decimals: decimals)
+        return shown + MetricFormatting.unitSpace + localizer.unitForm(unit, shown: shown)
     }
 
     /// The largest magnitude, in minutes, shown as hours and minutes (about 1.7 · 10¹³ h); larger
@@ -102,17 +108,21 @@ struct MetricText: Sendable {
         }
         guard minutes.magnitude <= Self.largestDurationMinutes else { return nil }
         let total = Int(minutes.magnitude.rounded())
-        let sign = value < 0 && total > 0 ? "-" : ""
+        let sign = value < 0 && total > 0 ? (localizer.cldr.map { $0.pattern?.negative.prefix ?? "-" } ?? MetricFormatting.displayMinus) : ""
         let hours = total / 60, rest = total % 60
         guard let cldr = localizer.cldr else {
-            if hours == 0 { return sign + "\(rest) min" }
-            if rest == 0 { return sign + "\(hours) h" }
-            return sign + "\(hours) h " + (rest < 10 ? "0" : "") + "\(rest) min"
+            let space = MetricFormatting.unitSpace
+            if hours == 0 { return sign + "\(rest)" + space + "min" }
+            if rest == 0 { return sign + "\(hours)" + space + "h" }
+            return sign + "\(hours)" + space + "h " + (rest < 10 ? "0" : "") + "\(rest)" + space + "min"
         }
         if hours == 0 { return sign + cldr.minutes(rest) }
         if rest == 0 { return sign + cldr.hours(hours) }
         return sign + self("duration.hours_minutes", ["hours": cldr.hours(hours), "minutes": cldr.minutes(rest)])
     }
+
+    /// `unit` without a number (axis labels, table headers): a plural unit's `other` form.
+    func unitLabel(_ unit: String) -> String { localizer.unitLabel(unit) }
 
     /// `low–high unit` for a normal range.
     func range(_ range: ClosedRange<Double>, unit: String?) -> String {

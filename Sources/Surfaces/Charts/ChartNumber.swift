@@ -2,13 +2,13 @@
 /// number of decimals and drops trailing zeros (`12.5`, `12`, `-0.25`), never `-0`, never
 /// exponents. Written by hand on bytes, no `String(format:)`.
 extension HTMLBuffer {
-    /// Writes `value` with at most `decimals` (0–4) fraction digits. Non-finite values write `0`.
+    /// Writes `value` with at most `decimals` (0–6) fraction digits. Non-finite values write `0`.
     mutating func write(number value: Double, decimals: Int) {
         guard value.isFinite else {
             write(byte: UInt8(ascii: "0"))
             return
         }
-        let d = min(max(decimals, 0), 4)
+        let d = min(max(decimals, 0), 6)
         var scale = 1
         for _ in 0..<d { scale *= 10 }
         let clamped = min(max(value, -1e12), 1e12)
@@ -39,12 +39,19 @@ extension HTMLBuffer {
     }
 }
 
-/// Formats axis values for humans: thousands as `k` on axes that reach 10,000 (`0`, `5k`,
-/// `10k`, `2.5k`), otherwise exactly as many decimals as the tick step needs (a 2.5 step gives
-/// `0 | 2.5 | 5 | 7.5`, a 0.025 step `46.575`), so every label is the grid line's value. Axes beyond that (reaching
-/// 10¹⁵, or 10¹² without `k`) or whose ticks are less than 0.01 apart use powers of ten (`2.5e18`,
-/// `5e-10`), so no label is ever clamped or rounded to nothing.
+/// Formats axis values for humans: on axes that reach 10,000 (ticks at least a tenth of the unit apart)
+/// thousands as `k` (`0`, `5k`, `10k`, `2.5k`), and from 10⁶, 10⁹ and 10¹² the axis' largest tick chooses
+/// `M`, `B` or `T` (`1.5B`, the compact names of English CLDR); otherwise exactly as many decimals as the
+/// tick step needs (a 2.5 step gives `0 | 2.5 | 5 | 7.5`, a 0.025 step `46.575`, a 0.00002 step `0.00012`), so
+/// every label is the grid line's value. Axes beyond that (reaching 10¹⁵) or whose ticks are less than 10⁻⁵
+/// apart use powers of ten (`2.5e18`, `5e-10`), so no label is ever clamped or rounded to nothing.
+/// A negative label starts with the true minus sign, U+2212 (`−5`); SVG coordinates keep the hyphen.
 enum ChartLabelFormat {
+    /// The compact suffixes by power of ten.
+    static let suffixes: [(power: Double, exponent: Int, suffix: UInt8)] = [
+        (1e12, 12, UInt8(ascii: "T")), (1e9, 9, UInt8(ascii: "B")), (1e6, 6, UInt8(ascii: "M")), (1e3, 3, UInt8(ascii: "k")),
+    ]
+
     /// The label for `value` on an axis whose ticks are `step` apart and reach `largest` in magnitude.
     static func label(_ value: Double, step: Double, largest: Double) -> String {
         var buffer = HTMLBuffer(capacity: 16)
@@ -52,30 +59,52 @@ enum ChartLabelFormat {
             buffer.write(number: value, decimals: 0)
             return buffer.string
         }
-        let kilo = largest >= 10_000 && step >= 100
-        // Plain labels are exact up to 10¹², `k` labels up to 10¹⁵ (see `write(number:decimals:)`).
-        if largest >= (kilo ? 1e15 : 1e12) || (step > 0 && step < 0.01) {
-            writeScientific(value, step: step, largest: largest, into: &buffer)
-        } else if kilo {
-            buffer.write(number: value / 1_000, decimals: decimalsNeeded(step / 1_000))
-            if value != 0 { buffer.write(byte: UInt8(ascii: "k")) }
-        } else {
-            buffer.write(number: value, decimals: decimalsNeeded(step))
+        if value < 0 {
+            buffer.write("\u{2212}")
+            writeMagnitude(value.magnitude, step: step, largest: largest, into: &buffer)
+            let text = buffer.string
+            // A tick that rounds to zero is `0`, without a sign.
+            return text == "\u{2212}0" ? "0" : text
         }
+        writeMagnitude(value, step: step, largest: largest, into: &buffer)
         return buffer.string
     }
 
-    /// The fewest decimals (0–4) that write every multiple of `step` exactly: 0 for 5 or 10, 1 for
-    /// 2.5 or 0.5, 2 for 0.25, 3 for 0.025 (a step is 1, 2, 2.5 or 5 × 10ⁿ, so 4 is never too few
-    /// for the steps that reach here).
+    /// The compact unit of an axis: the largest power of ten among ``suffixes`` at most `largest` (from
+    /// 10,000 for `k`) whose ticks, `step` apart, need at most one decimal in that unit; `nil` for plain labels.
+    static func compactUnit(step: Double, largest: Double) -> (power: Double, suffix: UInt8)? {
+        guard largest >= 10_000, largest < 1e15 else { return nil }
+        for unit in suffixes where largest >= unit.power && step >= unit.power / 10 {
+            return (unit.power, unit.suffix)
+        }
+        return nil
+    }
+
+    /// A label of a value ≥ 0 (see the type's rules).
+    private static func writeMagnitude(_ value: Double, step: Double, largest: Double, into buffer: inout HTMLBuffer) {
+        if largest >= 1e15 || (step > 0 && step < 1e-5) {
+            writeScientific(value, step: step, largest: largest, into: &buffer)
+        } else if let unit = compactUnit(step: step, largest: largest) {
+            buffer.write(number: value / unit.power, decimals: decimalsNeeded(step / unit.power))
+            if value != 0 { buffer.write(byte: unit.suffix) }
+        } else if largest >= 1e12 {
+            writeScientific(value, step: step, largest: largest, into: &buffer)
+        } else {
+            buffer.write(number: value, decimals: decimalsNeeded(step))
+        }
+    }
+
+    /// The fewest decimals (0–6) that write every multiple of `step` exactly: 0 for 5 or 10, 1 for
+    /// 2.5 or 0.5, 2 for 0.25, 3 for 0.025 (a step is 1, 2, 2.5 or 5 × 10ⁿ, so 6 is never too few
+    /// for the steps of 10⁻⁵ and more that reach here).
     static func decimalsNeeded(_ step: Double) -> Int {
         guard step.isFinite, step > 0 else { return 0 }
         var scaled = step
-        for decimals in 0..<4 {
+        for decimals in 0..<6 {
             if (scaled - scaled.rounded()).magnitude <= 1e-9 * Swift.max(scaled, 1) { return decimals }
             scaled *= 10
         }
-        return 4
+        return 6
     }
 
     /// `m` or `me±n` where 10ⁿ is the power of ten of the axis' largest tick (or of the step, on an

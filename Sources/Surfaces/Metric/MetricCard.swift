@@ -7,7 +7,7 @@
 /// ```html
 /// <a class="metric-card hero-card tint-red" href="/metrics/rhr/">
 ///   <div class="metric-card-header"><svg class="icon">…</svg><span class="metric-card-title">Resting Heart Rate</span><svg class="chevron" aria-hidden="true">…</svg></div>
-///   <div class="metric-card-value"><span class="metric-value">52</span> <span class="metric-unit">bpm</span></div>
+///   <div class="metric-card-value"><span class="metric-value">52</span>&nbsp;<span class="metric-unit">bpm</span> (U+00A0 written as the character)</div>
 ///   <div class="metric-change change-improved"><svg class="icon">…</svg><span>3 bpm lower than last week</span></div>
 ///   <svg class="chart sparkline" role="img" …>…</svg>
 ///   <div class="metric-as-of">As of Nov 29</div>
@@ -48,7 +48,7 @@ public struct MetricCard: View {
         context.buffer.writeEscaped(m.valueText)
         context.buffer.write("</span>")
         if !m.unitText.isEmpty {
-            context.buffer.write(" <span class=\"metric-unit\">")
+            context.buffer.write("\u{A0}<span class=\"metric-unit\">")  // a no-break space: `118 bpm` stays on one line
             context.buffer.writeEscaped(m.unitText)
             context.buffer.write("</span>")
         }
