@@ -71,6 +71,9 @@ extension BuiltInStrings {
         "notfound.explanation": "此地址没有页面。它可能已被移走，或者带你来这里的链接有误。",
         "notfound.home": "首页",
         "preview.build_failed": "构建失败。下面是上一次成功构建的页面；修正错误并保存即可。",
+        "card.goal.progress": "{value}/{goal}",
+        "card.goal.progress_daily": "日均 {value}/{goal}",
+        "card.goal.title": "{title}目标进度",
     ]
 
     /// Traditional Chinese (`zh-TW`, `zh-HK`, `zh-MO`, `zh-Hant`).
@@ -145,5 +148,8 @@ extension BuiltInStrings {
         "notfound.explanation": "此網址沒有頁面。它可能已被移走，或帶你來這裡的連結有誤。",
         "notfound.home": "首頁",
         "preview.build_failed": "建置失敗。下面是上一次成功建置的頁面；修正錯誤並儲存即可。",
+        "card.goal.progress": "{value}/{goal}",
+        "card.goal.progress_daily": "日均 {value}/{goal}",
+        "card.goal.title": "{title}目標進度",
     ]
 }

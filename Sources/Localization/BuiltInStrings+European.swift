@@ -71,6 +71,9 @@ extension BuiltInStrings {
         "notfound.explanation": "Unter dieser Adresse gibt es keine Seite. Sie wurde vielleicht verschoben, oder der Link, der Sie hierher gebracht hat, ist falsch.",
         "notfound.home": "Startseite",
         "preview.build_failed": "Der Build ist fehlgeschlagen. Darunter liegt die letzte gute Seite; Fehler beheben und speichern.",
+        "card.goal.progress": "{value} von {goal}",
+        "card.goal.progress_daily": "{value} von {goal} pro Tag im Schnitt",
+        "card.goal.title": "{title}, Fortschritt zum Ziel",
     ]
 
     /// French (`fr`); a no-break space (U+00A0) before `:` as French typography has it.
@@ -145,6 +148,9 @@ extension BuiltInStrings {
         "notfound.explanation": "Il n’y a pas de page à cette adresse. Elle a peut-être été déplacée, ou le lien qui vous a amené ici est erroné.",
         "notfound.home": "Page d’accueil",
         "preview.build_failed": "La génération a échoué. La dernière page valide est dessous ; corrigez l’erreur et enregistrez.",
+        "card.goal.progress": "{value} sur {goal}",
+        "card.goal.progress_daily": "{value} sur {goal} par jour en moyenne",
+        "card.goal.title": "{title}, progression vers l’objectif",
     ]
 
     /// Spanish (`es`).
@@ -219,5 +225,8 @@ extension BuiltInStrings {
         "notfound.explanation": "No hay ninguna página en esta dirección. Puede que se haya movido o que el enlace que te trajo aquí sea incorrecto.",
         "notfound.home": "Página de inicio",
         "preview.build_failed": "La compilación ha fallado. Debajo está la última página correcta; corrige el error y guarda.",
+        "card.goal.progress": "{value} de {goal}",
+        "card.goal.progress_daily": "{value} de {goal} al día de media",
+        "card.goal.title": "{title}, progreso hacia el objetivo",
     ]
 }

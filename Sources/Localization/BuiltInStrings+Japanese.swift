@@ -71,5 +71,8 @@ extension BuiltInStrings {
         "notfound.explanation": "このアドレスにはページがありません。移動したか、ここへのリンクが間違っている可能性があります。",
         "notfound.home": "ホームページ",
         "preview.build_failed": "ビルドに失敗しました。下は最後に成功したページです。エラーを直して保存してください。",
+        "card.goal.progress": "{value}/{goal}",
+        "card.goal.progress_daily": "1日平均 {value}/{goal}",
+        "card.goal.title": "{title}の目標達成度",
     ]
 }

@@ -109,6 +109,11 @@ public enum StringCatalog {
         Entry("notfound.home", "Home page", "the 404 page's link"),
         Entry("preview.build_failed", "The build failed. The last good page is underneath; fix the error and save.",
               "the heading of the preview server's error overlay (`watch`/`serve`)"),
+        // Goal progress on cards (`chart: progress`).
+        Entry("card.goal.progress", "{value} of {goal}", "a card's goal sentence: the value (no unit) and the goal with its unit"),
+        Entry("card.goal.progress_daily", "{value} of {goal} a day on average",
+              "a card's goal sentence for a daily goal over several days (the daily average against the goal)"),
+        Entry("card.goal.title", "{title}, progress towards the goal", optional: ["title"], "a card's goal ring, its accessible title"),
     ]
 
     /// Entries by key.

@@ -48,6 +48,7 @@ struct MetricCardFactory {
             asOfText: text.asOf(series.timeZone.day(of: summary.latestTime)), destination: destination,
             chartSummary: sentence, style: style, idPrefix: idPrefix)
         model.chartTitle = text("card.chart_title", ["title": title])
+        applyChart(to: &model, current: current, days: days, previousDays: previousDays) // MetricCardFactory+Chart.swift
         return model
     }
 

@@ -96,20 +96,24 @@ public struct RangeChart: View {
         let dense = xs.count > 60 ? " chart-dense" : ""
         writeBars(previous, dx: -offset, class: "chart-range chart-range-previous\(dense)", scale, into: &context.buffer)
         writeBars(current, dx: offset, class: "chart-range chart-range-current\(dense)", scale, into: &context.buffer)
+        writeMeans(current, dx: offset, dense: dense, scale, into: &context.buffer)
+        context.buffer.write("</svg>")
+    }
+
+    /// The means as round dots (`path.chart-range-mean`); nothing when no day has a mean.
+    static func writeMeans(_ points: [ChartRangePoint], dx: Double, dense: String, _ scale: ChartScale, into buffer: inout HTMLBuffer) {
         var means = HTMLBuffer()
-        for p in current {
+        for p in points {
             guard let m = p.mean, m.isFinite else { continue }
-            ChartFrame.writeMove("M", scale.plotX(p.x) + offset, scale.plotY(m), into: &means)
+            ChartFrame.writeMove("M", scale.plotX(p.x) + dx, scale.plotY(m), into: &means)
             means.write("h0")
         }
-        if means.count > 0 {
-            context.buffer.write("<path")
-            context.buffer.writeAttribute("class", "chart-range-mean" + dense)
-            context.buffer.write(" d=\"")
-            context.buffer.bytes.append(contentsOf: means.bytes)
-            context.buffer.write("\"/>")
-        }
-        context.buffer.write("</svg>")
+        guard means.count > 0 else { return }
+        buffer.write("<path")
+        buffer.writeAttribute("class", "chart-range-mean" + dense)
+        buffer.write(" d=\"")
+        buffer.bytes.append(contentsOf: means.bytes)
+        buffer.write("\"/>")
     }
 
     /// One subpath per day from its low to its high (a zero-length line for one value: the round cap shows it).

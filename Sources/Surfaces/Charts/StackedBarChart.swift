@@ -73,26 +73,10 @@ public struct StackedBarChart: View {
     /// Writes the figure.
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let stacks = view.stacks.filter { $0.x.isFinite }.sorted { $0.x < $1.x }
-        let layerCount = view.layers.count
-        // Totals above and below zero per stack (only layers that exist are counted).
-        var tops: [Double] = [], bottoms: [Double] = []
-        tops.reserveCapacity(stacks.count)
-        bottoms.reserveCapacity(stacks.count)
-        var any = false
-        for s in stacks {
-            var up = 0.0, down = 0.0
-            for (i, v) in s.values.enumerated() where i < layerCount {
-                guard let v, v.isFinite else { continue }
-                any = true
-                if v >= 0 { up += v } else { down += v }
-            }
-            tops.append(up)
-            bottoms.append(down)
-        }
         let wrappedFigure = context.openElement(.div, class: "chart-figure")
         context.finishStartTag()
         let wrapped = ChartFrame.open("stacked-chart", view.accessibility, plotViewBox: false, into: &context)
-        if any, let hi = tops.max(), let lo = bottoms.min() {
+        if let (lo, hi) = totals(stacks, layerCount: view.layers.count) {
             var values = [lo, hi]
             let goal = ChartFrame.goalNearData(view.goal, dataLow: lo, dataHigh: hi)
             if let goal { values.append(goal) }
@@ -111,6 +95,27 @@ public struct StackedBarChart: View {
         ChartFrame.close(wrapped: wrapped, into: &context)
         writeLegend(view.layers, into: &context.buffer)
         context.closeElement(.div, wrapped: wrappedFigure)
+    }
+
+    /// The lowest total below zero and the highest above it over all stacks (only the first
+    /// `layerCount` values of a stack count), or `nil` when no stack has a finite value.
+    static func totals(_ stacks: [ChartStack], layerCount: Int) -> (low: Double, high: Double)? {
+        var any = false
+        var low = 0.0, high = 0.0
+        for s in stacks {
+            var up = 0.0, down = 0.0
+            var i = 0
+            for v in s.values {
+                if i == layerCount { break }
+                i += 1
+                guard let v, v.isFinite else { continue }
+                any = true
+                if v >= 0 { up += v } else { down += v }
+            }
+            high = max(high, up)
+            low = min(low, down)
+        }
+        return any ? (low, high) : nil
     }
 
     /// One path per layer; each stack's segments are placed on the running totals above or below zero.

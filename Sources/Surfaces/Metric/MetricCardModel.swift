@@ -66,6 +66,12 @@ public struct MetricCardModel: Hashable, Sendable {
     public var idPrefix: String?
     /// The sparkline's accessible title in the page's language (default: ``title`` + ` trend`).
     public var chartTitle: String?
+    /// A compact chart drawn instead of the sparkline (`nil`: the sparkline), see ``MetricCardChart``.
+    public var chart: MetricCardChart?
+    /// What ``chart`` says when it has no values, e.g. "No data this week".
+    public var chartEmptyText: String = "No data"
+    /// The goal as a short line under the chart, e.g. "Goal 8,000 steps a day" (`nil`: no line).
+    public var goalText: String?
 
     /// Creates a card model.
     public init(title: String, icon: String? = nil, tint: Color = .accentColor, valueText: String, unitText: String = "",

@@ -48,6 +48,7 @@ public struct Stylesheet: Sendable {
         css += StylesheetRules.footnotes
         css += StylesheetRules.modifierClasses()
         css += ChartStyles.css
+        css += StylesheetRules.cards
         css += StylesheetRules.language
         css += StylesheetRules.media
         css += StylesheetRules.desktopAndPrint
