@@ -112,22 +112,20 @@ public struct CardChartView: View {
                            into context: inout _RenderContext) {
         let now = RangeChart.merge(current.filter { $0.x.isFinite }.sorted { $0.x < $1.x }, limit: 120)
         let before = RangeChart.merge(previous.filter { $0.x.isFinite }.sorted { $0.x < $1.x }, limit: 120)
-        var values: [Double] = []
-        values.reserveCapacity((now.count + before.count) * 3)
-        for p in now { values += p.finiteValues }
-        for p in before { values += p.finiteValues }
-        guard !values.isEmpty else {
+        guard let (lo, hi) = ChartRangePoint.bounds(now, before) else {
             writeEmpty("card-chart card-range", a11y, empty, into: &context)
             return
         }
         let xs = (now + before).map(\.x).sorted()
         let (extent, step) = ChartFrame.barExtent(xs)
-        let scale = ChartScale(xs: extent, values: values, includeZero: false, tickCount: 2, nice: false)
+        let scale = ChartScale(xs: extent, values: [lo, hi], includeZero: false, tickCount: 2, nice: false)
         let wrapped = ChartFrame.open("card-chart card-range", a11y, plotViewBox: true, into: &context)
         let offset = before.isEmpty ? 0 : (scale.plotX(scale.xMin + step) - scale.plotX(scale.xMin)) * 0.18
-        let dense = xs.count > 40 ? " chart-dense" : ""
-        RangeChart.writeBars(before, dx: -offset, class: "chart-range chart-range-previous" + dense, scale, into: &context.buffer)
-        RangeChart.writeBars(now, dx: offset, class: "chart-range chart-range-current" + dense, scale, into: &context.buffer)
+        let dense = xs.count > 40
+        RangeChart.writeBars(before, dx: -offset, class: dense ? "chart-range chart-range-previous chart-dense" : "chart-range chart-range-previous",
+                             scale, into: &context.buffer)
+        RangeChart.writeBars(now, dx: offset, class: dense ? "chart-range chart-range-current chart-dense" : "chart-range chart-range-current",
+                             scale, into: &context.buffer)
         RangeChart.writeMeans(now, dx: offset, dense: dense, scale, into: &context.buffer)
         ChartFrame.close(wrapped: wrapped, into: &context)
     }
@@ -154,9 +152,9 @@ public struct CardChartView: View {
         // The legend as spans, so it is valid inside the card's link and in phrasing content.
         context.buffer.write("<span class=\"card-legend\">")
         for layer in layers {
-            context.buffer.write("<span class=\"card-legend-item\"><span")
-            context.buffer.writeAttribute("class", "legend-swatch legend-fill " + layer.color.tintClass)
-            context.buffer.write("></span>")
+            context.buffer.write("<span class=\"card-legend-item\"><span class=\"legend-swatch legend-fill ")
+            context.buffer.writeRaw(layer.color.tintClass)
+            context.buffer.write("\"></span>")
             context.buffer.writeEscaped(layer.name)
             context.buffer.write("</span>")
         }

@@ -119,33 +119,44 @@ public struct StackedBarChart: View {
     }
 
     /// One path per layer; each stack's segments are placed on the running totals above or below zero.
+    /// Written layer by layer straight into `buffer` (a layer's base is the sum of the layers under it
+    /// with the same sign), so no per-layer buffers are built; a layer without segments writes nothing.
     static func writeLayers(_ layers: [ChartStackLayer], _ stacks: [ChartStack], width: Double, _ scale: ChartScale,
                             into buffer: inout HTMLBuffer) {
-        var paths = [HTMLBuffer](repeating: HTMLBuffer(), count: layers.count)
-        for s in stacks {
-            var up = 0.0, down = 0.0
-            let left = scale.plotX(s.x) - width / 2
-            for (i, v) in s.values.enumerated() where i < layers.count {
-                guard let v, v.isFinite, v != 0 else { continue }
-                let from = v > 0 ? up : down
-                let to = from + v
-                if v > 0 { up = to } else { down = to }
-                ChartFrame.writeMove("M", left, scale.plotY(from), into: &paths[i])
-                paths[i].write(byte: UInt8(ascii: "V"))
-                paths[i].write(number: scale.plotY(to), decimals: 1)
-                paths[i].write(byte: UInt8(ascii: "h"))
-                paths[i].write(number: width, decimals: 1)
-                paths[i].write(byte: UInt8(ascii: "V"))
-                paths[i].write(number: scale.plotY(from), decimals: 1)
-                paths[i].write(byte: UInt8(ascii: "z"))
+        ChartPathWriter.writing(into: &buffer) { path, buffer in
+            for (i, layer) in layers.enumerated() {
+                var opened = false
+                for s in stacks {
+                    let values = s.values
+                    guard i < values.count, let v = values[i], v.isFinite, v != 0 else { continue }
+                    var from = 0.0
+                    var k = 0
+                    while k < i {
+                        if let w = values[k], w.isFinite, w != 0, (w > 0) == (v > 0) { from += w }
+                        k += 1
+                    }
+                    let to = from + v
+                    if !opened {
+                        buffer.write("<path class=\"chart-layer ")
+                        buffer.writeRaw(layer.color.tintClass)
+                        buffer.write("\" d=\"")
+                        opened = true
+                    }
+                    let base = scale.plotY(from)
+                    path.move(UInt8(ascii: "M"), scale.plotX(s.x) - width / 2, base, &buffer)
+                    path.byte(UInt8(ascii: "V"), &buffer)
+                    path.number(scale.plotY(to), decimals: 1, &buffer)
+                    path.byte(UInt8(ascii: "h"), &buffer)
+                    path.number(width, decimals: 1, &buffer)
+                    path.byte(UInt8(ascii: "V"), &buffer)
+                    path.number(base, decimals: 1, &buffer)
+                    path.byte(UInt8(ascii: "z"), &buffer)
+                }
+                if opened {
+                    path.flush(into: &buffer)
+                    buffer.write("\"/>")
+                }
             }
-        }
-        for (i, layer) in layers.enumerated() where paths[i].count > 0 {
-            buffer.write("<path")
-            buffer.writeAttribute("class", "chart-layer " + layer.color.tintClass)
-            buffer.write(" d=\"")
-            buffer.bytes.append(contentsOf: paths[i].bytes)
-            buffer.write("\"/>")
         }
     }
 
@@ -154,9 +165,9 @@ public struct StackedBarChart: View {
         guard !layers.isEmpty else { return }
         buffer.write("<ul class=\"chart-legend\">")
         for layer in layers {
-            buffer.write("<li><span")
-            buffer.writeAttribute("class", "legend-swatch legend-fill " + layer.color.tintClass)
-            buffer.write("></span>")
+            buffer.write("<li><span class=\"legend-swatch legend-fill ")
+            buffer.writeRaw(layer.color.tintClass)
+            buffer.write("\"></span>")
             buffer.writeEscaped(layer.name)
             buffer.write("</li>")
         }
