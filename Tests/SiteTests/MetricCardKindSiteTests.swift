@@ -105,3 +105,15 @@ import Testing
         #expect(page.contains("Last week and this week"))
     }
 }
+
+extension MetricCardKindSiteTests {
+    @Test func emptyChartsSayNoDataInThePageLanguage() throws {
+        // Stacked layers without values in the period (the value column has some): the sentence instead of a grid.
+        let sidecar = "title: Sleep\nchart: stacked\nstack: [a, b]\n", csv = "date,v,a,b\n2026-11-24,1,,\n"
+        let english = try #require(build(sidecar: sidecar, csv: csv))
+        #expect(english.page.contains(">No data this week</text>"))
+        #expect(card(english.index).contains(">No data this week</text>"), "the card says it too")
+        let german = try #require(build(sidecar: sidecar, csv: csv, language: "de"))
+        #expect(german.page.contains(">Keine Daten diese Woche</text>") && card(german.index).contains(">Keine Daten diese Woche</text>"))
+    }
+}

@@ -41,7 +41,7 @@ extension MetricPageContent {
                                       title: "\(title), \(MetricText.periodLabel(period, inSentence: true))", summary: sentence)
         let series = file.series
         let unit = metadata.unit ?? ""
-        let empty = "No data " + period.phrase
+        let empty = text("stat.no_data_in", ["period": text.phrase(period)]) // "No data this week", in the page's language
         if let samples = intradaySamples {
             let previous = MetricPageContent.intradayPoints(series, column: column, on: period.start.adding(days: -1))
             return AnyView(IntradayChart(a11y, samples: samples, previous: previous, goal: metadata.goal, normalRange: metadata.normalRange,
