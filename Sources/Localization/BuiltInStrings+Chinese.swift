@@ -92,6 +92,9 @@ extension BuiltInStrings {
         "compare.stat.last_year_percent": "与去年同期相比（百分比）",
         "compare.stat.average": "与平均相比",
         "compare.stat.average_percent": "与平均相比（百分比）",
+        "card.goal.progress": "{value}/{goal}",
+        "card.goal.progress_daily": "日均 {value}/{goal}",
+        "card.goal.title": "{title}目标进度",
     ]
 
     /// Traditional Chinese (`zh-TW`, `zh-HK`, `zh-MO`, `zh-Hant`).
@@ -187,5 +190,8 @@ extension BuiltInStrings {
         "compare.stat.last_year_percent": "與去年同期相比（百分比）",
         "compare.stat.average": "與平均相比",
         "compare.stat.average_percent": "與平均相比（百分比）",
+        "card.goal.progress": "{value}/{goal}",
+        "card.goal.progress_daily": "日均 {value}/{goal}",
+        "card.goal.title": "{title}目標進度",
     ]
 }

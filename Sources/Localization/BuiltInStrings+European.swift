@@ -92,6 +92,9 @@ extension BuiltInStrings {
         "compare.stat.last_year_percent": "Veränderung zum Vorjahr in Prozent",
         "compare.stat.average": "Veränderung zum Durchschnitt",
         "compare.stat.average_percent": "Veränderung zum Durchschnitt in Prozent",
+        "card.goal.progress": "{value} von {goal}",
+        "card.goal.progress_daily": "{value} von {goal} pro Tag im Schnitt",
+        "card.goal.title": "{title}, Fortschritt zum Ziel",
     ]
 
     /// French (`fr`); a no-break space (U+00A0) before `:` as French typography has it.
@@ -187,6 +190,9 @@ extension BuiltInStrings {
         "compare.stat.last_year_percent": "Évolution sur un an en pourcentage",
         "compare.stat.average": "Écart à la moyenne",
         "compare.stat.average_percent": "Écart à la moyenne en pourcentage",
+        "card.goal.progress": "{value} sur {goal}",
+        "card.goal.progress_daily": "{value} sur {goal} par jour en moyenne",
+        "card.goal.title": "{title}, progression vers l’objectif",
     ]
 
     /// Spanish (`es`).
@@ -282,5 +288,8 @@ extension BuiltInStrings {
         "compare.stat.last_year_percent": "Cambio respecto al año pasado en porcentaje",
         "compare.stat.average": "Cambio respecto al promedio",
         "compare.stat.average_percent": "Cambio respecto al promedio en porcentaje",
+        "card.goal.progress": "{value} de {goal}",
+        "card.goal.progress_daily": "{value} de {goal} al día de media",
+        "card.goal.title": "{title}, progreso hacia el objetivo",
     ]
 }

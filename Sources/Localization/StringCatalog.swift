@@ -131,6 +131,11 @@ public enum StringCatalog {
         Entry("compare.stat.last_year_percent", "Change from last year in percent", "statistics label"),
         Entry("compare.stat.average", "Change from the average", "statistics label (`compare: {average: N}`)"),
         Entry("compare.stat.average_percent", "Change from the average in percent", "statistics label"),
+        // Goal progress on cards (`chart: progress`).
+        Entry("card.goal.progress", "{value} of {goal}", "a card's goal sentence: the value (no unit) and the goal with its unit"),
+        Entry("card.goal.progress_daily", "{value} of {goal} a day on average",
+              "a card's goal sentence for a daily goal over several days (the daily average against the goal)"),
+        Entry("card.goal.title", "{title}, progress towards the goal", optional: ["title"], "a card's goal ring, its accessible title"),
     ] + seriesEntries
 
     /// Entries by key.

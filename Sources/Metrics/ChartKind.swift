@@ -1,4 +1,5 @@
-/// Which chart a metric page (and its card's detail) draws, chosen with the `chart:` key.
+/// Which chart a metric page and its card draw, chosen with the `chart:` key (cards draw a compact
+/// version of the kind; without the key, or with `line`, a card draws its sparkline).
 public enum ChartKind: String, Sendable, Hashable, CaseIterable {
     /// This period's line over the previous period's (the default for non-`sum` metrics).
     case line
@@ -12,7 +13,9 @@ public enum ChartKind: String, Sendable, Hashable, CaseIterable {
     case heatmap
     /// The samples across one day, for one-day periods.
     case intraday
+    /// A goal ring on the card ("8,432 of 10,000 steps"); the page keeps its default chart.
+    case progress
 
-    /// "line, bars, range, stacked, heatmap, intraday", for error messages.
+    /// "line, bars, range, stacked, heatmap, intraday, progress", for error messages.
     public static let namesText = allCases.map(\.rawValue).joined(separator: ", ")
 }

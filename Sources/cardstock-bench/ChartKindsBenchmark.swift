@@ -1,7 +1,8 @@
+import Foundation
 import Surfaces
 
 /// Renders 1,000 cards of each chart kind (a week of data per card; 30 days for the heat map, 96
-/// samples for the intraday chart) and reports the median time per 1,000 cards.
+/// samples for the intraday chart), page-size and card-size, and reports the median time per 1,000 cards.
 enum ChartKindsBenchmark {
     /// One chart per kind for card number `i` (values vary with `i` so no two cards are alike).
     static func charts(_ i: Int) -> [(String, AnyView)] {
@@ -22,6 +23,15 @@ enum ChartKindsBenchmark {
             ("intraday", AnyView(IntradayChart(a11y, samples: samples, unit: "bpm"))),
             ("progress", AnyView(GoalProgress(a11y, value: Double(8_000 + i), goal: 10_000, label: "\(8_000 + i) of 10,000 steps"))),
             ("sparkline", AnyView(Sparkline(a11y, points: week, previous: previous))),
+            // The compact versions a metric card draws (MetricCardChart).
+            ("card bars", AnyView(CardChartView(a11y, chart: .bars(points: previous + week.map { ChartSeriesPoint(x: $0.x + 7, y: $0.y) },
+                                                                   currentFrom: 7, goal: 58)))),
+            ("card range", AnyView(CardChartView(a11y, chart: .range(current: ranges, previous: ranges)))),
+            ("card stacked", AnyView(CardChartView(a11y, chart: .stacked(layers: StackedBarChart.sleepStages, stacks: stacks, goal: 8)))),
+            ("card heatmap", AnyView(CardChartView(a11y, chart: .heatmap(days: days, goal: 10_000, monthNames: CalendarHeatmap.englishMonths)))),
+            ("card intraday", AnyView(CardChartView(a11y, chart: .intraday(samples: samples, previous: [])))),
+            ("card progress", AnyView(CardChartView(a11y, chart: .progress(value: Double(8_000 + i), goal: 10_000, shape: .ring,
+                                                                           label: "\(8_000 + i) of 10,000 steps")))),
         ]
     }
 
@@ -31,19 +41,32 @@ enum ChartKindsBenchmark {
         var report = "chart kinds, 1000 cards each (median of \(runs) runs):"
         var buffer = HTMLBuffer(capacity: 4 << 20)
         for kind in cards[0].indices {
-            var timings: [Double] = []
+            var timings: [Double] = [], cpu: [Double] = []
             var bytes = 0
             for run in 0..<(runs + 2) {
                 buffer.removeAll()
-                let start = nowNanoseconds()
+                let start = nowNanoseconds(), startCPU = threadCPUNanoseconds()
                 for card in cards { render(card[kind].1, into: &buffer) }
-                let end = nowNanoseconds()
+                let end = nowNanoseconds(), endCPU = threadCPUNanoseconds()
                 bytes = buffer.count
-                if run >= 2 { timings.append(Double(end - start) / 1_000_000) } // two warm-up runs
+                if run >= 2 { // two warm-up runs
+                    timings.append(Double(end - start) / 1_000_000)
+                    cpu.append(Double(endCPU - startCPU) / 1_000_000)
+                }
             }
             timings.sort()
-            report += "\n  \(cards[0][kind].0): \(ms(timings[timings.count / 2])) per 1000 cards, \(bytes / 1000) bytes per card"
+            cpu.sort()
+            report += "\n  \(cards[0][kind].0): \(ms(timings[timings.count / 2])) per 1000 cards (thread CPU \(ms(cpu[cpu.count / 2]))), "
+                + "\(bytes / 1000) bytes per card"
         }
         return report
     }
+}
+
+/// The calling thread's CPU time (not counting time the thread waited for a core, so figures stay
+/// comparable on a loaded machine).
+func threadCPUNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }

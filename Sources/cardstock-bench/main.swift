@@ -1,6 +1,7 @@
 // Release-mode benchmarks: render a page of 1,000 DividedCards × 5 navigation rows and 1,000 cards of each chart kind (Surfaces),
 // and parse a 1,000,000-row metric CSV (Metrics).
 // Run: swift run -c release cardstock-bench [runs]
+//      swift run -c release cardstock-bench --charts [runs]   (only the chart kinds)
 //      swift run -c release cardstock-bench --health export.zip   (time an Apple Health import; with
 //      /usr/bin/time -v for its peak memory; make the file with Scripts/make-health-export.py --size-mb 1024)
 import Foundation
@@ -44,6 +45,12 @@ func nowNanoseconds() -> UInt64 {
 
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--health" {
     print(HealthImportBenchmark.run(path: CommandLine.arguments[2]))
+    exit(0)
+}
+
+// `cardstock-bench --charts [runs]`: only the 1,000 cards of each chart kind (for profilers).
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "--charts" {
+    print(ChartKindsBenchmark.run(runs: CommandLine.arguments.count > 2 ? max(1, Int(CommandLine.arguments[2]) ?? 11) : 11))
     exit(0)
 }
 

@@ -15,7 +15,9 @@ struct ChartGalleryTests {
         try doc.write(to: dir.appendingPathComponent("charts.html"), atomically: true, encoding: .utf8)
         try Stylesheet().css.write(to: dir.appendingPathComponent("cardstock.css"), atomically: true, encoding: .utf8)
         for kind in ["line-chart", "bar-chart", "range-chart", "stacked-chart", "heatmap-chart", "intraday-chart", "sparkline",
-                     "goal-progress goal-ring", "goal-progress goal-bar goal-met", "chart-empty"] {
+                     "goal-progress goal-ring", "goal-progress goal-bar goal-met", "chart-empty",
+                     "card-chart card-bars", "card-chart card-range", "card-chart card-stacked", "card-chart card-heatmap",
+                     "card-chart card-intraday", "goal-progress goal-ring card-goal", "metric-card-goal"] {
             #expect(doc.contains("class=\"\(kind)") || doc.contains("class=\"chart \(kind)"), "gallery lacks \(kind)")
         }
         #expect(!doc.contains("style=\"") && !doc.contains("<script"))

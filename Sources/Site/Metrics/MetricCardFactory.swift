@@ -59,6 +59,7 @@ struct MetricCardFactory {
                 MetricChangeLine(text: $0, direction: direction(other), assessment: MetricCardFactory.assessment(other.assessment))
             }
         }
+        applyChart(to: &model, current: current, days: days, previousDays: previousDays) // MetricCardFactory+Chart.swift
         return model
     }
 

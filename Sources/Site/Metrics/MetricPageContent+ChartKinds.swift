@@ -1,55 +1,111 @@
 import Metrics
 import Surfaces
 
-/// The chart a metric's `chart:` key chooses (line, bars, range, stacked, heatmap). Without the key,
-/// or for `intraday` (drawn from samples by a later change), ``chosenChart`` is `nil` and the page
-/// keeps its default: bars for `sum` metrics, else a line.
+/// The chart a metric's `chart:` key chooses (line, bars, range, stacked, heatmap, intraday). Without
+/// the key, or for `progress` (a card's goal ring), ``chosenChart`` is `nil` and the page keeps its
+/// default: bars for `sum` metrics, else a line. A one-day period whose day has two or more samples
+/// draws the intraday chart instead of a line (no key, `line` or `intraday`; a `sum` metric only with
+/// `intraday`); `intraday` on a longer period draws a line.
 extension MetricPageContent {
     /// Layer colours of a stacked chart, in order (each meets 3:1 on cards in its text variant).
     static let stackColors: [Color] = [.indigo, .blue, .cyan, .orange, .green, .purple, .pink, .teal]
 
+    /// Whether the page draws daily bars of the previous period then this one (the default for `sum`
+    /// metrics, and `chart: bars`), so the legend and heading name both periods.
+    var drawsBarsOfBothPeriods: Bool {
+        let metadata = file.metadata
+        switch metadata.chart {
+        case .bars?: return true
+        case nil, .progress?: return metadata.effectiveAggregation == .sum
+        default: return false
+        }
+    }
+
+    /// The samples of a one-day period's day when the page draws them as an intraday chart, else `nil`.
+    var intradaySamples: [ChartSeriesPoint]? {
+        guard period.kind == .day else { return nil }
+        let metadata = file.metadata
+        switch metadata.chart {
+        case .intraday?: break
+        case nil, .line?: guard metadata.effectiveAggregation != .sum else { return nil }
+        default: return nil
+        }
+        let samples = MetricPageContent.intradayPoints(file.series, column: column, on: period.start)
+        return samples.lazy.filter { $0.y != nil }.count > 1 ? samples : nil
+    }
+
     /// The chosen chart, or `nil` for the default.
     var chosenChart: AnyView? {
         let metadata = file.metadata
-        guard let kind = metadata.chart else { return nil }
         let a11y = ChartAccessibility(idPrefix: idPrefix + "-chart",
                                       title: "\(title), \(MetricText.periodLabel(period, inSentence: true))", summary: sentence)
         let series = file.series
+        let unit = metadata.unit.map(text.unitLabel) ?? ""
+        let empty = text("stat.no_data_in", ["period": text.phrase(period)]) // "No data this week", in the page's language
+        if let samples = intradaySamples {
+            let previous = MetricPageContent.intradayPoints(series, column: column, on: period.start.adding(days: -1))
+            return AnyView(IntradayChart(a11y, samples: samples, previous: previous, goal: metadata.goal, normalRange: metadata.normalRange,
+                                         unit: unit, emptyMessage: empty))
+        }
+        guard let kind = metadata.chart else { return nil }
         let days = series.dailyValues(column: column, metadata.effectiveAggregation, in: period)
         let ticks = MetricPageContent.ticks(days.map(\.day))
-        let unit = metadata.unit.map(text.unitLabel) ?? ""
-        let empty = "No data " + period.phrase
         switch kind {
+        case .progress:
+            return nil
         case .line, .intraday:
             let previous = series.dailyValues(column: column, metadata.effectiveAggregation, in: period.previous)
             let upper = Double(Swift.max(Swift.max(days.count, previous.count) - 1, 1))
             return AnyView(LineChart(a11y, points: MetricPageContent.points(days), previous: MetricPageContent.points(previous),
                                      goal: metadata.goal, normalRange: metadata.normalRange, xTicks: ticks, xDomain: 0...upper))
         case .bars:
-            return AnyView(BarChart(a11y, points: MetricPageContent.points(days), goal: metadata.goal, xTicks: ticks))
+            // The previous period's bars (outlined) then this period's, as the default bars of `sum` metrics.
+            let previous = series.dailyValues(column: column, metadata.effectiveAggregation, in: period.previous)
+            let all = previous + days
+            return AnyView(BarChart(a11y, points: MetricPageContent.points(all), goal: metadata.goal,
+                                    xTicks: MetricPageContent.ticks(all.map(\.day), text: text), currentFrom: Double(previous.count)))
         case .range:
             let low = metadata.minColumn.flatMap(series.columnIndex) ?? column
             let high = metadata.maxColumn.flatMap(series.columnIndex) ?? column
-            let lows = series.dailyValues(column: low, .min, in: period)
-            let highs = series.dailyValues(column: high, .max, in: period)
-            let means = series.dailyValues(column: column, .mean, in: period)
-            let points = lows.indices.map { i in
-                ChartRangePoint(x: Double(i), low: lows[i].value, high: highs[i].value, mean: means[i].value)
-            }
+            let points = MetricPageContent.rangePoints(series, column: column, low: low, high: high, in: period)
             return AnyView(RangeChart(a11y, points: points, normalRange: metadata.normalRange, xTicks: ticks, unit: unit, emptyMessage: empty))
         case .stacked:
-            let columnName = series.columns.indices.contains(column) ? series.columns[column] : ""
-            let names = metadata.stack ?? (metadata.columns ?? series.columns).filter { $0 != columnName }
-            let indices = names.compactMap(series.columnIndex)
-            let perColumn = indices.map { series.dailyValues(column: $0, metadata.effectiveAggregation, in: period) }
-            let layers = indices.indices.map { i in
-                ChartStackLayer(series.columns[indices[i]], color: MetricPageContent.stackColors[i % MetricPageContent.stackColors.count])
-            }
-            let stacks = days.indices.map { d in ChartStack(x: Double(d), values: perColumn.map { $0[d].value }) }
+            let (layers, stacks) = MetricPageContent.stackedData(file, column: column, days: days, in: period)
             return AnyView(StackedBarChart(a11y, layers: layers, stacks: stacks, goal: metadata.goal, xTicks: ticks, unit: unit, emptyMessage: empty))
         case .heatmap:
             let cells = days.map { ChartDay(day: $0.day.daysSinceEpoch, value: $0.value) }
             return AnyView(CalendarHeatmap(a11y, days: cells, goal: metadata.goal, emptyMessage: empty))
+        }
+    }
+
+    /// Each day's lowest (`low` column), highest (`high` column) and mean (`column`) value, at x = day index.
+    static func rangePoints(_ series: MetricSeries, column: Int, low: Int, high: Int, in period: ReportPeriod) -> [ChartRangePoint] {
+        let lows = series.dailyValues(column: low, .min, in: period)
+        let highs = series.dailyValues(column: high, .max, in: period)
+        let means = series.dailyValues(column: column, .mean, in: period)
+        return lows.indices.map { i in ChartRangePoint(x: Double(i), low: lows[i].value, high: highs[i].value, mean: means[i].value) }
+    }
+
+    /// The layers (`stack:`, else `columns:` or every column but the value column) and one stack per day.
+    static func stackedData(_ file: MetricFile, column: Int, days: [DailyValue], in period: ReportPeriod) -> ([ChartStackLayer], [ChartStack]) {
+        let series = file.series, metadata = file.metadata
+        let columnName = series.columns.indices.contains(column) ? series.columns[column] : ""
+        let names = metadata.stack ?? (metadata.columns ?? series.columns).filter { $0 != columnName }
+        let indices = names.compactMap(series.columnIndex)
+        let perColumn = indices.map { series.dailyValues(column: $0, metadata.effectiveAggregation, in: period) }
+        let layers = indices.indices.map { i in
+            ChartStackLayer(series.columns[indices[i]], color: stackColors[i % stackColors.count])
+        }
+        let stacks = days.indices.map { d in ChartStack(x: Double(d), values: perColumn.map { d < $0.count ? $0[d].value : nil }) }
+        return (layers, stacks)
+    }
+
+    /// The samples of `column` on the local `day`, at x = seconds since midnight on the day's own clock.
+    static func intradayPoints(_ series: MetricSeries, column: Int, on day: CalendarDay) -> [ChartSeriesPoint] {
+        let period = ReportPeriod(kind: .day, start: day, end: day)
+        let midnight = day.midnightUTC, zone = series.timeZone
+        return series.points(column: column, in: period).map { p in
+            ChartSeriesPoint(x: p.time + Double(zone.secondsFromUTC(at: p.time)) - midnight, y: p.value)
         }
     }
 }

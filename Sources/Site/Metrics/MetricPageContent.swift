@@ -81,7 +81,7 @@ struct MetricPageContent {
     /// The chart section's heading: the period (`This week`), or for daily bars, which show the
     /// previous period too, both in order (`Last week and this week`).
     var chartHeading: String {
-        guard isSum else { return text.periodLabel(period) }
+        guard drawsBarsOfBothPeriods else { return text.periodLabel(period) } // MetricPageContent+ChartKinds.swift
         return text("chart.heading_both", ["previous": text.previousLabel(period),
                                            "period": text.periodLabel(period, inSentence: period.kind == .week || period.kind == .month)])
     }
@@ -89,7 +89,7 @@ struct MetricPageContent {
     /// What each mark of the chart means.
     var legend: [MetricLegendItem] {
         var items: [MetricLegendItem] = []
-        if isSum {
+        if drawsBarsOfBothPeriods {
             // Outlined bars for the previous period, filled ones for this period, each named by its dates.
             let previous = period.previous
             items.append(MetricLegendItem(.previousBars, text("legend.daily_total", ["range": text.range(previous.start, previous.end, years: period.spansYears)])))

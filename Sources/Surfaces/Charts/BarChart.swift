@@ -59,29 +59,31 @@ public struct BarChart: View {
     /// One path with a subpath per bar whose x passes `included` (nothing when none does).
     static func writeBars(_ bars: [ChartSeriesPoint], where included: (Double) -> Bool, class name: StaticString, _ scale: ChartScale,
                           _ width: Double, _ zero: Double, into buffer: inout HTMLBuffer) {
-        var opened = false
-        for bar in bars where included(bar.x) {
-            guard let v = bar.value else { continue }
-            if !opened {
-                buffer.write("<path class=\"")
-                buffer.write(name)
-                buffer.write("\" d=\"")
-                opened = true
+        ChartPathWriter.writing(into: &buffer) { path, buffer in
+            var opened = false
+            for bar in bars where included(bar.x) {
+                guard let v = bar.value else { continue }
+                if !opened {
+                    buffer.write("<path class=\"")
+                    buffer.write(name)
+                    buffer.write("\" d=\"")
+                    opened = true
+                }
+                // One subpath per bar: from the baseline up (or down) to the value and back.
+                path.move(UInt8(ascii: "M"), scale.plotX(bar.x) - width / 2, zero, &buffer)
+                path.byte(UInt8(ascii: "V"), &buffer)
+                path.number(scale.plotY(v), decimals: 1, &buffer)
+                path.byte(UInt8(ascii: "h"), &buffer)
+                path.number(width, decimals: 1, &buffer)
+                path.byte(UInt8(ascii: "V"), &buffer)
+                path.number(zero, decimals: 1, &buffer)
+                path.byte(UInt8(ascii: "z"), &buffer)
             }
-            // One subpath per bar: from the baseline up (or down) to the value and back.
-            buffer.write(byte: UInt8(ascii: "M"))
-            buffer.write(number: scale.plotX(bar.x) - width / 2, decimals: 1)
-            buffer.write(byte: UInt8(ascii: " "))
-            buffer.write(number: zero, decimals: 1)
-            buffer.write(byte: UInt8(ascii: "V"))
-            buffer.write(number: scale.plotY(v), decimals: 1)
-            buffer.write(byte: UInt8(ascii: "h"))
-            buffer.write(number: width, decimals: 1)
-            buffer.write(byte: UInt8(ascii: "V"))
-            buffer.write(number: zero, decimals: 1)
-            buffer.write(byte: UInt8(ascii: "z"))
+            if opened {
+                path.flush(into: &buffer)
+                buffer.write("\"/>")
+            }
         }
-        if opened { buffer.write("\"/>") }
     }
 
     /// The smallest distance between neighbouring bars (1 for a single bar).

@@ -56,6 +56,11 @@ public struct CalendarHeatmap: View {
 
     /// Writes the SVG.
     public static func _render(_ view: Self, into context: inout _RenderContext) {
+        write(view, kind: "heatmap-chart", into: &context)
+    }
+
+    /// Writes the SVG as `<svg class="chart KIND">` (`heatmap-chart` on pages, `card-chart card-heatmap` on cards).
+    static func write(_ view: Self, kind: StaticString, into context: inout _RenderContext) {
         // The span of days, then one slot per day (later duplicates win); days before the last
         // `maxDays` are dropped, so the slots are bounded whatever the input.
         var lastDay = Int.min, anyValue = false
@@ -69,7 +74,7 @@ public struct CalendarHeatmap: View {
             if v != nil { anyValue = true }
         }
         guard !slots.isEmpty, anyValue else {
-            let wrapped = ChartFrame.open("heatmap-chart", view.accessibility, plotViewBox: false, into: &context)
+            let wrapped = ChartFrame.open(kind, view.accessibility, plotViewBox: false, into: &context)
             ChartFrame.writeEmpty(view.emptyMessage, into: &context.buffer)
             ChartFrame.close(wrapped: wrapped, into: &context)
             return
@@ -112,7 +117,7 @@ public struct CalendarHeatmap: View {
                 day += 1
             }
         }
-        let wrapped = context.openElement(.svg, class: "chart heatmap-chart\(tintSuffix(context))")
+        let wrapped = context.openElement(.svg, class: "chart \(kind)\(tintSuffix(context))")
         context.buffer.write(" viewBox=\"0 0 ")
         context.buffer.write(number: width, decimals: 1)
         context.buffer.write(byte: UInt8(ascii: " "))

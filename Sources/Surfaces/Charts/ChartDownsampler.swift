@@ -8,7 +8,7 @@ enum ChartDownsampler {
 
     /// `points` sorted by x, non-finite values turned into gaps, reduced to at most ``limit`` points.
     static func prepare(_ points: [ChartSeriesPoint]) -> [ChartSeriesPoint] {
-        var cleaned = points.filter { $0.x.isFinite }
+        var cleaned = points.allSatisfy { $0.x.isFinite } ? points : points.filter { $0.x.isFinite }
         if !isSorted(cleaned) {
             cleaned = cleaned.enumerated().sorted { a, b in
                 a.element.x < b.element.x || (a.element.x == b.element.x && a.offset < b.offset)

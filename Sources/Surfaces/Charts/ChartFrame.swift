@@ -28,16 +28,19 @@ enum ChartFrame {
 
     /// Writes ` role="img" aria-labelledby="…">`, `<title>` and `<desc>` (the rest of an open `<svg` tag).
     static func writeTitle(_ a11y: ChartAccessibility, into buffer: inout HTMLBuffer) {
+        // The prefix is reduced to [A-Za-z0-9_-], so it is written without escaping.
         let prefix = a11y.safePrefix
-        buffer.write(" role=\"img\"")
-        buffer.writeAttribute("aria-labelledby", "\(prefix)-title \(prefix)-desc")
-        buffer.write("><title")
-        buffer.writeAttribute("id", "\(prefix)-title")
-        buffer.write(">")
+        buffer.write(" role=\"img\" aria-labelledby=\"")
+        buffer.writeRaw(prefix)
+        buffer.write("-title ")
+        buffer.writeRaw(prefix)
+        buffer.write("-desc\"><title id=\"")
+        buffer.writeRaw(prefix)
+        buffer.write("-title\">")
         buffer.writeEscaped(a11y.title)
-        buffer.write("</title><desc")
-        buffer.writeAttribute("id", "\(prefix)-desc")
-        buffer.write(">")
+        buffer.write("</title><desc id=\"")
+        buffer.writeRaw(prefix)
+        buffer.write("-desc\">")
         buffer.writeEscaped(a11y.summary)
         buffer.write("</desc>")
     }
@@ -73,7 +76,7 @@ enum ChartFrame {
             buffer.write("<text x=\"100%\" y=\"")
             buffer.write(number: percentY(scale.fractionY(tick)), decimals: 2)
             buffer.write("%\" dy=\"4\">")
-            buffer.writeEscaped(ChartLabelFormat.label(tick, step: scale.yStep, largest: largest))
+            ChartLabelFormat.write(tick, step: scale.yStep, largest: largest, into: &buffer)
             if !unit.isEmpty, tick == scale.yTicks.last {
                 buffer.write("<tspan class=\"chart-unit\"> ")
                 buffer.writeEscaped(unit)
@@ -148,45 +151,45 @@ enum ChartFrame {
     /// would be invisible as lines, so they go into `<path class="chart-dots CLASS">` (round dots).
     /// Writes nothing for a series without values.
     static func writeLine(_ points: [ChartSeriesPoint], class cls: StaticString, _ scale: ChartScale, into buffer: inout HTMLBuffer) {
-        var line = HTMLBuffer()
-        var dots = HTMLBuffer()
-        var i = 0
-        let n = points.count
-        while i < n {
-            guard points[i].y != nil else {
-                i += 1
-                continue
+        // Two passes over the runs of present values: runs of two or more points make the line,
+        // values standing alone the dots. Coordinates go through a path writer (one append per piece).
+        ChartPathWriter.writing(into: &buffer) { path, buffer in
+            for pass in 0..<2 {
+                let lines = pass == 0
+                var opened = false
+                var i = 0
+                let n = points.count
+                while i < n {
+                    guard points[i].y != nil else {
+                        i += 1
+                        continue
+                    }
+                    var end = i
+                    while end + 1 < n, points[end + 1].y != nil { end += 1 }
+                    if (end > i) == lines {
+                        if !opened {
+                            buffer.write(lines ? "<path class=\"chart-line " : "<path class=\"chart-dots ")
+                            buffer.write(cls)
+                            buffer.write("\" d=\"")
+                            opened = true
+                        }
+                        if lines {
+                            for k in i...end {
+                                path.move(k == i ? UInt8(ascii: "M") : UInt8(ascii: "L"), scale.plotX(points[k].x), scale.plotY(points[k].y ?? 0), &buffer)
+                            }
+                        } else {
+                            path.move(UInt8(ascii: "M"), scale.plotX(points[i].x), scale.plotY(points[i].y ?? 0), &buffer)
+                            path.byte(UInt8(ascii: "h"), &buffer)
+                            path.byte(UInt8(ascii: "0"), &buffer)
+                        }
+                    }
+                    i = end + 1
+                }
+                if opened {
+                    path.flush(into: &buffer)
+                    buffer.write("\"/>")
+                }
             }
-            var end = i
-            while end + 1 < n, points[end + 1].y != nil { end += 1 }
-            if end == i {
-                writePoint(points[i], "M", scale, into: &dots)
-                dots.write("h0")
-            } else {
-                for k in i...end { writePoint(points[k], k == i ? "M" : "L", scale, into: &line) }
-            }
-            i = end + 1
         }
-        if line.count > 0 {
-            buffer.write("<path class=\"chart-line ")
-            buffer.write(cls)
-            buffer.write("\" d=\"")
-            buffer.bytes.append(contentsOf: line.bytes)
-            buffer.write("\"/>")
-        }
-        if dots.count > 0 {
-            buffer.write("<path class=\"chart-dots ")
-            buffer.write(cls)
-            buffer.write("\" d=\"")
-            buffer.bytes.append(contentsOf: dots.bytes)
-            buffer.write("\"/>")
-        }
-    }
-
-    private static func writePoint(_ p: ChartSeriesPoint, _ command: Unicode.Scalar, _ scale: ChartScale, into buffer: inout HTMLBuffer) {
-        buffer.write(byte: UInt8(ascii: command))
-        buffer.write(number: scale.plotX(p.x), decimals: 1)
-        buffer.write(byte: UInt8(ascii: " "))
-        buffer.write(number: scale.plotY(p.y ?? 0), decimals: 1)
     }
 }

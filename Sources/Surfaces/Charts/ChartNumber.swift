@@ -3,38 +3,62 @@
 /// exponents. Written by hand on bytes, no `String(format:)`.
 extension HTMLBuffer {
     /// Writes `value` with at most `decimals` (0–6) fraction digits. Non-finite values write `0`.
+    /// The digits are built right to left in a small stack buffer and appended at once (this runs for
+    /// every coordinate of every chart).
     mutating func write(number value: Double, decimals: Int) {
         guard value.isFinite else {
             write(byte: UInt8(ascii: "0"))
             return
         }
         let d = min(max(decimals, 0), 6)
-        var scale = 1
-        for _ in 0..<d { scale *= 10 }
+        let scale: Int
+        switch d {
+        case 0: scale = 1
+        case 1: scale = 10
+        case 2: scale = 100
+        case 3: scale = 1_000
+        case 4: scale = 10_000
+        case 5: scale = 100_000
+        default: scale = 1_000_000
+        }
         let clamped = min(max(value, -1e12), 1e12)
-        let scaled = (clamped.magnitude * Double(scale)).rounded(.toNearestOrAwayFromZero)
-        var units = Int(scaled)
+        // Round half away from zero without a libm call: the magnitude is below 2⁵⁴, so the
+        // truncating conversion and the remainder `x - trunc(x)` are exact.
+        let x = clamped.magnitude * Double(scale)
+        let truncated = Int(x)
+        let units = x - Double(truncated) >= 0.5 ? truncated + 1 : truncated
         if units == 0 {
             write(byte: UInt8(ascii: "0"))
             return
         }
-        if clamped < 0 { write(byte: UInt8(ascii: "-")) }
-        let whole = units / scale
+        var whole = units / scale
         var frac = units % scale
-        write(int: whole)
-        if frac == 0 { return }
         var digits = d
-        while frac % 10 == 0 {
-            frac /= 10
-            digits -= 1
-        }
-        write(byte: UInt8(ascii: "."))
-        var divisor = 1
-        for _ in 1..<max(digits, 1) { divisor *= 10 }
-        units = frac
-        while divisor > 0 {
-            write(byte: UInt8(ascii: "0") + UInt8(units / divisor % 10))
-            divisor /= 10
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { out in
+            var pos = 32
+            if frac != 0 {
+                while frac % 10 == 0 {
+                    frac /= 10
+                    digits -= 1
+                }
+                for _ in 0..<digits {
+                    pos -= 1
+                    out[pos] = UInt8(ascii: "0") + UInt8(frac % 10)
+                    frac /= 10
+                }
+                pos -= 1
+                out[pos] = UInt8(ascii: ".")
+            }
+            repeat {
+                pos -= 1
+                out[pos] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+            } while whole > 0
+            if clamped < 0 {
+                pos -= 1
+                out[pos] = UInt8(ascii: "-")
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: out[pos..<32]))
         }
     }
 }
@@ -55,19 +79,26 @@ enum ChartLabelFormat {
     /// The label for `value` on an axis whose ticks are `step` apart and reach `largest` in magnitude.
     static func label(_ value: Double, step: Double, largest: Double) -> String {
         var buffer = HTMLBuffer(capacity: 16)
+        write(value, step: step, largest: largest, into: &buffer)
+        return buffer.string
+    }
+
+    /// Writes ``label(_:step:largest:)`` straight into `buffer` (digits, `.`, `-`, `k`, `e`: nothing to escape).
+    static func write(_ value: Double, step: Double, largest: Double, into buffer: inout HTMLBuffer) {
         guard value.isFinite, step.isFinite, largest.isFinite else {
             buffer.write(number: value, decimals: 0)
-            return buffer.string
+            return
         }
-        if value < 0 {
-            buffer.write("\u{2212}")
-            writeMagnitude(value.magnitude, step: step, largest: largest, into: &buffer)
-            let text = buffer.string
-            // A tick that rounds to zero is `0`, without a sign.
-            return text == "\u{2212}0" ? "0" : text
+        guard value < 0 else {
+            writeMagnitude(value, step: step, largest: largest, into: &buffer)
+            return
         }
-        writeMagnitude(value, step: step, largest: largest, into: &buffer)
-        return buffer.string
+        let start = buffer.count
+        buffer.write("\u{2212}")
+        let digits = buffer.count
+        writeMagnitude(value.magnitude, step: step, largest: largest, into: &buffer)
+        // A tick that rounds to zero is `0`, without a sign.
+        if buffer.count == digits + 1 && buffer.bytes[digits] == UInt8(ascii: "0") { buffer.bytes.removeSubrange(start..<digits) }
     }
 
     /// The compact unit of an axis: the largest power of ten among ``suffixes`` at most `largest` (from

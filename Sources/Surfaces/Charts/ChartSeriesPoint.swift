@@ -53,6 +53,13 @@ public struct ChartAccessibility: Hashable, Sendable {
 
     /// The sanitised id prefix.
     var safePrefix: String {
+        // The usual case, an id already made of those characters and starting with a letter or `_`: as is.
+        var clean = true
+        for b in idPrefix.utf8 where !((b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 45 || b == 95) {
+            clean = false
+            break
+        }
+        if clean, let first = idPrefix.utf8.first, !(first >= 48 && first <= 57 || first == 45) { return idPrefix }
         let kept = idPrefix.utf8.filter { b in
             (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 45 || b == 95
         }

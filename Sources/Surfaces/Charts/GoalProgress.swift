@@ -50,9 +50,16 @@ public struct GoalProgress: View {
 
     /// Writes the markup.
     public static func _render(_ view: Self, into context: inout _RenderContext) {
+        write(view, card: false, into: &context)
+    }
+
+    /// Writes the markup; on a card (`card: true`) the wrapper is `<span class="… card-goal">` and the
+    /// label a `<span>`, valid in the card's link whether it sits in flow or phrasing content.
+    static func write(_ view: Self, card: Bool, into context: inout _RenderContext) {
         let fraction = view.fraction
         let met = (view.value ?? 0) >= view.goal && fraction != nil
-        let wrapped = context.openElement(.div, class: "goal-progress goal-\(view.shape.rawValue)\(met ? " goal-met" : "")\(tintSuffix(context))")
+        let cls = "goal-progress goal-\(view.shape.rawValue)\(met ? " goal-met" : "")\(card ? " card-goal" : "")\(tintSuffix(context))"
+        let wrapped = context.openElement(card ? .span : .div, class: cls)
         context.finishStartTag()
         if let fraction {
             context.buffer.write("<svg class=\"goal-shape\"")
@@ -81,9 +88,9 @@ public struct GoalProgress: View {
             }
             context.buffer.write("</svg>")
         }
-        context.buffer.write("<p class=\"goal-progress-label\">")
+        context.buffer.write(card ? "<span class=\"goal-progress-label\">" : "<p class=\"goal-progress-label\">")
         context.buffer.writeEscaped(view.label)
-        context.buffer.write("</p>")
-        context.closeElement(.div, wrapped: wrapped)
+        context.buffer.write(card ? "</span>" : "</p>")
+        context.closeElement(card ? .span : .div, wrapped: wrapped)
     }
 }

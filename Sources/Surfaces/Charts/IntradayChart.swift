@@ -54,11 +54,15 @@ public struct IntradayChart: View {
         let previous = withGaps(view.previous, gap: view.gapSeconds)
         let wrapped = ChartFrame.open("intraday-chart", view.accessibility, plotViewBox: false, into: &context)
         defer { ChartFrame.close(wrapped: wrapped, into: &context) }
-        var values = (current + previous).compactMap(\.y)
-        guard let lo = values.min(), let hi = values.max() else {
+        // The scale needs only the lowest and highest value.
+        var lo = Double.infinity, hi = -Double.infinity
+        for p in current { if let y = p.y { lo = Swift.min(lo, y); hi = Swift.max(hi, y) } }
+        for p in previous { if let y = p.y { lo = Swift.min(lo, y); hi = Swift.max(hi, y) } }
+        guard lo <= hi else {
             ChartFrame.writeEmpty(view.emptyMessage, into: &context.buffer)
             return
         }
+        var values = [lo, hi]
         let goal = ChartFrame.goalNearData(view.goal, dataLow: lo, dataHigh: hi)
         if let goal { values.append(goal) }
         let scale = ChartScale(xs: (0, daySeconds), values: values, includeZero: false, tickCount: 4, nice: true)
@@ -91,7 +95,8 @@ public struct IntradayChart: View {
     /// The samples inside the day, sorted, with a missing point wherever two are more than `gap` apart;
     /// more than 600 samples are reduced to min/max buckets.
     static func withGaps(_ samples: [ChartSeriesPoint], gap: Double) -> [ChartSeriesPoint] {
-        let inside = ChartDownsampler.prepare(samples.filter { $0.x.isFinite && $0.x >= 0 && $0.x <= daySeconds })
+        let within = samples.allSatisfy { $0.x.isFinite && $0.x >= 0 && $0.x <= daySeconds }
+        let inside = ChartDownsampler.prepare(within ? samples : samples.filter { $0.x.isFinite && $0.x >= 0 && $0.x <= daySeconds })
         let limit = gap.isFinite && gap > 0 ? gap : daySeconds
         var out: [ChartSeriesPoint] = []
         out.reserveCapacity(inside.count + 8)

@@ -17,15 +17,34 @@ public struct ChartRangePoint: Hashable, Sendable {
         self.mean = mean
     }
 
-    /// The finite values of the point.
-    var finiteValues: [Double] { [low, high, mean].compactMap { v in v.flatMap { $0.isFinite ? $0 : nil } } }
+    /// The lowest and highest finite value of the point (low, high and mean), or `nil` without any.
+    var finiteBounds: (Double, Double)? {
+        var lo = Double.infinity, hi = -Double.infinity
+        if let v = low, v.isFinite { lo = Swift.min(lo, v); hi = Swift.max(hi, v) }
+        if let v = high, v.isFinite { lo = Swift.min(lo, v); hi = Swift.max(hi, v) }
+        if let v = mean, v.isFinite { lo = Swift.min(lo, v); hi = Swift.max(hi, v) }
+        return lo <= hi ? (lo, hi) : nil
+    }
 
     /// The bar's ends (`low…high`, or a single value when one end is missing), or `nil` without values.
     var extent: (Double, Double)? {
-        let ends = [low, high].compactMap { v in v.flatMap { $0.isFinite ? $0 : nil } }
-        if let lo = ends.min(), let hi = ends.max() { return (lo, hi) }
-        if let m = mean, m.isFinite { return (m, m) }
-        return nil
+        let l = low.flatMap { $0.isFinite ? $0 : nil }, h = high.flatMap { $0.isFinite ? $0 : nil }
+        switch (l, h) {
+        case let (a?, b?): return (Swift.min(a, b), Swift.max(a, b))
+        case let (a?, nil): return (a, a)
+        case let (nil, b?): return (b, b)
+        case (nil, nil):
+            if let m = mean, m.isFinite { return (m, m) }
+            return nil
+        }
+    }
+
+    /// The lowest and highest finite value over some points, or `nil` without any.
+    static func bounds(_ points: [ChartRangePoint], _ more: [ChartRangePoint]) -> (Double, Double)? {
+        var lo = Double.infinity, hi = -Double.infinity
+        for p in points { if let (a, b) = p.finiteBounds { lo = Swift.min(lo, a); hi = Swift.max(hi, b) } }
+        for p in more { if let (a, b) = p.finiteBounds { lo = Swift.min(lo, a); hi = Swift.max(hi, b) } }
+        return lo <= hi ? (lo, hi) : nil
     }
 }
 
@@ -74,18 +93,16 @@ public struct RangeChart: View {
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let current = merge(view.points.filter { $0.x.isFinite }.sorted { $0.x < $1.x }, limit: 400)
         let previous = merge(view.previous.filter { $0.x.isFinite }.sorted { $0.x < $1.x }, limit: 400)
-        var values: [Double] = []
-        for p in current { values += p.finiteValues }
-        for p in previous { values += p.finiteValues }
         let wrapped = ChartFrame.open("range-chart", view.accessibility, plotViewBox: false, into: &context)
         defer { ChartFrame.close(wrapped: wrapped, into: &context) }
-        guard let lo = values.min(), let hi = values.max() else {
+        // The scale needs only the lowest and highest value.
+        guard let (lo, hi) = ChartRangePoint.bounds(current, previous) else {
             ChartFrame.writeEmpty(view.emptyMessage, into: &context.buffer)
             return
         }
         let xs = (current + previous).map(\.x).sorted()
         let (extent, step) = ChartFrame.barExtent(xs)
-        let scale = ChartScale(xs: extent, values: values, includeZero: false, tickCount: 4, nice: true)
+        let scale = ChartScale(xs: extent, values: [lo, hi], includeZero: false, tickCount: 4, nice: true)
         if let band = ChartFrame.bandNearData(view.normalRange, dataLow: lo, dataHigh: hi, scale) {
             ChartFrame.writeBand(band, scale, into: &context.buffer)
         }
@@ -93,40 +110,57 @@ public struct RangeChart: View {
         ChartFrame.writeXLabels(view.xTicks, scale, into: &context.buffer)
         ChartFrame.openPlot(into: &context.buffer)
         let offset = previous.isEmpty ? 0 : (scale.plotX(scale.xMin + step) - scale.plotX(scale.xMin)) * 0.18
-        let dense = xs.count > 60 ? " chart-dense" : ""
-        writeBars(previous, dx: -offset, class: "chart-range chart-range-previous\(dense)", scale, into: &context.buffer)
-        writeBars(current, dx: offset, class: "chart-range chart-range-current\(dense)", scale, into: &context.buffer)
-        var means = HTMLBuffer()
-        for p in current {
-            guard let m = p.mean, m.isFinite else { continue }
-            ChartFrame.writeMove("M", scale.plotX(p.x) + offset, scale.plotY(m), into: &means)
-            means.write("h0")
-        }
-        if means.count > 0 {
-            context.buffer.write("<path")
-            context.buffer.writeAttribute("class", "chart-range-mean" + dense)
-            context.buffer.write(" d=\"")
-            context.buffer.bytes.append(contentsOf: means.bytes)
-            context.buffer.write("\"/>")
-        }
+        let dense = xs.count > 60
+        writeBars(previous, dx: -offset, class: dense ? "chart-range chart-range-previous chart-dense" : "chart-range chart-range-previous",
+                  scale, into: &context.buffer)
+        writeBars(current, dx: offset, class: dense ? "chart-range chart-range-current chart-dense" : "chart-range chart-range-current",
+                  scale, into: &context.buffer)
+        writeMeans(current, dx: offset, dense: dense, scale, into: &context.buffer)
         context.buffer.write("</svg>")
     }
 
-    /// One subpath per day from its low to its high (a zero-length line for one value: the round cap shows it).
-    static func writeBars(_ points: [ChartRangePoint], dx: Double, class cls: String, _ scale: ChartScale, into buffer: inout HTMLBuffer) {
-        var path = HTMLBuffer()
-        for p in points {
-            guard let (lo, hi) = p.extent else { continue }
-            ChartFrame.writeMove("M", scale.plotX(p.x) + dx, scale.plotY(lo), into: &path)
-            path.write(byte: UInt8(ascii: "V"))
-            path.write(number: scale.plotY(hi), decimals: 1)
+    /// The means as round dots (`path.chart-range-mean`); nothing when no day has a mean.
+    static func writeMeans(_ points: [ChartRangePoint], dx: Double, dense: Bool, _ scale: ChartScale, into buffer: inout HTMLBuffer) {
+        ChartPathWriter.writing(into: &buffer) { path, buffer in
+            var opened = false
+            for p in points {
+                guard let m = p.mean, m.isFinite else { continue }
+                if !opened {
+                    buffer.write(dense ? "<path class=\"chart-range-mean chart-dense\" d=\"" : "<path class=\"chart-range-mean\" d=\"")
+                    opened = true
+                }
+                path.move(UInt8(ascii: "M"), scale.plotX(p.x) + dx, scale.plotY(m), &buffer)
+                path.byte(UInt8(ascii: "h"), &buffer)
+                path.byte(UInt8(ascii: "0"), &buffer)
+            }
+            if opened {
+                path.flush(into: &buffer)
+                buffer.write("\"/>")
+            }
         }
-        guard path.count > 0 else { return }
-        buffer.write("<path")
-        buffer.writeAttribute("class", cls)
-        buffer.write(" d=\"")
-        buffer.bytes.append(contentsOf: path.bytes)
-        buffer.write("\"/>")
+    }
+
+    /// One subpath per day from its low to its high (a zero-length line for one value: the round cap shows it).
+    static func writeBars(_ points: [ChartRangePoint], dx: Double, class cls: StaticString, _ scale: ChartScale, into buffer: inout HTMLBuffer) {
+        ChartPathWriter.writing(into: &buffer) { path, buffer in
+            var opened = false
+            for p in points {
+                guard let (lo, hi) = p.extent else { continue }
+                if !opened {
+                    buffer.write("<path class=\"")
+                    buffer.write(cls)
+                    buffer.write("\" d=\"")
+                    opened = true
+                }
+                path.move(UInt8(ascii: "M"), scale.plotX(p.x) + dx, scale.plotY(lo), &buffer)
+                path.byte(UInt8(ascii: "V"), &buffer)
+                path.number(scale.plotY(hi), decimals: 1, &buffer)
+            }
+            if opened {
+                path.flush(into: &buffer)
+                buffer.write("\"/>")
+            }
+        }
     }
 
     /// Merges sorted points into at most `limit` buckets: lowest low, highest high, mean of the means.

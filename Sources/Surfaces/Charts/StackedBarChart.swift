@@ -73,26 +73,10 @@ public struct StackedBarChart: View {
     /// Writes the figure.
     public static func _render(_ view: Self, into context: inout _RenderContext) {
         let stacks = view.stacks.filter { $0.x.isFinite }.sorted { $0.x < $1.x }
-        let layerCount = view.layers.count
-        // Totals above and below zero per stack (only layers that exist are counted).
-        var tops: [Double] = [], bottoms: [Double] = []
-        tops.reserveCapacity(stacks.count)
-        bottoms.reserveCapacity(stacks.count)
-        var any = false
-        for s in stacks {
-            var up = 0.0, down = 0.0
-            for (i, v) in s.values.enumerated() where i < layerCount {
-                guard let v, v.isFinite else { continue }
-                any = true
-                if v >= 0 { up += v } else { down += v }
-            }
-            tops.append(up)
-            bottoms.append(down)
-        }
         let wrappedFigure = context.openElement(.div, class: "chart-figure")
         context.finishStartTag()
         let wrapped = ChartFrame.open("stacked-chart", view.accessibility, plotViewBox: false, into: &context)
-        if any, let hi = tops.max(), let lo = bottoms.min() {
+        if let (lo, hi) = totals(stacks, layerCount: view.layers.count) {
             var values = [lo, hi]
             let goal = ChartFrame.goalNearData(view.goal, dataLow: lo, dataHigh: hi)
             if let goal { values.append(goal) }
@@ -113,34 +97,66 @@ public struct StackedBarChart: View {
         context.closeElement(.div, wrapped: wrappedFigure)
     }
 
-    /// One path per layer; each stack's segments are placed on the running totals above or below zero.
-    static func writeLayers(_ layers: [ChartStackLayer], _ stacks: [ChartStack], width: Double, _ scale: ChartScale,
-                            into buffer: inout HTMLBuffer) {
-        var paths = [HTMLBuffer](repeating: HTMLBuffer(), count: layers.count)
+    /// The lowest total below zero and the highest above it over all stacks (only the first
+    /// `layerCount` values of a stack count), or `nil` when no stack has a finite value.
+    static func totals(_ stacks: [ChartStack], layerCount: Int) -> (low: Double, high: Double)? {
+        var any = false
+        var low = 0.0, high = 0.0
         for s in stacks {
             var up = 0.0, down = 0.0
-            let left = scale.plotX(s.x) - width / 2
-            for (i, v) in s.values.enumerated() where i < layers.count {
-                guard let v, v.isFinite, v != 0 else { continue }
-                let from = v > 0 ? up : down
-                let to = from + v
-                if v > 0 { up = to } else { down = to }
-                ChartFrame.writeMove("M", left, scale.plotY(from), into: &paths[i])
-                paths[i].write(byte: UInt8(ascii: "V"))
-                paths[i].write(number: scale.plotY(to), decimals: 1)
-                paths[i].write(byte: UInt8(ascii: "h"))
-                paths[i].write(number: width, decimals: 1)
-                paths[i].write(byte: UInt8(ascii: "V"))
-                paths[i].write(number: scale.plotY(from), decimals: 1)
-                paths[i].write(byte: UInt8(ascii: "z"))
+            var i = 0
+            for v in s.values {
+                if i == layerCount { break }
+                i += 1
+                guard let v, v.isFinite else { continue }
+                any = true
+                if v >= 0 { up += v } else { down += v }
             }
+            high = max(high, up)
+            low = min(low, down)
         }
-        for (i, layer) in layers.enumerated() where paths[i].count > 0 {
-            buffer.write("<path")
-            buffer.writeAttribute("class", "chart-layer " + layer.color.tintClass)
-            buffer.write(" d=\"")
-            buffer.bytes.append(contentsOf: paths[i].bytes)
-            buffer.write("\"/>")
+        return any ? (low, high) : nil
+    }
+
+    /// One path per layer; each stack's segments are placed on the running totals above or below zero.
+    /// Written layer by layer straight into `buffer` (a layer's base is the sum of the layers under it
+    /// with the same sign), so no per-layer buffers are built; a layer without segments writes nothing.
+    static func writeLayers(_ layers: [ChartStackLayer], _ stacks: [ChartStack], width: Double, _ scale: ChartScale,
+                            into buffer: inout HTMLBuffer) {
+        ChartPathWriter.writing(into: &buffer) { path, buffer in
+            for (i, layer) in layers.enumerated() {
+                var opened = false
+                for s in stacks {
+                    let values = s.values
+                    guard i < values.count, let v = values[i], v.isFinite, v != 0 else { continue }
+                    var from = 0.0
+                    var k = 0
+                    while k < i {
+                        if let w = values[k], w.isFinite, w != 0, (w > 0) == (v > 0) { from += w }
+                        k += 1
+                    }
+                    let to = from + v
+                    if !opened {
+                        buffer.write("<path class=\"chart-layer ")
+                        buffer.writeRaw(layer.color.tintClass)
+                        buffer.write("\" d=\"")
+                        opened = true
+                    }
+                    let base = scale.plotY(from)
+                    path.move(UInt8(ascii: "M"), scale.plotX(s.x) - width / 2, base, &buffer)
+                    path.byte(UInt8(ascii: "V"), &buffer)
+                    path.number(scale.plotY(to), decimals: 1, &buffer)
+                    path.byte(UInt8(ascii: "h"), &buffer)
+                    path.number(width, decimals: 1, &buffer)
+                    path.byte(UInt8(ascii: "V"), &buffer)
+                    path.number(base, decimals: 1, &buffer)
+                    path.byte(UInt8(ascii: "z"), &buffer)
+                }
+                if opened {
+                    path.flush(into: &buffer)
+                    buffer.write("\"/>")
+                }
+            }
         }
     }
 
@@ -149,9 +165,9 @@ public struct StackedBarChart: View {
         guard !layers.isEmpty else { return }
         buffer.write("<ul class=\"chart-legend\">")
         for layer in layers {
-            buffer.write("<li><span")
-            buffer.writeAttribute("class", "legend-swatch legend-fill " + layer.color.tintClass)
-            buffer.write("></span>")
+            buffer.write("<li><span class=\"legend-swatch legend-fill ")
+            buffer.writeRaw(layer.color.tintClass)
+            buffer.write("\"></span>")
             buffer.writeEscaped(layer.name)
             buffer.write("</li>")
         }

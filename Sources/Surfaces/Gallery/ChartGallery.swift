@@ -1,5 +1,6 @@
 /// A page with every chart kind (line, bars, range, stacked, heat map by goal and by value over
-/// years, intraday, goal ring and bar, sparkline, and empty charts), for validators and screenshots.
+/// years, intraday, goal ring and bar, sparkline, and empty charts) and a metric card of each kind,
+/// for validators and screenshots.
 public enum ChartGallery {
     /// The chart gallery as a view.
     public static var page: some View { ChartGalleryPage() }
@@ -34,6 +35,37 @@ struct ChartGalleryPage: View {
         let base = 58.0 + Double((i * 7) % 11)
         let workout: Double = i > 60 && i < 76 ? 25 : 0
         return ChartSeriesPoint(x: Double(i) * 900, y: base + workout)
+    }
+
+    /// One metric card per chart kind (a card draws a compact version of its `chart:` kind), and a
+    /// card with the default sparkline and a goal line.
+    static var cards: [MetricCardModel] {
+        func card(_ title: String, _ icon: String, _ tint: Color, _ value: String, _ unit: String, _ chart: MetricCardChart?,
+                  goal: String? = nil) -> MetricCardModel {
+            var m = MetricCardModel(title: title, icon: icon, tint: tint, valueText: value, unitText: unit, asOfText: "As of Nov 29",
+                                    destination: "#card-" + String(title.lowercased().map { $0 == " " || $0 == "," ? "-" : $0 }),
+                                    chartSummary: "\(title) \(value) \(unit) this week")
+            m.sparkline = week
+            m.previousSparkline = lastWeek
+            m.chart = chart
+            m.goalText = goal
+            m.chartEmptyText = "No data this week"
+            return m
+        }
+        let both = lastWeek.map { ChartSeriesPoint(x: $0.x, y: $0.y.map { $0 * 180 }) } + steps.map { ChartSeriesPoint(x: $0.x + 7, y: $0.y) }
+        return [
+            card("Resting Heart Rate", "heart.fill", .red, "52", "bpm", nil, goal: "Goal 55 bpm"),
+            card("Steps", "figure.walk", .orange, "56,400", "steps", .bars(points: both, currentFrom: 7, goal: 10_000), goal: "Goal 10,000 steps a day"),
+            card("Heart Rate", "heart.fill", .red, "65", "bpm", .range(current: heart, previous: lastHeart)),
+            card("Sleep", "bed.double.fill", .indigo, "7 h 12 min", "", .stacked(layers: StackedBarChart.sleepStages, stacks: sleep, goal: 8),
+                 goal: "Goal 8 h"),
+            card("Steps in November", "figure.walk", .green, "9,400", "steps",
+                 .heatmap(days: november, goal: 10_000, monthNames: CalendarHeatmap.englishMonths), goal: "Goal 10,000 steps a day"),
+            card("Heart Rate Today", "heart.fill", .red, "72", "bpm", .intraday(samples: samples, previous: [])),
+            card("Steps Today", "figure.walk", .green, "8,432", "steps",
+                 .progress(value: 8_432, goal: 10_000, shape: .ring, label: "8,432 of 10,000 steps")),
+            card("Sleep Stages, Next Week", "bed.double.fill", .indigo, "–", "", .stacked(layers: StackedBarChart.sleepStages, stacks: [], goal: nil)),
+        ]
     }
 
     static func a11y(_ id: String, _ title: String, _ summary: String) -> ChartAccessibility {
@@ -103,6 +135,11 @@ struct ChartGalleryPage: View {
                 }.tint(.indigo)
             } header: {
                 SectionHeader(.horizontal, title: "Small and empty")
+            }
+            Section {
+                ForEach(Self.cards, id: \.destination) { MetricCard($0) }
+            } header: {
+                SectionHeader(.horizontal, title: "Cards of each kind")
             }
             }
         }

@@ -1,6 +1,7 @@
 /// A metric at a glance, as in the Health app: icon and title in the metric's tint with a
 /// trailing chevron, the value big in rounded tabular numerals with its unit, one or two change lines
-/// (arrow + words, coloured by ``MetricAssessment``), a sparkline and the as-of date.
+/// (arrow + words, coloured by ``MetricAssessment``), a sparkline (or the compact chart of
+/// ``MetricCardModel/chart``), the goal line when there is a goal, and the as-of date.
 /// The WHOLE card is one link to the metric's page.
 ///
 /// Markup:
@@ -63,10 +64,18 @@ public struct MetricCard: View {
             close(block, &context)
         }
 
-        if m.sparkline.contains(where: { $0.value != nil }) || m.previousSparkline.contains(where: { $0.value != nil }) {
+        if let chart = m.chart {
+            writeChart(chart, m, into: &context) // MetricCard+Chart.swift
+        } else if m.sparkline.contains(where: { $0.value != nil }) || m.previousSparkline.contains(where: { $0.value != nil }) {
             let a11y = ChartAccessibility(idPrefix: m.resolvedIDPrefix + "-spark", title: m.chartTitle ?? "\(m.title) trend",
                                           summary: m.chartSummary.isEmpty ? "\(m.title) \(m.valueText) \(m.unitText)" : m.chartSummary)
             Sparkline._render(Sparkline(a11y, points: m.sparkline, previous: m.previousSparkline), into: &context)
+        }
+
+        if let goal = m.goalText, !goal.isEmpty {
+            open(block, "metric-card-goal", &context)
+            context.buffer.writeEscaped(goal)
+            close(block, &context)
         }
 
         if !m.asOfText.isEmpty {
@@ -89,7 +98,7 @@ public struct MetricCard: View {
         }
     }
 
-    private static func open(_ tag: StaticString, _ cls: String, _ context: inout _RenderContext) {
+    static func open(_ tag: StaticString, _ cls: String, _ context: inout _RenderContext) {
         context.buffer.write(byte: UInt8(ascii: "<"))
         context.buffer.write(tag)
         context.buffer.write(" class=\"")
@@ -97,7 +106,7 @@ public struct MetricCard: View {
         context.buffer.write("\">")
     }
 
-    private static func close(_ tag: StaticString, _ context: inout _RenderContext) {
+    static func close(_ tag: StaticString, _ context: inout _RenderContext) {
         context.buffer.write("</")
         context.buffer.write(tag)
         context.buffer.write(byte: UInt8(ascii: ">"))

@@ -78,6 +78,13 @@ public struct MetricCardModel: Hashable, Sendable {
         return lines + moreChanges.filter { !$0.text.isEmpty }
     }
 
+    /// A compact chart drawn instead of the sparkline (`nil`: the sparkline), see ``MetricCardChart``.
+    public var chart: MetricCardChart?
+    /// What ``chart`` says when it has no values, e.g. "No data this week".
+    public var chartEmptyText: String = "No data"
+    /// The goal as a short line under the chart, e.g. "Goal 8,000 steps a day" (`nil`: no line).
+    public var goalText: String?
+
     /// Creates a card model.
     public init(title: String, icon: String? = nil, tint: Color = .accentColor, valueText: String, unitText: String = "",
                 changeText: String? = nil, changeDirection: MetricChangeDirection = .flat,

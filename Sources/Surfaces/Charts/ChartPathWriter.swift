@@ -1,0 +1,131 @@
+/// Collects a chart's path data (`M12.5 40L…`) in a stack buffer and appends it to an
+/// ``HTMLBuffer`` in pieces of up to ``capacity`` bytes, so the hundreds of coordinates of a chart
+/// cost one array append per piece instead of one per number. Writes the same bytes as
+/// `HTMLBuffer.write(number:decimals:)`.
+struct ChartPathWriter {
+    /// Bytes held before they are flushed.
+    static let capacity = 2_048
+    /// The most bytes one call writes (a sign, 13 digits, a point, 4 decimals and a command).
+    static let largestWrite = 24
+
+    private let base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+
+    private init(base: UnsafeMutablePointer<UInt8>) { self.base = base }
+
+    /// Runs `body` with a writer whose bytes end up at the end of `buffer`.
+    static func writing(into buffer: inout HTMLBuffer, _ body: (inout ChartPathWriter, inout HTMLBuffer) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { storage in
+            guard let base = storage.baseAddress else { return }
+            var writer = ChartPathWriter(base: base)
+            body(&writer, &buffer)
+            writer.flush(into: &buffer)
+        }
+    }
+
+    /// Appends the held bytes to `buffer`.
+    mutating func flush(into buffer: inout HTMLBuffer) {
+        guard count > 0 else { return }
+        buffer.bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+        count = 0
+    }
+
+    /// Makes room for one more write.
+    @inline(__always) private mutating func room(_ buffer: inout HTMLBuffer) {
+        if count > ChartPathWriter.capacity - ChartPathWriter.largestWrite { flush(into: &buffer) }
+    }
+
+    /// Writes one byte (a path command).
+    @inline(__always) mutating func byte(_ b: UInt8, _ buffer: inout HTMLBuffer) {
+        room(&buffer)
+        base[count] = b
+        count += 1
+    }
+
+    /// Writes `M x y` / `L x y` (one decimal each).
+    @inline(__always) mutating func move(_ command: UInt8, _ x: Double, _ y: Double, _ buffer: inout HTMLBuffer) {
+        byte(command, &buffer)
+        number(x, decimals: 1, &buffer)
+        byte(UInt8(ascii: " "), &buffer)
+        number(y, decimals: 1, &buffer)
+    }
+
+    /// Writes `value` with at most `decimals` (0–4) fraction digits, trailing zeros dropped, never `-0`;
+    /// non-finite values write `0` (the rules of `HTMLBuffer.write(number:decimals:)`).
+    mutating func number(_ value: Double, decimals: Int, _ buffer: inout HTMLBuffer) {
+        room(&buffer)
+        guard value.isFinite else {
+            base[count] = UInt8(ascii: "0")
+            count += 1
+            return
+        }
+        let d = min(max(decimals, 0), 4)
+        let scale: UInt
+        switch d {
+        case 0: scale = 1
+        case 1: scale = 10
+        case 2: scale = 100
+        case 3: scale = 1_000
+        default: scale = 10_000
+        }
+        let clamped = min(max(value, -1e12), 1e12)
+        // Round half away from zero: the magnitude is below 2⁵⁴, so the truncating conversion and
+        // the remainder are exact. Unsigned arithmetic: divisions by ten become multiplications.
+        let x = clamped.magnitude * Double(scale)
+        let truncated = UInt(x)
+        let units = x - Double(truncated) >= 0.5 ? truncated + 1 : truncated
+        if units == 0 {
+            base[count] = UInt8(ascii: "0")
+            count += 1
+            return
+        }
+        var whole: UInt, frac: UInt
+        if d == 1 {
+            whole = units / 10
+            frac = units % 10
+        } else {
+            whole = units / scale
+            frac = units % scale
+        }
+        var digits = d
+        if frac != 0 {
+            while frac % 10 == 0 {
+                frac /= 10
+                digits -= 1
+            }
+        } else {
+            digits = 0
+        }
+        var wholeDigits: Int
+        if whole < 10 { wholeDigits = 1 } else if whole < 100 { wholeDigits = 2 } else if whole < 1_000 { wholeDigits = 3 } else {
+            wholeDigits = 4
+            var probe = whole / 10_000
+            while probe > 0 {
+                probe /= 10
+                wholeDigits += 1
+            }
+        }
+        var p = base + count
+        if clamped < 0 {
+            p.pointee = UInt8(ascii: "-")
+            p += 1
+        }
+        var q = p + wholeDigits
+        let end = digits > 0 ? q + 1 + digits : q
+        repeat {
+            q -= 1
+            q.pointee = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: whole % 10)
+            whole /= 10
+        } while q > p
+        if digits > 0 {
+            (p + wholeDigits).pointee = UInt8(ascii: ".")
+            var r = end
+            for _ in 0..<digits {
+                r -= 1
+                r.pointee = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: frac % 10)
+                frac /= 10
+            }
+        }
+        count = end - base
+    }
+}
