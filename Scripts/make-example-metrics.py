@@ -163,7 +163,31 @@ def main():
           [(f"{d.isoformat()}T{hm}:00{offset(d)}", str(dur), "" if km is None else fmt(km, 1), str(kcal), str(hr))
            for d, hm, kind, dur, km, kcal, hr in workouts])
 
+    write_detail_series(rhr, sleep, by_day)
     summarize(rhr, hrv, steps, sleep, resp, spo2, workouts)
+
+
+def write_detail_series(rhr, sleep, by_day):
+    """Heart rate through the day (mean, lowest, highest) and sleep stages, from their own random stream so
+    the series above keep their bytes: the range and stacked charts of the example."""
+    rng = random.Random(SEED + 1)
+    heart, stages = [], []
+    for (d, rest), (_, asleep) in zip(rhr, sleep):
+        rest = int(rest)
+        trained = by_day.get(d, [])
+        peak = max((w[6] for w in trained), default=0)
+        high = max(peak + round(rng.gauss(14, 4)), round(rng.gauss(118, 9)))
+        low = rest - rng.choice([1, 2, 2, 3])
+        mean = rest + round(rng.gauss(17, 2.5)) + (6 if trained else 0)
+        heart.append((d.isoformat(), str(mean), str(low), str(high)))
+        total = float(asleep)
+        deep = total * rng.uniform(0.13, 0.19)
+        rem = total * rng.uniform(0.19, 0.25)
+        core = total - deep - rem
+        awake = rng.uniform(0.15, 0.6)
+        stages.append((d.isoformat(), asleep, fmt(deep, 2), fmt(core, 2), fmt(rem, 2), fmt(awake, 2)))
+    write("heart-rate.csv", ["date", "bpm", "lowest", "highest"], heart)
+    write("sleep-stages.csv", ["date", "Asleep", "Deep", "Core", "REM", "Awake"], stages)
 
 
 def summarize(rhr, hrv, steps, sleep, resp, spo2, workouts):

@@ -74,10 +74,11 @@ public struct MetricComparison: Sendable, Hashable {
         return decimals
     }
 
-    /// ``MetricFormatting/decimals(for:)``, raised below 0.1 to show two significant digits (at most 6).
+    /// ``MetricFormatting/decimals(for:)`` (which already gives values below 0.01 two significant digits),
+    /// raised from 0.01 to 0.1 to show two significant digits too (at most 6).
     static func displayDecimals(for magnitude: Double) -> Int {
         let base = MetricFormatting.decimals(for: magnitude)
-        guard magnitude > 0, magnitude < 0.1 else { return base }
+        guard magnitude >= 0.01, magnitude < 0.1 else { return base }
         var decimals = base, scaled = magnitude * 100
         while scaled < 10, decimals < 6 {
             scaled *= 10

@@ -123,7 +123,7 @@ struct NumbersThatFitTests {
         try site.write("content/one.md", "---\ntitle: One\nperiod: 2026-W48\n---\n\n# One\n\n```metric\nfile: metrics/one.csv\n```\n")
         let result = site.build()
         #expect(result.status == 0, "\(result.err)")
-        let page = site.page("metrics/one/index.html")
+        let page = site.page("metrics/one/2026-W48/index.html")
         #expect(page.contains("Download the 1 row"), "\(page.prefix(300))")
         #expect(!page.contains("1 rows"))
     }
@@ -184,7 +184,7 @@ struct NumbersThatFitTests {
             #expect(page.contains("<span class=\"metric-value\">\(card)</span>\u{A0}<span class=\"metric-unit\">bytes</span>"), "\(language)")
             let grouped = language == "de" ? "80.607" : "80,607"
             #expect(page.contains("<span class=\"metric-value\">\(grouped)</span>"), "\(language): an ordinary step count stays whole")
-            let metricPage = site.page("metrics/disk/index.html")
+            let metricPage = site.page("metrics/disk/2026-W48/index.html")
             let full = language == "de" ? "6.509.263.485.240" : "6,509,263,485,240"
             #expect(metricPage.contains("<td>\(full)</td>"), "\(language): the table keeps every digit")
         }
@@ -235,7 +235,7 @@ struct NumbersThatFitTests {
         let page = site.page("walk/index.html")
         #expect(page.contains("<span class=\"metric-value\">1</span>\u{A0}<span class=\"metric-unit\">step</span>"))
         #expect(page.contains("1\u{A0}step lower than last week"), "\(page)")
-        let metricPage = site.page("metrics/walk/index.html")
+        let metricPage = site.page("metrics/walk/2026-W48/index.html")
         #expect(!metricPage.contains("plural"), "the template never shows")
         #expect(metricPage.contains("Walk (steps)"), "the table header uses the other form")
 

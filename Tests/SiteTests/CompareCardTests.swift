@@ -44,12 +44,12 @@ import Testing
         metadata.compare = [.average(4), .lastYear]
         let model = try Self.card(try Self.file(Self.stepsCSV, metadata), "2026-W48")
         #expect(model.valueText == "10,500")
-        #expect(model.changeLines.map(\.text) == ["3,500 steps higher than the 4-week average",
-                                                  "2,100 steps higher than the same week last year"])
+        #expect(model.changeLines.map(\.text) == ["3,500\u{A0}steps higher than the 4-week average",
+                                                  "2,100\u{A0}steps higher than the same week last year"])
         #expect(model.changeLines.map(\.assessment) == [.improved, .improved])
         #expect(model.changeLines.map(\.direction) == [.up, .up])
         // The summary sentence follows the first comparison.
-        #expect(model.chartSummary.hasPrefix("Steps 10,500 steps this week, 3,500 higher than the 4-week average"))
+        #expect(model.chartSummary.hasPrefix("Steps 10,500\u{A0}steps this week, 3,500 higher than the 4-week average"))
 
         let lines = try ChangeLineCollector.lines(in: renderHTMLString(MetricCard(model)))
         #expect(lines.map(\.text) == model.changeLines.map(\.text))
@@ -59,7 +59,7 @@ import Testing
 
     @Test func theDefaultIsOneLineAgainstThePeriodBefore() throws {
         let model = try Self.card(try Self.file(Self.stepsCSV, Self.stepsMetadata), "2026-W48")
-        #expect(model.changeLines.map(\.text) == ["3,500 steps higher than last week"])
+        #expect(model.changeLines.map(\.text) == ["3,500\u{A0}steps higher than last week"])
         #expect(model.moreChanges.isEmpty)
         let lines = try ChangeLineCollector.lines(in: renderHTMLString(MetricCard(model)))
         #expect(lines.count == 1)
@@ -70,7 +70,7 @@ import Testing
         metadata.compare = [.previous, .lastYear]
         // 2025-W48 is in the file, 2024-W48 is not.
         let model = try Self.card(try Self.file(Self.stepsCSV, metadata), "2025-W48")
-        #expect(model.changeLines.map(\.text) == ["1,400 steps higher than last week"])
+        #expect(model.changeLines.map(\.text) == ["1,400\u{A0}steps higher than last week"])
     }
 
     @Test func aChangeWithinSameWithinIsAboutTheSameInTheNeutralColour() throws {
@@ -82,10 +82,10 @@ import Testing
         let lines = try ChangeLineCollector.lines(in: renderHTMLString(MetricCard(model)))
         #expect(lines.map(\.cls) == ["metric-change change-unchanged"])
         #expect(lines.first?.iconPath == "M5 12h14", "a flat mark, not an arrow")
-        // Without the threshold the 0.3 bpm fall is a change and good news.
+        // Without the threshold the 0.3\u{A0}bpm fall is a change and good news.
         metadata.sameWithin = nil
         let plain = try Self.card(try Self.file(csv, metadata), "2026-W48")
-        #expect(plain.changeLines == [MetricChangeLine(text: "0.3 bpm lower than last week", direction: .down, assessment: .improved)])
+        #expect(plain.changeLines == [MetricChangeLine(text: "0.3\u{A0}bpm lower than last week", direction: .down, assessment: .improved)])
         // A percentage: 0.3 of 52.5 is 0.57 %.
         metadata.sameWithin = .percent(1)
         #expect(try Self.card(try Self.file(csv, metadata), "2026-W48").assessment == .unchanged)
@@ -101,7 +101,7 @@ import Testing
         #expect(try Self.card(try Self.file(equal, metadata), "2026-W48").changeText == "Same as last week")
         let tiny = "date,mg\n2026-11-16,0.00024\n2026-11-23,0.00012\n"
         let small = try Self.card(try Self.file(tiny, MetricMetadata(unit: "mg", goodDirection: .lower)), "2026-W48")
-        #expect(small.changeText == "0.00012 mg lower than last week" && small.assessment == .improved)
+        #expect(small.changeText == "0.00012\u{A0}mg lower than last week" && small.assessment == .improved)
     }
 
     @Test func averageLinesSayHowManyPeriodsHadData() throws {
@@ -110,10 +110,10 @@ import Testing
         var metadata = Self.stepsMetadata
         metadata.compare = [.average(4)]
         let file = try Self.file(csv, metadata)
-        #expect(try Self.card(file, "2026-W48").changeText == "1,000 steps higher than the average of 2 of the last 4 weeks")
+        #expect(try Self.card(file, "2026-W48").changeText == "1,000\u{A0}steps higher than the average of 2 of the last 4 weeks")
         let page = MetricPageContent(file: file, column: 0, title: "Steps", period: try #require(ReportPeriod(parsing: "2026-W48")), idPrefix: "m")
         #expect(page.statistics.contains(MetricStatistic(label: "Change from the average",
-                                                          value: "1,000 steps higher than the average of 2 of the last 4 weeks")))
+                                                          value: "1,000\u{A0}steps higher than the average of 2 of the last 4 weeks")))
         #expect(page.statistics.contains(MetricStatistic(label: "Change from the average in percent", value: "+67%")))
         // No week with data before W45: no change line on the card, the "no data" line in the statistics.
         let first = MetricPageContent(file: file, column: 0, title: "Steps", period: try #require(ReportPeriod(parsing: "2026-W45")), idPrefix: "m")
@@ -152,24 +152,24 @@ import Testing
         let index = try #require(site.read("site/index.html"))
         let card = try #require(Self.element(starting: "<a class=\"metric-card", ending: "</a>", in: index))
         let lines = try ChangeLineCollector.lines(in: card)
-        #expect(lines.map(\.text) == ["3,500 steps higher than the 4-week average", "2,100 steps higher than the same week last year"])
+        #expect(lines.map(\.text) == ["3,500\u{A0}steps higher than the 4-week average", "2,100\u{A0}steps higher than the same week last year"])
         #expect(lines.map(\.cls) == ["metric-change change-improved", "metric-change change-improved"])
 
         // The metric page the card leads to shows the same comparisons, each with its percentage.
         let metric = try #require(site.read("site/metrics/steps/2026-W48/index.html"))
-        #expect(metric.contains(Self.row("Change from the average", "3,500 steps higher than the 4-week average")))
+        #expect(metric.contains(Self.row("Change from the average", "3,500\u{A0}steps higher than the 4-week average")))
         #expect(metric.contains(Self.row("Change from the average in percent", "+50%")))
-        #expect(metric.contains(Self.row("Change from last year", "2,100 steps higher than the same week last year")))
-        #expect(!metric.contains(Self.row("Change", "3,500 steps higher than last week")))
+        #expect(metric.contains(Self.row("Change from last year", "2,100\u{A0}steps higher than the same week last year")))
+        #expect(!metric.contains(Self.row("Change", "3,500\u{A0}steps higher than last week")))
 
         // With `compare:` in the sidecar (and none in the block) the sidecar's comparisons are shown.
         site.write("content/metrics/steps.yaml", "title: Steps\nunit: steps\naggregation: sum\ngood: higher\ncompare: [previous, last_year]\n")
         site.write("content/index.md", page("file: metrics/steps.csv"))
         #expect(site.run(["build", "--quiet", "--strict"]).status == 0)
         let both = try #require(site.read("site/metrics/steps/2026-W48/index.html"))
-        #expect(both.contains(Self.row("Change", "3,500 steps higher than last week")))
+        #expect(both.contains(Self.row("Change", "3,500\u{A0}steps higher than last week")))
         #expect(both.contains(Self.row("Change in percent", "+50%")))
-        #expect(both.contains(Self.row("Change from last year", "2,100 steps higher than the same week last year")))
+        #expect(both.contains(Self.row("Change from last year", "2,100\u{A0}steps higher than the same week last year")))
         #expect(both.contains(Self.row("Change from last year in percent", "+25%")))
         let index2 = try #require(site.read("site/index.html"))
         let card2 = try #require(Self.element(starting: "<a class=\"metric-card", ending: "</a>", in: index2))

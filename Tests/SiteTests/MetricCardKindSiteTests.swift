@@ -13,7 +13,7 @@ import Testing
         site.write("content/metrics/m.yaml", sidecar)
         let result = site.run(["build", "--quiet"])
         #expect(result.status == 0, "\(result.err)")
-        guard let index = site.read("site/index.html"), let page = site.read("site/metrics/m/index.html") else { return nil }
+        guard let index = site.read("site/index.html"), let page = site.read("site/metrics/m/\(period)/index.html") else { return nil }
         return (index, page)
     }
 
@@ -53,19 +53,19 @@ import Testing
     @Test func progressRingAndGoalLine() throws {
         // A `sum` metric over a week: the daily average against the daily goal.
         let week = card(try #require(build(sidecar: "title: Steps\nunit: steps\nchart: progress\ngoal: 10000\naggregation: sum\n", csv: steps)).index)
-        // Nov 23…29: 8,300 … 8,900 steps, mean 8,600.
-        #expect(week.contains("<span class=\"goal-progress-label\">8,600 of 10,000 steps a day on average</span>"), "\(week)")
+        // Nov 23…29: 8,300 … 8,900\u{A0}steps, mean 8,600.
+        #expect(week.contains("<span class=\"goal-progress-label\">8,600 of 10,000\u{A0}steps a day on average</span>"), "\(week)")
         #expect(week.contains("goal-ring card-goal") && week.contains(">Steps, progress towards the goal</title>"))
         #expect(!week.contains("metric-card-goal"), "the ring's sentence names the goal already")
         // A one-day period: that day's total.
         let day = card(try #require(build(sidecar: "title: Steps\nunit: steps\nchart: progress\ngoal: 8000\naggregation: sum\n", csv: steps,
                                           period: "2026-11-24")).index)
-        #expect(day.contains(">8,400 of 8,000 steps</span>") && day.contains("goal-met"))
+        #expect(day.contains(">8,400 of 8,000\u{A0}steps</span>") && day.contains("goal-met"))
         // Without `progress`, the goal is a line under the chart.
         let line = card(try #require(build(sidecar: "title: Steps\nunit: steps\ngoal: 8000\naggregation: sum\n", csv: steps)).index)
-        #expect(line.contains("<div class=\"metric-card-goal\">Goal 8,000 steps a day</div><div class=\"metric-as-of\">"))
+        #expect(line.contains("<div class=\"metric-card-goal\">Goal 8,000\u{A0}steps a day</div><div class=\"metric-as-of\">"))
         let mean = card(try #require(build(sidecar: "title: Weight\nunit: kg\ngoal: 70\n", csv: "date,kg\n2026-11-24,71.5\n")).index)
-        #expect(mean.contains(">Goal 70 kg</div>"))
+        #expect(mean.contains(">Goal 70\u{A0}kg</div>"))
         // Without a goal, `progress` keeps the sparkline.
         let none = card(try #require(build(sidecar: "title: Steps\nchart: progress\naggregation: sum\n", csv: steps)).index)
         #expect(none.contains("class=\"chart sparkline\"") && !none.contains("goal-progress"))

@@ -8,7 +8,7 @@ struct ChartNumberWriterTests {
     /// The previous implementation: round half away from zero with libm, digits one by one.
     static func reference(_ value: Double, _ decimals: Int) -> String {
         guard value.isFinite else { return "0" }
-        let d = min(max(decimals, 0), 4)
+        let d = min(max(decimals, 0), 6)
         var scale = 1
         for _ in 0..<d { scale *= 10 }
         let clamped = min(max(value, -1e12), 1e12)

@@ -25,8 +25,6 @@ struct MetricPageBuilder {
     /// The page that shows this period's card (a row leads back to it).
     var shownOn: SeriesPager.Neighbour?
 
-    /// Days in the values table.
-    static let tableDays = 28
     /// Points a chart series is reduced to at most.
     static let maxChartPoints = 400
     /// Ids of the page's section headers (for links such as `metrics/steps/#values`).

@@ -8,7 +8,7 @@ extension MetricPageContent {
                       text: MetricText = .english) -> MetricValueTable? {
         let series = file.series
         guard series.asOf != nil else { return nil }
-        let unit = file.metadata.unit
+        let unit = file.metadata.unit.map(text.unitLabel)
         let aggregation = file.metadata.effectiveAggregation
         func cell(_ value: Double?) -> String {
             value.map { MetricText.isDuration(unit) ? text.value($0, unit: unit) : text.number($0) } ?? "—"

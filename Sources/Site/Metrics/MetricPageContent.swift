@@ -170,26 +170,6 @@ struct MetricPageContent {
         return rows
     }
 
-    /// The last ``MetricPageBuilder/tableDays`` days of data, newest first; `nil` for an empty file.
-    static func table(file: MetricFile, column: Int, title: String, text: MetricText = .english) -> MetricValueTable? {
-        let series = file.series
-        guard let last = series.asOf else { return nil }
-        let span = ReportPeriod.latest(days: MetricPageBuilder.tableDays, endingOn: last)
-        let unit = file.metadata.unit.map(text.unitLabel)
-        let rows: [[String]] = series.dailyValues(column: column, file.metadata.effectiveAggregation, in: span)
-            .reversed().map { day in
-                let cell = day.value.map { MetricText.isDuration(unit) ? text.value($0, unit: unit) : text.number($0) } ?? "—"
-                return [text.weekdayLabel(day.day), cell]
-            }
-        // Durations carry their units in each cell; a unit equal to the title adds nothing.
-        let header = unit.map {
-            MetricText.isDuration($0) || $0.lowercased() == title.lowercased() ? title : text("table.value_header", ["title": title, "unit": $0])
-        } ?? title
-        let range = text.range(span.start, span.end, years: span.start.components.year != span.end.components.year)
-        return MetricValueTable(caption: text("table.caption", ["title": title, "range": range]),
-                                columns: [text("table.date"), header], rows: rows)
-    }
-
     /// The mean of the days with data (finite even when their sum would overflow).
     static func mean(_ days: [DailyValue]) -> Double? {
         MetricSeries.mean(days.lazy.map(\.value))
