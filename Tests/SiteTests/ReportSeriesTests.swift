@@ -205,9 +205,15 @@ import Testing
         site.write("content/log/2025-W01.md", "---\nperiod: 2025-W01\n---\n# First\n")
         site.write("content/log/2025-W05.md", "---\nperiod: 2025-W05\n---\n# Fifth\n")
         #expect(build(site).status == 0)
+        site.write("content/log/index.md", "---\nsort: period\n---\n# Log\n")
+        #expect(build(site).status == 0)
         let second = try #require(site.read("site/log/2025-W02/index.html"))
         #expect(second.contains("rel=\"prev\" href=\"../2025-W01/\""))
         #expect(second.contains("rel=\"next\" href=\"../2025-W05/\""))
+        // `sort: period` lists them newest period first.
+        let index = Self.text(try #require(site.read("site/log/index.html")))
+        let fifth = try #require(index.range(of: "Fifth")), first = try #require(index.range(of: "First"))
+        #expect(fifth.lowerBound < first.lowerBound, "\(index)")
     }
 
     @Test func aPeriodWithoutDataSaysSo() throws {

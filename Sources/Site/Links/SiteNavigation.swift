@@ -71,6 +71,14 @@ struct SiteNavigation {
         case .file:
             let x = ChildOrder.fileName(of: a), y = ChildOrder.fileName(of: b)
             if x != y { return x.utf8.lexicographicallyPrecedes(y.utf8) }
+        case .period:
+            switch (ChildOrder.periodStart(of: a), ChildOrder.periodStart(of: b)) {
+            case let (x?, y?) where x != y: return x > y
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: break
+            }
+            if a.title != b.title { return a.title.utf8.lexicographicallyPrecedes(b.title.utf8) }
         case .date:
             switch (a.metadata.date, b.metadata.date) {
             case let (x?, y?) where x != y: return x > y

@@ -1,3 +1,4 @@
+import Metrics
 import POSIXFiles
 import Surfaces
 
@@ -114,6 +115,9 @@ extension PageWalker {
         case .date:
             guard let date = page.metadata.date, date.utf8.count >= 4 else { return "No date" }
             return String(date.prefix(4))
+        case .period:
+            guard let period = page.metadata.period.flatMap(ReportPeriod.init(parsing:)) else { return "No period" }
+            return String(period.groupYear)
         case .file:
             let name = ChildOrder.fileName(of: page)
             let digits = name.utf8.prefix { $0 >= 0x30 && $0 <= 0x39 }
