@@ -27,7 +27,9 @@ struct ChineseSiteTests {
     @Test func noPageHasAnEnglishWord() throws {
         let site = try Self.builtSite()
         let pages = site.snapshot().keys.filter { $0.hasSuffix(".html") }.sorted()
-        #expect(pages.count == 42, "\(pages)")  // 6 pages, a metric overview, week and month pages
+        // 6 pages, a weekly series (its index and 4 weeks), metric overviews, week and month pages.
+        #expect(pages.count == 53, "\(pages)")
+        #expect(pages.contains("weeks/index.html") && pages.contains("weeks/2026-W48/index.html"))
         for page in pages {
             let text = VisibleText.of(site.page(page))
             let latin = VisibleText.latinWords(text)
@@ -63,6 +65,10 @@ struct ChineseSiteTests {
         #expect(sleep.contains("7小时26分钟") && sleep.contains("11月25日 周三") && sleep.contains("7小时2分钟"))
         #expect(site.page("last-ten-days/index.html").contains("截至11月29日的10天静息心率"))
         #expect(site.page("november/index.html").contains("比上月多"))
+        let series = site.page("weeks/index.html")
+        #expect(series.contains("每周报告") && series.contains("最新") && series.contains("2026年第48周"), "the series index")
+        let week = site.page("weeks/2026-W47/index.html")
+        #expect(week.contains("上一周") && week.contains("下一周") && week.contains("11月16日至2026年11月22日"), "the pager and placeholders")
     }
 
     @Test func fullWidthColonRowsAreLabelValueRows() throws {
