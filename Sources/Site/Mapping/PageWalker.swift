@@ -287,6 +287,7 @@ struct PageWalker {
                 try metric(node)
                 return
             }
+            if language == "row" { try rowBlock(node); return }
             if textCardOpen {  // code after prose (or a heading) stays in its card
                 out.codeBlock(bytes: node.literal, language: language)
                 textCardOnlyHeadings = false
