@@ -49,15 +49,27 @@ import Testing
         var roots = [Fixtures.repositoryRoot, Fixtures.root + "/metric-report"]
         roots += Fixtures.names("valid").map { Fixtures.root + "/valid/" + $0 }
         for root in roots {
-            let written = expectWalked(root, allowBrokenLinks: false).direct
-            // Every built page is walked.
-            let expected = Self.builtMarkdownPages(root) + Self.generatedIndexes(root)
+            let built = build(root, allowBrokenLinks: false)
+            #expect(built.failure == nil)
+            let written = built.direct
+            // Every built page is walked (a row series' pages too).
+            let expected = Self.builtMarkdownPages(root) + Self.generatedIndexes(root) + Self.rowSeriesPages(root, built.files.keys)
             #expect(written == expected, "\(root): \(written) of \(expected) pages written by the walker")
         }
     }
 
     /// The Markdown pages a site builds (not drafts, not in `_` folders).
     static func builtMarkdownPages(_ root: String) -> Int { builtMarkdownFiles(root).count }
+
+    /// The pages `repeat: rows` templates made: the built pages below each template's URL.
+    static func rowSeriesPages(_ root: String, _ outputs: Dictionary<String, Data>.Keys) -> Int {
+        var count = 0
+        for file in builtMarkdownFiles(root) where (Fixtures.text(root + "/content/" + file) ?? "").contains("\nrepeat: rows\n") {
+            let folder = file.hasSuffix("index.md") ? String(file.dropLast("index.md".count)) : String(file.dropLast(3)) + "/"
+            count += outputs.filter { $0.hasPrefix(folder) && $0.hasSuffix("/index.html") && $0 != folder + "index.html" }.count
+        }
+        return count
+    }
 
     static func builtMarkdownFiles(_ root: String) -> [String] {
         Fixtures.files(below: root + "/content", suffix: ".md").filter { file in
