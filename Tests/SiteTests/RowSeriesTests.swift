@@ -71,4 +71,16 @@ import Metrics
             Issue.record("\(error)")
         }
     }
+
+    @Test func aFileWithOnlyAHeaderMakesAnEmptySeriesAndWarns() {
+        let site = TempSite()
+        site.write("content/index.md", "# Home\n")
+        site.write("content/runs/index.md", "---\ntitle: \"{{row.name}}\"\nseries_title: Runs\nrepeat: rows\nrows: runs.csv\n---\n\n# {{row.name}}\n")
+        site.write("content/runs/runs.csv", "name,date\n")
+        let built = site.run(["build", "--quiet"])
+        #expect(built.status == 0, "\(built.err)")
+        #expect(built.err.contains("content/runs/runs.csv:1:1: warning: the rows file has no rows, so the series of content/runs/index.md has no pages yet"))
+        #expect(site.read("site/runs/index.html")?.contains("The data file has no rows yet: this series has no pages.") == true)
+        #expect(site.run(["build", "--quiet", "--strict"]).status == 1)
+    }
 }
