@@ -23,11 +23,6 @@ struct SeriesRow: Sendable {
         return nil
     }
 
-    /// The index of the first column whose cell holds a number (a date does not count).
-    var firstNumberColumn: Int? {
-        cells.indices.first { cells[$0].number != nil }
-    }
-
     /// A cell as text reads it: numbers in the language's digits and grouping, dates as long dates (a
     /// date-time's clock after it), the rest as written.
     static func text(of cell: DataTable.Cell, text: MetricText) -> String {
