@@ -42,7 +42,7 @@ public enum HealthExample {
             if !workouts.isEmpty {
                 out += "\n"
                 for w in workouts {
-                    out += "- [\(w.title)](\(HealthImporter.join(workoutsFolder, w.fileName))) \(w.detail)\n"
+                    out += "- [\(w.title)](\(HealthImporter.join(workoutsFolder, w.pagePath))) \(w.detail)\n"
                 }
             }
         }

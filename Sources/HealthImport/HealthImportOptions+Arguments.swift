@@ -10,7 +10,7 @@ extension HealthImportOptions {
           --to DIR      folder for the metric files (default content/metrics)
           --since DATE  only days on or after DATE
           --types LIST  comma-separated metric files, e.g. steps,sleep-duration,workouts (default: all)
-          --pages DIR   folder for one page per workout (default content/workouts); --no-pages writes none
+          --pages DIR   folder of the workouts' page template (default content/workouts); --no-pages writes none
           --source-order LIST
                         source names that count first for steps, distance, energy and flights, in order,
                         separated by commas, e.g. "Alice’s Apple Watch,Strava" (default: Watch, iPhone, other apps)

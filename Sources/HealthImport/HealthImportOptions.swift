@@ -10,7 +10,7 @@ public struct HealthImportOptions: Sendable {
     public var since: CalendarDay?
     /// Only these metric files; `nil` means all of them.
     public var types: Set<HealthMetricKind>?
-    /// The folder for one Markdown page per workout; `nil` writes no pages.
+    /// The folder of the workouts' series template (`index.md`, a page per workout); `nil` writes none.
     public var workoutPages: String? = "content/workouts"
     /// Replace same-named files that the importer did not write (`--force`); the old ones are moved aside
     /// into `.cardstock-trash/`, never deleted.

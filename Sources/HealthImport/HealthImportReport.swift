@@ -18,8 +18,11 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
     public var warnings: [Diagnostic] = []
     /// The metric files the import produced (written or unchanged), in file-name order.
     public var metricFiles: [HealthMetricKind] = []
-    /// The workout pages the import produced (written or unchanged), oldest first.
+    /// The workouts the series template makes pages of (the rows of `workouts.csv`), oldest first.
     public var workouts: [HealthWorkoutSummary] = []
+    /// Workout series templates (`<pages>/index.md`) left as they are because they differ from what the importer
+    /// writes (the user's edits).
+    public var keptTemplates: [String] = []
 
     /// Creates an empty report.
     public init() {}
@@ -30,6 +33,10 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
             + "\(written.count) files written, \(unchanged.count) unchanged"]
         for w in written.prefix(30) { lines.append("  wrote \(w)") }
         if written.count > 30 { lines.append("  … and \(written.count - 30) more") }
+        for k in keptTemplates {
+            lines.append("  kept \(k): it differs from the workouts template the importer writes, so your edits stay "
+                + "(delete it and import again to get the new one)")
+        }
         if !empty.isEmpty { lines.append("  no data for: " + empty.map(\.rawValue).joined(separator: ", ")) }
         for w in warnings { lines.append(w.description) }
         return lines.joined(separator: "\n")

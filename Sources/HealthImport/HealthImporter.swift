@@ -8,7 +8,7 @@ import Metrics
 /// SAX parser in constant memory (see ``HealthSAXParser``), buckets samples by their own local date, adds up the cumulative
 /// kinds the way Health does (see ``PriorityMerge``), keeps one source per day for the other
 /// kinds (see ``SourceChoice``), and writes `<kind>.csv` + `<kind>.yaml` per
-/// ``HealthMetricKind`` plus one page per workout. Writing is all-or-nothing and idempotent.
+/// ``HealthMetricKind`` plus one series template for the workouts' pages (see ``WorkoutPage``). Writing is all-or-nothing and idempotent.
 public enum HealthImporter {
     /// Runs an import. Throws a `DiagnosticList` (with `path:line:column` for XML errors) and then
     /// writes nothing. `progress`, when given, counts the bytes of `export.xml` read of its size.
@@ -23,6 +23,7 @@ public enum HealthImporter {
         var commit = OutputCommit()
         let names = handler.sources.names
         let merged = try mergeCumulative(handler, options: options, report: &report)
+        var workoutColumns: [String] = []
         for kind in options.kinds.sorted() {
             var table: MetricTable
             var columns: [String]?
@@ -34,15 +35,12 @@ public enum HealthImporter {
                 table = HealthOutput.heartRate(handler.daily[kind] ?? DailyAccumulator(), names: names, since: options.since)
                 columns = table.columns.map(\.name)
             case .workouts:
-                let list = workouts(handler.workouts, since: options.since)
+                let list = slugs(workouts(handler.workouts, since: options.since))
                 table = HealthOutput.workouts(list)
                 columns = table.columns.map(\.name)
-                if let folder = options.workoutPages {
-                    for (name, w) in pageNames(list) {
-                        let path = join(folder, name)
-                        commit.files.append(.init(path: path, bytes: Array(WorkoutPage.render(w).utf8), owner: path))
-                        report.workouts.append(HealthWorkoutSummary(fileName: name, workout: w))
-                    }
+                workoutColumns = table.columns.map(\.name)
+                if options.workoutPages != nil {
+                    report.workouts = list.map { HealthWorkoutSummary(pagePath: $0.slug + "/index.md", workout: $0.workout) }
                 }
             case _ where kind.cumulativeSlot != nil:
                 table = HealthOutput.cumulative(kind, merged[kind.cumulativeSlot ?? 0], names: names, since: options.since)
@@ -60,6 +58,9 @@ public enum HealthImporter {
             let sidecar = HealthOutput.sidecar(kind, column: kind.column.name, columns: columns)
             commit.files.append(.init(path: csvPath, bytes: Array(table.csv().utf8), owner: yamlPath))
             commit.files.append(.init(path: yamlPath, bytes: Array(sidecar.utf8), owner: yamlPath))
+        }
+        if let folder = options.workoutPages, report.metricFiles.contains(.workouts) {
+            workoutTemplate(folder: folder, options: options, columns: workoutColumns, into: &commit, report: &report)
         }
         if !options.force {
             let conflicts = commit.conflicts()
@@ -100,14 +101,14 @@ public enum HealthImporter {
         WorkoutDeduplication.unique(all.filter { w in since.map { w.start.day >= $0 } ?? true })
     }
 
-    /// `YYYY-MM-DD-<type>.md`, with `-2`, `-3` … for repeats of a type on one day.
-    static func pageNames(_ list: [HealthWorkout]) -> [(String, HealthWorkout)] {
+    /// Each workout's page slug, `YYYY-MM-DD-<type>`, with `-2`, `-3` … for repeats of a type on one day.
+    static func slugs(_ list: [HealthWorkout]) -> [(slug: String, workout: HealthWorkout)] {
         var seen: [String: Int] = [:]
         return list.map { w in
             let base = "\(w.start.day)-\(w.slug)"
             let n = (seen[base] ?? 0) + 1
             seen[base] = n
-            return ((n == 1 ? base : "\(base)-\(n)") + ".md", w)
+            return (n == 1 ? base : "\(base)-\(n)", w)
         }
     }
 

@@ -108,22 +108,24 @@ enum HealthOutput {
         return table
     }
 
-    /// Workouts: one row per workout, `date,type,duration_min[,distance_km][,energy_kcal][,avg_hr]`.
-    static func workouts(_ list: [HealthWorkout]) -> MetricTable {
+    /// Workouts: one row per workout, `date,slug,type,title,duration_min[,distance_km][,energy_kcal][,avg_hr]`;
+    /// `slug` names the workout's page (`2026-11-24-running`, `-2` for a second run that day), `title` is its
+    /// title (`Traditional strength training`).
+    static func workouts(_ list: [(slug: String, workout: HealthWorkout)]) -> MetricTable {
         var columns: [MetricTable.Column] = [.init(name: "duration_min", places: storedPlaces)]
-        let hasDistance = list.contains { $0.distanceKm != nil }
-        let hasEnergy = list.contains { $0.energyKcal != nil }
-        let hasHR = list.contains { $0.averageHeartRate != nil }
+        let hasDistance = list.contains { $0.workout.distanceKm != nil }
+        let hasEnergy = list.contains { $0.workout.energyKcal != nil }
+        let hasHR = list.contains { $0.workout.averageHeartRate != nil }
         if hasDistance { columns.append(.init(name: "distance_km", places: storedPlaces)) }
         if hasEnergy { columns.append(.init(name: "energy_kcal", places: storedPlaces)) }
         if hasHR { columns.append(.init(name: "avg_hr", places: storedPlaces)) }
-        var table = MetricTable(columns: columns, textColumns: ["type"])
-        for w in list {
+        var table = MetricTable(columns: columns, textColumns: ["slug", "type", "title"])
+        for (slug, w) in list {
             var values: [Double?] = [w.durationMinutes]
             if hasDistance { values.append(w.distanceKm) }
             if hasEnergy { values.append(w.energyKcal) }
             if hasHR { values.append(w.averageHeartRate) }
-            table.rows.append((w.start.iso, [w.slug], values, ""))
+            table.rows.append((w.start.iso, [slug, w.slug, w.title], values, ""))
         }
         return table
     }

@@ -1,9 +1,11 @@
 import Metrics
 
-/// One imported workout as a list row for a report page: `- [Running](workouts/…md) Tuesday · 5.15 km · 32.5 min`.
+/// One imported workout as a list row for a report page:
+/// `- [Running](workouts/2026-11-24-running/index.md) Tuesday · 5.15 km · 32.5 min`.
 public struct HealthWorkoutSummary: Sendable, Hashable {
-    /// The page's file name, `2026-11-24-running.md`.
-    public var fileName: String
+    /// The workout's page (made by the workouts series template) inside the pages folder,
+    /// `2026-11-24-running/index.md`.
+    public var pagePath: String
     /// The page title, `Running`.
     public var title: String
     /// The local date the workout started.
@@ -13,11 +15,11 @@ public struct HealthWorkoutSummary: Sendable, Hashable {
 }
 
 extension HealthWorkoutSummary {
-    init(fileName: String, workout w: HealthWorkout) {
+    init(pagePath: String, workout w: HealthWorkout) {
         let day = w.start.day
         var parts = [WorkoutPage.longDate(day).split(separator: " ").first.map(String.init) ?? ""]
         if let d = w.distanceKm { parts.append("\(DecimalText.format(d, places: 2)) km") }
         parts.append(WorkoutPage.duration(w.durationMinutes))
-        self.init(fileName: fileName, title: w.title, date: day, detail: parts.joined(separator: " · "))
+        self.init(pagePath: pagePath, title: w.title, date: day, detail: parts.joined(separator: " · "))
     }
 }

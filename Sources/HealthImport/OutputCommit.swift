@@ -19,6 +19,9 @@ struct OutputCommit {
     }
 
     var files: [File] = []
+    /// Files the importer wrote earlier and no longer writes (per-workout pages, now made by the workouts'
+    /// series template): moved aside into `.cardstock-trash/` with the commit, never deleted.
+    var retired: [String] = []
 
     /// Files that exist but are not marked as generated; each is an error unless `force`.
     func conflicts() -> [Diagnostic] {
@@ -82,6 +85,19 @@ struct OutputCommit {
             // One flush of the file system instead of one fsync per file (thousands of workout pages):
             // every new file is on disk before any rename makes it visible.
             if !pending.isEmpty { OutputCommit.flushFileSystem(holding: pending[0].temp) }
+            var byFolder: [String: [String]] = [:]
+            for path in retired {
+                byFolder[(path as NSString).deletingLastPathComponent, default: []].append((path as NSString).lastPathComponent)
+            }
+            for folder in byFolder.keys.sorted() {
+                let names = (byFolder[folder] ?? []).sorted()
+                let shown = folder.isEmpty ? "." : folder
+                let holder = try OutputTrash.moveAside(names, from: shown, now: now)
+                let pages = names.count == 1 ? "1 workout page" : "\(names.count) workout pages"
+                notes.append(Diagnostic(.note, at: SourceLocation(path: shown),
+                    "moved \(pages) that an earlier import wrote to \(holder): the workouts are now the pages of the "
+                    + "series template \(HealthImporter.join(shown, "index.md"))"))
+            }
             for folder in foreign.keys.sorted() {
                 let names = (foreign[folder] ?? []).sorted()
                 let holder = try OutputTrash.moveAside(names, from: folder.isEmpty ? "." : folder, now: now)

@@ -1,14 +1,20 @@
 import Metrics
 
-/// The Markdown page generated for one workout, `YYYY-MM-DD-<type>.md`.
+/// The workouts' pages: ONE series template, `<pages folder>/index.md`, with `repeat: rows` over the workouts
+/// table (`workouts.csv`), so the site writes a page per workout at `<pages folder>/<slug>/` (`2026-11-24-running`)
+/// and lists them newest first at the folder's URL. The importer writes no page per workout.
 ///
-/// Front matter carries title, description, date, icon and tint (plus the ownership marker
-/// comment), the body a `Stats` section listing the numbers, so the report's activity section
-/// can list these pages as navigation rows.
+/// The template carries the ownership marker; an import rewrites it only while it is one the importer would write
+/// (for any set of the optional columns), so a user's edits are never overwritten.
 enum WorkoutPage {
     private static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
     private static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
                                  "September", "October", "November", "December"]
+
+    /// The optional number columns of the workouts table, with the row block's title and unit.
+    static let optionalColumns: [(name: String, title: String, unit: String)] = [
+        ("distance_km", "Distance", "km"), ("energy_kcal", "Active energy", "kcal"), ("avg_hr", "Average heart rate", "bpm"),
+    ]
 
     /// `Tuesday 24 November 2026`.
     static func longDate(_ day: CalendarDay) -> String {
@@ -16,28 +22,54 @@ enum WorkoutPage {
         return "\(weekdays[day.isoWeekday - 1]) \(c.day) \(months[c.month - 1]) \(c.year)"
     }
 
-    /// The page's Markdown.
-    static func render(_ w: HealthWorkout) -> String {
-        let day = w.start.day
-        var summary: [String] = []
-        if let d = w.distanceKm { summary.append("\(DecimalText.format(d, places: 2)) km") }
-        summary.append(duration(w.durationMinutes))
-        let offset = HealthTime(localSeconds: 0, offset: w.start.offset).iso.suffix(6)
-        var out = "---\n"
-        out += HealthOutput.marker + "\n"
-        out += "title: \(yamlQuoted(w.title))\n"
-        out += "description: \(yamlQuoted("\(longDate(day)), \(w.start.clock) — \(summary.joined(separator: " in "))."))\n"
-        out += "date: \(day)\n"
-        out += "icon: \(w.icon)\n"
-        out += "tint: \(w.tint)\n"
-        out += "---\n\n"
-        out += "# \(w.title)\n\n"
-        out += "\(longDate(day)), \(w.start.clock) (UTC\(offset)).\n\n"
-        out += "## Stats {icon=chart.line.uptrend.xyaxis tint=\(w.tint)}\n\n"
-        out += "- Duration: \(duration(w.durationMinutes))\n"
-        if let d = w.distanceKm { out += "- Distance: \(DecimalText.format(d, places: 2)) km\n" }
-        if let e = w.energyKcal { out += "- Active energy: \(DecimalText.format(e, places: 0)) kcal\n" }
-        if let h = w.averageHeartRate { out += "- Average heart rate: \(DecimalText.format(h, places: 0)) bpm\n" }
+    /// The template's Markdown: `rows` is the workouts table as seen from the template's folder; `columns` the
+    /// table's number columns (the row block shows those).
+    static func template(rows: String, columns: [String]) -> String {
+        var fields = ["duration_min"], titles = ["duration_min: Duration"], units = ["duration_min: min"]
+        for c in optionalColumns where columns.contains(c.name) {
+            fields.append(c.name)
+            titles.append("\(c.name): \(c.title)")
+            units.append("\(c.name): \(c.unit)")
+        }
+        return """
+            ---
+            \(HealthOutput.marker)
+            # One page per row of the workouts table (re-running the import refreshes the table). Edit this template
+            # freely: once it differs from what the importer writes, the import leaves it as it is.
+            title: "{{row.title}}"
+            description: "{{row.date}}"
+            repeat: rows
+            rows: \(yamlQuoted(rows))
+            slug: slug
+            series_title: Workouts
+            icon: figure.run
+            tint: orange
+            ---
+
+            # {{row.title}}
+
+            {{row.date}}.
+
+            ## Stats {icon=chart.line.uptrend.xyaxis tint=orange}
+
+            ```row
+            fields: [\(fields.joined(separator: ", "))]
+            titles: {\(titles.joined(separator: ", "))}
+            units: {\(units.joined(separator: ", "))}
+            ```
+
+            """
+    }
+
+    /// Every template the importer may have written for `rows` (one per set of optional columns): an existing
+    /// `index.md` equal to one of them holds no edits of the user's.
+    static func knownTemplates(rows: String) -> Set<String> {
+        var out: Set<String> = []
+        let names = optionalColumns.map(\.name)
+        for mask in 0..<(1 << names.count) {
+            let columns = names.indices.filter { mask & (1 << $0) != 0 }.map { names[$0] }
+            out.insert(template(rows: rows, columns: columns))
+        }
         return out
     }
 
@@ -63,5 +95,15 @@ enum WorkoutPage {
             }
         }
         return out + "\""
+    }
+
+    /// `path` as seen from `folder` (both absolute or both relative to one place): `../metrics/workouts.csv`.
+    static func relative(_ path: String, from folder: String) -> String {
+        let to = path.split(separator: "/").map(String.init)
+        let from = folder.split(separator: "/").map(String.init)
+        var common = 0
+        while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
+        let ups = Array(repeating: "..", count: from.count - common)
+        return (ups + to[common...]).joined(separator: "/")
     }
 }

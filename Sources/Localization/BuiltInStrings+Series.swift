@@ -29,6 +29,9 @@ extension StringCatalog {
         Entry("overview.average", "Average {value}", "an overview view's average"),
         Entry("overview.days_with_data", "{count} days with data", "a month row's subtitle"),
         Entry("overview.back_to", "Shown on {title}", "the row from a period's metric page back to the report"),
+        Entry("row.date_time", "{date}, {time}", "`{{row.x}}` of a date-time cell: the long date and the clock (`07:10`)"),
+        Entry("row.all", "All entries", "a row series index's list (one page per row of a data file)"),
+        Entry("row.empty", "The data file has no rows yet: this series has no pages.", "a row series index without rows"),
     ]
 }
 
@@ -49,6 +52,7 @@ extension BuiltInStrings {
             "overview.year": "年", "overview.history": "历史", "overview.all_data": "全部数据",
             "overview.daily_average": "日均 {value}", "overview.average": "平均 {value}",
             "overview.days_with_data": "{count} 天有数据", "overview.back_to": "来自{title}",
+            "row.date_time": "{date} {time}", "row.all": "全部条目", "row.empty": "数据文件还没有任何行，这个系列暂无页面。",
         ]
         case .traditionalChinese: return [
             "series.previous_day": "前一天", "series.previous_week": "上一週", "series.previous_month": "上個月",
@@ -62,6 +66,7 @@ extension BuiltInStrings {
             "overview.year": "年", "overview.history": "歷史", "overview.all_data": "全部資料",
             "overview.daily_average": "日均 {value}", "overview.average": "平均 {value}",
             "overview.days_with_data": "{count} 天有資料", "overview.back_to": "來自{title}",
+            "row.date_time": "{date} {time}", "row.all": "全部項目", "row.empty": "資料檔還沒有任何列，這個系列暫無頁面。",
         ]
         case .japanese: return [
             "series.previous_day": "前日", "series.previous_week": "前の週", "series.previous_month": "前の月",
@@ -75,6 +80,7 @@ extension BuiltInStrings {
             "overview.year": "年", "overview.history": "履歴", "overview.all_data": "すべてのデータ",
             "overview.daily_average": "1日平均 {value}", "overview.average": "平均 {value}",
             "overview.days_with_data": "データのある日 {count} 日", "overview.back_to": "{title}から",
+            "row.date_time": "{date} {time}", "row.all": "すべての項目", "row.empty": "データファイルにまだ行がないため、このシリーズにはページがありません。",
         ]
         case .german: return [
             "series.previous_day": "Vorheriger Tag", "series.previous_week": "Vorherige Woche",
@@ -88,6 +94,7 @@ extension BuiltInStrings {
             "overview.year": "Jahr", "overview.history": "Verlauf", "overview.all_data": "Alle Daten",
             "overview.daily_average": "Tagesdurchschnitt {value}", "overview.average": "Durchschnitt {value}",
             "overview.days_with_data": "{count} Tage mit Daten", "overview.back_to": "Gezeigt in {title}",
+            "row.date_time": "{date}, {time}", "row.all": "Alle Einträge", "row.empty": "Die Datendatei hat noch keine Zeilen: Diese Reihe hat keine Seiten.",
         ]
         case .french: return [
             "series.previous_day": "Jour précédent", "series.previous_week": "Semaine précédente",
@@ -101,6 +108,7 @@ extension BuiltInStrings {
             "overview.year": "Année", "overview.history": "Historique", "overview.all_data": "Toutes les données",
             "overview.daily_average": "Moyenne quotidienne {value}", "overview.average": "Moyenne {value}",
             "overview.days_with_data": "{count} jours avec des données", "overview.back_to": "Affiché dans {title}",
+            "row.date_time": "{date}, {time}", "row.all": "Toutes les entrées", "row.empty": "Le fichier de données n’a encore aucune ligne : cette série n’a pas de pages.",
         ]
         case .spanish: return [
             "series.previous_day": "Día anterior", "series.previous_week": "Semana anterior",
@@ -114,6 +122,7 @@ extension BuiltInStrings {
             "overview.year": "Año", "overview.history": "Historial", "overview.all_data": "Todos los datos",
             "overview.daily_average": "Promedio diario {value}", "overview.average": "Promedio {value}",
             "overview.days_with_data": "{count} días con datos", "overview.back_to": "Mostrado en {title}",
+            "row.date_time": "{date}, {time}", "row.all": "Todas las entradas", "row.empty": "El archivo de datos aún no tiene filas: esta serie no tiene páginas.",
         ]
         }
     }

@@ -25,21 +25,20 @@ import Metrics
         let f = try Fixture()
         let source = try f.generate()
         try f.write("content/metrics/steps.yaml", "title: My steps\ncolumn: steps\n")
-        try f.write("content/workouts/2026-11-24-running.md", "---\ntitle: My run\n---\n")
         #expect {
             try HealthImporter.run(f.options(source))
         } throws: { error in
             let d = (error as? DiagnosticList)?.errors ?? []
-            return d.count == 2 // the foreign sidecar and the foreign page
+            return d.count == 1 // the foreign sidecar
                 && d.allSatisfy { $0.message.contains("--force") && $0.message.contains("rename") }
         }
         #expect(f.read("content/metrics/steps.yaml") == "title: My steps\ncolumn: steps\n")
         #expect(f.read("content/metrics/heart-rate.csv") == nil) // nothing written at all
+        #expect(f.read("content/workouts/index.md") == nil)
         var forced = f.options(source)
         forced.force = true
         _ = try HealthImporter.run(forced)
         #expect(f.read("content/metrics/steps.yaml")?.hasPrefix(HealthOutput.marker) == true)
-        #expect(f.read("content/workouts/2026-11-24-running.md")?.contains(HealthOutput.marker) == true)
     }
 
     @Test func csvWithoutOwnedSidecarIsForeign() throws {
@@ -60,7 +59,8 @@ import Metrics
         #expect(f.read("content/metrics/steps.csv")
             == "date,steps,sources\n2026-11-25,3000,Alice’s Apple Watch: 3000\n2026-11-26,9,Alice’s iPhone: 9\n")
         #expect(f.read("content/metrics/workouts.csv")
-            == "date,type,duration_min,distance_km,energy_kcal\n2026-11-25T18:00:00-05:00,cycling,60,20,450\n")
+            == "date,slug,type,title,duration_min,distance_km,energy_kcal\n"
+               + "2026-11-25T18:00:00-05:00,2026-11-25-cycling,cycling,Cycling,60,20,450\n")
         #expect(report.empty == [.vo2Max])
         #expect(f.read("content/metrics/heart-rate.csv") == nil)
         #expect(f.listing("content/workouts").isEmpty)

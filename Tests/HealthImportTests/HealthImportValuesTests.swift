@@ -31,10 +31,10 @@ import Metrics
         "mindful-minutes.csv": "date,minutes\n2026-11-23,15.5\n",
         "sleep-duration.csv": "date,asleep_h,in_bed_h,core_h,deep_h,rem_h,awake_h\n"
             + "2026-11-24,8,8.75,5.5,1.5,1,0.25\n2026-11-25,7,,,,,\n",
-        "workouts.csv": "date,type,duration_min,distance_km,energy_kcal,avg_hr\n"
-            + "2026-11-24T07:05:00+01:00,running,32.5,5.149901,300,142.4\n"
-            + "2026-11-24T19:00:00+01:00,yoga,45,,120,95\n"
-            + "2026-11-25T18:00:00-05:00,cycling,60,20,450,\n",
+        "workouts.csv": "date,slug,type,title,duration_min,distance_km,energy_kcal,avg_hr\n"
+            + "2026-11-24T07:05:00+01:00,2026-11-24-running,running,Running,32.5,5.149901,300,142.4\n"
+            + "2026-11-24T19:00:00+01:00,2026-11-24-yoga,yoga,Yoga,45,,120,95\n"
+            + "2026-11-25T18:00:00-05:00,2026-11-25-cycling,cycling,Cycling,60,20,450,\n",
     ]
 
     @Test func everyMetricFileHasExactValues() throws {
@@ -53,7 +53,9 @@ import Metrics
         #expect(report.warnings.allSatisfy { $0.location?.path == source && $0.severity == .warning })
         #expect(report.warnings.last?.message.contains("`furlongs`") == true)
         #expect(report.empty == [.basalEnergy]) // the small set has no resting energy
-        #expect(report.written.count == Self.expected.count * 2 + 3)
+        // Every metric file and sidecar, and the workouts' one series template (no page per workout).
+        #expect(report.written.count == Self.expected.count * 2 + 1)
+        #expect(f.listing("content/workouts").keys.sorted() == ["index.md"])
     }
 }
 
@@ -65,14 +67,15 @@ import Metrics
         options.types = [.steps, .sleep, .workouts]
         let report = try HealthImporter.run(options)
         #expect(report.metricFiles == [.sleep, .steps, .workouts])
-        #expect(report.workouts.map(\.fileName) == ["2026-11-24-running.md", "2026-11-24-yoga.md", "2026-11-25-cycling.md"])
+        #expect(report.workouts.map(\.pagePath) == ["2026-11-24-running/index.md", "2026-11-24-yoga/index.md",
+                                                     "2026-11-25-cycling/index.md"])
         let page = HealthExample.indexPage(for: report)
         #expect(page.contains("## Activity {icon=figure.run tint=orange}\n\n```metric\nfile: metrics/steps.csv\nstyle: tinted\n```\n"))
         #expect(page.contains("file: metrics/workouts.csv"))
         #expect(page.contains("## Recovery {icon=bed.double.fill tint=indigo}\n\n```metric\nfile: metrics/sleep-duration.csv\n"))
         #expect(!page.contains("## Vitals"))
-        #expect(page.contains("- [Cycling](workouts/2026-11-25-cycling.md) Wednesday · 20 km · 1 h\n"
-                              + "- [Yoga](workouts/2026-11-24-yoga.md) Tuesday · 45 min\n"
-                              + "- [Running](workouts/2026-11-24-running.md) Tuesday · 5.15 km · 32.5 min\n"))
+        #expect(page.contains("- [Cycling](workouts/2026-11-25-cycling/index.md) Wednesday · 20 km · 1 h\n"
+                              + "- [Yoga](workouts/2026-11-24-yoga/index.md) Tuesday · 45 min\n"
+                              + "- [Running](workouts/2026-11-24-running/index.md) Tuesday · 5.15 km · 32.5 min\n"))
     }
 }

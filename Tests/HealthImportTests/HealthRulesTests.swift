@@ -75,8 +75,8 @@ import Diagnostics
         #expect(w.title == "Traditional strength training")
         #expect(w.icon == "dumbbell.fill")
         let run = HealthWorkout(activity: "Running", start: start, end: start, durationMinutes: 30, source: "W")
-        let names = HealthImporter.pageNames([run, run, w]).map(\.0)
-        #expect(names == ["1970-01-01-running.md", "1970-01-01-running-2.md", "1970-01-01-traditional-strength-training.md"])
+        let slugs = HealthImporter.slugs([run, run, w]).map(\.slug)
+        #expect(slugs == ["1970-01-01-running", "1970-01-01-running-2", "1970-01-01-traditional-strength-training"])
     }
 
     @Test func typeNames() {

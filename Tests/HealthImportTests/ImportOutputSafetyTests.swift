@@ -36,28 +36,32 @@ import OutputSafety
         let source = try f.generate()
         let mySteps = "title: My steps\ncolumn: steps\n"
         let myRun = "---\ntitle: My run\n---\n\nNotes I wrote myself.\n"
+        let myIndex = "---\ntitle: My workouts\n---\n\n# My workouts\n"
         try f.write("content/metrics/steps.yaml", mySteps)
         try f.write("content/metrics/steps.csv", "date,steps\n2020-01-01,1\n")
         try f.write("content/workouts/2026-11-24-running.md", myRun)
+        try f.write("content/workouts/index.md", myIndex)
         var forced = f.options(source)
         forced.force = true
         let report = try HealthImporter.run(forced)
         let notes = report.warnings.filter { $0.severity == .note }
-        #expect(notes.count == 2, "one note per folder: \(report.warnings)")
+        #expect(notes.count == 1, "one note per folder: \(report.warnings)")
         let metrics = try #require(notes.first { $0.location?.path == f.root + "/content/metrics" })
-        let workouts = try #require(notes.first { $0.location?.path == f.root + "/content/workouts" })
         #expect(metrics.message.hasPrefix("moved 2 files that `cardstock import apple-health` did not write to \(f.root)/content/.cardstock-trash/metrics-"))
-        #expect(workouts.message.hasPrefix("moved 1 file that"))
-        let metricsHolder = try #require(holder(metrics)), workoutsHolder = try #require(holder(workouts))
+        // The workouts' pages come from one template: the user's own index.md is kept (even with --force),
+        // and their page, which the importer no longer writes, is not touched.
+        #expect(report.keptTemplates == [f.root + "/content/workouts/index.md"])
+        #expect(report.description.contains("kept \(f.root)/content/workouts/index.md: it differs"))
+        #expect(f.read("content/workouts/index.md") == myIndex)
+        #expect(f.read("content/workouts/2026-11-24-running.md") == myRun)
+        let metricsHolder = try #require(holder(metrics))
         // metrics-YYYYMMDDTHHMMSSZ (UTC)
         let stamp = Array(metricsHolder.dropFirst((f.root + "/content/.cardstock-trash/metrics-").count))
         #expect(stamp.count == 16 && stamp[8] == "T" && stamp[15] == "Z", "\(metricsHolder)")
         #expect(metrics.message.hasSuffix("to put them back: mv \(metricsHolder)/* \(f.root)/content/metrics/"))
         #expect(FileManager.default.contents(atPath: metricsHolder + "/steps.yaml") == Data(mySteps.utf8))
         #expect(FileManager.default.contents(atPath: metricsHolder + "/steps.csv") == Data("date,steps\n2020-01-01,1\n".utf8))
-        #expect(FileManager.default.contents(atPath: workoutsHolder + "/2026-11-24-running.md") == Data(myRun.utf8))
         #expect(f.read("content/metrics/steps.yaml")?.hasPrefix(HealthOutput.marker) == true)
-        #expect(f.read("content/workouts/2026-11-24-running.md")?.contains(HealthOutput.marker) == true)
         // Files the import wrote before are replaced as usual, nothing is moved for them.
         let again = try HealthImporter.run(forced)
         #expect(again.warnings.allSatisfy { $0.severity != .note })

@@ -40,9 +40,9 @@ import Metrics
         // The card's day total: 48 + 40 = 88 min on the 24th ("1 h 28 min"), 30 on the 23rd.
         let totals = try dayTotals(try series(f, "workouts"), column: "duration_min")
         #expect(totals == ["2026-11-23": 30, "2026-11-24": 88])
-        // The pages say the same days.
-        #expect(f.read("content/workouts/2026-11-24-running.md")?.contains("\ndate: 2026-11-24\n") == true)
-        #expect(f.read("content/workouts/2026-11-24-walking.md")?.contains("\ndate: 2026-11-24\n") == true)
+        // The pages' slugs say the same days.
+        let csv = f.read("content/metrics/workouts.csv") ?? ""
+        #expect(csv.contains(",2026-11-24-running,running,Running,") && csv.contains(",2026-11-24-walking,walking,Walking,"))
         #expect(WorkoutPage.duration(88) == "1 h 28 min" && WorkoutPage.duration(60) == "1 h")
         // Steps at 23:00–23:40 -05:00 are the 24th's (04:00 on the 25th in UTC).
         #expect(try dayTotals(try series(f, "steps"), column: "steps") == ["2026-11-24": 400])
@@ -79,9 +79,10 @@ import Metrics
             + "2026-11-24,7.444722,7.444722,0,0,0\n")
         // (45.123 + 38.4567) / 2 = 41.78985.
         #expect(f.read("content/metrics/heart-rate-variability.csv") == "date,sdnn_ms\n2026-11-24,41.78985\n")
-        #expect(f.read("content/metrics/workouts.csv") == "date,type,duration_min,energy_kcal\n"
-            + "2026-11-24T18:00:00+01:00,running,48.23333,312.7\n")
-        #expect(f.read("content/workouts/2026-11-24-running.md")?.contains("- Duration: 48.2 min\n- Active energy: 313 kcal\n") == true)
+        #expect(f.read("content/metrics/workouts.csv") == "date,slug,type,title,duration_min,energy_kcal\n"
+            + "2026-11-24T18:00:00+01:00,2026-11-24-running,running,Running,48.23333,312.7\n")
+        // The template's row block shows the columns the table has.
+        #expect(f.read("content/workouts/index.md")?.contains("fields: [duration_min, energy_kcal]\n") == true)
         // Read back, 7.444722 h is 446.68 min: a card rounds it once, to 7 h 27 min.
         let asleep = try series(f, "sleep-duration")
         let hours = try #require(asleep.values[asleep.columns.firstIndex(of: "asleep_h") ?? 0].first ?? nil)

@@ -54,6 +54,13 @@ import Testing
         let html = site.read("report/site/index.html") ?? ""
         #expect(html.contains("metric-card"))
         #expect(html.contains("Resting heart rate"))
+        // The workouts are a row series of workouts.csv: the importer wrote one template, the build a page each.
+        #expect(site.list("report/content/workouts") == ["index.md"])
+        let runs = site.list("report/site/workouts").filter { $0.hasSuffix("-running") }
+        let run = try #require(runs.first.flatMap { site.read("report/site/workouts/\($0)/index.html") })
+        #expect(run.contains("<span>Duration</span>") && run.contains(" km</span>") && run.contains(" bpm</span>"))
+        #expect(html.contains("href=\"workouts/\(runs[0])/\""), "the report's latest workouts lead to their pages")
+        #expect(site.read("report/site/workouts/index.html")?.contains(runs[0] + "/") == true)
     }
 
     @Test func usageAndInputErrors() {

@@ -69,8 +69,6 @@ import Testing
         }
     }
 
-    /// The folders (the content folder included) that hold built pages, directly or further down, but no
-    /// `index.md` or `README.md`: each gets a generated index page.
     /// The pages series templates (`repeat:` in front matter) make: the built `index.html` files one folder below
     /// the template's URL.
     static func seriesPages(_ root: String, built: Set<String>) -> Int {
@@ -89,6 +87,8 @@ import Testing
         return count
     }
 
+    /// The folders (the content folder included) that hold built pages, directly or further down, but no
+    /// `index.md` or `README.md`: each gets a generated index page.
     static func generatedIndexes(_ root: String) -> Int {
         var folders: Set<String> = [], indexed: Set<String> = []
         for file in builtMarkdownFiles(root) {

@@ -132,13 +132,14 @@ public enum HelpText {
     USAGE: cardstock import apple-health PATH [options]
 
     Streams an Apple Health export (export.zip, or the unpacked export.xml) into Cardstock metric
-    files: one CSV + YAML sidecar per kind (daily values), one row per workout and a Markdown page
-    per workout. Re-running is idempotent and only touches files it wrote before.
+    files: one CSV + YAML sidecar per kind (daily values, one row per workout in workouts.csv) and
+    one series template, <pages>/index.md with 'repeat: rows', that makes a page per workout. An
+    edited template is never overwritten. Re-running is idempotent and only touches files it wrote.
 
     OPTIONS:
       --to DIR          Where the metric files go (default: content/metrics)
-      --pages DIR       Where workout pages go (default: content/workouts)
-      --no-pages        Do not write workout pages
+      --pages DIR       Where the workouts' series template goes (default: content/workouts)
+      --no-pages        Do not write the workouts' template
       --since DATE      Skip records before DATE (YYYY-MM-DD)
       --types a,b       Only these kinds (e.g. steps,sleep,resting-heart-rate)
       --force           Replace same-named files that an import did not write: the old ones

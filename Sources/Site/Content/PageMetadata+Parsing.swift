@@ -41,8 +41,12 @@ extension PageMetadata {
                     meta.repeats = try SeriesRepeat.parse(value, path: path)
                     meta.repeatPosition = SourcePosition(line: value.line, column: value.column)
                 case "series_title": meta.seriesTitle = try value.string(path: path, key: key)
-                case "rows": meta.rows = try value.string(path: path, key: key)
-                case "slug": meta.slug = try value.string(path: path, key: key)
+                case "rows":
+                    meta.rows = try value.string(path: path, key: key)
+                    meta.rowsPosition = SourcePosition(line: value.line, column: value.column)
+                case "slug":
+                    meta.slug = try value.string(path: path, key: key)
+                    meta.slugPosition = SourcePosition(line: value.line, column: value.column)
                 case "from": meta.from = try Self.day(value, key: key, path: path)
                 case "to": meta.to = try Self.day(value, key: key, path: path)
                 case "sections":

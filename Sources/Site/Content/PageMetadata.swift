@@ -77,6 +77,9 @@ public struct PageMetadata: Sendable, Equatable {
     var layoutPosition: SourcePosition?
     /// Where the `repeat:` value is in the file (for the series' errors); nil without one.
     var repeatPosition: SourcePosition?
+    /// Where the `rows:` and `slug:` values are in the file (for a row series' errors); nil without them.
+    var rowsPosition: SourcePosition?
+    var slugPosition: SourcePosition?
 
     /// Empty metadata (all defaults).
     public init() {}

@@ -76,7 +76,8 @@ package struct SourcePage: Sendable {
             switch block.kind {
             case .codeBlock(let info, _):
                 let language = info.utf8.split(separator: UInt8(ascii: " "), maxSplits: 1).first
-                if let language, language.elementsEqual("metric".utf8) { out.append(block) }
+                // ```row blocks too: a row series' index reads their units for its subtitles.
+                if let language, language.elementsEqual("metric".utf8) || language.elementsEqual("row".utf8) { out.append(block) }
             case .blockQuote(let inner):
                 collectMetricBlocks(inner, into: &out)
             case .list(_, _, _, let items):

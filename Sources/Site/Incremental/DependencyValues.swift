@@ -55,6 +55,7 @@ struct DependencyValues: Sendable {
         stamps[i].add(to: &f)
         f.add(pages[i].url)
         f.add(pages[i].file.displayPath)
+        pages[i].addSeriesFingerprint(to: &f)  // rows, placeholders and neighbours of series pages
         if let generated = pages[i].generated {
             // A metric page: its metric file (the stamp above), the sidecars, and what the page showing
             // it asks for (period, overrides, parent).

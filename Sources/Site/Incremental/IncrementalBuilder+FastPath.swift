@@ -159,6 +159,8 @@ extension IncrementalBuilder {
             do {
                 let page = try loader.load(old.file)
                 guard Self.sameShape(old, page, includeDrafts: options.includeDrafts) else { return nil }
+                // A series template is its index and its pages: it is expanded again by the full path.
+                if old.series != nil || page.metadata.repeats != nil { return nil }
                 if model.hasMetricSession && !Self.sameMetricBlocks(old, page) { return nil }
                 reloaded.append((i, stamp, page))
             } catch let list as DiagnosticList {

@@ -289,6 +289,7 @@ struct PageWalker {
                 try metric(node)
                 return
             }
+            if language == "row" { try rowBlock(node); return }
             if textCardOpen {  // code after prose (or a heading) stays in its card
                 out.codeBlock(bytes: node.literal, language: language)
                 textCardOnlyHeadings = false

@@ -26,9 +26,11 @@ enum ReportSeriesExpansion {
             let language = pages[t].metadata.language ?? language
             let text = MetricText(localizer: localizers.localizer(for: language))
             let made: [(page: SourcePage, period: ReportPeriod?)]
+            var newestFirst = true  // undated rows are listed in file order
             switch repeats {
             case .rows:
-                made = RowSeries.pages(of: pages[t], session: metrics.session, text: text, problems: &result.problems)
+                (made, newestFirst) = RowSeries.pages(of: pages[t], session: metrics.session, text: text,
+                                                      problems: &result.problems)
             default:
                 made = periodPages(of: pages[t], kind: repeats.periodKind ?? .week, session: metrics.session, text: text,
                                    problems: &result.problems)
@@ -41,11 +43,14 @@ enum ReportSeriesExpansion {
                 members[k].pager = SeriesPager(previous: previous, next: next, kind: repeats.periodKind)
             }
             let template = pages[t]
-            let entries = zip(members, made).reversed().map { member, made in
-                SeriesIndex.Entry(url: member.url, title: member.title, period: made.period, relativePath: member.file.relativePath)
+            let listed = newestFirst ? Array(zip(members, made).reversed()) : Array(zip(members, made))
+            let entries = listed.map { member, made in
+                SeriesIndex.Entry(url: member.url, title: member.title, period: made.period, relativePath: member.file.relativePath,
+                                  subtitle: member.series?.member?.subtitle)
             }
             let blocks = Array(MetricBuildSession.metricBlocks(template.document.blocks).prefix(2))
-            pages[t].series = .index(SeriesIndex(repeats: repeats, entries: entries, headlineBlocks: blocks))
+            pages[t].series = .index(SeriesIndex(repeats: repeats, entries: entries, headlineBlocks: blocks,
+                                                 showsLatest: newestFirst))
             pages[t].title = indexTitle(template, text: text)
             pages[t].metadata.title = pages[t].title
             if let description = template.metadata.description, description.contains("{{") {

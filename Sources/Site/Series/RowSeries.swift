@@ -1,14 +1,207 @@
+import POSIXFiles
+import CommonMark
 import Diagnostics
 import Metrics
 
-/// `repeat: rows`: one page per row of a data file (see the reports-over-time issue, item 3).
+/// `repeat: rows`: one page per row of the data file named by `rows:` (a `.csv` with a header row, or a `.json`
+/// array of objects), at `<template URL>/<slug>/`, the slug made from the `slug:` column (default: the first).
+///
+/// - The file is found like a metric block's `file:`: relative to the template's folder, then to the content
+///   folder (a leading `/`: the content folder only); it is read once per build.
+/// - Slugs (``slug(_:)``): lower-case letters and digits (any script) and `-`; a repeat gets `-2`, `-3`; an empty
+///   one is the row's number.
+/// - Order: when the rows have a date (the first column whose first row holds `YYYY-MM-DD`), pages go by that
+///   date (stable), the pager from older to newer and the index newest first; otherwise file order for both.
+/// - Each page's placeholders are its row's `{{row.<column>}}`; its index subtitle is the row's first date and
+///   first number (with the unit a ```` ```row ```` block gives it).
 enum RowSeries {
-    /// The pages of a row series template.
+    /// The pages of a row series template, in pager order, and whether they are dated (the index lists them
+    /// newest first) or not (the index lists them in file order).
     static func pages(of template: SourcePage, session: MetricBuildSession?, text: MetricText,
-                      problems: inout [Diagnostic]) -> [(page: SourcePage, period: ReportPeriod?)] {
-        let at = template.metadata.repeatPosition
-        problems.append(.error(template.file.displayPath, line: at?.line ?? 1, column: at?.column ?? 1,
-            "'repeat: rows' is not available in this version of Cardstock; use 'repeat: week' (day, month, year)"))
-        return []
+                      problems: inout [Diagnostic]) -> (pages: [(page: SourcePage, period: ReportPeriod?)], dated: Bool) {
+        let meta = template.metadata
+        let path = template.file.displayPath
+        let at = meta.rowsPosition ?? meta.repeatPosition
+        func fail(_ message: String, _ position: SourcePosition? = nil) {
+            let p = position ?? at
+            problems.append(.error(path, line: p?.line ?? 1, column: p?.column ?? 1, message))
+        }
+        guard let name = meta.rows else { return ([], false) }  // reported with the front matter
+        guard let session else {
+            fail("'repeat: rows' needs Cardstock's metric support, which this build does not use")
+            return ([], false)
+        }
+        let lower = name.lowercased()
+        guard lower.hasSuffix(".csv") || lower.hasSuffix(".json") else {
+            fail("'\(name)' is not a CSV or JSON table; 'rows:' names a .csv file (a header row, then one row per page) "
+                  + "or a .json file (an array of objects)")
+            return ([], false)
+        }
+        let tried = MetricBuildSession.candidates(name, from: template.resolutionPath)
+        guard let found = tried.first(where: { session.assets[$0] != nil }), let asset = session.assets[found] else {
+            let shown = tried.isEmpty ? "none (the path leaves the content folder)" : tried.joined(separator: " or ")
+            fail("rows file '\(name)' not found (looked for \(shown) in the content folder); check the name, "
+                  + "or give its path from the content folder with a leading '/'")
+            return ([], false)
+        }
+        let table: DataTable
+        do {
+            table = try DataTable.read(try FileSystem.read(asset.sourcePath), path: asset.displayPath)
+        } catch let list as DiagnosticList {
+            problems += list.items
+            return ([], false)
+        } catch {
+            fail("cannot read the rows file \(asset.displayPath): \(error)")
+            return ([], false)
+        }
+        var slugColumn = 0
+        if let wanted = meta.slug {
+            guard let index = table.column(named: wanted) else {
+                fail("the rows file \(asset.displayPath) has no column '\(wanted)' for 'slug:'; its columns are: "
+                      + table.columns.joined(separator: ", "), meta.slugPosition)
+                return ([], false)
+            }
+            slugColumn = index
+        }
+        if table.rows.isEmpty {
+            problems.append(.warning(asset.displayPath, line: table.headerLine, column: 1,
+                "the rows file has no rows, so the series of \(path) has no pages yet; add one row per page"))
+            return ([], false)
+        }
+        // Rows in page order: by date when the rows have one.
+        var order = Array(table.rows.indices)
+        let dateColumn = table.rows[0].cells.indices.first { table.rows[0].cells[$0].day != nil }
+        if let dateColumn {
+            let days = table.rows.map { $0.cells[dateColumn].day }
+            order.sort { a, b in
+                let x = days[a]?.daysSinceEpoch ?? Int.min, y = days[b]?.daysSinceEpoch ?? Int.min
+                return x != y ? x < y : a < b
+            }
+        }
+        // Slugs in file order (so a repeat's `-2` follows the file, whatever the page order).
+        var slugs = [String](repeating: "", count: table.rows.count)
+        var used: Set<String> = []
+        for (k, row) in table.rows.enumerated() {
+            var base = slug(row.cells[slugColumn].text)
+            if base.isEmpty { base = String(k + 1) }
+            var candidate = base
+            var n = 1
+            while used.contains(candidate) {
+                n += 1
+                candidate = base + "-" + String(n)
+            }
+            used.insert(candidate)
+            slugs[k] = candidate
+        }
+        let spec = RowBlockSpec.first(in: template.document.blocks).flatMap {
+            try? RowBlockSpec.parse($0.yaml, fenceLine: $0.line, fenceColumn: $0.column, path: path,
+                                    columns: table.columns, rowsPath: asset.displayPath)
+        }
+        if let source = try? FileSystem.read(template.file.sourcePath) {
+            problems += unknownPlaceholders(source, columns: table.columns, path: path, rowsPath: asset.displayPath)
+        }
+        var pages: [(page: SourcePage, period: ReportPeriod?)] = []
+        pages.reserveCapacity(order.count)
+        for k in order {
+            let row = SeriesRow(columns: table.columns, cells: table.rows[k].cells, displayPath: asset.displayPath)
+            let placeholders = SeriesPlaceholders.row(row, slug: slugs[k], text: text)
+            var page = ReportSeriesExpansion.member(of: template, slug: slugs[k], placeholders: placeholders, period: nil)
+            let day = row.firstDay
+            if let day { page.metadata.date = day.description }
+            page.series = .member(SeriesMember(templatePath: template.file.relativePath, period: nil,
+                                               placeholders: placeholders, row: row,
+                                               subtitle: subtitle(row, day: day, slugColumn: slugColumn, spec: spec, text: text),
+                                               slugColumn: slugColumn))
+            pages.append((page, nil))
+        }
+        return (pages, dateColumn != nil)
+    }
+
+    /// An error for every `{{row.<name>}}` of the template (front matter and text) whose column the rows file
+    /// does not have (it would stay on every page as written).
+    static func unknownPlaceholders(_ source: [UInt8], columns: [String], path: String, rowsPath: String) -> [Diagnostic] {
+        let known = Set(columns)
+        var out: [Diagnostic] = []
+        var line = 1, lineStart = 0, i = 0
+        let n = source.count
+        while i + 1 < n, out.count < 20 {
+            let byte = source[i]
+            if byte == 10 {
+                line += 1
+                lineStart = i + 1
+            } else if byte == UInt8(ascii: "{"), source[i + 1] == UInt8(ascii: "{") {
+                var j = i + 2
+                while j + 1 < n, j < i + 66, source[j] != 10, !(source[j] == UInt8(ascii: "}") && source[j + 1] == UInt8(ascii: "}")) {
+                    j += 1
+                }
+                if j + 1 < n, source[j] == UInt8(ascii: "}"), source[j + 1] == UInt8(ascii: "}") {
+                    let name = String(decoding: source[(i + 2)..<j], as: UTF8.self).withoutEndSpaces
+                    if name.hasPrefix("row."), !known.contains(String(name.dropFirst(4))) {
+                        let column = String(decoding: source[lineStart..<i], as: UTF8.self).count + 1
+                        out.append(.error(path, line: line, column: column,
+                            "\(rowsPath) has no column '\(name.dropFirst(4))' for '{{\(name)}}'; its columns are: "
+                            + columns.joined(separator: ", ")))
+                    }
+                    i = j + 2
+                    continue
+                }
+            }
+            i += 1
+        }
+        return out
+    }
+
+    /// A row's subtitle in the index: its first date and its first number (`Nov 24, 2026 · 5.15 km`).
+    static func subtitle(_ row: SeriesRow, day: CalendarDay?, slugColumn: Int, spec: RowBlockSpec?, text: MetricText) -> String {
+        var parts: [String] = []
+        if let day { parts.append(text.longLabel(day)) }
+        let names = spec?.fields ?? row.columns
+        for name in names {
+            guard let i = row.columns.firstIndex(of: name), i != slugColumn, let number = row.cells[i].number else { continue }
+            parts.append(text.value(number, unit: spec?.units[name]))
+            break
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// A URL segment from a cell: lower-case; letters and digits of any script (and their marks) kept; every
+    /// other run of characters one `-`, none at the ends; at most 80 characters.
+    static func slug(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var pendingDash = false
+        var count = 0
+        for scalar in text.lowercased().unicodeScalars {
+            let keep: Bool
+            if scalar.isASCII {
+                keep = (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9")
+            } else {
+                let p = scalar.properties
+                keep = p.isAlphabetic || p.numericType != nil || p.generalCategory == .nonspacingMark
+                    || p.generalCategory == .spacingMark
+            }
+            guard keep else {
+                pendingDash = !out.isEmpty
+                continue
+            }
+            if count >= 80 { break }
+            if pendingDash {
+                out.append("-")
+                count += 1
+                pendingDash = false
+            }
+            out.append(scalar)
+            count += 1
+        }
+        return String(out)
+    }
+}
+
+private extension String {
+    /// Without spaces at either end.
+    var withoutEndSpaces: String {
+        var s = Substring(self)
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
     }
 }

@@ -34,7 +34,7 @@ struct SeriesIndexBuilder {
         out.openSections()
         let text = MetricText(localizer: localizer)
         if let latest = index.entries.first {
-            section(&out, title: localizer("series.latest"), entries: [latest])
+            if index.showsLatest { section(&out, title: localizer("series.latest"), entries: [latest]) }
             var groups: [(title: String, entries: [SeriesIndex.Entry])] = []
             if index.entries.count > Self.groupThreshold {
                 for entry in index.entries {
@@ -42,13 +42,13 @@ struct SeriesIndexBuilder {
                     if groups.last?.title == title { groups[groups.count - 1].entries.append(entry) } else { groups.append((title, [entry])) }
                 }
             }
-            if groups.count < 2 { groups = [(localizer("series.all"), index.entries)] }
+            if groups.count < 2 { groups = [(localizer(index.repeats == .rows ? "row.all" : "series.all"), index.entries)] }
             for group in groups { section(&out, title: group.title, entries: group.entries) }
         } else {
             out.openSection()
             out.openCard(.regular)
             out.openParagraph()
-            out.text(localizer("series.empty"))
+            out.text(localizer(index.repeats == .rows ? "row.empty" : "series.empty"))
             out.closeParagraph()
             out.closeCard()
             out.closeSection()
@@ -83,7 +83,7 @@ struct SeriesIndexBuilder {
             if k > 0 { out.nextListRow() }
             out.openNavigationRow(destination: URLMapping.relativeHref(from: page.url, to: entry.url))
             out.text(entry.title)
-            let figures = self.figures(entry)
+            let figures = entry.subtitle ?? self.figures(entry)
             if !figures.isEmpty {
                 out.navigationSubtitle()
                 out.text(figures)

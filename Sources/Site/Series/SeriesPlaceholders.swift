@@ -24,6 +24,17 @@ struct SeriesPlaceholders: Sendable, Equatable {
         return SeriesPlaceholders(values: values)
     }
 
+    /// The placeholders of a row page: `{{row.<column>}}` for every column of the file, the cell formatted as
+    /// text reads it (see ``SeriesRow/text(of:text:)``; an empty cell is empty), and `{{row}}`, the page's slug.
+    static func row(_ row: SeriesRow, slug: String, text: MetricText) -> SeriesPlaceholders {
+        var values = ["row": slug]
+        values.reserveCapacity(row.columns.count + 1)
+        for (name, cell) in zip(row.columns, row.cells) where values["row." + name] == nil {
+            values["row." + name] = SeriesRow.text(of: cell, text: text)
+        }
+        return SeriesPlaceholders(values: values)
+    }
+
     /// A period's name as a reader says it: `Week 48, 2026`, `November 2026`, `Nov 24, 2026`, `2026`.
     static func name(of period: ReportPeriod, text: MetricText) -> String {
         switch period.kind {

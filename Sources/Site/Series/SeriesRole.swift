@@ -32,6 +32,8 @@ struct SeriesIndex: Sendable {
         var period: ReportPeriod?
         /// Its content path (the member's own, for its headline figures).
         var relativePath: String
+        /// A row page's subtitle (its first date and number); `nil`: the headline figures of the metric blocks.
+        var subtitle: String? = nil
     }
 
     /// What the series repeats by.
@@ -40,6 +42,8 @@ struct SeriesIndex: Sendable {
     var entries: [Entry]
     /// The template's first metric blocks (at most two): their figures are each row's subtitle.
     var headlineBlocks: [MetricBlock]
+    /// Whether the first entry is shown again as "Latest" (periods and dated rows; not undated rows).
+    var showsLatest = true
 }
 
 /// What makes a series page different from its template.
@@ -50,6 +54,12 @@ struct SeriesMember: Sendable {
     var period: ReportPeriod?
     /// The values of the template's placeholders for this page.
     var placeholders: SeriesPlaceholders
+    /// A row page's row (`repeat: rows`), for its ```` ```row ```` blocks.
+    var row: SeriesRow? = nil
+    /// A row page's subtitle in the series index.
+    var subtitle: String? = nil
+    /// The index of the row file's slug column (left out of a row block's default fields).
+    var slugColumn: Int? = nil
 }
 
 /// Links to the pages before and after in a series (`rel="prev"`/`rel="next"` rows at the end of the page).
