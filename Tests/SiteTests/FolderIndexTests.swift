@@ -75,7 +75,7 @@ import Testing
         site.write("content/index.md", "---\nsort: size\n---\n# Home\n")
         let bad = site.run(["build", "--quiet"])
         #expect(bad.status == 1)
-        #expect(bad.err.contains("content/index.md:2:7: error: 'sort' must be file, title or date (not 'size')"), "\(bad.err)")
+        #expect(bad.err.contains("content/index.md:2:7: error: 'sort' must be file, title, date or period (not 'size')"), "\(bad.err)")
     }
 
     @Test func aFolderIndexIsNotGeneratedWhereAPageHasItsURL() throws {

@@ -50,6 +50,15 @@ import Testing
         #expect(daily.contains("class=\"chart sparkline\"") && !daily.contains("card-intraday"))
     }
 
+    @Test func progressWithoutAGoalIsALocatedError() {
+        let site = TempSite()
+        site.write("content/index.md", "---\nperiod: 2026-W48\n---\n# Home\n\n```metric\nfile: metrics/m.csv\nchart: progress\n```\n")
+        site.write("content/metrics/m.csv", steps)
+        let result = site.run(["build", "--quiet"])
+        #expect(result.status == 1)
+        #expect(result.err.contains("content/index.md:6:1: error: `chart: progress` (set by this block) draws the progress towards a goal, but the metric has no positive `goal:`"), "\(result.err)")
+    }
+
     @Test func progressRingAndGoalLine() throws {
         // A `sum` metric over a week: the daily average against the daily goal.
         let week = card(try #require(build(sidecar: "title: Steps\nunit: steps\nchart: progress\ngoal: 10000\naggregation: sum\n", csv: steps)).index)
@@ -66,9 +75,7 @@ import Testing
         #expect(line.contains("<div class=\"metric-card-goal\">Goal 8,000\u{A0}steps a day</div><div class=\"metric-as-of\">"))
         let mean = card(try #require(build(sidecar: "title: Weight\nunit: kg\ngoal: 70\n", csv: "date,kg\n2026-11-24,71.5\n")).index)
         #expect(mean.contains(">Goal 70\u{A0}kg</div>"))
-        // Without a goal, `progress` keeps the sparkline.
-        let none = card(try #require(build(sidecar: "title: Steps\nchart: progress\naggregation: sum\n", csv: steps)).index)
-        #expect(none.contains("class=\"chart sparkline\"") && !none.contains("goal-progress"))
+        // Without a goal, `progress` is an error (see `progressWithoutAGoalIsALocatedError`).
     }
 
     @Test func goalSentencesAreLocalized() throws {

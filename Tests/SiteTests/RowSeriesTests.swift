@@ -52,8 +52,8 @@ import Metrics
         #expect(spec.units == ["duration": "min", "km": "km"])
         let items = spec.items(r, slugColumn: 0, text: english)
         #expect(items.map(\.label) == ["Duration", "Notes"])
-        #expect(items.map(\.value) == ["1 h 35 min", "easy"])
-        #expect(RowSeries.subtitle(r, day: r.firstDay, slugColumn: 0, spec: spec, text: english) == "Nov 24, 2026 · 1 h 35 min")
+        #expect(items.map(\.value) == ["1\u{A0}h 35\u{A0}min", "easy"])
+        #expect(RowSeries.subtitle(r, day: r.firstDay, slugColumn: 0, spec: spec, text: english) == "Nov 24, 2026 · 1\u{A0}h 35\u{A0}min")
     }
 
     @Test func rowBlockErrorsAreLocated() {

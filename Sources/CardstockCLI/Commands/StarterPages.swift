@@ -183,24 +183,6 @@ struct StarterPages {
         """
     }
 
-    /// The index of the workout pages that `init --example health` imports (the import writes one page per
-    /// workout, no index): newest first, grouped by year once the list is long, so `build --strict` names no
-    /// folder without an index.
-    static let healthWorkoutsIndex = """
-        ---
-        title: Workouts
-        description: One page per imported workout, newest first.
-        icon: figure.run
-        tint: orange
-        sort: date
-        ---
-
-        # Workouts
-
-        Every workout of the Health export, newest first. Tap one for its stats. Importing again adds the new ones.
-
-        """
-
     /// The workout list: this week's sessions (with detail pages) and last week's.
     var workoutsIndex: String {
         let this = data.workouts(inWeekStarting: reportWeek)

@@ -26,9 +26,10 @@ public enum StarterSite {
     }
 
     /// The settings and a placeholder home page only (for `init --example health`, whose import writes
-    /// the metric files and workout pages and whose report replaces the home page).
+    /// the metric files and the workouts template, `content/workouts/index.md`, and whose report replaces the
+    /// home page).
     public static var minimalFiles: [String: String] {
-        ["cardstock.yaml": settings, "content/index.md": "# My Reports\n", "content/workouts/index.md": StarterPages.healthWorkoutsIndex]
+        ["cardstock.yaml": settings, "content/index.md": "# My Reports\n"]
     }
 
     /// `templates/NAME` → contents: the built-in templates, for `cardstock init --templates`.

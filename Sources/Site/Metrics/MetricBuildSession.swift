@@ -193,6 +193,12 @@ final class MetricBuildSession: MetricBlockRenderer {
         let source = try source(for: spec, context: context)
         let metadata = metadata(source, overrides: spec.overrides)
         let (file, column) = try load(source, metadata: metadata)
+        if file.metadata.chart == .progress, !((file.metadata.goal ?? 0) > 0) {
+            let from = spec.overrides.chart == .progress ? "this block" : "the sidecar of \(source.relativePath)"
+            throw Diagnostic.error(context.path, line: block.line, column: block.column,
+                "`chart: progress` (set by \(from)) draws the progress towards a goal, but the metric has no positive "
+                + "`goal:`; add one (e.g. `goal: 10000`) or choose another chart")
+        }
         let periodSpec = MetricPeriodSpec(period: context.period, from: context.from, to: context.to)
         guard let period = try periodSpec.resolve(for: file.series, path: context.path, line: block.line, column: block.column) else {
             return nil
