@@ -71,8 +71,15 @@ enum GFMTable {
         return found
     }
 
+    /// A table read from its paragraph: the columns' alignments and every cell, row by row (the header row
+    /// first), each row padded or cut to as many cells as there are columns.
+    struct Rows {
+        var alignments: [Alignment]
+        var cells: [Cell]
+    }
+
     /// The header row, the alignments and the body rows of a paragraph that is a table; nil when it is not.
-    static func rows(of paragraph: OpaquePointer, lines: SourceLines) -> (alignments: [Alignment], rows: [[Cell]])? {
+    static func rows(of paragraph: OpaquePointer, lines: SourceLines) -> Rows? {
         let first = Int(cmark_node_get_start_line(paragraph)), last = Int(cmark_node_get_end_line(paragraph))
         let column = Int(cmark_node_get_start_column(paragraph))
         guard first >= 1, last <= lines.count, column >= 1 else { return nil }
@@ -80,32 +87,35 @@ enum GFMTable {
         guard let delimiter = lines.content(line: first + 1, quotes: quotes, firstColumn: nil),
               let alignments = alignments(lines, delimiter),
               let header = lines.content(line: first, quotes: quotes, firstColumn: column) else { return nil }
-        let headerCells = cells(lines, header, line: first)
-        guard headerCells.count == alignments.count else { return nil }
+        let columns = alignments.count
+        var all: [Cell] = []
+        all.reserveCapacity(columns * (last - first) + 1)
+        cells(lines, header, line: first, into: &all)
+        guard all.count == columns else { return nil }
         guard lines.bytes(header).contains(UInt8(ascii: "|")) || lines.bytes(delimiter).contains(UInt8(ascii: "|")) else {
             return nil
         }
-        var rows = [headerCells]
         if first + 2 <= last {
-            rows.reserveCapacity(last - first)
             for line in (first + 2)...last {
                 guard let range = lines.content(line: line, quotes: quotes, firstColumn: nil) else { continue }
-                var row = cells(lines, range, line: line, expected: alignments.count)
-                if row.count > alignments.count { row.removeLast(row.count - alignments.count) }
+                let start = all.count
+                cells(lines, range, line: line, into: &all)
+                if all.count - start > columns { all.removeLast(all.count - start - columns) }
                 let end = range.upperBound
-                while row.count < alignments.count {
-                    row.append(Cell(line: line, column: end - lines.start(line) + 1, text: end..<end))
+                while all.count - start < columns {
+                    all.append(Cell(line: line, column: end - lines.start(line) + 1, text: end..<end))
                 }
-                rows.append(row)
             }
         }
-        return (alignments, rows)
+        return Rows(alignments: alignments, cells: all)
     }
 
     /// The alignments of a delimiter row (`| :-- | :-: | --: |`), nil when the line is not one.
     static func alignments(_ lines: SourceLines, _ row: Range<Int>) -> [Alignment]? {
         var result: [Alignment] = []
-        for cell in cells(lines, row, line: 1) {
+        var found: [Cell] = []
+        cells(lines, row, line: 1, into: &found)
+        for cell in found {
             let text = lines.bytes(cell.text)
             guard let firstByte = text.first, let lastByte = text.last else { return nil }
             let left = firstByte == UInt8(ascii: ":"), right = lastByte == UInt8(ascii: ":")
@@ -116,14 +126,11 @@ enum GFMTable {
         return result.isEmpty ? nil : result
     }
 
-    /// The cells of a row (`row` already trimmed, on `line`): split at unescaped `|` after an optional
-    /// leading one, the last cell dropped when empty (a trailing `|`), each trimmed.
-    /// `expected` is how many cells the row likely has (room is made for them at once).
-    static func cells(_ lines: SourceLines, _ row: Range<Int>, line: Int, expected: Int = 8) -> [Cell] {
+    /// Appends the cells of a row (`row` already trimmed, on `line`) to `result`: split at unescaped `|` after
+    /// an optional leading one, the last cell dropped when empty (a trailing `|`), each trimmed.
+    static func cells(_ lines: SourceLines, _ row: Range<Int>, line: Int, into result: inout [Cell]) {
         let source = lines.source
         let lineStart = lines.start(line)
-        var result: [Cell] = []
-        result.reserveCapacity(expected + 1)
         var i = row.lowerBound
         if i < row.upperBound, source[i] == UInt8(ascii: "|") { i += 1 }
         var start = i
@@ -139,47 +146,46 @@ enum GFMTable {
             }
             i += 1
         }
-        return result
     }
 
     /// Replaces `paragraph` by a table of `rows` whose cells' inlines come from one cmark parse.
-    static func replace(_ paragraph: OpaquePointer, with table: (alignments: [Alignment], rows: [[Cell]]),
+    static func replace(_ paragraph: OpaquePointer, with table: Rows,
                         source: UnsafeRawBufferPointer, definitions: () -> [UInt8], mem: UnsafeMutablePointer<cmark_mem>) {
         var buffer: [UInt8] = []
         var forms: [CellForm] = []  // per cell, row by row
-        forms.reserveCapacity(table.rows.count * table.alignments.count)
-        var longest = 0
-        for row in table.rows {
-            for cell in row {
-                forms.append(form(of: cell, source))
-                longest = max(longest, cell.text.count)
-            }
+        forms.reserveCapacity(table.cells.count)
+        var longest = 0, parsedBytes = 0
+        for cell in table.cells {
+            let form = form(of: cell, source)
+            forms.append(form)
+            longest = max(longest, cell.text.count)
+            if form != .plain { parsedBytes += cell.text.count + 4 }
         }
         var wantsDefinitions = false
         var validate = false  // a byte cmark must check (not ASCII, or NUL); the no-break spaces are valid
-        var index = 0
-        for row in table.rows {
-            for cell in row {
-                index += 1
-                if forms[index - 1] == .plain { continue }
-                if buffer.isEmpty { buffer.reserveCapacity(table.rows.reduce(0) { $0 + $1.reduce(0) { $0 + $1.text.count + 4 } }) }
-                if forms[index - 1] == .parsedAfterSpace {
-                    buffer.append(0xC2); buffer.append(0xA0)  // U+00A0: the line cannot start a block
-                }
-                var k = cell.text.lowerBound
-                while k < cell.text.upperBound {
-                    let byte = source[k]
-                    if byte == UInt8(ascii: "\\"), k + 1 < cell.text.upperBound, source[k + 1] == UInt8(ascii: "|") {
-                        k += 1
-                        continue
-                    }
-                    if byte == UInt8(ascii: "]") { wantsDefinitions = true }
-                    if byte >= 0x80 || byte == 0 { validate = true }
-                    buffer.append(byte)
-                    k += 1
-                }
-                buffer.append(10); buffer.append(10)
+        if parsedBytes > 0 { buffer.reserveCapacity(parsedBytes) }
+        for (index, cell) in table.cells.enumerated() {
+            if forms[index] == .plain { continue }
+            if forms[index] == .parsedAfterSpace {
+                buffer.append(0xC2); buffer.append(0xA0)  // U+00A0: the line cannot start a block
             }
+            // The cell's bytes, copied in runs between the `\` of its escaped pipes (dropped).
+            var run = cell.text.lowerBound
+            var k = run
+            while k < cell.text.upperBound {
+                let byte = source[k]
+                if byte == UInt8(ascii: "\\"), k + 1 < cell.text.upperBound, source[k + 1] == UInt8(ascii: "|") {
+                    buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: source[run..<k]))
+                    run = k + 1
+                    k += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "]") { wantsDefinitions = true }
+                if byte >= 0x80 || byte == 0 { validate = true }
+                k += 1
+            }
+            buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: source[run..<cell.text.upperBound]))
+            buffer.append(10); buffer.append(10)
         }
         if wantsDefinitions {
             let extra = definitions()
@@ -203,36 +209,39 @@ enum GFMTable {
         // letter, then `line:column`, at most 1 + 20 + 1 + 20 + 1 bytes) and a plain cell's text.
         let scratch = UnsafeMutablePointer<CChar>.allocate(capacity: max(longest, 43) + 1)
         defer { scratch.deallocate() }
-        index = 0
-        for (r, row) in table.rows.enumerated() {
-            guard let rowNode = GFMTree.custom(block: true, r == 0 ? GFMTree.Marker.headerRow : GFMTree.Marker.row, mem: mem) else { break }
-            cmark_node_append_child(tableNode, rowNode)
-            for (c, cell) in row.enumerated() {
-                index += 1
-                guard let cellNode = GFMTree.custom(block: true, GFMTree.Marker.cell, mem: mem) else { break }
-                scratch[0] = CChar(bitPattern: table.alignments[c].rawValue)
-                var end = writeDigits(cell.line, to: scratch, at: 1)
-                scratch[end] = CChar(bitPattern: UInt8(ascii: ":"))
-                end = writeDigits(cell.column, to: scratch, at: end + 1)
-                scratch[end] = 0
-                cmark_node_set_on_exit(cellNode, scratch)
-                cmark_node_append_child(rowNode, cellNode)
-                if forms[index - 1] == .plain {
-                    if !cell.text.isEmpty, let content = plainParagraph(cell, source, scratch: scratch, mem: mem) {
-                        cmark_node_append_child(cellNode, content)
-                    }
-                    continue
-                }
-                guard let content = parsed else { continue }
-                parsed = cmark_node_next(content)
-                guard cmark_node_get_type(content) == CMARK_NODE_PARAGRAPH else { continue }
-                cmark_node_unlink(content)
-                if forms[index - 1] == .parsedAfterSpace { removeNoBreakSpace(content) }
-                if cmark_node_first_child(content) != nil {
+        let columns = table.alignments.count
+        var rowNode: OpaquePointer?
+        var c = columns - 1  // the cell's column
+        for (index, cell) in table.cells.enumerated() {
+            c = c + 1 == columns ? 0 : c + 1
+            if c == 0 {
+                rowNode = GFMTree.custom(block: true, index == 0 ? GFMTree.Marker.headerRow : GFMTree.Marker.row, mem: mem)
+                guard let rowNode else { break }
+                cmark_node_append_child(tableNode, rowNode)
+            }
+            guard let rowNode, let cellNode = GFMTree.custom(block: true, GFMTree.Marker.cell, mem: mem) else { break }
+            scratch[0] = CChar(bitPattern: table.alignments[c].rawValue)
+            var end = writeDigits(cell.line, to: scratch, at: 1)
+            scratch[end] = CChar(bitPattern: UInt8(ascii: ":"))
+            end = writeDigits(cell.column, to: scratch, at: end + 1)
+            scratch[end] = 0
+            cmark_node_set_on_exit(cellNode, scratch)
+            cmark_node_append_child(rowNode, cellNode)
+            if forms[index] == .plain {
+                if !cell.text.isEmpty, let content = plainParagraph(cell, source, scratch: scratch, mem: mem) {
                     cmark_node_append_child(cellNode, content)
-                } else if ownsNodes {
-                    cmark_node_free(content)
                 }
+                continue
+            }
+            guard let content = parsed else { continue }
+            parsed = cmark_node_next(content)
+            guard cmark_node_get_type(content) == CMARK_NODE_PARAGRAPH else { continue }
+            cmark_node_unlink(content)
+            if forms[index] == .parsedAfterSpace { removeNoBreakSpace(content) }
+            if cmark_node_first_child(content) != nil {
+                cmark_node_append_child(cellNode, content)
+            } else if ownsNodes {
+                cmark_node_free(content)
             }
         }
         cmark_node_insert_before(paragraph, tableNode)
@@ -303,18 +312,25 @@ enum GFMTable {
     }
 
     /// Writes the decimal digits of `value` (not negative) at `data + at`; returns the index after them.
-    /// `data` has room for 20 digits from `at`.
+    /// `data` has room for 20 digits from `at`. Digits are made last first (division by the constant 10,
+    /// which the compiler turns into a multiplication) and then put in order.
     static func writeDigits(_ value: Int, to data: UnsafeMutablePointer<CChar>, at: Int) -> Int {
-        let v = max(0, value)
-        var divisor = 1
-        while divisor <= v / 10 { divisor *= 10 }
-        var i = at
-        while divisor > 0 {
-            data[i] = CChar(48 + (v / divisor) % 10)
-            i += 1
-            divisor /= 10
+        var v = UInt(max(0, value))
+        var count = 0
+        repeat {
+            data[at + count] = CChar(48 + Int(v % 10))
+            v /= 10
+            count += 1
+        } while v > 0
+        var low = at, high = at + count - 1
+        while low < high {
+            let digit = data[low]
+            data[low] = data[high]
+            data[high] = digit
+            low += 1
+            high -= 1
         }
-        return i
+        return at + count
     }
 
     /// Removes the no-break space put before a cell's text.
