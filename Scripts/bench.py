@@ -2,7 +2,7 @@
 """Build-speed benchmark: Cardstock against Hugo on the same generated corpus, alternating runs.
 
 usage: Scripts/bench.py [--sizes 1000,10000] [--runs 3] [--work DIR] [--no-build] [--binary PATH]
-                       [--baseline BINARY] [--hugo-sizes 1000,10000] [--rebuild] [--corpus markdown|report|table]
+                       [--baseline BINARY] [--hugo-sizes 1000,10000] [--rebuild] [--corpus markdown|report|table|series]
 
 For each size it writes a corpus with Scripts/make-corpus.py (--hugo), then runs
 `cardstock build` (release) and `hugo` alternately, each into a fresh output folder (sizes alternate too:
@@ -21,6 +21,11 @@ Hugo has no metric cards). `--corpus table` times the plain corpus (`cardstock`)
 the CPU (user + system) and wall ratios: a table page should cost less than 1.5x a plain one. `--binary PATH` times another cardstock binary instead of the release build. `--language LANG` builds with
 `language: LANG` (a settings file given with --config) and `--baseline-language LANG` the baseline with its own, so
 `--baseline .build/release/cardstock --language zh-CN --baseline-language en` times Chinese against English.
+`--corpus series` times the report-series corpus of Scripts/make-series-corpus.py (a weekly series over 10 years of
+daily data for 8 metrics, plain pages added up to SIZE pages with the metric pages it makes; default size 10000)
+beside the plain corpus of the same size in the same alternation (Hugo too, for the plain corpus only: Hugo has no
+report series), and prints pages/s of both and the per-page cost of a series-site page against a plain one, CPU
+(user + system) and wall: it should stay within 1.5x. Series outputs are deleted after each timed run.
 """
 import argparse, os, re, shutil, statistics, subprocess, sys, time
 
@@ -29,6 +34,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 MARKDOWN_CORPUS = os.path.join(ROOT, "Scripts", "make-corpus.py")
 REPORT_CORPUS = os.path.join(ROOT, "Scripts", "make-report-corpus.py")
+SERIES_CORPUS = os.path.join(ROOT, "Scripts", "make-series-corpus.py")
 
 
 TABLE = "| Day | Distance | Pace | Note |\n|:---|---:|---:|---|\n" + "".join(
@@ -58,6 +64,9 @@ def write_corpus(kind, folder, size):
         subprocess.run([sys.executable, MARKDOWN_CORPUS, folder, str(size)], check=True)
         write_table_corpus(folder)
         return
+    if kind == "series":
+        subprocess.run([sys.executable, SERIES_CORPUS, folder, "--pages", str(size)], check=True)
+        return
     if kind == "report":
         cmd = [sys.executable, REPORT_CORPUS, folder, str(max(1, size // 6))]
     else:
@@ -79,9 +88,31 @@ def timed(cmd, cwd):
     return wall, rss, cpu, user, system
 
 
+def count_pages(out):
+    """The HTML pages in a build's output folder."""
+    return sum(name.endswith(".html") for _, _, names in os.walk(out) for name in names)
+
+
+def print_series(size, runs, written):
+    """Pages/s of the series site and the plain corpus, and the per-page cost of one against the other."""
+    plain_pages, series_pages = written.get(("cardstock", size), size), written.get(("series", size), size)
+    wall = {tool: statistics.median(r[0] for r in runs[tool]) for tool in ("cardstock", "series")}
+    cpu = {tool: statistics.median(r[3] + r[4] for r in runs[tool]) for tool in ("cardstock", "series")}
+    per_page = {tool: (wall[tool] / pages, cpu[tool] / pages)
+                for tool, pages in (("cardstock", plain_pages), ("series", series_pages))}
+    print(f"{size:>7} pages: plain corpus {plain_pages} pages {wall['cardstock']:6.2f} s wall "
+          f"({plain_pages / wall['cardstock']:.0f} pages/s), {cpu['cardstock']:.2f} s CPU; "
+          f"series site {series_pages} pages {wall['series']:6.2f} s wall ({series_pages / wall['series']:.0f} pages/s), "
+          f"{cpu['series']:.2f} s CPU (no Hugo equivalent)", flush=True)
+    print(f"{size:>7} pages: per page, series/plain {per_page['series'][1] / per_page['cardstock'][1]:.2f}x CPU "
+          f"({per_page['series'][1] * 1e3:.3f} against {per_page['cardstock'][1] * 1e3:.3f} ms), "
+          f"{per_page['series'][0] / per_page['cardstock'][0]:.2f}x wall "
+          f"({per_page['series'][0] * 1e3:.3f} against {per_page['cardstock'][0] * 1e3:.3f} ms)", flush=True)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.strip().splitlines()[0])
-    ap.add_argument("--sizes", default="1000,10000")
+    ap.add_argument("--sizes", help="page counts (default 1000,10000; with --corpus series 10000)")
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--work", default=os.path.join(ROOT, "bench-out"))
     ap.add_argument("--no-build", action="store_true")
@@ -91,12 +122,17 @@ def main():
     ap.add_argument("--binary", help="the cardstock binary to time (default: the release build, made first)")
     ap.add_argument("--language", help="build with `language: LANG` (a settings file passed with --config)")
     ap.add_argument("--baseline-language", help="the baseline's `language:` (with --baseline; e.g. the same binary in en)")
-    ap.add_argument("--corpus", choices=["markdown", "report", "table"], default="markdown",
+    ap.add_argument("--corpus", choices=["markdown", "report", "table", "series"], default="markdown",
                     help="markdown: Scripts/make-corpus.py (default); report: Scripts/make-report-corpus.py; "
-                         "table: make-corpus.py with and without a 20-row table on every page")
+                         "table: make-corpus.py with and without a 20-row table on every page; "
+                         "series: Scripts/make-series-corpus.py beside make-corpus.py")
     args = ap.parse_args()
-    have_hugo = args.corpus == "markdown" and shutil.which("hugo") is not None
-    if args.corpus == "markdown" and not have_hugo:
+    if args.sizes is None:
+        args.sizes = "10000" if args.corpus == "series" else "1000,10000"
+    have_hugo = args.corpus in ("markdown", "series") and shutil.which("hugo") is not None
+    if args.corpus == "series":
+        print("bench: the report series has no Hugo equivalent; Hugo builds only the plain corpus", flush=True)
+    if args.corpus in ("markdown", "series") and not have_hugo:
         print("bench: hugo is not on PATH (Debian: apt-get install hugo); measuring cardstock only", flush=True)
     if args.binary:
         cardstock = os.path.abspath(args.binary)
@@ -115,13 +151,17 @@ def main():
     started = int(time.time() * 1000)
 
     def corpus_of(size):
-        return os.path.join(args.work, {"markdown": "corpus", "report": "report-corpus", "table": "table-corpus"}[args.corpus]
-                            + f"-{size}")
+        return os.path.join(args.work, {"markdown": "corpus", "report": "report-corpus", "table": "table-corpus",
+                                        "series": "corpus"}[args.corpus] + f"-{size}")
+
+    def folder_of(tool, size):
+        """The folder a tool builds in: the series corpus for `series`, the corpus of the run otherwise."""
+        return os.path.join(args.work, f"series-corpus-{size}") if tool == "series" else corpus_of(size)
 
     def tools_of(size):
         with_hugo = have_hugo and (args.hugo_sizes is None or str(size) in args.hugo_sizes.split(","))
         return (["cardstock"] + (["hugo"] if with_hugo else []) + (["table"] if args.corpus == "table" else [])
-                + (["baseline"] if args.baseline else []))
+                + (["series"] if args.corpus == "series" else []) + (["baseline"] if args.baseline else []))
 
     def settings(language):
         path = os.path.join(args.work, f"settings-{language}.yaml")
@@ -130,24 +170,27 @@ def main():
         return ["--config", path]
 
     def command(tool, size, out):
-        if tool in ("cardstock", "baseline", "table"):
+        if tool in ("cardstock", "baseline", "table", "series"):
             binary = os.path.abspath(args.baseline) if tool == "baseline" else cardstock
             language = args.baseline_language if tool == "baseline" else args.language
             return [binary, "build", "--quiet", "--content", "table-content" if tool == "table" else "content", "--output", out,
-                    "--templates", os.path.join(corpus_of(size), "no-templates")] + (settings(language) if language else [])
+                    "--templates", os.path.join(folder_of(tool, size), "no-templates")] + (settings(language) if language else [])
         return ["hugo", "--quiet", "--destination", out]
 
     for size in sizes:
         if not os.path.isdir(os.path.join(corpus_of(size), "content")):
-            write_corpus(args.corpus, corpus_of(size), size)
+            write_corpus("markdown" if args.corpus == "series" else args.corpus, corpus_of(size), size)
+        if args.corpus == "series" and not os.path.isdir(os.path.join(folder_of("series", size), "content")):
+            write_corpus("series", folder_of("series", size), size)
         if args.rebuild:  # one untimed build per tool; the timed runs build into its output again
             for tool in tools_of(size):
                 subprocess.run(command(tool, size, os.path.join(args.work, f"out-{tool}-{size}-rebuild-{started}")),
-                               cwd=corpus_of(size), check=True, capture_output=True)
+                               cwd=folder_of(tool, size), check=True, capture_output=True)
     # Sizes alternate as well as tools: run 1 builds every size with every tool, then run 2, and so on, so
     # that the time ratios between sizes compare builds made under the same conditions (on this machine
     # the file system's state drifts over minutes).
     results = {size: {tool: [] for tool in tools_of(size)} for size in sizes}
+    written = {}  # (tool, size): HTML pages in the output of the first run (--corpus series)
     for run in range(args.runs):
         for size in sizes:
             tools = tools_of(size)
@@ -155,7 +198,10 @@ def main():
             for tool in tools if run % 2 == 0 else list(reversed(tools)):
                 out = os.path.join(args.work, f"out-{tool}-{stamp}")
                 os.sync()  # the previous run's output is written back now, not during this run
-                results[size][tool].append(timed(command(tool, size, out), corpus_of(size)))
+                results[size][tool].append(timed(command(tool, size, out), folder_of(tool, size)))
+                if args.corpus == "series" and not args.rebuild:  # the outputs would not fit a small tmpfs
+                    written.setdefault((tool, size), count_pages(out))
+                    shutil.rmtree(out)
     for size in sizes:
         tools = tools_of(size)
         for tool in tools:
@@ -171,6 +217,8 @@ def main():
             print(f"{size:>7} pages: plain {c:6.2f} s wall, {cpu['cardstock']:.2f} s CPU; with a table {t:6.2f} s wall, "
                   f"{cpu['table']:.2f} s CPU; table/plain {cpu['table'] / cpu['cardstock']:.2f}x CPU, {t / c:.2f}x wall",
                   flush=True)
+        if "series" in tools:
+            print_series(size, results[size], written)
         if "hugo" not in tools:
             print(f"{size:>7} pages: cardstock {c:6.2f} s ({size / c:8.0f} pages/s)", flush=True)
             if args.baseline:
@@ -191,7 +239,8 @@ def main():
     print("| pages | tool | median wall (s) | pages/s | peak RSS (MB) | CPU | user + system (s) |")
     print("|---:|---|---:|---:|---:|---:|---:|")
     for size, tool, wall, rss, cpu, user, system in rows:
-        print(f"| {size:,} | {tool} | {wall:.2f} | {size / wall:,.0f} | {rss:.0f} | {cpu:.0f}% | {user:.2f} + {system:.2f} |")
+        pages = written.get((tool, size), size)
+        print(f"| {pages:,} | {tool} | {wall:.2f} | {pages / wall:,.0f} | {rss:.0f} | {cpu:.0f}% | {user:.2f} + {system:.2f} |")
 
 
 if __name__ == "__main__":

@@ -156,6 +156,13 @@ extension MetricSeries {
         return mean
     }
 
+    /// Whether a column has at least one value anywhere (what `summary(column:) != nil` says, without summing every
+    /// sample: a metric page asks this of a long series once per page).
+    public func hasValues(column: Int) -> Bool {
+        guard column >= 0, column < values.count else { return false }
+        return values[column].prefix(times.count).contains { $0 != nil }
+    }
+
     /// Whether a column has at least one value in the period (a card without any is dropped).
     public func hasData(column: Int, in period: ReportPeriod) -> Bool {
         guard column >= 0, column < values.count else { return false }

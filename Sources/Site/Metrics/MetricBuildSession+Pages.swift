@@ -41,16 +41,20 @@ extension MetricBuildSession {
         }
         var overview: [String: Linking] = [:]
         var periods: [String: [String: (period: ReportPeriod, link: Linking)]] = [:]
+        // A block's file and overrides depend only on its text and where it is resolved from: a series' pages
+        // (copies of one template) parse each block once.
+        var resolved: [String: (path: String, overrides: MetricMetadata)?] = [:]
         for (_, i, blocks) in ordered {
             let page = pages[i]
             let spec = MetricPeriodSpec(period: page.metadata.period, from: page.metadata.from, to: page.metadata.to)
             for block in blocks {
-                guard let name = MetricBlockSpec.fileName(of: block),
-                      let path = MetricBuildSession.resolve(name, from: page.resolutionPath, assets: assets),
-                      let source = sources[path] else { continue }
-                // The block's own errors are reported when its page renders.
-                let overrides = (try? MetricBlockSpec.parse(block, path: page.file.displayPath, theme: theme))?.overrides
-                    ?? MetricMetadata()
+                let key = page.resolutionPath + "\u{0}" + block.yaml
+                let found: (path: String, overrides: MetricMetadata)?
+                if let cached = resolved[key] { found = cached } else {
+                    found = resolveBlock(block, page: page)
+                    resolved[key] = .some(found)
+                }
+                guard let (path, overrides) = found, let source = sources[path] else { continue }
                 let link = Linking(path: page.file.relativePath, title: page.title, url: page.url, spec: spec,
                                    overrides: overrides, language: page.metadata.language)
                 if overview[path] == nil { overview[path] = link }
@@ -88,12 +92,17 @@ extension MetricBuildSession {
             let byKind = Dictionary(grouping: own.values, by: { MetricBuildSession.kindOrder($0.period.kind) })
             for kind in byKind.keys.sorted() {
                 let list = (byKind[kind] ?? []).sorted { $0.period.start < $1.period.start }
+                // With one language for the whole list (the usual case), each period's name is made once.
+                let uniform = Set(list.map { $0.link.language ?? self.language }).count == 1
+                let names: [String]? = uniform ? list.map {
+                    SeriesPlaceholders.name(of: $0.period, text: MetricText(localizer: localizers.localizer(for: $0.link.language ?? self.language)))
+                } : nil
                 for (j, entry) in list.enumerated() {
                     let words = localizers.localizer(for: entry.link.language ?? self.language)
                     func neighbour(_ at: Int) -> SeriesPager.Neighbour? {
                         guard at >= 0, at < list.count else { return nil }
                         return SeriesPager.Neighbour(url: MetricBuildSession.pageURL(source, period: list[at].period),
-                                                     title: SeriesPlaceholders.name(of: list[at].period, text: MetricText(localizer: words)))
+                                                     title: names?[at] ?? SeriesPlaceholders.name(of: list[at].period, text: MetricText(localizer: words)))
                     }
                     let pager = SeriesPager(previous: neighbour(j - 1), next: neighbour(j + 1), kind: entry.period.kind)
                     out.append(makePeriodPage(source, period: entry.period, linking: entry.link, pager: pager,
@@ -102,6 +111,15 @@ extension MetricBuildSession {
             }
         }
         return out
+    }
+
+    /// The metric file a block shows (its path among `sources`' keys, as resolved from `page`) and its overrides;
+    /// `nil` without a `file:` that resolves. The block's own errors are reported when its page renders.
+    private func resolveBlock(_ block: MetricBlock, page: SourcePage) -> (path: String, overrides: MetricMetadata)? {
+        guard let name = MetricBlockSpec.fileName(of: block),
+              let path = MetricBuildSession.resolve(name, from: page.resolutionPath, assets: assets) else { return nil }
+        let overrides = (try? MetricBlockSpec.parse(block, path: page.file.displayPath, theme: theme))?.overrides ?? MetricMetadata()
+        return (path, overrides)
     }
 
     /// The order period kinds are listed in (days, weeks, months, years, ranges).

@@ -31,7 +31,7 @@ struct MetricOverviewBuilder {
         let text = self.text
         let fileName = Paths.lastComponent(source.relativePath)
         let id = "metric-" + MetricBuildSession.idSafe(source.baseName)
-        let asOf = file.series.summary(column: column) != nil ? file.series.asOf : nil
+        let asOf = file.series.hasValues(column: column) ? file.series.asOf : nil
         let segments: [SegmentedViews.Segment] = asOf.map { last in
             Self.views.map { view in
                 let period = ReportPeriod.latest(days: view.days, endingOn: last)

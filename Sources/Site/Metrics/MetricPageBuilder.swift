@@ -36,7 +36,7 @@ struct MetricPageBuilder {
         let (file, column) = try session.load(source, metadata: metadata)
         let title = session.title(source, file.metadata)
         // A file without a single value has no chart or statistics, whatever the period.
-        let hasValues = file.series.summary(column: column) != nil
+        let hasValues = file.series.hasValues(column: column)
         let period = hasValues ? try periodSpec.resolve(for: file.series, path: source.displayPath, line: 0, column: 0) : nil
         let tint = file.metadata.tint.flatMap { Color(named: $0) } ?? .accentColor
         let icon = file.metadata.icon
