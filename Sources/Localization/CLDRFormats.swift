@@ -24,6 +24,9 @@ public final class CLDRFormats: Sendable {
     /// ICU's output could not be read that way (each number then goes through ICU).
     public let pattern: CLDRNumberPattern?
     private let cache = FormatCache()
+    /// The twelve abbreviated month names as they stand alone (heat-map labels): `1月`…`12月`, `Jan`…`Dez`,
+    /// `janv.`…`déc.`, formatted by ICU once.
+    public let monthAbbreviations: [String]
 
     /// The most fraction digits a number is shown with (as ``number(_:maximumFractionDigits:)`` clamps).
     public static let maximumFractionDigits = 6
@@ -56,6 +59,11 @@ public final class CLDRFormats: Sendable {
         weekdayDay = base.weekday(.abbreviated).month(.abbreviated).day()
         hoursStyle = Duration.UnitsFormatStyle(allowedUnits: [.hours], width: .abbreviated).locale(locale)
         minutesStyle = Duration.UnitsFormatStyle(allowedUnits: [.minutes], width: .abbreviated).locale(locale)
+        let month = base.month(.abbreviated)
+        monthAbbreviations = (1...12).map { m in
+            // The 15th of each month of 2001 (no leap-day or time-zone edge).
+            month.format(Date(timeIntervalSince1970: 978_307_200 + Double(CLDRFormats.daysBeforeMonth[m - 1] + 14) * 86_400))
+        }
         pattern = CLDRNumberPattern(
             number: { value, digits in CLDRFormats.icuNumber(value, maximumFractionDigits: digits, numbers) },
             percent: { value, digits, signed in
@@ -119,6 +127,9 @@ public final class CLDRFormats: Sendable {
     public func minutes(_ minutes: Int) -> String {
         cache.value(.minutes, minutes) { minutesStyle.format(.seconds(Int64(minutes) * 60)) }
     }
+
+    /// Days of 2001 before the first of each month.
+    static let daysBeforeMonth = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
 
     private static func date(_ daysSinceEpoch: Int) -> Date {
         Date(timeIntervalSince1970: Double(daysSinceEpoch) * 86_400)

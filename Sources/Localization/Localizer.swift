@@ -17,6 +17,9 @@ public final class Localizer: Sendable {
     public let plurals: PluralRules
     /// Its CLDR compact numbers (`1.5M`, `150万`, `1,5 Mio.`), for values too long to fit (cards, axes).
     public let compact: CompactNumberFormat
+    /// How chart axes write numbers in this language (CLDR compact units, separators; ``CLDRAxisNumbers``),
+    /// read from ICU once; `nil` for English, whose axes keep Cardstock's own style (`5k`, `1.5M`).
+    public let axisNumbers: CLDRAxisNumbers?
 
     /// A localizer for `language` with `strings`.
     public init(language: LanguageTag, strings: StringTable) {
@@ -28,6 +31,7 @@ public final class Localizer: Sendable {
         self.strings = strings.choosingPlurals(by: plurals, digits: cldr?.pattern?.digits ?? (0...9).map(String.init),
                                                decimal: cldr?.pattern?.decimal ?? ".")
         self.compact = CompactNumberFormat(localeIdentifier: language.written, minus: language.isEnglish ? "\u{2212}" : nil)
+        self.axisNumbers = cldr.map { CLDRAxisNumbers(localeIdentifier: language.written, pattern: $0.pattern) }
     }
 
     /// English with the built-in strings.

@@ -7,7 +7,7 @@ extension MetricMetadata {
         case number(Double)
         /// A sequence.
         case list([Value])
-        /// A mapping (only `compare:` takes one: `{average: 4}`).
+        /// A mapping (`compare:` items such as `{average: 4}`, and `labels:`).
         case mapping([String: Value])
     }
 
@@ -15,11 +15,14 @@ extension MetricMetadata {
     /// `normalRange`, `dateFormat`, `timeZone` and `timezone` are accepted as aliases).
     public static let keys: [String] = [
         "title", "unit", "icon", "tint", "aggregation", "good", "goal", "normal_range", "column", "columns", "x",
-        "date_format", "time_zone", "chart", "min", "max", "stack", "compare", "same_within",
+        "date_format", "time_zone", "chart", "min", "max", "stack", "compare", "same_within", "labels",
     ]
 
-    /// Whether `key` is `compare`, the one key whose value may hold mappings (`{average: 4}`).
+    /// Whether `key` is `compare`, whose value may hold mappings (`{average: 4}`).
     public static func isComparisonKey(_ key: String) -> Bool { key == "compare" }
+
+    /// Whether `key`'s value may be or hold mappings: `compare` and `labels` (`{deep_h: Deep}`).
+    public static func takesMappings(_ key: String) -> Bool { key == "compare" || key == "labels" }
 
     /// Whether `key` is a metadata key (including aliases).
     public static func isKey(_ key: String) -> Bool { canonical(key) != nil }
@@ -112,6 +115,19 @@ extension MetricMetadata {
             case .success(let kinds): compare = kinds
             case .failure(let problem): return problem.message
             }
+        case "labels":
+            guard case .mapping(let pairs) = value else {
+                return "`labels` must map column names to legend labels, e.g. `labels: {deep_h: Deep, core_h: Core}`"
+            }
+            var labels: [String: String] = [:]
+            for (name, label) in pairs {
+                switch label {
+                case .string(let s) where !s.isEmpty: labels[name] = s
+                case .number(let d): labels[name] = MetricFormatting.number(d, decimals: 6)
+                default: return "the label of `\(name)` in `labels` must be text, e.g. `\(name): Deep`"
+                }
+            }
+            self.labels = labels
         case "same_within":
             guard let threshold = MetricComparisonThreshold.parse(value) else {
                 return "`\(key)` must be an amount in the metric's unit, 0 or more (e.g. 0.5), or a percentage of the "

@@ -66,13 +66,15 @@ public struct MetricMetadata: Sendable, Hashable {
     public var compare: [MetricComparisonKind]?
     /// How small a change is "about the same" (`same_within:`); `nil`: one that rounds to zero as shown.
     public var sameWithin: MetricComparisonThreshold?
+    /// Readable names of columns for legends (`labels: {deep_h: Deep}`); see ``label(ofColumn:)``.
+    public var labels: [String: String]?
 
-    /// Every value column the metadata names — `columns`, `column`, and a chart's `min`, `max` and `stack`
-    /// columns — in that order without repeats: each must exist in the file and hold numbers, and is read even
+    /// Every value column the metadata names — `columns`, `column`, a chart's `min`, `max` and `stack`
+    /// columns, and the columns `labels` names (sorted) — in that order without repeats: each must exist in the file and hold numbers, and is read even
     /// when `columns` leaves others out.
     public var namedColumns: [String] {
         var named: [String] = []
-        for name in (columns ?? []) + [column, minColumn, maxColumn].compactMap({ $0 }) + (stack ?? [])
+        for name in (columns ?? []) + [column, minColumn, maxColumn].compactMap({ $0 }) + (stack ?? []) + (labels ?? [:]).keys.sorted()
         where !named.contains(name) {
             named.append(name)
         }
@@ -85,7 +87,8 @@ public struct MetricMetadata: Sendable, Hashable {
                 normalRange: ClosedRange<Double>? = nil, column: String? = nil, columns: [String]? = nil,
                 x: String? = nil, dateFormat: DateFormat? = nil, timeZone: MetricTimeZone? = nil,
                 chart: ChartKind? = nil, minColumn: String? = nil, maxColumn: String? = nil, stack: [String]? = nil,
-                compare: [MetricComparisonKind]? = nil, sameWithin: MetricComparisonThreshold? = nil) {
+                compare: [MetricComparisonKind]? = nil, sameWithin: MetricComparisonThreshold? = nil,
+                labels: [String: String]? = nil) {
         self.title = title
         self.unit = unit
         self.icon = icon
@@ -105,6 +108,7 @@ public struct MetricMetadata: Sendable, Hashable {
         self.stack = stack
         self.compare = compare
         self.sameWithin = sameWithin
+        self.labels = labels
     }
 
     /// These values with every field that `override` sets replacing this one's
@@ -118,7 +122,8 @@ public struct MetricMetadata: Sendable, Hashable {
             columns: override.columns ?? columns, x: override.x ?? x,
             dateFormat: override.dateFormat ?? dateFormat, timeZone: override.timeZone ?? timeZone,
             chart: override.chart ?? chart, minColumn: override.minColumn ?? minColumn, maxColumn: override.maxColumn ?? maxColumn,
-            stack: override.stack ?? stack, compare: override.compare ?? compare, sameWithin: override.sameWithin ?? sameWithin)
+            stack: override.stack ?? stack, compare: override.compare ?? compare, sameWithin: override.sameWithin ?? sameWithin,
+            labels: override.labels ?? labels)
     }
 
     /// The aggregation, `mean` when unset.
@@ -127,4 +132,29 @@ public struct MetricMetadata: Sendable, Hashable {
     public var effectiveComparisons: [MetricComparisonKind] { compare ?? MetricComparisonKind.defaults }
     /// The good direction, `neither` when unset.
     public var effectiveGoodDirection: GoodDirection { goodDirection ?? .neither }
+
+    // MARK: - Column labels (`labels:`)
+
+    /// Unit suffixes a column name may end with (`deep_h`, `rest_bpm`), left out of its default label.
+    public static let labelUnitSuffixes: Set<String> = [
+        "h", "hr", "hrs", "hours", "min", "mins", "minutes", "s", "sec", "secs", "seconds", "ms", "bpm", "kg", "lb", "lbs",
+        "km", "mi", "m", "cm", "mm", "kcal", "cal", "kj", "mg", "g", "ml", "l", "pct", "percent",
+    ]
+
+    /// The name a legend shows for `column`: its `labels:` entry, else ``defaultLabel(ofColumn:)``.
+    public func label(ofColumn column: String) -> String {
+        labels?[column] ?? MetricMetadata.defaultLabel(ofColumn: column)
+    }
+
+    /// A readable name made from a column name: a trailing unit suffix (`_h`, `_min`, `_bpm`, any of
+    /// ``labelUnitSuffixes``, any case) left out, `_` written as a space, the first letter capitalised
+    /// (`deep_h` → `Deep`, `time_in_bed_min` → `Time in bed`, `REM` stays `REM`). A name that would be
+    /// left empty is shown as written.
+    public static func defaultLabel(ofColumn column: String) -> String {
+        var words = column.split(separator: "_", omittingEmptySubsequences: true).map(String.init)
+        if words.count > 1, let last = words.last, labelUnitSuffixes.contains(last.lowercased()) { words.removeLast() }
+        let joined = words.joined(separator: " ")
+        guard let first = joined.first else { return column }
+        return first.uppercased() + joined.dropFirst()
+    }
 }

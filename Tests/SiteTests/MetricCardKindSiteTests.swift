@@ -33,7 +33,7 @@ import Testing
         #expect(range.contains("<svg class=\"chart card-chart card-range\"") && range.contains("chart-range-current") && !range.contains("sparkline"))
         let sleep = "date,deep,core,rem,awake\n2026-11-23,1.2,3.9,1.6,0.3\n2026-11-24,0.9,4.2,1.4,0.5\n"
         let stacked = card(try #require(build(sidecar: "title: Sleep\nunit: h\nchart: stacked\nstack: [deep, core, rem, awake]\n", csv: sleep)).index)
-        #expect(stacked.contains("card-stacked") && stacked.contains("</span>rem</span>"))
+        #expect(stacked.contains("card-stacked") && stacked.contains("</span>Rem</span>"))  // the column `rem`, by the default label rule
         let heat = card(try #require(build(sidecar: "title: Steps\nchart: heatmap\ngoal: 10000\naggregation: sum\n", csv: steps)).index)
         #expect(heat.contains("card-heatmap") && heat.contains("heat-unmet"))
         let bars = card(try #require(build(sidecar: "title: Steps\nchart: bars\naggregation: sum\n", csv: steps)).index)

@@ -53,7 +53,7 @@ import Testing
 
         let sleep = "date,deep,core,rem,awake\n2026-11-23,1.2,3.9,1.6,0.3\n2026-11-24,0.9,4.2,1.4,0.5\n"
         let stacked = try #require(metricPage(sidecar: "title: Sleep\nunit: h\nchart: stacked\nstack: [deep, core, rem, awake]\n", csv: sleep))
-        #expect(stacked.contains("class=\"chart stacked-chart") && stacked.contains(">rem</li>"))
+        #expect(stacked.contains("class=\"chart stacked-chart") && stacked.contains(">Rem</li>"))  // the column `rem`, by the default label rule
         #expect(occurrences(of: "class=\"chart-layer ", in: stacked) == 4)
         // Without `stack:`, the layers are the `columns:` other than `column:`; with it, exactly its list.
         let total = "date,asleep,in_bed,deep,core\n2026-11-23,5.1,6,1.2,3.9\n"

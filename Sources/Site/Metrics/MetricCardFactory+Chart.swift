@@ -43,7 +43,7 @@ extension MetricCardFactory {
             model.chart = .stacked(layers: layers, stacks: stacks, goal: goal)
         case .heatmap:
             model.chart = .heatmap(days: days.map { ChartDay(day: $0.day.daysSinceEpoch, value: $0.value) }, goal: goal,
-                                   monthNames: CalendarHeatmap.englishMonths)
+                                   monthNames: MetricPageContent.monthAbbreviations(text))
         case .intraday:
             guard let last = days.last(where: { $0.value != nil })?.day else { return }
             let samples = MetricPageContent.intradayPoints(series, column: column, on: last)

@@ -1,5 +1,7 @@
+import Localization
 import Metrics
 import Surfaces
+import Synchronization
 
 /// The chart a metric's `chart:` key chooses (line, bars, range, stacked, heatmap, intraday). Without
 /// the key, or for `progress` (a card's goal ring), ``chosenChart`` is `nil` and the page keeps its
@@ -74,8 +76,38 @@ extension MetricPageContent {
             return AnyView(StackedBarChart(a11y, layers: layers, stacks: stacks, goal: metadata.goal, xTicks: ticks, unit: unit, emptyMessage: empty))
         case .heatmap:
             let cells = days.map { ChartDay(day: $0.day.daysSinceEpoch, value: $0.value) }
-            return AnyView(CalendarHeatmap(a11y, days: cells, goal: metadata.goal, emptyMessage: empty))
+            return AnyView(CalendarHeatmap(a11y, days: cells, goal: metadata.goal, monthNames: monthAbbreviations, emptyMessage: empty))
         }
+    }
+
+    /// How the page's chart axes write numbers: the page language's CLDR style (``CLDRAxisNumbers``), or
+    /// Cardstock's English one.
+    var axisNumberStyle: AxisNumberStyle { MetricPageContent.axisNumberStyle(for: text.localizer) }
+
+    /// The page language's abbreviated month names for heat maps (`11月`, `Nov`, `nov.`); English: `Jan`…`Dec`.
+    var monthAbbreviations: [String] { MetricPageContent.monthAbbreviations(text) }
+
+    /// ``monthAbbreviations`` of a language.
+    static func monthAbbreviations(_ text: MetricText) -> [String] {
+        text.localizer.cldr?.monthAbbreviations ?? CalendarHeatmap.englishMonths
+    }
+
+    /// Axis styles made so far, by language tag (each is made once per language).
+    private static let axisStyles = Mutex<[String: AxisNumberStyle]>([:])
+
+    /// The axis style of `localizer`'s language: ``AxisNumberStyle/english`` for English, else made once from
+    /// the language's ``Localizer/axisNumbers``.
+    static func axisNumberStyle(for localizer: Localizer) -> AxisNumberStyle {
+        guard let numbers = localizer.axisNumbers else { return .english }
+        let key = localizer.language.written
+        if let made = axisStyles.withLock({ $0[key] }) { return made }
+        let style = AxisNumberStyle(
+            units: numbers.units.map { AxisNumberStyle.CompactUnit(exponent: $0.exponent, fromExponent: $0.fromExponent, suffix: $0.suffix) },
+            decimalSeparator: numbers.decimal, groupingSeparator: numbers.group, primaryGroup: numbers.primaryGroup,
+            secondaryGroup: numbers.secondaryGroup, minimumGroupingDigits: numbers.minimumGroupingDigits, minus: numbers.minus,
+            exponentSymbol: numbers.exponentSymbol, exponentMinus: numbers.minus, digits: numbers.digits)
+        axisStyles.withLock { $0[key] = style }
+        return style
     }
 
     /// Each day's lowest (`low` column), highest (`high` column) and mean (`column`) value, at x = day index.
@@ -86,7 +118,8 @@ extension MetricPageContent {
         return lows.indices.map { i in ChartRangePoint(x: Double(i), low: lows[i].value, high: highs[i].value, mean: means[i].value) }
     }
 
-    /// The layers (`stack:`, else `columns:` or every column but the value column) and one stack per day.
+    /// The layers (`stack:`, else `columns:` or every column but the value column), each named by `labels:` or
+    /// its column's default label (`deep_h` → `Deep`), and one stack per day.
     static func stackedData(_ file: MetricFile, column: Int, days: [DailyValue], in period: ReportPeriod) -> ([ChartStackLayer], [ChartStack]) {
         let series = file.series, metadata = file.metadata
         let columnName = series.columns.indices.contains(column) ? series.columns[column] : ""
@@ -94,7 +127,7 @@ extension MetricPageContent {
         let indices = names.compactMap(series.columnIndex)
         let perColumn = indices.map { series.dailyValues(column: $0, metadata.effectiveAggregation, in: period) }
         let layers = indices.indices.map { i in
-            ChartStackLayer(series.columns[indices[i]], color: stackColors[i % stackColors.count])
+            ChartStackLayer(metadata.label(ofColumn: series.columns[indices[i]]), color: stackColors[i % stackColors.count])
         }
         let stacks = days.indices.map { d in ChartStack(x: Double(d), values: perColumn.map { d < $0.count ? $0[d].value : nil }) }
         return (layers, stacks)

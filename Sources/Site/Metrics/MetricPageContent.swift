@@ -57,8 +57,15 @@ struct MetricPageContent {
     }
 
     /// Bars of daily totals for `sum` metrics (the previous period, then this one), else a line of
-    /// this period over the previous one's.
+    /// this period over the previous one's; its axis numbers in the page's language (``axisNumberStyle``).
     var chart: AnyView {
+        let drawn = unstyledChart
+        guard text.localizer.axisNumbers != nil else { return drawn } // English: Cardstock's own axis style
+        return AnyView(drawn.axisNumberStyle(axisNumberStyle))
+    }
+
+    /// ``chart`` before its axis style is set.
+    private var unstyledChart: AnyView {
         let a11y = ChartAccessibility(idPrefix: idPrefix + "-chart",
                                       title: text("chart.title", ["title": title, "period": text.periodLabel(period, inSentence: true),
                                                                   "previous": text.previousLabel(period, inSentence: true)]),

@@ -44,7 +44,8 @@ final class MetricStore: Sendable {
     func load(_ source: MetricSource, metadata: MetricMetadata, reportsErrors: Bool = true) throws -> MetricFile {
         let readAs = MetricMetadata(column: metadata.column, columns: metadata.columns, x: metadata.x,
                                     dateFormat: metadata.dateFormat, timeZone: metadata.timeZone,
-                                    minColumn: metadata.minColumn, maxColumn: metadata.maxColumn, stack: metadata.stack)
+                                    minColumn: metadata.minColumn, maxColumn: metadata.maxColumn, stack: metadata.stack,
+                                    labels: metadata.labels)
         let key = Key(path: source.relativePath, readAs: readAs)
         let entry = entries.withLock { entries in
             if let existing = entries[key] { return existing }

@@ -24,7 +24,11 @@ enum MetricYAML {
                 problems.append(problem)
                 continue
             }
-            guard let value = metadataValue(node, mappings: MetricMetadata.isComparisonKey(key)) else {
+            if key == "labels", let problem = labelsProblem(node, path: path) {
+                problems.append(problem)
+                continue
+            }
+            guard let value = metadataValue(node, mappings: MetricMetadata.takesMappings(key)) else {
                 problems.append(.error(path, line: node.line, column: node.column,
                                        "`\(key)` must be text, a number or a list, not a mapping"))
                 continue
@@ -98,6 +102,27 @@ enum MetricYAML {
                                   "`compare` lists `\(kind)` twice; list each comparison once")
                 }
                 seen.append(kind)
+            }
+        }
+        return nil
+    }
+
+    /// The first problem of a `labels:` mapping placed at the entry it is about (a label that is not text, a
+    /// column named twice); `nil` when it reads (the value is then set by ``MetricMetadata/apply(key:value:)``).
+    /// Whether each named column exists is checked when the file is read (`labels` names count as named columns).
+    static func labelsProblem(_ node: YAMLNode, path: String) -> Diagnostic? {
+        guard let pairs = node.mappingPairs else {
+            return .error(path, line: node.line, column: node.column,
+                          "`labels` must map column names to legend labels, e.g. `labels: {deep_h: Deep, core_h: Core}`")
+        }
+        var seen: Set<String> = []
+        for (name, keyNode, value) in pairs {
+            if !seen.insert(name).inserted {
+                return .error(path, line: keyNode.line, column: keyNode.column, "`labels` names `\(name)` twice; name each column once")
+            }
+            guard let text = value.scalarText, !value.isNull, !text.isEmpty else {
+                return .error(path, line: value.line, column: value.column,
+                              "the label of `\(name)` in `labels` must be text, e.g. `\(name): Deep`")
             }
         }
         return nil

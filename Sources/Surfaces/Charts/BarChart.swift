@@ -42,7 +42,7 @@ public struct BarChart: View {
         let scale = ChartScale(xs: xs, values: values, includeZero: true, tickCount: 4, nice: true)
 
         let wrapped = ChartFrame.open("bar-chart", view.accessibility, plotViewBox: false, into: &context)
-        ChartFrame.writeGrid(scale, into: &context.buffer)
+        ChartFrame.writeGrid(scale, style: context.environment.axisNumberStyle, into: &context.buffer)
         ChartFrame.writeXLabels(view.xTicks, scale, into: &context.buffer)
         ChartFrame.openPlot(into: &context.buffer)
         let barWidth = scale.plotX(scale.xMin + step) - scale.plotX(scale.xMin)

@@ -56,8 +56,8 @@ enum ChartFrame {
     }
 
     /// Horizontal grid lines at the scale's y ticks and their labels at the trailing edge; a non-empty
-    /// `unit` follows the top label (`<tspan class="chart-unit">`).
-    static func writeGrid(_ scale: ChartScale, unit: String = "", into buffer: inout HTMLBuffer) {
+    /// `unit` follows the top label (`<tspan class="chart-unit">`); labels are written in `style`.
+    static func writeGrid(_ scale: ChartScale, unit: String = "", style: AxisNumberStyle, into buffer: inout HTMLBuffer) {
         guard !scale.yTicks.isEmpty else { return }
         buffer.write("<g class=\"chart-grid\">")
         for tick in scale.yTicks {
@@ -76,7 +76,7 @@ enum ChartFrame {
             buffer.write("<text x=\"100%\" y=\"")
             buffer.write(number: percentY(scale.fractionY(tick)), decimals: 2)
             buffer.write("%\" dy=\"4\">")
-            ChartLabelFormat.write(tick, step: scale.yStep, largest: largest, into: &buffer)
+            ChartLabelFormat.write(tick, step: scale.yStep, largest: largest, style: style, into: &buffer)
             if !unit.isEmpty, tick == scale.yTicks.last {
                 buffer.write("<tspan class=\"chart-unit\"> ")
                 buffer.writeEscaped(unit)

@@ -63,65 +63,66 @@ extension HTMLBuffer {
     }
 }
 
-/// Formats axis values for humans: on axes that reach 10,000 (ticks at least a tenth of the unit apart)
-/// thousands as `k` (`0`, `5k`, `10k`, `2.5k`), and from 10⁶, 10⁹ and 10¹² the axis' largest tick chooses
-/// `M`, `B` or `T` (`1.5B`, the compact names of English CLDR); otherwise exactly as many decimals as the
-/// tick step needs (a 2.5 step gives `0 | 2.5 | 5 | 7.5`, a 0.025 step `46.575`, a 0.00002 step `0.00012`), so
-/// every label is the grid line's value. Axes beyond that (reaching 10¹⁵) or whose ticks are less than 10⁻⁵
-/// apart use powers of ten (`2.5e18`, `5e-10`), so no label is ever clamped or rounded to nothing.
-/// A negative label starts with the true minus sign, U+2212 (`−5`); SVG coordinates keep the hyphen.
+/// Formats axis values for humans in an ``AxisNumberStyle`` (English: ``AxisNumberStyle/english``). On an
+/// axis whose largest tick reaches a compact unit's start (English: `k` from 10,000, `M`, `B`, `T` from 10⁶,
+/// 10⁹, 10¹²; Chinese: `万` from 10⁴, `亿` from 10⁸) and whose ticks are at least a tenth of the unit apart,
+/// labels are written in the largest such unit (`0`, `5k`, `10k`, `2.5k`, `1.5B`; `0.5万`, `1万`); otherwise with
+/// exactly as many decimals as the tick step needs (a 2.5 step gives `0 | 2.5 | 5 | 7.5`, a 0.025 step `46.575`,
+/// a 0.00002 step `0.00012`), so every label is the grid line's value. Axes beyond that (reaching 10¹⁵, or
+/// 10¹² without a unit) or whose ticks are less than 10⁻⁵ apart use powers of ten (`2.5e18`, `5e-10`), so no
+/// label is ever clamped or rounded to nothing. The style gives the digits, decimal and grouping separators
+/// (German `2,5`, `10.000`), the minus sign (English: U+2212, `−5`; SVG coordinates keep the hyphen) and
+/// the exponent symbol.
 enum ChartLabelFormat {
-    /// The compact suffixes by power of ten.
-    static let suffixes: [(power: Double, exponent: Int, suffix: UInt8)] = [
-        (1e12, 12, UInt8(ascii: "T")), (1e9, 9, UInt8(ascii: "B")), (1e6, 6, UInt8(ascii: "M")), (1e3, 3, UInt8(ascii: "k")),
-    ]
-
     /// The label for `value` on an axis whose ticks are `step` apart and reach `largest` in magnitude.
-    static func label(_ value: Double, step: Double, largest: Double) -> String {
+    static func label(_ value: Double, step: Double, largest: Double, style: AxisNumberStyle = .english) -> String {
         var buffer = HTMLBuffer(capacity: 16)
-        write(value, step: step, largest: largest, into: &buffer)
+        write(value, step: step, largest: largest, style: style, into: &buffer)
         return buffer.string
     }
 
-    /// Writes ``label(_:step:largest:)`` straight into `buffer` (digits, `.`, `-`, `k`, `e`: nothing to escape).
-    static func write(_ value: Double, step: Double, largest: Double, into buffer: inout HTMLBuffer) {
+    /// Writes ``label(_:step:largest:style:)`` straight into `buffer` (the style's parts are escaped already).
+    static func write(_ value: Double, step: Double, largest: Double, style: AxisNumberStyle = .english, into buffer: inout HTMLBuffer) {
         guard value.isFinite, step.isFinite, largest.isFinite else {
-            buffer.write(number: value, decimals: 0)
+            style.write(magnitude: 0, decimals: 0, into: &buffer)
             return
         }
         guard value < 0 else {
-            writeMagnitude(value, step: step, largest: largest, into: &buffer)
+            writeMagnitude(value, step: step, largest: largest, style: style, into: &buffer)
             return
         }
         let start = buffer.count
-        buffer.write("\u{2212}")
+        buffer.bytes.append(contentsOf: style.minusBytes)
         let digits = buffer.count
-        writeMagnitude(value.magnitude, step: step, largest: largest, into: &buffer)
+        writeMagnitude(value.magnitude, step: step, largest: largest, style: style, into: &buffer)
         // A tick that rounds to zero is `0`, without a sign.
-        if buffer.count == digits + 1 && buffer.bytes[digits] == UInt8(ascii: "0") { buffer.bytes.removeSubrange(start..<digits) }
+        if buffer.bytes[digits...].elementsEqual(style.digitBytes[0]) { buffer.bytes.removeSubrange(start..<digits) }
     }
 
-    /// The compact unit of an axis: the largest power of ten among ``suffixes`` at most `largest` (from
-    /// 10,000 for `k`) whose ticks, `step` apart, need at most one decimal in that unit; `nil` for plain labels.
-    static func compactUnit(step: Double, largest: Double) -> (power: Double, suffix: UInt8)? {
-        guard largest >= 10_000, largest < 1e15 else { return nil }
-        for unit in suffixes where largest >= unit.power && step >= unit.power / 10 {
-            return (unit.power, unit.suffix)
+    /// The compact unit of an axis: the largest of the style's units whose start is at most `largest` and
+    /// whose ticks, `step` apart, need at most one decimal in that unit; `nil` for plain labels (and from 10¹⁵).
+    static func compactUnit(step: Double, largest: Double, style: AxisNumberStyle = .english) -> (power: Double, index: Int)? {
+        guard largest < 1e15 else { return nil }
+        for index in style.units.indices {
+            let power = style.powers[index]
+            guard largest >= style.starts[index], step >= power / 10 else { continue }
+            return (power, index)
         }
         return nil
     }
 
     /// A label of a value ≥ 0 (see the type's rules).
-    private static func writeMagnitude(_ value: Double, step: Double, largest: Double, into buffer: inout HTMLBuffer) {
+    private static func writeMagnitude(_ value: Double, step: Double, largest: Double, style: AxisNumberStyle,
+                                       into buffer: inout HTMLBuffer) {
         if largest >= 1e15 || (step > 0 && step < 1e-5) {
-            writeScientific(value, step: step, largest: largest, into: &buffer)
-        } else if let unit = compactUnit(step: step, largest: largest) {
-            buffer.write(number: value / unit.power, decimals: decimalsNeeded(step / unit.power))
-            if value != 0 { buffer.write(byte: unit.suffix) }
+            writeScientific(value, step: step, largest: largest, style: style, into: &buffer)
+        } else if let unit = compactUnit(step: step, largest: largest, style: style) {
+            style.write(magnitude: value / unit.power, decimals: decimalsNeeded(step / unit.power), into: &buffer)
+            if value != 0 { buffer.bytes.append(contentsOf: style.suffixBytes[unit.index]) }
         } else if largest >= 1e12 {
-            writeScientific(value, step: step, largest: largest, into: &buffer)
+            writeScientific(value, step: step, largest: largest, style: style, into: &buffer)
         } else {
-            buffer.write(number: value, decimals: decimalsNeeded(step))
+            style.write(magnitude: value, decimals: decimalsNeeded(step), into: &buffer)
         }
     }
 
@@ -140,10 +141,11 @@ enum ChartLabelFormat {
 
     /// `m` or `me±n` where 10ⁿ is the power of ten of the axis' largest tick (or of the step, on an
     /// axis of zeros) and `m` has the decimals the step needs at that power (0–4); `0` stays `0`.
-    private static func writeScientific(_ value: Double, step: Double, largest: Double, into buffer: inout HTMLBuffer) {
+    private static func writeScientific(_ value: Double, step: Double, largest: Double, style: AxisNumberStyle,
+                                        into buffer: inout HTMLBuffer) {
         let reference = largest > 0 ? largest : step
         guard reference > 0 else {
-            buffer.write(number: value, decimals: 0)
+            style.write(magnitude: value, decimals: 0, into: &buffer)
             return
         }
         var exponent = 0
@@ -154,10 +156,9 @@ enum ChartLabelFormat {
         let unit = Double("1e\(exponent)") ?? power
         let decimals = decimalsNeeded(step / unit)
         let mantissa = value / unit
-        buffer.write(number: mantissa, decimals: decimals)
+        style.write(magnitude: mantissa, decimals: decimals, into: &buffer)
         if value != 0, mantissa.isFinite {
-            buffer.write(byte: UInt8(ascii: "e"))
-            buffer.write(int: exponent)
+            style.write(exponent: exponent, into: &buffer)
         }
     }
 }

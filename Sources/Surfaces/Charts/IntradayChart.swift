@@ -69,7 +69,7 @@ public struct IntradayChart: View {
         if let band = ChartFrame.bandNearData(view.normalRange, dataLow: lo, dataHigh: hi, scale) {
             ChartFrame.writeBand(band, scale, into: &context.buffer)
         }
-        ChartFrame.writeGrid(scale, unit: view.unit, into: &context.buffer)
+        ChartFrame.writeGrid(scale, unit: view.unit, style: context.environment.axisNumberStyle, into: &context.buffer)
         let ticks = view.hourLabels.prefix(5).enumerated().map { ChartTick(x: Double($0.offset) * daySeconds / 4, label: $0.element) }
         ChartFrame.writeXLabels(ticks, scale, into: &context.buffer)
         ChartFrame.openPlot(into: &context.buffer)

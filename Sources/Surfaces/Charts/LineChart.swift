@@ -56,7 +56,7 @@ public struct LineChart: View {
 
         let wrapped = ChartFrame.open("line-chart", view.accessibility, plotViewBox: false, into: &context)
         ChartFrame.writeBand(view.normalRange, scale, into: &context.buffer)
-        ChartFrame.writeGrid(scale, into: &context.buffer)
+        ChartFrame.writeGrid(scale, style: context.environment.axisNumberStyle, into: &context.buffer)
         ChartFrame.writeXLabels(view.xTicks, scale, into: &context.buffer)
         ChartFrame.openPlot(into: &context.buffer)
         ChartFrame.writeLine(previous, class: "chart-previous", scale, into: &context.buffer)

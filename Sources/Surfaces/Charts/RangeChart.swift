@@ -106,7 +106,7 @@ public struct RangeChart: View {
         if let band = ChartFrame.bandNearData(view.normalRange, dataLow: lo, dataHigh: hi, scale) {
             ChartFrame.writeBand(band, scale, into: &context.buffer)
         }
-        ChartFrame.writeGrid(scale, unit: view.unit, into: &context.buffer)
+        ChartFrame.writeGrid(scale, unit: view.unit, style: context.environment.axisNumberStyle, into: &context.buffer)
         ChartFrame.writeXLabels(view.xTicks, scale, into: &context.buffer)
         ChartFrame.openPlot(into: &context.buffer)
         let offset = previous.isEmpty ? 0 : (scale.plotX(scale.xMin + step) - scale.plotX(scale.xMin)) * 0.18

@@ -82,7 +82,7 @@ public struct StackedBarChart: View {
             if let goal { values.append(goal) }
             let (extent, step) = ChartFrame.barExtent(stacks.map(\.x))
             let scale = ChartScale(xs: extent, values: values, includeZero: true, tickCount: 4, nice: true)
-            ChartFrame.writeGrid(scale, unit: view.unit, into: &context.buffer)
+            ChartFrame.writeGrid(scale, unit: view.unit, style: context.environment.axisNumberStyle, into: &context.buffer)
             ChartFrame.writeXLabels(view.xTicks, scale, into: &context.buffer)
             ChartFrame.openPlot(into: &context.buffer)
             let width = (scale.plotX(scale.xMin + step) - scale.plotX(scale.xMin)) * (stacks.count > 60 ? 0.9 : 0.64)

@@ -6,12 +6,16 @@ public struct EnvironmentValues {
     public var buttonStyle: AnyButtonStyle?
     /// The icons `Image(systemName:)` can draw.
     public var iconLibrary: IconLibrary
+    /// How chart axes write their numbers (the page's language; ``AxisNumberStyle/english`` by default).
+    public var axisNumberStyle: AxisNumberStyle
 
-    /// Creates the default environment (no tint, plain links, the built-in icons).
-    public init(tint: Color? = nil, buttonStyle: AnyButtonStyle? = nil, iconLibrary: IconLibrary = .builtIn) {
+    /// Creates the default environment (no tint, plain links, the built-in icons, English axis numbers).
+    public init(tint: Color? = nil, buttonStyle: AnyButtonStyle? = nil, iconLibrary: IconLibrary = .builtIn,
+                axisNumberStyle: AxisNumberStyle = .english) {
         self.tint = tint
         self.buttonStyle = buttonStyle
         self.iconLibrary = iconLibrary
+        self.axisNumberStyle = axisNumberStyle
     }
 }
 
@@ -41,6 +45,11 @@ extension View {
     /// Tints this view and its descendants (section headers, tinted cards, icons).
     public func tint(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier<Color?>> {
         environment(\.tint, color)
+    }
+
+    /// Sets how the axes of charts below this view write their numbers (`0 | 1万 | 2万`, `2,5`).
+    public func axisNumberStyle(_ style: AxisNumberStyle) -> ModifiedContent<Self, _EnvironmentModifier<AxisNumberStyle>> {
+        environment(\.axisNumberStyle, style)
     }
 
     /// Sets how navigation links below this view are drawn, e.g. `.buttonStyle(.navigation)`.
