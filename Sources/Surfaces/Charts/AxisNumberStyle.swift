@@ -8,6 +8,24 @@
 /// Labels are written on bytes: the ASCII digits of a label are mapped to the language's only when the
 /// style is not plain ASCII (``isPlain``), so the English path does no extra work.
 public struct AxisNumberStyle: Hashable, Sendable {
+    /// Two styles are equal when they write the same labels.
+    public static func == (a: AxisNumberStyle, b: AxisNumberStyle) -> Bool {
+        a.storage === b.storage || (a.units == b.units && a.decimalSeparator == b.decimalSeparator
+            && a.groupingSeparator == b.groupingSeparator && a.primaryGroup == b.primaryGroup
+            && a.secondaryGroup == b.secondaryGroup && a.minimumGroupingDigits == b.minimumGroupingDigits
+            && a.minus == b.minus && a.exponentMinus == b.exponentMinus && a.exponentSymbol == b.exponentSymbol
+            && a.digits == b.digits)
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(units)
+        hasher.combine(decimalSeparator)
+        hasher.combine(groupingSeparator)
+        hasher.combine(minus)
+        hasher.combine(digits)
+    }
+
     /// A compact unit: on an axis whose largest tick is at least 10^``fromExponent``, labels may be written
     /// in units of 10^``exponent`` followed by ``suffix`` (which holds any space, e.g. `"\u{A0}Mio."`).
     public struct CompactUnit: Hashable, Sendable {
@@ -26,38 +44,91 @@ public struct AxisNumberStyle: Hashable, Sendable {
         }
     }
 
+    /// The style's values, held once: a style is copied into every chart's environment, and a single
+    /// reference is cheaper to copy than its twenty arrays and strings.
+    final class Storage: Sendable {
+        let units: [CompactUnit]
+        let decimalSeparator: String
+        let groupingSeparator: String
+        let primaryGroup: Int
+        let secondaryGroup: Int
+        let minimumGroupingDigits: Int
+        let minus: String
+        let exponentMinus: String
+        let exponentSymbol: String
+        let digits: [String]
+        let isPlain: Bool
+        let powers: [Double]
+        let starts: [Double]
+        let suffixBytes: [[UInt8]]
+        let decimalBytes: [UInt8]
+        let groupBytes: [UInt8]
+        let minusBytes: [UInt8]
+        let exponentMinusBytes: [UInt8]
+        let exponentBytes: [UInt8]
+        let digitBytes: [[UInt8]]
+        init(units: [CompactUnit], decimalSeparator: String, groupingSeparator: String, primaryGroup: Int,
+                secondaryGroup: Int, minimumGroupingDigits: Int, minus: String, exponentMinus: String,
+                exponentSymbol: String, digits: [String], isPlain: Bool, powers: [Double], starts: [Double],
+                suffixBytes: [[UInt8]], decimalBytes: [UInt8], groupBytes: [UInt8], minusBytes: [UInt8],
+                exponentMinusBytes: [UInt8], exponentBytes: [UInt8], digitBytes: [[UInt8]]) {
+            self.units = units
+            self.decimalSeparator = decimalSeparator
+            self.groupingSeparator = groupingSeparator
+            self.primaryGroup = primaryGroup
+            self.secondaryGroup = secondaryGroup
+            self.minimumGroupingDigits = minimumGroupingDigits
+            self.minus = minus
+            self.exponentMinus = exponentMinus
+            self.exponentSymbol = exponentSymbol
+            self.digits = digits
+            self.isPlain = isPlain
+            self.powers = powers
+            self.starts = starts
+            self.suffixBytes = suffixBytes
+            self.decimalBytes = decimalBytes
+            self.groupBytes = groupBytes
+            self.minusBytes = minusBytes
+            self.exponentMinusBytes = exponentMinusBytes
+            self.exponentBytes = exponentBytes
+            self.digitBytes = digitBytes
+        }
+    }
+
+    let storage: Storage
+
     /// The compact units, largest exponent first.
-    public let units: [CompactUnit]
+    public var units: [CompactUnit] { storage.units }
     /// The decimal separator (`.`, `,`).
-    public let decimalSeparator: String
+    public var decimalSeparator: String { storage.decimalSeparator }
     /// The grouping separator; empty: no grouping.
-    public let groupingSeparator: String
+    public var groupingSeparator: String { storage.groupingSeparator }
     /// Digits in the group next to the decimal separator, and in the groups before it.
-    public let primaryGroup: Int
-    public let secondaryGroup: Int
+    public var primaryGroup: Int { storage.primaryGroup }
+    public var secondaryGroup: Int { storage.secondaryGroup }
     /// Integer digits needed beyond ``primaryGroup`` before grouping happens (2: `1234` but `12.345`).
-    public let minimumGroupingDigits: Int
+    public var minimumGroupingDigits: Int { storage.minimumGroupingDigits }
     /// The minus sign before a negative label (and a negative exponent).
-    public let minus: String
+    public var minus: String { storage.minus }
     /// The sign of a negative exponent (`5e-10`).
-    public let exponentMinus: String
+    public var exponentMinus: String { storage.exponentMinus }
     /// Between the mantissa and the exponent of a scientific label (`e`, `E`).
-    public let exponentSymbol: String
+    public var exponentSymbol: String { storage.exponentSymbol }
     /// The ten digits, `0` first.
-    public let digits: [String]
+    public var digits: [String] { storage.digits }
     /// Whether labels are written as plain ASCII (`0`–`9`, `.`, no grouping): no mapping pass.
-    public let isPlain: Bool
+    public var isPlain: Bool { storage.isPlain }
 
     // The same as bytes (escaped once here), and each unit's 10^exponent.
-    let powers: [Double]
-    let starts: [Double]
-    let suffixBytes: [[UInt8]]
-    let decimalBytes: [UInt8]
-    let groupBytes: [UInt8]
-    let minusBytes: [UInt8]
-    let exponentMinusBytes: [UInt8]
-    let exponentBytes: [UInt8]
-    let digitBytes: [[UInt8]]
+    var powers: [Double] { storage.powers }
+    var starts: [Double] { storage.starts }
+    var suffixBytes: [[UInt8]] { storage.suffixBytes }
+    var decimalBytes: [UInt8] { storage.decimalBytes }
+    var groupBytes: [UInt8] { storage.groupBytes }
+    var minusBytes: [UInt8] { storage.minusBytes }
+    var exponentMinusBytes: [UInt8] { storage.exponentMinusBytes }
+    var exponentBytes: [UInt8] { storage.exponentBytes }
+    var digitBytes: [[UInt8]] { storage.digitBytes }
 
     /// Creates a style; `units` in any order (they are sorted, largest exponent first). `digits` must hold ten
     /// entries (else ASCII digits are used).
@@ -65,33 +136,40 @@ public struct AxisNumberStyle: Hashable, Sendable {
                 secondaryGroup: Int = 3, minimumGroupingDigits: Int = 1, minus: String = "\u{2212}", exponentSymbol: String = "e",
                 exponentMinus: String = "-", digits: [String] = (0...9).map(String.init)) {
         let sorted = units.filter { $0.exponent > 0 && $0.exponent < 300 }.sorted { $0.exponent > $1.exponent }
-        self.units = sorted
-        self.decimalSeparator = decimalSeparator
-        self.groupingSeparator = groupingSeparator
-        self.primaryGroup = max(primaryGroup, 0)
-        self.secondaryGroup = secondaryGroup > 0 ? secondaryGroup : max(primaryGroup, 1)
-        self.minimumGroupingDigits = max(minimumGroupingDigits, 1)
-        self.minus = minus
-        self.exponentSymbol = exponentSymbol
-        self.exponentMinus = exponentMinus
+        let units_ = sorted
+        let decimalSeparator_ = decimalSeparator
+        let groupingSeparator_ = groupingSeparator
+        let primaryGroup_ = max(primaryGroup, 0)
+        let secondaryGroup_ = secondaryGroup > 0 ? secondaryGroup : max(primaryGroup, 1)
+        let minimumGroupingDigits_ = max(minimumGroupingDigits, 1)
+        let minus_ = minus
+        let exponentSymbol_ = exponentSymbol
+        let exponentMinus_ = exponentMinus
         let ascii = (0...9).map(String.init)
         let shownDigits = digits.count == 10 && digits.allSatisfy { !$0.isEmpty } ? digits : ascii
-        self.digits = shownDigits
-        isPlain = shownDigits == ascii && decimalSeparator == "." && (groupingSeparator.isEmpty || self.primaryGroup == 0)
+        let digits_ = shownDigits
+        let isPlain_ = shownDigits == ascii && decimalSeparator == "." && (groupingSeparator.isEmpty || primaryGroup_ == 0)
         func escaped(_ text: String) -> [UInt8] {
             var buffer = HTMLBuffer()
             buffer.writeEscaped(text)
             return buffer.bytes
         }
-        powers = sorted.map { Double("1e\($0.exponent)") ?? 1 }
-        starts = sorted.map { Double("1e\($0.fromExponent)") ?? 1 }
-        suffixBytes = sorted.map { escaped($0.suffix) }
-        decimalBytes = escaped(decimalSeparator)
-        groupBytes = escaped(groupingSeparator)
-        minusBytes = escaped(minus)
-        exponentMinusBytes = escaped(exponentMinus)
-        exponentBytes = escaped(exponentSymbol)
-        digitBytes = shownDigits.map(escaped)
+        let powers_ = sorted.map { Double("1e\($0.exponent)") ?? 1 }
+        let starts_ = sorted.map { Double("1e\($0.fromExponent)") ?? 1 }
+        let suffixBytes_ = sorted.map { escaped($0.suffix) }
+        let decimalBytes_ = escaped(decimalSeparator)
+        let groupBytes_ = escaped(groupingSeparator)
+        let minusBytes_ = escaped(minus)
+        let exponentMinusBytes_ = escaped(exponentMinus)
+        let exponentBytes_ = escaped(exponentSymbol)
+        let digitBytes_ = shownDigits.map(escaped)
+        storage = Storage(units: units_, decimalSeparator: decimalSeparator_, groupingSeparator: groupingSeparator_,
+                primaryGroup: primaryGroup_, secondaryGroup: secondaryGroup_,
+                minimumGroupingDigits: minimumGroupingDigits_, minus: minus_, exponentMinus: exponentMinus_,
+                exponentSymbol: exponentSymbol_, digits: digits_, isPlain: isPlain_, powers: powers_,
+                starts: starts_, suffixBytes: suffixBytes_, decimalBytes: decimalBytes_, groupBytes: groupBytes_,
+                minusBytes: minusBytes_, exponentMinusBytes: exponentMinusBytes_, exponentBytes: exponentBytes_,
+                digitBytes: digitBytes_)
     }
 
     /// Cardstock's English axes: `k` from an axis reaching 10,000, then `M`, `B`, `T` (CLDR's English compact
