@@ -61,7 +61,8 @@ def main():
             if name.endswith(".csv"):
                 path = os.path.join(content, "metrics", name)
                 with open(path) as f:
-                    lines = [l for l in f.read().splitlines() if l[:10] < "2026-11-27"]
+                    header, *rows = f.read().splitlines()
+                    lines = [header] + [l for l in rows if l[:10] < "2026-11-27"]
                 with open(path, "w") as f:
                     f.write("\n".join(lines) + "\n")
     except BaseException:
@@ -84,6 +85,9 @@ def main():
                 break
         if port is None:
             sys.exit("serve did not print its URL:\n" + proc.stderr.read())
+        while not os.path.exists(overview) and time.monotonic() - started < 600:
+            time.sleep(0.05)
+        time.sleep(1)
         pages = sum(1 for _, _, files in os.walk(os.path.join(work, "site")) for n in files if n.endswith(".html"))
         print(f"corpus: {weeks} weeks, {pages} output pages in {work}")
         print(f"initial build + server start: {time.monotonic() - started:.2f} s")
