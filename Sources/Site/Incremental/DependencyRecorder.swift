@@ -56,7 +56,8 @@ extension MetricBlockContext {
 struct RecordingMetricRenderer: MetricBlockRenderer {
     /// The real renderer.
     var inner: any MetricBlockRenderer
-    /// Recorders by content-relative page path (filled before rendering, read-only while rendering).
+    /// Recorders by page URL (filled before rendering, read-only while rendering): a series' pages share their
+    /// template's content path, which their blocks resolve files from, but each has its own URL.
     var recorders: [String: DependencyRecorder]
     /// The content folder (absolute).
     var contentDirectory: String
@@ -66,7 +67,7 @@ struct RecordingMetricRenderer: MetricBlockRenderer {
 
     func render(_ block: MetricBlock, context: MetricBlockContext) throws -> String? {
         var context = context
-        if let recorder = recorders[context.relativePath] {
+        if let recorder = recorders[context.pageURL] {
             recorder.noteMetricBlock()
             context.dependencyRecorder = recorder
             if isBuiltInSession { recordMetricFile(of: block, page: context.relativePath, in: recorder) }
@@ -76,7 +77,7 @@ struct RecordingMetricRenderer: MetricBlockRenderer {
 
     /// For the built-in metric session: every file the block's `file:` may name, with its sidecars
     /// (files that do not exist yet count too: creating one changes what the block shows).
-    private func recordMetricFile(of block: MetricBlock, page: String, in recorder: DependencyRecorder) {
+    func recordMetricFile(of block: MetricBlock, page: String, in recorder: DependencyRecorder) {
         guard let name = MetricBlockSpec.fileName(of: block) else { return }
         for candidate in MetricBuildSession.candidates(name, from: page) {
             let stem = MetricSource.stem(of: candidate)

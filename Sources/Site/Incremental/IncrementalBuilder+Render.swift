@@ -10,11 +10,20 @@ extension IncrementalBuilder {
         let output = InPlaceOutput(root: paths.output)
         let pages = model.pages, navigation = model.navigation
         var recorders: [String: DependencyRecorder] = [:]
-        for i in dirty { recorders[pages[i].file.relativePath] = DependencyRecorder() }
+        for i in dirty { recorders[pages[i].url] = DependencyRecorder() }
         let recording = MetricBuild(session: model.metrics.session, blocks: model.metrics.blocks.map {
             RecordingMetricRenderer(inner: $0, recorders: recorders, contentDirectory: paths.content,
                                     isBuiltInSession: model.metrics.session != nil)
         })
+        // A series index shows its periods' headline figures: it depends on their metric files.
+        if let recorder = recording.blocks as? RecordingMetricRenderer, recorder.isBuiltInSession {
+            for i in dirty {
+                guard let index = pages[i].series?.index, let pageRecorder = recorders[pages[i].url] else { continue }
+                for block in index.headlineBlocks {
+                    recorder.recordMetricFile(of: block, page: pages[i].file.relativePath, in: pageRecorder)
+                }
+            }
+        }
         let theme = Theme(iconNames: IconLibrary.builtIn.names)
         var renderer = PageRenderer(config: model.config, templates: model.templates, theme: theme,
                                     metrics: recording, contentDirectory: paths.content)
@@ -48,7 +57,7 @@ extension IncrementalBuilder {
             case .success(let (html, warnings)):
                 if let html { writes.append((outputPaths[n], html)) }
                 model.walkerWarnings[pages[i].file.relativePath] = warnings.isEmpty ? nil : warnings
-                let recorder = recorders[pages[i].file.relativePath]
+                let recorder = recorders[pages[i].url]
                 graph.set(outputPaths[n], dependencies: values.dependencies(
                     of: i, newFiles: recorder?.fileValues ?? [:], usedMetricBlocks: recorder?.usedMetricBlocks ?? false))
             }

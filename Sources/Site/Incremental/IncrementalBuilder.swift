@@ -61,7 +61,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         // Changes seen by failed builds are still pending: the next build must include them.
         if let changedPaths, pendingPaths != nil { pendingPaths?.formUnion(changedPaths) } else { pendingPaths = nil }
         let result: IncrementalResult
-        if let pending = pendingPaths, let fast = try fastBuild(pending) {
+        if let pending = pendingPaths, let fast = try fastBuild(pending) ?? metricFastBuild(pending) {
             result = fast
             lastBuildWasFast = true
         } else {

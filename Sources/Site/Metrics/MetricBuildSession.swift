@@ -87,6 +87,20 @@ final class MetricBuildSession: MetricBlockRenderer {
         self.problems = problems
     }
 
+    /// A session with `other`'s metric files, sidecars and page owners but an empty parse cache: what a watch
+    /// build uses when only metric data files changed (sidecars and pages as they were).
+    init(reusingDiscoveryOf other: MetricBuildSession) {
+        theme = other.theme
+        language = other.language
+        localizers = other.localizers
+        store = MetricStore(theme: other.theme)
+        siteZone = other.siteZone
+        assets = other.assets
+        sources = other.sources
+        pagedSources = other.pagedSources
+        problems = other.problems
+    }
+
     /// Every ```metric block of a document (top level and inside quotes and lists), in order.
     static func metricBlocks(_ blocks: [Block]) -> [MetricBlock] {
         var out: [MetricBlock] = []

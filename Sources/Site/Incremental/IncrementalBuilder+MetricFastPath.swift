@@ -1,0 +1,106 @@
+import POSIXFiles
+import Diagnostics
+
+extension IncrementalBuilder {
+    /// The fast path for a save of metric data files (a row appended or edited) when the page set stays:
+    /// a new metric session (fresh parse cache, same files and sidecars) renders only the pages whose figures can
+    /// have changed — cards whose period ends on or after the first changed day, the saved metric's pages (each
+    /// shows the file's row count), series indexes listing its figures (see ``metricChangePlan(_:)``). Returns nil (use
+    /// ``fullBuild()``) when that does not hold. Like ``fastBuild(_:)``, a failure leaves model and output as they were.
+    func metricFastBuild(_ changed: Set<String>) throws -> IncrementalResult? {
+        guard state.hasBuilt, state.model?.metrics.session != nil, !changed.isEmpty, outputIsIntact else { return nil }
+        let started = ContinuousClock().now
+        var trace = PhaseTrace()
+        defer { trace.report() }
+        guard let plan = metricChangePlan(changed) else { return nil }
+        trace.mark("metric-plan")
+        var diagnostics = DiagnosticList()
+
+        // Sole ownership of the model and graph, so the updates below happen in place.
+        guard var model = state.model else { return nil }
+        state.model = nil
+        var graph = state.graph
+        state.graph = DependencyGraph()
+        let oldMetrics = model.metrics
+        var undoStamps: [(Int, FileStamp)] = []
+        var undoGraph: [(String, [DependencyKey: UInt64]?)] = []
+        var committed = false
+        defer {
+            if !committed {
+                model.metrics = oldMetrics
+                for (i, stamp) in undoStamps.reversed() { model.stamps[i] = stamp }
+                for (output, old) in undoGraph.reversed() {
+                    if let old { graph.set(output, dependencies: old) } else { graph.remove(output) }
+                }
+                state.model = model
+                state.graph = graph
+            }
+        }
+        model.metrics = MetricBuild(session: plan.session, blocks: plan.session)
+        // A metric page's source stamp is its metric file's.
+        for i in plan.generated {
+            guard let stamp = FileStamp.of(model.pages[i].file.sourcePath) else { continue }
+            undoStamps.append((i, model.stamps[i]))
+            model.stamps[i] = stamp
+        }
+        var assetStamps = model.assets.map { state.assets[$0.relativePath] }
+        for (a, stamp) in plan.assetHits { assetStamps[a] = stamp }
+        let values = DependencyValues(site: state.siteValue, pages: model.pages, stamps: model.stamps,
+                                      outcomes: model.outcomes, navigation: model.navigation,
+                                      allData: DependencyValues.allData(assets: model.assets, stamps: assetStamps),
+                                      recordedFiles: [])
+        let order = plan.dirty.sorted()
+        for i in order {
+            let output = URLMapping.outputPath(forPageURL: model.pages[i].url)
+            undoGraph.append((output, graph.recorded(output)))
+        }
+        // Pages whose figures stay: their recorded file and source values are brought up to date.
+        for i in plan.unchanged.sorted() {
+            let output = URLMapping.outputPath(forPageURL: model.pages[i].url)
+            guard let recorded = graph.recorded(output) else { continue }
+            undoGraph.append((output, recorded))
+            graph.set(output, dependencies: values.dependencies(of: i, recordedFiles: recorded.keys))
+        }
+        trace.mark("metric-graph")
+        var writes = render(dirty: order, model: &model, values: values, graph: &graph, diagnostics: &diagnostics)
+        trace.mark("render")
+
+        // The saved files are copied files too.
+        let output = InPlaceOutput(root: paths.output)
+        var assetUpdates: [(String, FileStamp)] = []
+        for (a, stamp) in plan.assetHits {
+            let asset = model.assets[a]
+            do {
+                let bytes = try FileSystem.read(asset.sourcePath)
+                if !output.holds(bytes, at: asset.relativePath) { writes.append((asset.relativePath, bytes)) }
+                assetUpdates.append((asset.relativePath, stamp))
+            } catch {
+                diagnostics.append(.error(asset.displayPath, line: 1, column: 1, "\(error)"))
+            }
+        }
+
+        // Every warning, as a full build reports them.
+        for i in model.pagesWithWarnings.sorted() {
+            diagnostics.append(contentsOf: model.pages[i].warnings)
+            diagnostics.append(contentsOf: model.outcomes[i].diagnostics)
+        }
+        reportWalkerWarnings(&model, into: &diagnostics)
+        diagnostics.append(contentsOf: model.draftWarnings)
+        applyStrict(&diagnostics)
+        if diagnostics.hasErrors {
+            throw BuildFailure(diagnostics: DiagnosticList(diagnostics.items.map(paths.relativize)))
+        }
+        try apply(writes: writes, removed: [])
+        for (path, stamp) in assetUpdates { state.assets[path] = stamp }
+        committed = true
+        let rendered = order.map { model.pages[$0].file.displayPath }.sorted()
+        let pageCount = model.pages.count
+        state.model = model
+        state.graph = graph
+        trace.mark("write")
+        return IncrementalResult(pageCount: pageCount, renderedPages: rendered,
+                                 writtenFiles: writes.map(\.0).sorted(), removedFiles: [], wasFullRebuild: false,
+                                 warnings: DiagnosticList(diagnostics.items.map(paths.relativize)).sorted,
+                                 seconds: Self.seconds(since: started))
+    }
+}
