@@ -29,6 +29,7 @@ extension StringCatalog {
         Entry("overview.average", "Average {value}", "an overview view's average"),
         Entry("overview.days_with_data", "{count} days with data", "a month row's subtitle"),
         Entry("overview.back_to", "Shown on {title}", "the row from a period's metric page back to the report"),
+        Entry("overview.download_file", "Download the whole file ({file})", "a period's metric page: the link to the metric file"),
         Entry("row.date_time", "{date}, {time}", "`{{row.x}}` of a date-time cell: the long date and the clock (`07:10`)"),
         Entry("row.all", "All entries", "a row series index's list (one page per row of a data file)"),
         Entry("row.empty", "The data file has no rows yet: this series has no pages.", "a row series index without rows"),
@@ -53,6 +54,7 @@ extension BuiltInStrings {
             "overview.daily_average": "日均 {value}", "overview.average": "平均 {value}",
             "overview.days_with_data": "{count} 天有数据", "overview.back_to": "来自{title}",
             "row.date_time": "{date} {time}", "row.all": "全部条目", "row.empty": "数据文件还没有任何行，这个系列暂无页面。",
+            "overview.download_file": "下载完整文件（{file}）",
         ]
         case .traditionalChinese: return [
             "series.previous_day": "前一天", "series.previous_week": "上一週", "series.previous_month": "上個月",
@@ -67,6 +69,7 @@ extension BuiltInStrings {
             "overview.daily_average": "日均 {value}", "overview.average": "平均 {value}",
             "overview.days_with_data": "{count} 天有資料", "overview.back_to": "來自{title}",
             "row.date_time": "{date} {time}", "row.all": "全部項目", "row.empty": "資料檔還沒有任何列，這個系列暫無頁面。",
+            "overview.download_file": "下載完整檔案（{file}）",
         ]
         case .japanese: return [
             "series.previous_day": "前日", "series.previous_week": "前の週", "series.previous_month": "前の月",
@@ -81,6 +84,7 @@ extension BuiltInStrings {
             "overview.daily_average": "1日平均 {value}", "overview.average": "平均 {value}",
             "overview.days_with_data": "データのある日 {count} 日", "overview.back_to": "{title}から",
             "row.date_time": "{date} {time}", "row.all": "すべての項目", "row.empty": "データファイルにまだ行がないため、このシリーズにはページがありません。",
+            "overview.download_file": "ファイル全体をダウンロード（{file}）",
         ]
         case .german: return [
             "series.previous_day": "Vorheriger Tag", "series.previous_week": "Vorherige Woche",
@@ -95,6 +99,7 @@ extension BuiltInStrings {
             "overview.daily_average": "Tagesdurchschnitt {value}", "overview.average": "Durchschnitt {value}",
             "overview.days_with_data": "{count} Tage mit Daten", "overview.back_to": "Gezeigt in {title}",
             "row.date_time": "{date}, {time}", "row.all": "Alle Einträge", "row.empty": "Die Datendatei hat noch keine Zeilen: Diese Reihe hat keine Seiten.",
+            "overview.download_file": "Die ganze Datei herunterladen ({file})",
         ]
         case .french: return [
             "series.previous_day": "Jour précédent", "series.previous_week": "Semaine précédente",
@@ -109,6 +114,7 @@ extension BuiltInStrings {
             "overview.daily_average": "Moyenne quotidienne {value}", "overview.average": "Moyenne {value}",
             "overview.days_with_data": "{count} jours avec des données", "overview.back_to": "Affiché dans {title}",
             "row.date_time": "{date}, {time}", "row.all": "Toutes les entrées", "row.empty": "Le fichier de données n’a encore aucune ligne : cette série n’a pas de pages.",
+            "overview.download_file": "Télécharger tout le fichier ({file})",
         ]
         case .spanish: return [
             "series.previous_day": "Día anterior", "series.previous_week": "Semana anterior",
@@ -123,6 +129,7 @@ extension BuiltInStrings {
             "overview.daily_average": "Promedio diario {value}", "overview.average": "Promedio {value}",
             "overview.days_with_data": "{count} días con datos", "overview.back_to": "Mostrado en {title}",
             "row.date_time": "{date}, {time}", "row.all": "Todas las entradas", "row.empty": "El archivo de datos aún no tiene filas: esta serie no tiene páginas.",
+            "overview.download_file": "Descargar el archivo completo ({file})",
         ]
         }
     }

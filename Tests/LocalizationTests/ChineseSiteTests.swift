@@ -58,7 +58,7 @@ struct ChineseSiteTests {
         #expect(home.contains("<h2") && home.contains("页面"))  // the automatic Pages section
         let steps = site.page("metrics/steps/2026-W48/index.html")
         for expected in ["上周和本周", "每日总计，11月16日至11月22日", "每日总计，11月23日至11月29日", "每日目标 8,000\u{A0}步", "本周总计", "最低的一天", "变化百分比", "+19%",
-                         "达标天数", "7天中5天", "11月29日 周日", "下载全部 90 行（steps.csv）", "步数（步）", "aria-label=\"导航路径\""] {
+                         "达标天数", "7天中5天", "11月29日 周日", "下载完整文件（steps.csv）", "步数（步）", "aria-label=\"导航路径\""] {
             #expect(steps.contains(expected), "steps page lacks \(expected)")
         }
         let sleep = site.page("metrics/sleep-duration/2026-W48/index.html")

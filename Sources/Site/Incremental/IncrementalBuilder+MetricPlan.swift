@@ -7,7 +7,8 @@ struct MetricChangePlan {
     var session: MetricBuildSession
     /// The saved files: copied-file index and new stamp.
     var assetHits: [(Int, FileStamp)]
-    /// Pages to render: those whose figures can have changed, and every page of a saved metric.
+    /// Pages to render: those whose figures can have changed (a saved metric's overview, and its period pages from
+    /// the first changed day on).
     var dirty: Set<Int>
     /// Pages whose cards show a saved file but whose figures cannot have changed (their periods end before the
     /// first changed day): their recorded values are brought up to date without rendering.
@@ -103,8 +104,15 @@ extension IncrementalBuilder {
                 if page.metadata.from != nil && page.metadata.to == nil && page.series?.index == nil { return nil }
                 if let first, let end = Self.fixedEnd(of: page), end < first { unchanged.insert(i) } else { dirty.insert(i) }
             }
-            // Every page of the metric says how many rows the file has ("Download all 1,234 rows").
-            dirty.formUnion(generated[hit.source.relativePath] ?? [])
+            // The metric's overview (it counts the file's rows) and its period pages unless they end before the
+            // first changed day (a period page shows its period and compares it with earlier ones only).
+            for i in generated[hit.source.relativePath] ?? [] {
+                if case .period(let period)? = model.pages[i].generated?.view, let first, period.end < first {
+                    unchanged.insert(i)
+                } else {
+                    dirty.insert(i)
+                }
+            }
         }
         // A series index lists each period's headline figures.
         for t in seriesIndexes {

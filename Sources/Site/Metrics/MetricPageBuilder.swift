@@ -73,7 +73,8 @@ struct MetricPageBuilder {
                     RegularCard {
                         Link(destination: URLMapping.relativeHref(from: pageURL.isEmpty ? source.pageURL : pageURL,
                                                                   to: source.relativePath)) {
-                            Text(text("page.download", ["count": text.count(file.series.count), "file": fileName]))
+                            // Not the file's row count: it changes with every row, and this page only with its period's.
+                            Text(text("overview.download_file", ["file": fileName]))
                         }
                     }
                 } header: {
