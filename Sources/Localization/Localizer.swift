@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Everything one language needs to write a page: its sentences (built in, with the site's overrides) and,
@@ -20,6 +21,10 @@ public final class Localizer: Sendable {
     /// How chart axes write numbers in this language (CLDR compact units, separators; ``CLDRAxisNumbers``),
     /// read from ICU once; `nil` for English, whose axes keep Cardstock's own style (`5k`, `1.5M`).
     public let axisNumbers: CLDRAxisNumbers?
+    /// The first day of a week shown to the reader (a heat map's top row), by CLDR's week data for the language
+    /// and its region: 1 for Sunday (`en`, `zh-CN`, `ja`) … 2 for Monday (`de`, `fr`, `es`, `en-GB`). ISO weeks
+    /// in `period:` and URLs stay ISO, Monday to Sunday.
+    public let firstWeekday: Int
 
     /// A localizer for `language` with `strings`.
     public init(language: LanguageTag, strings: StringTable) {
@@ -32,6 +37,9 @@ public final class Localizer: Sendable {
                                                decimal: cldr?.pattern?.decimal ?? ".")
         self.compact = CompactNumberFormat(localeIdentifier: language.written, minus: language.isEnglish ? "\u{2212}" : nil)
         self.axisNumbers = cldr.map { CLDRAxisNumbers(localeIdentifier: language.written, pattern: $0.pattern) }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: language.written)
+        self.firstWeekday = (1...7).contains(calendar.firstWeekday) ? calendar.firstWeekday : 2
     }
 
     /// English with the built-in strings.

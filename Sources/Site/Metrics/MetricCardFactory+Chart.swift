@@ -43,7 +43,8 @@ extension MetricCardFactory {
             model.chart = .stacked(layers: layers, stacks: stacks, goal: goal)
         case .heatmap:
             model.chart = .heatmap(days: days.map { ChartDay(day: $0.day.daysSinceEpoch, value: $0.value) }, goal: goal,
-                                   monthNames: MetricPageContent.monthAbbreviations(text))
+                                   monthNames: MetricPageContent.monthAbbreviations(text),
+                                   firstWeekday: text.localizer.firstWeekday)
         case .intraday:
             guard let last = days.last(where: { $0.value != nil })?.day else { return }
             let samples = MetricPageContent.intradayPoints(series, column: column, on: last)

@@ -76,7 +76,8 @@ extension MetricPageContent {
             return AnyView(StackedBarChart(a11y, layers: layers, stacks: stacks, goal: metadata.goal, xTicks: ticks, unit: unit, emptyMessage: empty))
         case .heatmap:
             let cells = days.map { ChartDay(day: $0.day.daysSinceEpoch, value: $0.value) }
-            return AnyView(CalendarHeatmap(a11y, days: cells, goal: metadata.goal, monthNames: monthAbbreviations, emptyMessage: empty))
+            return AnyView(CalendarHeatmap(a11y, days: cells, goal: metadata.goal, monthNames: monthAbbreviations, emptyMessage: empty,
+                                           firstWeekday: text.localizer.firstWeekday))
         }
     }
 

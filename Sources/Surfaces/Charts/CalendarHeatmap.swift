@@ -13,7 +13,7 @@ public struct ChartDay: Hashable, Sendable {
 }
 
 /// A calendar heat map as inline SVG: one square per day, weeks as columns and weekdays as rows
-/// (Monday on top), one block per calendar year when the days span more than one (a 5-year period is
+/// (the language's first weekday on top: Monday by default), one block per calendar year when the days span more than one (a 5-year period is
 /// five stacked years), month names above the weeks where a month starts. With a goal, a day is
 /// either met (the tint's text colour, ≥ 3:1 on the card) or not met (a light tint with an outline);
 /// without one, values fall into five levels from light to full. A day without data is an outline.
@@ -30,12 +30,16 @@ public struct CalendarHeatmap: View {
     public var monthNames: [String]
     /// What an empty heat map says.
     public var emptyMessage: String
+    /// The weekday of the top row, as Foundation counts them: 1 for Sunday, 2 for Monday (the default) … 7.
+    public var firstWeekday: Int
     /// Title, summary and id prefix.
     public var accessibility: ChartAccessibility
 
     /// Creates a calendar heat map.
     public init(_ accessibility: ChartAccessibility, days: [ChartDay], goal: Double? = nil,
-                monthNames: [String] = CalendarHeatmap.englishMonths, emptyMessage: String = "No data") {
+                monthNames: [String] = CalendarHeatmap.englishMonths, emptyMessage: String = "No data",
+                firstWeekday: Int = 2) {
+        self.firstWeekday = (1...7).contains(firstWeekday) ? firstWeekday : 2
         self.accessibility = accessibility
         self.days = days
         self.goal = goal
@@ -82,7 +86,10 @@ public struct CalendarHeatmap: View {
         let first = firstDay, last = lastDay
         let years = Array(CivilDate(day: first).year...CivilDate(day: last).year)
         let multiYear = years.count > 1
-        // Each block starts on the Monday on or before its first day.
+        // Each block starts on the week's first day (Monday by default) on or before its first day.
+        let shift = (view.firstWeekday + 5) % 7  // Monday → 0, Sunday → 6
+        func weekday(_ day: Int) -> Int { (CalendarHeatmap.weekday(day) - shift + 7) % 7 }
+        func weekStart(_ day: Int) -> Int { day - weekday(day) }
         let blocks: [(label: String, start: Int, end: Int)] = multiYear
             ? years.map { y in (String(y), max(first, CivilDate.dayNumber(year: y, month: 1, day: 1)),
                                  min(last, CivilDate.dayNumber(year: y, month: 12, day: 31))) }

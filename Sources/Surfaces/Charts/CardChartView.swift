@@ -34,8 +34,9 @@ public struct CardChartView: View {
             writeRange(current, previous, a11y, view.emptyMessage, into: &context)
         case let .stacked(layers, stacks, goal):
             writeStacked(layers, stacks, goal: goal, a11y, view.emptyMessage, into: &context)
-        case let .heatmap(days, goal, monthNames):
-            CalendarHeatmap.write(CalendarHeatmap(a11y, days: days, goal: goal, monthNames: monthNames, emptyMessage: view.emptyMessage),
+        case let .heatmap(days, goal, monthNames, firstWeekday):
+            CalendarHeatmap.write(CalendarHeatmap(a11y, days: days, goal: goal, monthNames: monthNames, emptyMessage: view.emptyMessage,
+                                                  firstWeekday: firstWeekday),
                                   kind: "card-chart card-heatmap", into: &context)
         case let .intraday(samples, previous):
             writeIntraday(samples, previous, a11y, view.emptyMessage, into: &context)

@@ -10,7 +10,7 @@ public enum MetricCardChart: Hashable, Sendable {
     /// Stacked daily bars (sleep stages) with a one-line legend, an optional goal line.
     case stacked(layers: [ChartStackLayer], stacks: [ChartStack], goal: Double?)
     /// A calendar of days coloured by value, or by goal met when `goal` is set.
-    case heatmap(days: [ChartDay], goal: Double?, monthNames: [String])
+    case heatmap(days: [ChartDay], goal: Double?, monthNames: [String], firstWeekday: Int = 2)
     /// One day's samples (x in seconds since local midnight) with hourly ticks; the day before dashed.
     case intraday(samples: [ChartSeriesPoint], previous: [ChartSeriesPoint])
     /// A goal ring (or bar) with its sentence, e.g. "8,432 of 10,000 steps".
