@@ -181,7 +181,7 @@ import Testing
         #expect(site.exists("site/months/2026-01/index.html"))
         #expect(Self.text(site.read("site/months/2025-03/index.html") ?? "").contains("March 2025"))
         let overview = try #require(site.read("site/metrics/steps/index.html"))
-        #expect(overview.contains("class=\"segmented-views\""), "week, month, six-month and year views")
+        #expect(overview.contains("class=\"segmented-views segments-4\""), "week, month, six-month and year views")
         #expect(overview.contains("href=\"2025-03/\""), "a row per month")
         #expect(site.exists("site/metrics/steps/2025-03/index.html"))
         // The month page shows that month's days only.

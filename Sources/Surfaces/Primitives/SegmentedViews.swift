@@ -1,9 +1,9 @@
 /// Views of which one shows at a time, chosen by a segmented control without JavaScript: a radio button per
-/// view (visually hidden, focusable, arrow keys move between them) and its label as the segment, then the views;
-/// CSS shows the view whose radio button is checked (the first by default). A metric overview's week, month,
+/// view (transparent, over its segment; focusable, arrow keys move between them) and its label as the segment,
+/// then the views; CSS shows the view whose radio button is checked (the first by default). A metric overview's week, month,
 /// six-month and year views.
 ///
-/// Markup: `<div class="segmented-views" role="group" aria-label="…">`, then `<input type="radio"
+/// Markup: `<div class="segmented-views segments-N" role="group" aria-label="…">`, then `<input type="radio"
 /// class="segment-input" name="…" id="…-1" checked>`… , `<div class="segment-labels"><label for="…-1">…</label>…
 /// </div>`, `<div class="segment-panels"><div class="segment-panel">…</div>…</div></div>`. At most
 /// ``maximumSegments`` views. The theming hooks are `segmented-views`, `segment-labels`, `segment-panel`.
@@ -43,7 +43,9 @@ public struct SegmentedViews: View {
         let name = String(decoding: view.name.utf8.filter { b in
             (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 45
         }, as: UTF8.self)
-        context.buffer.write("<div class=\"segmented-views\" role=\"group\" aria-label=\"")
+        context.buffer.write("<div class=\"segmented-views segments-")
+        context.buffer.write(int: view.segments.count)
+        context.buffer.write("\" role=\"group\" aria-label=\"")
         context.buffer.writeEscaped(view.label)
         context.buffer.write("\">")
         for k in view.segments.indices {
