@@ -14,7 +14,10 @@ next day (2026-11-27, a different value each run), measuring
   (b) save -> the `event: reload` line received.
 Prints every run and the medians. Target: (a) < 50 ms. Not a test: numbers vary by machine and load.
 """
-import os, re, shutil, signal, socket, statistics, subprocess, sys, tempfile, threading, time
+import os, re, shutil, socket, statistics, subprocess, sys, tempfile, threading, time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from watch_timing import stop, time_save  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SERIES = """---
@@ -114,28 +117,13 @@ def main():
 
         to_output, to_reload = [], []
         for n in range(runs):
-            before = os.stat(overview).st_mtime_ns
-            seen = len(events)
-            with open(steps, "w") as f:
-                f.write(base + f"2026-11-27,{9000 + 37 * n}.0\n")
-            t0 = time.monotonic()
-            written = None
-            while time.monotonic() - t0 < 60:
-                try:
-                    if os.stat(overview).st_mtime_ns != before:
-                        written = time.monotonic() - t0
-                        break
-                except FileNotFoundError:
-                    pass
-                time.sleep(0.001)
-            while len(events) == seen and time.monotonic() - t0 < 60:
-                time.sleep(0.001)
-            reloaded = events[seen] - t0 if len(events) > seen else None
-            if written is None or reloaded is None:
-                sys.exit(f"run {n}: no rewrite/reload within 60 s\n" + "".join(stderr_lines[-5:]))
-            to_output.append(written * 1000)
-            to_reload.append(reloaded * 1000)
-            print(f"run {n + 1:2d}: steps.csv  output {written * 1000:7.1f} ms  reload {reloaded * 1000:7.1f} ms")
+            def save():
+                with open(steps, "w") as f:
+                    f.write(base + f"2026-11-27,{9000 + 37 * n}.0\n")
+            written, reloaded = time_save(save, overview, events, stderr_lines, n, timeout=60)
+            to_output.append(written)
+            to_reload.append(reloaded)
+            print(f"run {n + 1:2d}: steps.csv  output {written:7.1f} ms  reload {reloaded:7.1f} ms")
             time.sleep(0.5)
         rebuilt = [l.strip() for l in stderr_lines if l.startswith("Rebuilt")]
         if rebuilt:
@@ -144,14 +132,7 @@ def main():
         print(f"median save -> reload event:     {statistics.median(to_reload):.1f} ms")
         print(f"load average: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}")
     finally:
-        proc.send_signal(signal.SIGINT)
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        if "--keep" not in sys.argv:
-            shutil.rmtree(work, ignore_errors=True)
-
+        stop(proc, work)
 
 if __name__ == "__main__":
     main()

@@ -10,7 +10,10 @@ listens to the live-reload event stream on a raw socket, then saves one page at 
   (b) save -> the `event: reload` line received on the event stream.
 Prints every run and the medians. Targets: (a) < 50 ms, (b) < 150 ms. Not a test: numbers vary by machine.
 """
-import os, re, shutil, signal, socket, statistics, subprocess, sys, tempfile, threading, time
+import os, re, shutil, socket, statistics, subprocess, sys, tempfile, threading, time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from watch_timing import stop, time_save  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -75,28 +78,13 @@ def main():
             i = (n * 487 + 13) % pages
             source = os.path.join(work, "content", f"f{i // 100:03d}", f"page-{i}.md")
             output = os.path.join(work, "site", f"f{i // 100:03d}", f"page-{i}", "index.html")
-            before = os.stat(output).st_mtime_ns
-            seen = len(events)
-            with open(source, "a") as f:
-                f.write(f"\nEdit {n}: one more line.\n")
-            t0 = time.monotonic()
-            written = None
-            while time.monotonic() - t0 < 10:
-                try:
-                    if os.stat(output).st_mtime_ns != before:
-                        written = time.monotonic() - t0
-                        break
-                except FileNotFoundError:
-                    pass
-                time.sleep(0.001)
-            while len(events) == seen and time.monotonic() - t0 < 10:
-                time.sleep(0.001)
-            reloaded = events[seen] - t0 if len(events) > seen else None
-            if written is None or reloaded is None:
-                sys.exit(f"run {n}: no rewrite/reload within 10 s\n" + "".join(stderr_lines[-5:]))
-            to_output.append(written * 1000)
-            to_reload.append(reloaded * 1000)
-            print(f"run {n + 1:2d}: page-{i}.md  output {written * 1000:6.1f} ms  reload {reloaded * 1000:6.1f} ms")
+            def save():
+                with open(source, "a") as f:
+                    f.write(f"\nEdit {n}: one more line.\n")
+            written, reloaded = time_save(save, output, events, stderr_lines, n)
+            to_output.append(written)
+            to_reload.append(reloaded)
+            print(f"run {n + 1:2d}: page-{i}.md  output {written:6.1f} ms  reload {reloaded:6.1f} ms")
             time.sleep(0.3)
         rebuilt = [l.strip() for l in stderr_lines if l.startswith("Rebuilt")]
         if rebuilt:
@@ -104,14 +92,7 @@ def main():
         print(f"median save -> output written: {statistics.median(to_output):.1f} ms (target < 50 ms)")
         print(f"median save -> reload event:   {statistics.median(to_reload):.1f} ms (target < 150 ms)")
     finally:
-        proc.send_signal(signal.SIGINT)
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        if "--keep" not in sys.argv:
-            shutil.rmtree(work, ignore_errors=True)
-
+        stop(proc, work)
 
 if __name__ == "__main__":
     main()

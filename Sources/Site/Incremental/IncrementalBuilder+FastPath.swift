@@ -87,18 +87,7 @@ extension IncrementalBuilder {
         trace.mark("render")
 
         // Saved copied files.
-        let output = InPlaceOutput(root: paths.output)
-        var assetUpdates: [(String, FileStamp)] = []
-        for (a, stamp) in assetHits {
-            let asset = model.assets[a]
-            do {
-                let bytes = try FileSystem.read(asset.sourcePath)
-                if !output.holds(bytes, at: asset.relativePath) { writes.append((asset.relativePath, bytes)) }
-                assetUpdates.append((asset.relativePath, stamp))
-            } catch {
-                diagnostics.append(.error(asset.displayPath, line: 1, column: 1, "\(error)"))
-            }
-        }
+        let assetUpdates = savedFileWrites(assetHits, model: model, into: &writes, diagnostics: &diagnostics)
 
         // Every warning, as a full build reports them (pages with warnings are remembered).
         for (i, _, page) in reloaded {
@@ -108,16 +97,7 @@ extension IncrementalBuilder {
                 model.pagesWithWarnings.insert(i)
             }
         }
-        for i in model.pagesWithWarnings.sorted() {
-            diagnostics.append(contentsOf: model.pages[i].warnings)
-            diagnostics.append(contentsOf: model.outcomes[i].diagnostics)
-        }
-        reportWalkerWarnings(&model, into: &diagnostics)
-        diagnostics.append(contentsOf: model.draftWarnings)
-        applyStrict(&diagnostics)
-        if diagnostics.hasErrors {
-            throw BuildFailure(diagnostics: DiagnosticList(diagnostics.items.map(paths.relativize)))
-        }
+        try reportFastPathWarnings(&model, into: &diagnostics)
         try apply(writes: writes, removed: [])
         for (path, stamp) in assetUpdates { state.assets[path] = stamp }
         committed = true

@@ -65,31 +65,9 @@ extension IncrementalBuilder {
         var writes = render(dirty: order, model: &model, values: values, graph: &graph, diagnostics: &diagnostics)
         trace.mark("render")
 
-        // The saved files are copied files too.
-        let output = InPlaceOutput(root: paths.output)
-        var assetUpdates: [(String, FileStamp)] = []
-        for (a, stamp) in plan.assetHits {
-            let asset = model.assets[a]
-            do {
-                let bytes = try FileSystem.read(asset.sourcePath)
-                if !output.holds(bytes, at: asset.relativePath) { writes.append((asset.relativePath, bytes)) }
-                assetUpdates.append((asset.relativePath, stamp))
-            } catch {
-                diagnostics.append(.error(asset.displayPath, line: 1, column: 1, "\(error)"))
-            }
-        }
-
-        // Every warning, as a full build reports them.
-        for i in model.pagesWithWarnings.sorted() {
-            diagnostics.append(contentsOf: model.pages[i].warnings)
-            diagnostics.append(contentsOf: model.outcomes[i].diagnostics)
-        }
-        reportWalkerWarnings(&model, into: &diagnostics)
-        diagnostics.append(contentsOf: model.draftWarnings)
-        applyStrict(&diagnostics)
-        if diagnostics.hasErrors {
-            throw BuildFailure(diagnostics: DiagnosticList(diagnostics.items.map(paths.relativize)))
-        }
+        // The saved files are copied files too; then every warning, as a full build reports them.
+        let assetUpdates = savedFileWrites(plan.assetHits, model: model, into: &writes, diagnostics: &diagnostics)
+        try reportFastPathWarnings(&model, into: &diagnostics)
         try apply(writes: writes, removed: [])
         for (path, stamp) in assetUpdates { state.assets[path] = stamp }
         committed = true
