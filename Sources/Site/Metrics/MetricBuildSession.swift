@@ -196,17 +196,19 @@ final class MetricBuildSession: MetricBlockRenderer {
     }
 
     /// A card's figure as one line (`58,902 steps`), for a series index's rows; `nil` without data or on an error.
+    /// It never takes the file's errors (`reportsErrors: false`): they are left for the cards that show the file,
+    /// which run in parallel with the index — taking them here would drop them silently.
     func headline(_ block: MetricBlock, context: MetricBlockContext) -> String? {
-        guard let model = try? cardModel(block, context: context) else { return nil }
+        guard let model = try? cardModel(block, context: context, reportsErrors: false) else { return nil }
         return model.unitText.isEmpty ? model.valueText : model.valueText + "\u{A0}" + model.unitText
     }
 
-    /// What a metric card shows (or `nil` without data in the page's period).
-    func cardModel(_ block: MetricBlock, context: MetricBlockContext) throws -> MetricCardModel? {
+    /// What a metric card shows (or `nil` without data in the page's period); `reportsErrors` as in ``load(_:metadata:reportsErrors:)``.
+    func cardModel(_ block: MetricBlock, context: MetricBlockContext, reportsErrors: Bool = true) throws -> MetricCardModel? {
         let spec = try MetricBlockSpec.parse(block, path: context.path, theme: theme)
         let source = try source(for: spec, context: context)
         let metadata = metadata(source, overrides: spec.overrides)
-        let (file, column) = try load(source, metadata: metadata)
+        let (file, column) = try load(source, metadata: metadata, reportsErrors: reportsErrors)
         if file.metadata.chart == .progress, !((file.metadata.goal ?? 0) > 0) {
             let from = spec.overrides.chart == .progress ? "this block" : "the sidecar of \(source.relativePath)"
             throw Diagnostic.error(context.path, line: block.line, column: block.column,
