@@ -45,3 +45,29 @@ import Diagnostics
         #expect(try session.render(block, context: context(site)) != nil)
     }
 }
+
+extension MetricErrorOwnershipTests {
+    /// The safety net: a file read only by callers that show nothing on an error still has its errors reported once.
+    @Test func errorsNoReaderTookAreReportedAfterRendering() throws {
+        let site = TempSite()
+        site.write("content/data/steps.csv", "date,steps\n2026-11-02,9000\n2026-11-03,lots\n")
+        site.write("content/data/steps.yaml", "title: Steps\nunit: steps\naggregation: sum\n")
+        let session = session(site)
+        let block = MetricBlock(yaml: "file: data/steps.csv\n", line: 3, column: 1)
+        #expect(session.headline(block, context: context(site)) == nil)
+        let left = session.store.unreportedErrors()
+        #expect(left.contains { $0.description.contains("data/steps.csv:3:") }, "\(left)")
+        #expect(session.store.unreportedErrors().isEmpty, "reported once")
+    }
+
+    /// A file whose card took its errors is not reported a second time.
+    @Test func errorsACardTookAreNotReportedAgain() throws {
+        let site = TempSite()
+        site.write("content/data/steps.csv", "date,steps\n2026-11-02,9000\n2026-11-03,lots\n")
+        site.write("content/data/steps.yaml", "title: Steps\nunit: steps\naggregation: sum\n")
+        let session = session(site)
+        let block = MetricBlock(yaml: "file: data/steps.csv\n", line: 3, column: 1)
+        #expect(throws: DiagnosticList.self) { try session.render(block, context: context(site)) }
+        #expect(session.store.unreportedErrors().isEmpty)
+    }
+}

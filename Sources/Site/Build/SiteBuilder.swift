@@ -247,6 +247,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         trace.mark("render")
+        diagnostics.append(contentsOf: metricBuild.unreportedErrors())
         for items in rendered { diagnostics.append(contentsOf: items.links) }
         if let rawHTMLCheck { diagnostics.append(contentsOf: rawHTMLCheck.warnings) }
         var unwritten = 0

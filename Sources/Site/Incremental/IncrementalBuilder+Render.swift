@@ -62,6 +62,7 @@ extension IncrementalBuilder {
                     of: i, newFiles: recorder?.fileValues ?? [:], usedMetricBlocks: recorder?.usedMetricBlocks ?? false))
             }
         }
+        diagnostics.append(contentsOf: model.metrics.unreportedErrors())
         return writes
     }
 

@@ -46,4 +46,6 @@ struct MetricBuild: Sendable {
     func pages(for pages: [SourcePage]) -> [SourcePage] { session?.pages(for: pages) ?? [] }
     /// Problems found in metric files and sidecars.
     var problems: [Diagnostic] { session?.problems ?? [] }
+    /// After rendering: errors of metric files that every reader passed over (see ``MetricStore/unreportedErrors()``).
+    func unreportedErrors() -> [Diagnostic] { session?.store.unreportedErrors() ?? [] }
 }

@@ -85,6 +85,29 @@ final class MetricStore: Sendable {
         return file
     }
 
+    /// The errors of files that no caller took and no read parsed: the safety net behind the first-caller rule, so a
+    /// broken file read only by callers that show nothing on an error (discovery, headline figures) still fails the
+    /// build instead of silently dropping its cards. Marks them reported; sorted by path.
+    func unreportedErrors() -> [Diagnostic] {
+        let all = entries.withLock { entries in entries.map { ($0.key.path, $0.value) } }
+        var parsed = Set<String>(), taken = Set<String>(), pending: [String: DiagnosticList] = [:]
+        for (path, entry) in all {
+            entry.state.withLock { state in
+                if state.file != nil { parsed.insert(path) }
+                if state.reported { taken.insert(path) }
+            }
+        }
+        for (path, entry) in all where !parsed.contains(path) && !taken.contains(path) && pending[path] == nil {
+            entry.state.withLock { state in
+                if let errors = state.errors, !state.reported {
+                    state.reported = true
+                    pending[path] = errors
+                }
+            }
+        }
+        return pending.sorted { $0.key < $1.key }.flatMap { $0.value.items }
+    }
+
     /// What a file read without errors must also have: known tint and icon names inside a JSON file
     /// (sidecars and blocks are checked as they are read) and a value column to show.
     private func check(_ file: MetricFile, _ source: MetricSource) throws {
