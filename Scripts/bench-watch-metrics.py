@@ -12,7 +12,7 @@ live-reload event stream, and in each run writes metrics/steps.csv as the base f
 next day (2026-11-27, a different value each run), measuring
   (a) save -> the metric's overview page (site/metrics/steps/index.html) rewritten (mtime polled every 1 ms), and
   (b) save -> the `event: reload` line received.
-Prints every run and the medians. Target: (a) < 50 ms. Not a test: numbers vary by machine and load.
+Prints every run and the medians (with CARDSTOCK_TRACE=1, also the last rebuilds' phase timings). Target: (a) < 50 ms. Not a test: numbers vary by machine and load.
 """
 import os, re, shutil, socket, statistics, subprocess, sys, tempfile, threading, time
 
@@ -128,6 +128,9 @@ def main():
         rebuilt = [l.strip() for l in stderr_lines if l.startswith("Rebuilt")]
         if rebuilt:
             print("last rebuild line:", rebuilt[-1])
+        traces = [l.strip() for l in stderr_lines if l.startswith("trace:")]
+        for line in traces[-3:]:  # with CARDSTOCK_TRACE=1 in the environment: the last rebuilds' phases
+            print(line)
         print(f"median save -> overview written: {statistics.median(to_output):.1f} ms (target < 50 ms)")
         print(f"median save -> reload event:     {statistics.median(to_reload):.1f} ms")
         print(f"load average: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}")

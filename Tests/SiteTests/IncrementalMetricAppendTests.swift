@@ -95,6 +95,12 @@ import Metrics
         #expect(changed.contains("weekly/2026-W43/index.html") && changed.contains("weekly/2026-W44/index.html"))
         #expect(!changed.contains("weekly/2026-W42/index.html") && !changed.contains("w42/index.html"),
                 "card pages of weeks before the edit stay")
+
+        // What the fast path recorded for the pages it left alone is what a full check computes: a full build
+        // now renders nothing (a stale value would render those pages again).
+        let full = try builder.build()
+        #expect(!builder.lastBuildWasFast)
+        #expect(full.renderedPages.isEmpty, "\(full.renderedPages)")
     }
 
     @Test func aRowInANewWeekAddsTheWeeksPages() throws {

@@ -18,6 +18,9 @@ public enum DependencyKey: Hashable, Sendable, CustomStringConvertible {
     case file(String)
     /// Every data file in the content folder: used for pages whose metric renderer reported nothing.
     case allData
+    /// A generated metric page's own description (what the page showing the metric asks for, the sidecars), beside
+    /// its ``source(_:)`` (the metric file's stamp): a saved data file changes only the latter.
+    case metricPage
 
     /// A short form for messages and tests, e.g. `links(index.md)`.
     public var description: String {
@@ -29,6 +32,7 @@ public enum DependencyKey: Hashable, Sendable, CustomStringConvertible {
         case .listing(let p): return "listing(\(p))"
         case .file(let p): return "file(\(p))"
         case .allData: return "allData"
+        case .metricPage: return "metricPage"
         }
     }
 }

@@ -54,12 +54,20 @@ extension IncrementalBuilder {
             let output = URLMapping.outputPath(forPageURL: model.pages[i].url)
             undoGraph.append((output, graph.recorded(output)))
         }
-        // Pages whose figures stay: their recorded file and source values are brought up to date.
+        // Pages whose figures stay: only the saved files' values (and a metric page's source, its file's stamp) can
+        // differ from what was recorded — the page set, links and navigation are as they were — so just those
+        // are brought up to date (recomputing every key of a few thousand pages took most of the save's time).
+        let savedFiles = plan.assetHits.map { hit in
+            (path: model.assets[hit.0].sourcePath, value: DependencyValues.fileValue(model.assets[hit.0].sourcePath))
+        }
         for i in plan.unchanged.sorted() {
             let output = URLMapping.outputPath(forPageURL: model.pages[i].url)
-            guard let recorded = graph.recorded(output) else { continue }
+            guard var recorded = graph.recorded(output) else { continue }
             undoGraph.append((output, recorded))
-            graph.set(output, dependencies: values.dependencies(of: i, recordedFiles: recorded.keys))
+            for (path, value) in savedFiles where recorded[.file(path)] != nil { recorded[.file(path)] = value }
+            if recorded[.allData] != nil { recorded[.allData] = values.allData }
+            if model.pages[i].generated != nil { recorded[.source(model.pages[i].file.relativePath)] = values.source(i) }  // the file's stamp
+            graph.updateValues(output, dependencies: recorded)
         }
         trace.mark("metric-graph")
         var writes = render(dirty: order, model: &model, values: values, graph: &graph, diagnostics: &diagnostics)

@@ -34,16 +34,10 @@ extension IncrementalBuilder {
         let session = MetricBuildSession(reusingDiscoveryOf: old)
         let changedPaths = Set(hits.map(\.source.relativePath))
 
-        // Each metric's generated pages, and series templates that may show it.
+        // Each saved metric's generated pages, and series templates that may show it.
         var generated: [String: [Int]] = [:]
-        var seriesIndexes: [Int] = []
-        for i in model.pages.indices {
-            if let page = model.pages[i].generated {
-                if changedPaths.contains(page.metricPath) { generated[page.metricPath, default: []].append(i) }
-            } else if model.pages[i].series?.index != nil {
-                seriesIndexes.append(i)
-            }
-        }
+        for path in changedPaths { generated[path] = model.metricPagesByFile[path] }
+        let seriesIndexes = model.seriesIndexes
 
         var firstChanged: [String: CalendarDay] = [:]
         for hit in hits {

@@ -67,11 +67,13 @@ extension IncrementalBuilder {
     }
 
     /// Every page's own warnings from its last walk, in page order (stale entries of pages gone are dropped).
+    /// Each path's warnings once, at its first page (``SiteModel/firstPageByPath``, which the full build fills before).
     func reportWalkerWarnings(_ model: inout SiteModel, into diagnostics: inout DiagnosticList) {
         guard !model.walkerWarnings.isEmpty else { return }
-        let current = Set(model.pages.map(\.file.relativePath))
-        model.walkerWarnings = model.walkerWarnings.filter { current.contains($0.key) }
-        for page in model.pages { diagnostics.append(contentsOf: model.walkerWarnings[page.file.relativePath] ?? []) }
+        let first = model.firstPageByPath
+        model.walkerWarnings = model.walkerWarnings.filter { first[$0.key] != nil }
+        let ordered = model.walkerWarnings.map { (first[$0.key] ?? 0, $0.value) }.sorted { $0.0 < $1.0 }
+        for (_, warnings) in ordered { diagnostics.append(contentsOf: warnings) }
     }
 
     /// `--strict`: every warning becomes an error.

@@ -216,6 +216,15 @@ public final class IncrementalBuilder: @unchecked Sendable {
                               assetBySource: assetBySource, pageByOutput: pageByOutput,
                               pagesWithWarnings: pagesWithWarnings, draftWarnings: draftWarnings,
                               metrics: metricBuild, localizers: localizers)
+        model.firstPageByPath.reserveCapacity(pages.count)
+        for (i, page) in pages.enumerated() {
+            if model.firstPageByPath[page.file.relativePath] == nil { model.firstPageByPath[page.file.relativePath] = i }
+            if let metricPath = page.generated?.metricPath {
+                model.metricPagesByFile[metricPath, default: []].append(i)
+            } else if page.series?.index != nil {
+                model.seriesIndexes.append(i)
+            }
+        }
         var newGraph = graph
         model.walkerWarnings = state.model?.walkerWarnings ?? [:]
         var writes = render(dirty: dirty, model: &model, values: values, graph: &newGraph, diagnostics: &diagnostics)

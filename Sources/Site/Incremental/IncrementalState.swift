@@ -37,6 +37,12 @@ struct SiteModel: @unchecked Sendable {
     var pagesWithWarnings: Set<Int>
     /// Warnings of skipped draft pages (reported on every build, like `cardstock build` does).
     var draftWarnings: [Diagnostic]
+    /// Generated metric pages by metric file (content-relative), and series indexes (templates), in page order:
+    /// neither changes on the fast paths (a generated page or a series page is never reloaded there).
+    var metricPagesByFile: [String: [Int]] = [:]
+    /// The first page of each content-relative path (the order warnings are reported in).
+    var firstPageByPath: [String: Int] = [:]
+    var seriesIndexes: [Int] = []
     /// What renders ```metric blocks and generated metric pages in this build.
     var metrics: MetricBuild
     /// The build's languages (built-in strings and `templates/strings/*.yaml`).

@@ -2,9 +2,9 @@ import Metrics
 
 /// What makes a page generated rather than written in Markdown: a metric page, rendered by the
 /// build's ``MetricBuildSession`` through the same page template as every other page.
-struct GeneratedPage: Sendable {
+struct GeneratedPage: Sendable, Hashable {
     /// Which of a metric's pages it is.
-    enum View: Sendable, Equatable {
+    enum View: Sendable, Hashable {
         /// `metrics/<name>/`: the whole history (week, month, six-month and year views, a page per month).
         case overview
         /// `metrics/<name>/<period>/`: one period's chart, statistics and values.

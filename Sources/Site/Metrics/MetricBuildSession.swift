@@ -195,12 +195,40 @@ final class MetricBuildSession: MetricBlockRenderer {
         return renderHTMLString(MetricCard(model))
     }
 
-    /// A card's figure as one line (`58,902 steps`), for a series index's rows; `nil` without data or on an error.
-    /// It never takes the file's errors (`reportsErrors: false`): they are left for the cards that show the file,
-    /// which run in parallel with the index — taking them here would drop them silently.
+    /// A block's metric file, read once for the headline figures of many periods (a series index's rows).
+    struct HeadlineSource {
+        let file: MetricFile
+        let column: Int
+        let title: String
+        let block: MetricBlock
+    }
+
+    /// The file `block` shows, for ``headline(_:context:)``; `nil` on an error. It never takes the file's errors
+    /// (`reportsErrors: false`): they are left for the cards that show the file, which run in parallel with the
+    /// index — taking them here would drop them silently.
+    func headlineSource(_ block: MetricBlock, context: MetricBlockContext) -> HeadlineSource? {
+        guard let spec = try? MetricBlockSpec.parse(block, path: context.path, theme: theme),
+              let source = try? source(for: spec, context: context),
+              let (file, column) = try? load(source, metadata: metadata(source, overrides: spec.overrides), reportsErrors: false)
+        else { return nil }
+        return HeadlineSource(file: file, column: column, title: title(source, file.metadata), block: block)
+    }
+
+    /// A card's figure as one line (`58,902 steps`) in the context's period, `nil` without data: only the value,
+    /// formatted as the card formats it (an index of 500 weeks asks for 1,000 figures).
+    func headline(_ source: HeadlineSource, context: MetricBlockContext) -> String? {
+        let periodSpec = MetricPeriodSpec(period: context.period, from: context.from, to: context.to)
+        guard let period = try? periodSpec.resolve(for: source.file.series, path: context.path, line: source.block.line,
+                                                   column: source.block.column) else { return nil }
+        let factory = MetricCardFactory(file: source.file, column: source.column, title: source.title, period: period,
+                                        text: MetricText(localizer: localizers.localizer(for: context.language)))
+        guard let (value, unit) = factory.figure() else { return nil }
+        return unit.isEmpty ? value : value + "\u{A0}" + unit
+    }
+
+    /// ``headline(_:context:)`` of one block.
     func headline(_ block: MetricBlock, context: MetricBlockContext) -> String? {
-        guard let model = try? cardModel(block, context: context, reportsErrors: false) else { return nil }
-        return model.unitText.isEmpty ? model.valueText : model.valueText + "\u{A0}" + model.unitText
+        headlineSource(block, context: context).flatMap { headline($0, context: context) }
     }
 
     /// What a metric card shows (or `nil` without data in the page's period); `reportsErrors` as in ``load(_:metadata:reportsErrors:)``.

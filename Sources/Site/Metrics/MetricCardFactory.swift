@@ -63,6 +63,14 @@ struct MetricCardFactory {
         return model
     }
 
+    /// The card's value and unit alone (what a series index row shows of it), `nil` when the card would be dropped:
+    /// the period's aggregate, formatted as ``model(style:tint:destination:idPrefix:)`` formats it, without the
+    /// comparisons and charts.
+    func figure() -> (value: String, unit: String)? {
+        guard let current = file.series.aggregate(column: column, file.metadata.effectiveAggregation, in: period) else { return nil }
+        return text.valueParts(current, unit: file.metadata.unit)
+    }
+
     private func direction(_ comparison: MetricComparison) -> MetricChangeDirection {
         switch comparison.directionWord {
         case "higher": return .up

@@ -8,7 +8,7 @@ import Metrics
 /// - `from:` and `to:` — those days, inclusive; only `from:` runs to the metric's latest day, only
 ///   `to:` is the 7 days ending on it;
 /// - nothing: the latest 7 days of the metric's data (ending on its latest sample's day).
-struct MetricPeriodSpec: Sendable, Equatable {
+struct MetricPeriodSpec: Sendable, Hashable {
     /// Front matter `period`.
     var period: String?
     /// Front matter `from`.

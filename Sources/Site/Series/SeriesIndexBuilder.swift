@@ -30,11 +30,12 @@ struct SeriesIndexBuilder {
     /// The body HTML.
     func render() -> [UInt8] {
         var out = MarkupWriter(capacity: 4096 + index.entries.count * 400)
+        let figures = self.figures()
         out.openPage(title: page.title, titleID: nil)
         out.openSections()
         let text = MetricText(localizer: localizer)
         if let latest = index.entries.first {
-            if index.showsLatest { section(&out, title: localizer("series.latest"), entries: [latest]) }
+            if index.showsLatest { section(&out, title: localizer("series.latest"), entries: [latest], figures: figures) }
             var groups: [(title: String, entries: [SeriesIndex.Entry])] = []
             if index.entries.count > Self.groupThreshold {
                 for entry in index.entries {
@@ -43,7 +44,7 @@ struct SeriesIndexBuilder {
                 }
             }
             if groups.count < 2 { groups = [(localizer(index.repeats == .rows ? "row.all" : "series.all"), index.entries)] }
-            for group in groups { section(&out, title: group.title, entries: group.entries) }
+            for group in groups { section(&out, title: group.title, entries: group.entries, figures: figures) }
         } else {
             out.openSection()
             out.openCard(.regular)
@@ -75,7 +76,7 @@ struct SeriesIndexBuilder {
         return out.buffer.bytes
     }
 
-    private func section(_ out: inout MarkupWriter, title: String, entries: [SeriesIndex.Entry]) {
+    private func section(_ out: inout MarkupWriter, title: String, entries: [SeriesIndex.Entry], figures: [String: String]) {
         out.openSection()
         out.sectionHeader(title: title, id: nil, icon: nil, tint: nil)
         out.openListCard(.unordered)
@@ -83,10 +84,10 @@ struct SeriesIndexBuilder {
             if k > 0 { out.nextListRow() }
             out.openNavigationRow(destination: URLMapping.relativeHref(from: page.url, to: entry.url))
             out.text(entry.title)
-            let figures = entry.subtitle ?? self.figures(entry)
-            if !figures.isEmpty {
+            let subtitle = entry.subtitle ?? figures[entry.url] ?? ""
+            if !subtitle.isEmpty {
                 out.navigationSubtitle()
-                out.text(figures)
+                out.text(subtitle)
             }
             out.closeNavigationRow()
         }
@@ -94,20 +95,28 @@ struct SeriesIndexBuilder {
         out.closeSection()
     }
 
-    /// The entry's first one or two card figures, joined by ` · `.
-    private func figures(_ entry: SeriesIndex.Entry) -> String {
-        guard let session, !index.headlineBlocks.isEmpty else { return "" }
-        var parts: [String] = []
-        for block in index.headlineBlocks {
-            let context = MetricBlockContext(path: page.file.displayPath, relativePath: page.file.relativePath,
-                                             contentDirectory: contentDirectory, pageURL: entry.url,
-                                             period: entry.period.map { $0.kind == .range ? nil : $0.slug } ?? nil,
-                                             from: entry.period.flatMap { $0.kind == .range ? $0.start.description : nil },
-                                             to: entry.period.flatMap { $0.kind == .range ? $0.end.description : nil },
-                                             sectionTint: nil, timeZone: timeZone, language: language)
-            if let figure = session.headline(block, context: context) { parts.append(figure) }
+    /// Each entry's first one or two card figures, joined by ` · ` (by entry URL; entries with a subtitle of their
+    /// own have none). Each block's file is found and read once for all entries.
+    private func figures() -> [String: String] {
+        guard let session, !index.headlineBlocks.isEmpty else { return [:] }
+        func context(_ entry: SeriesIndex.Entry) -> MetricBlockContext {
+            MetricBlockContext(path: page.file.displayPath, relativePath: page.file.relativePath,
+                               contentDirectory: contentDirectory, pageURL: entry.url,
+                               period: entry.period.map { $0.kind == .range ? nil : $0.slug } ?? nil,
+                               from: entry.period.flatMap { $0.kind == .range ? $0.start.description : nil },
+                               to: entry.period.flatMap { $0.kind == .range ? $0.end.description : nil },
+                               sectionTint: nil, timeZone: timeZone, language: language)
         }
-        return parts.joined(separator: " · ")
+        let needing = index.entries.filter { $0.subtitle == nil }
+        guard let first = needing.first else { return [:] }
+        let sources = index.headlineBlocks.compactMap { session.headlineSource($0, context: context(first)) }
+        var figures: [String: String] = [:]
+        for entry in needing {
+            let entryContext = context(entry)
+            let parts = sources.compactMap { session.headline($0, context: entryContext) }
+            if !parts.isEmpty { figures[entry.url] = parts.joined(separator: " · ") }
+        }
+        return figures
     }
 
     /// The group an entry is listed under: its year (the ISO week-year for weeks), or its month for days.

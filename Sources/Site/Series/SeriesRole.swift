@@ -63,9 +63,9 @@ struct SeriesMember: Sendable {
 }
 
 /// Links to the pages before and after in a series (`rel="prev"`/`rel="next"` rows at the end of the page).
-struct SeriesPager: Sendable {
+struct SeriesPager: Sendable, Hashable {
     /// A neighbouring page.
-    struct Neighbour: Sendable {
+    struct Neighbour: Sendable, Hashable {
         /// Its URL.
         var url: String
         /// Its title.
