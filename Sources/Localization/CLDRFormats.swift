@@ -102,10 +102,11 @@ public final class CLDRFormats: Sendable {
         CLDRFormats.percent(value, maximumFractionDigits: digits, signed: signed, signed ? signedPercents : percents)
     }
 
-    /// The day `daysSinceEpoch` (days since 1970-01-01) as a short label: `11月29日`, `29. Nov.`, `29 nov.`.
-    /// (Days, hours and minutes repeat on every page: each is formatted by ICU once and remembered.)
-    public func shortDay(_ daysSinceEpoch: Int) -> String {
-        cache.value(.shortDay, daysSinceEpoch) { shortDay.format(Self.date(daysSinceEpoch)) }
+    /// The day `daysSinceEpoch` (days since 1970-01-01), which falls on `month`/`day`, as a short label: `11月29日`,
+    /// `29. Nov.`, `29 nov.`. (Days, hours and minutes repeat on every page: each text is formatted by ICU once and
+    /// remembered, by what it shows — a short day by its month and day, so 20 years of days are 366 texts.)
+    public func shortDay(_ daysSinceEpoch: Int, month: Int, day: Int) -> String {
+        cache.value(.shortDay, month * 32 + day) { shortDay.format(Self.date(daysSinceEpoch)) }
     }
 
     /// The day with its year: `2026年11月29日`, `29. Nov. 2026`.
@@ -113,9 +114,10 @@ public final class CLDRFormats: Sendable {
         cache.value(.longDay, daysSinceEpoch) { longDay.format(Self.date(daysSinceEpoch)) }
     }
 
-    /// The day with its weekday: `11月29日 周日`, `So. 29. Nov.`.
-    public func weekdayDay(_ daysSinceEpoch: Int) -> String {
-        cache.value(.weekdayDay, daysSinceEpoch) { weekdayDay.format(Self.date(daysSinceEpoch)) }
+    /// The day, which falls on ISO `weekday` (1 = Monday), `month` and `day`, with its weekday: `11月29日 周日`,
+    /// `So. 29. Nov.` (remembered by weekday, month and day).
+    public func weekdayDay(_ daysSinceEpoch: Int, weekday: Int, month: Int, day: Int) -> String {
+        cache.value(.weekdayDay, (weekday * 13 + month) * 32 + day) { weekdayDay.format(Self.date(daysSinceEpoch)) }
     }
 
     /// Whole hours with the language's abbreviated unit: `7小时`, `7 Std.`, `7 h`.

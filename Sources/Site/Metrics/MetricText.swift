@@ -133,7 +133,9 @@ struct MetricText: Sendable {
 
     /// `Nov 23`, `11月23日`, `23. Nov.`.
     func shortLabel(_ day: CalendarDay) -> String {
-        localizer.cldr?.shortDay(day.daysSinceEpoch) ?? day.shortLabel
+        guard let cldr = localizer.cldr else { return day.shortLabel }
+        let c = day.components
+        return cldr.shortDay(day.daysSinceEpoch, month: c.month, day: c.day)
     }
 
     /// `Nov 23, 2026`, `2026年11月23日`.
@@ -146,7 +148,9 @@ struct MetricText: Sendable {
 
     /// `Sun, Nov 29`, `11月29日 周日`, `So. 29. Nov.`.
     func weekdayLabel(_ day: CalendarDay) -> String {
-        localizer.cldr?.weekdayDay(day.daysSinceEpoch) ?? Self.weekdayNames[day.isoWeekday - 1] + ", " + day.shortLabel
+        guard let cldr = localizer.cldr else { return Self.weekdayNames[day.isoWeekday - 1] + ", " + day.shortLabel }
+        let c = day.components
+        return cldr.weekdayDay(day.daysSinceEpoch, weekday: day.isoWeekday, month: c.month, day: c.day)
     }
 
     /// English weekday abbreviations, Monday first.
