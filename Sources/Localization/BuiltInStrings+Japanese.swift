@@ -28,6 +28,7 @@ extension BuiltInStrings {
         "card.as_of": "{date}時点",
         "card.chart_title": "{title}の推移",
         "chart.title": "{title}、{period}と{previous}",
+        "chart.title_period": "{title}、{period}",
         "chart.heading_both": "{previous}と{period}",
         "legend.daily_total": "1日の合計、{range}",
         "legend.goal": "目標 {value}",

@@ -63,6 +63,7 @@ public enum StringCatalog {
         Entry("card.chart_title", "{title} trend", optional: ["title"], "a card's sparkline, its accessible title"),
         // Metric pages.
         Entry("chart.title", "{title}, {period} and {previous}", optional: ["title"], "a chart's accessible title"),
+        Entry("chart.title_period", "{title}, {period}", optional: ["title"], "the accessible title of a chart of one period"),
         Entry("chart.heading_both", "{previous} and {period}", "the heading of daily bars over two periods"),
         Entry("legend.daily_total", "Daily total, {range}", "legend of daily bars"),
         Entry("legend.goal", "Goal {value}", "legend of the goal line"),

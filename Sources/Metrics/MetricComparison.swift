@@ -14,9 +14,9 @@ public enum ChangeAssessment: String, Sendable, Hashable {
 /// period's a year earlier, or the mean of several previous periods' (``MetricComparisonKind``).
 public struct MetricComparison: Sendable, Hashable {
     /// This period's aggregate, `nil` without data.
-    public var current: Double?
+    public let current: Double?
     /// The previous period's aggregate, `nil` without data.
-    public var previous: Double?
+    public let previous: Double?
     /// Which direction is good.
     public var goodDirection: GoodDirection
     /// This period.
@@ -28,7 +28,15 @@ public struct MetricComparison: Sendable, Hashable {
     /// For `average: N`, how many of the N periods had data (and were averaged); else 1 with a previous value.
     public var averagedCount: Int
     /// `same_within:`; `nil`: a change that rounds to zero at ``changeDecimals`` is about the same.
-    public var sameWithin: MetricComparisonThreshold?
+    public let sameWithin: MetricComparisonThreshold?
+    /// `current - previous` (on their decimals, see ``DecimalArithmetic``), or `nil` when either is missing or the
+    /// difference is not a finite number (a sum that overflowed, or values near ±1.8e308). Computed once: the change
+    /// words, the assessment and the percentage all ask for it (each time two shortest-decimal conversions).
+    public let absoluteChange: Double?
+    /// Decimals for the change (see ``changeDecimals(current:previous:change:sameWithin:)``).
+    public let changeDecimals: Int
+    /// The absolute change as shown: magnitude only, at ``changeDecimals`` (`3`, `0.2`, `1,200`).
+    public let formattedChange: String?
 
     /// Creates a comparison.
     public init(current: Double?, previous: Double?, goodDirection: GoodDirection, period: ReportPeriod,
@@ -42,14 +50,15 @@ public struct MetricComparison: Sendable, Hashable {
         self.kind = kind
         self.averagedCount = averagedCount ?? (previous == nil ? 0 : 1)
         self.sameWithin = sameWithin
-    }
-
-    /// `current - previous` (on their decimals, see ``DecimalArithmetic``), or `nil` when either is missing or the difference is not a finite
-    /// number (a sum that overflowed, or values near ±1.8e308).
-    public var absoluteChange: Double? {
-        guard let c = current, let p = previous else { return nil }
-        let d = DecimalArithmetic.difference(c, p)
-        return d.isFinite ? d : nil
+        var change: Double?
+        if let c = current, let p = previous {
+            let d = DecimalArithmetic.difference(c, p)
+            change = d.isFinite ? d : nil
+        }
+        absoluteChange = change
+        let decimals = MetricComparison.changeDecimals(current: current, previous: previous, change: change, sameWithin: sameWithin)
+        changeDecimals = decimals
+        formattedChange = change.map { MetricFormatting.number($0.magnitude, decimals: decimals) }
     }
 
     /// The change in percent of the previous value; `nil` when the previous value is 0 or missing,
@@ -65,10 +74,11 @@ public struct MetricComparison: Sendable, Hashable {
     ///   so 0.00012 and 0.00024 differ by `0.00012`, not by a `0` that would call them the same;
     /// - with a `same_within:` smaller than the display precision, a change outside it gets the decimals
     ///   (at most 6) that show it as a number other than 0.
-    public var changeDecimals: Int {
+    static func changeDecimals(current: Double?, previous: Double?, change: Double?,
+                               sameWithin: MetricComparisonThreshold?) -> Int {
         let larger = Swift.max(current?.magnitude ?? 0, previous?.magnitude ?? 0)
         var decimals = MetricComparison.displayDecimals(for: larger)
-        if let threshold = sameWithin, let d = absoluteChange, d != 0, !threshold.holds(change: d, reference: previous ?? 0) {
+        if let threshold = sameWithin, let d = change, d != 0, !threshold.holds(change: d, reference: previous ?? 0) {
             while decimals < 6, MetricFormatting.number(d.magnitude, decimals: decimals) == "0" { decimals += 1 }
         }
         return decimals
@@ -85,11 +95,6 @@ public struct MetricComparison: Sendable, Hashable {
             decimals += 1
         }
         return decimals
-    }
-
-    /// The absolute change as shown: magnitude only, at ``changeDecimals`` (`3`, `0.2`, `1,200`).
-    public var formattedChange: String? {
-        absoluteChange.map { MetricFormatting.number($0.magnitude, decimals: changeDecimals) }
     }
 
     /// Whether the change is "about the same": within ``sameWithin`` when set, else rounding to zero at

@@ -95,6 +95,10 @@ struct ChartWordsSiteTests {
         let heat = site.page("heat/index.html")
         #expect(heat.contains("card-heatmap") && heat.contains(">11月</text>"), "heat map months")
         #expect(!heat.contains(">Nov</text>"))
+        // The chosen chart's accessible title names the period in Chinese (it once said `睡眠阶段, this week`).
+        let week = site.page("metrics/sleep-stages/2026-W48/index.html")
+        #expect(week.contains("stacked-chart") && week.contains("睡眠阶段，本周"), "the chart's title")
+        #expect(!week.contains("this week"))
     }
 
     @Test("without `labels:` a legend shows readable column names (`deep_h` → `Deep`)")

@@ -41,7 +41,7 @@ struct PageRenderer: Sendable {
                                    "internal error: a generated page without its metric session; please report it")
         }
         return try fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation,
-                        body: Array(try session.renderPage(generated, url: page.url).utf8))
+                        body: try session.renderPage(generated, url: page.url))
     }
 
     /// The full HTML document for a series' index (its template's URL): its pages newest first (``SeriesIndexBuilder``).

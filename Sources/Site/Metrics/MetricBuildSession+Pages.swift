@@ -187,7 +187,7 @@ extension MetricBuildSession {
     }
 
     /// The body HTML of a generated metric page.
-    func renderPage(_ generated: GeneratedPage, url: String) throws -> String {
+    func renderPage(_ generated: GeneratedPage, url: String) throws -> [UInt8] {
         guard let source = sources[generated.metricPath] else {
             throw Diagnostic.error(generated.metricPath, line: 1, column: 1, "no metric file for this page")
         }

@@ -22,7 +22,7 @@ struct MetricOverviewBuilder {
                                                     ("overview.six_months", 182), ("overview.year", 365)]
 
     /// The page body HTML.
-    func render() throws -> String {
+    func render() throws -> [UInt8] {
         let metadata = session.metadata(source, overrides: overrides)
         let (file, column) = try session.load(source, metadata: metadata)
         let title = session.title(source, file.metadata)
@@ -96,7 +96,7 @@ struct MetricOverviewBuilder {
         }
         .buttonStyle(.navigation)
         .tint(tint)
-        return renderHTMLString(view)
+        return renderHTML(view)
     }
 
     /// `Daily average 8,234 steps` (a `sum` metric) or `Average 62 bpm` over the period's days with data.

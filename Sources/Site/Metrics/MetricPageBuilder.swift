@@ -31,7 +31,7 @@ struct MetricPageBuilder {
     static let anchors: Set<String> = ["chart", "statistics", "values"]
 
     /// The page body HTML.
-    func render() throws -> String {
+    func render() throws -> [UInt8] {
         let metadata = session.metadata(source, overrides: overrides)
         let (file, column) = try session.load(source, metadata: metadata)
         let title = session.title(source, file.metadata)
@@ -115,6 +115,6 @@ struct MetricPageBuilder {
         }
         .buttonStyle(.navigation)
         .tint(tint)
-        return renderHTMLString(view)
+        return renderHTML(view)
     }
 }

@@ -40,7 +40,8 @@ extension MetricPageContent {
     var chosenChart: AnyView? {
         let metadata = file.metadata
         let a11y = ChartAccessibility(idPrefix: idPrefix + "-chart",
-                                      title: "\(title), \(MetricText.periodLabel(period, inSentence: true))", summary: sentence)
+                                      title: text("chart.title_period", ["title": title, "period": text.periodLabel(period, inSentence: true)]),
+                                      summary: sentence)
         let series = file.series
         let unit = metadata.unit.map(text.unitLabel) ?? ""
         let empty = text("stat.no_data_in", ["period": text.phrase(period)]) // "No data this week", in the page's language

@@ -19,6 +19,11 @@ struct MetricPageContent {
     /// thousands of years, and the chart, legend and statistics all read them).
     private let days: [DailyValue]
     private let previousDays: [DailyValue]
+    /// Every comparison `compare:` asks for (the first is the card's; the chart's summary sentence), and the mean
+    /// of the days with data: computed once, as the sentence, the statistics and the chart all read them.
+    private let comparisons: [MetricComparison]
+    private let comparison: MetricComparison
+    private let daysMean: Double?
 
     /// The content of `file`'s page for `period`.
     init(file: MetricFile, column: Int, title: String, period: ReportPeriod, idPrefix: String, text: MetricText = .english) {
@@ -31,26 +36,27 @@ struct MetricPageContent {
         let aggregation = file.metadata.effectiveAggregation
         days = file.series.dailyValues(column: column, aggregation, in: period)
         previousDays = file.series.dailyValues(column: column, aggregation, in: period.previous)
+        let metadata = file.metadata
+        comparisons = file.series.comparisons(column: column, metadata: metadata, period: period)
+        comparison = comparisons.first ?? file.series.comparison(column: column, metadata: metadata, period: period,
+                                                                 kind: metadata.effectiveComparisons.first ?? .previous)
+        daysMean = MetricPageContent.mean(days)
+        sentence = MetricPageContent.sentence(comparison, daysMean: daysMean, metadata: metadata, title: title, period: period, text: text)
     }
 
     private var metadata: MetricMetadata { file.metadata }
     private var unit: String? { metadata.unit }
     private var isSum: Bool { metadata.effectiveAggregation == .sum }
-    /// Every comparison `compare:` asks for; the first is the card's.
-    private var comparisons: [MetricComparison] {
-        file.series.comparisons(column: column, metadata: metadata, period: period)
-    }
-    /// The first comparison (the card's; the chart's summary sentence).
-    private var comparison: MetricComparison {
-        file.series.comparison(column: column, metadata: metadata, period: period,
-                               kind: metadata.effectiveComparisons.first ?? .previous)
-    }
 
-    /// The chart's summary in words.
-    var sentence: String {
+    /// The chart's summary in words (made once: the chart's description and its chosen kind both show it).
+    let sentence: String
+
+    private static func sentence(_ comparison: MetricComparison, daysMean: Double?, metadata: MetricMetadata, title: String,
+                                 period: ReportPeriod, text: MetricText) -> String {
+        let unit = metadata.unit
         var out = text.sentence(comparison, unit: unit, title: title)
             ?? text("sentence.no_data", ["title": title, "period": text.phrase(period)])
-        if isSum, let average = MetricPageContent.mean(days) {
+        if metadata.effectiveAggregation == .sum, let average = daysMean {
             out = text.withDailyAverage(out, average, unit: unit)
         }
         return out
@@ -143,7 +149,7 @@ struct MetricPageContent {
                 "value": text.value(summary.latest, unit: unit), "date": text.label(day, withYear: period.spansYears)])))
         }
         let values = days.compactMap(\.value)
-        if let low = values.min(), let high = values.max(), let mean = MetricPageContent.mean(days) {
+        if let low = values.min(), let high = values.max(), let mean = daysMean {
             rows.append(MetricStatistic(label: text(isSum ? "stat.lowest_day" : "stat.minimum"), value: text.value(low, unit: unit)))
             rows.append(MetricStatistic(label: text(isSum ? "stat.highest_day" : "stat.maximum"), value: text.value(high, unit: unit)))
             // A `mean` metric's average is the period row above (every sample weighted equally,
