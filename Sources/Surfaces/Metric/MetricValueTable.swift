@@ -18,42 +18,39 @@ public struct MetricValueTable: View {
         self.rows = rows
     }
 
-    /// The table.
-    public var body: some View {
-        Element(tag: "div", classes: ["metric-table-card"], attributes: [("role", "region"), ("tabindex", "0"), ("aria-label", caption)]) {
-            Element(tag: "table", classes: ["metric-table"]) {
-                Element(tag: "caption") { InlineText(caption) }
-                Element(tag: "thead") {
-                    Element(tag: "tr") {
-                        ForEach(0..<columns.count) { c in
-                            Element(tag: "th", attributes: [("scope", "col")]) { InlineText(columns[c]) }
-                        }
-                    }
-                }
-                Element(tag: "tbody") {
-                    ForEach(0..<rows.count) { r in
-                        Element(tag: "tr") {
-                            ForEach(0..<rows[r].count) { c in
-                                MetricValueTableCell(text: rows[r][c], isRowHeader: c == 0)
-                            }
-                        }
-                    }
-                }
+    /// Primitive: a table of a few hundred cells is written straight into the buffer (as the composed `Element`s
+    /// wrote it, byte for byte), not through a generic element per cell — that was a fifth of a metric page's cost.
+    public typealias Body = Never
+
+    /// Writes the table; waiting modifiers go to the outer region.
+    public static func _render(_ view: Self, into context: inout _RenderContext) {
+        let wrapped = context.openElement(validatedTag: "div", class: "metric-table-card")
+        context.buffer.writeAttribute(validatedName: "role", "region")
+        context.buffer.writeAttribute(validatedName: "tabindex", "0")
+        context.buffer.writeAttribute(validatedName: "aria-label", view.caption)
+        context.finishStartTag()
+        let saved = context.takePending()
+        context.buffer.write("<table class=\"metric-table\"><caption>")
+        context.buffer.writeEscaped(view.caption)
+        context.buffer.write("</caption><thead><tr>")
+        for column in view.columns {
+            context.buffer.write("<th scope=\"col\">")
+            context.buffer.writeEscaped(column)
+            context.buffer.write("</th>")
+        }
+        context.buffer.write("</tr></thead><tbody>")
+        for row in view.rows {
+            context.buffer.write("<tr>")
+            for (c, cell) in row.enumerated() {
+                context.buffer.write(c == 0 ? "<th scope=\"row\">" : "<td>")
+                context.buffer.writeEscaped(cell)
+                context.buffer.write(c == 0 ? "</th>" : "</td>")
             }
+            context.buffer.write("</tr>")
         }
-    }
-}
-
-/// One table cell: the row header (`th scope="row"`) or a value (`td`).
-struct MetricValueTableCell: View {
-    let text: String
-    let isRowHeader: Bool
-
-    var body: some View {
-        if isRowHeader {
-            Element(tag: "th", attributes: [("scope", "row")]) { InlineText(text) }
-        } else {
-            Element(tag: "td") { InlineText(text) }
-        }
+        context.buffer.write("</tbody></table>")
+        context.restore(saved)
+        context.buffer.write("</div>")
+        if wrapped { context.closeWrapper() }
     }
 }
