@@ -4,6 +4,7 @@ import Diagnostics
 import Localization
 import Metrics
 import Surfaces
+import Synchronization
 
 /// The metrics of one build: every metric file (a `.csv`/`.json` with a same-named `.yaml` sidecar,
 /// or referenced by a ```metric block), one shared parse cache, and a generated page per metric.
@@ -22,6 +23,15 @@ final class MetricBuildSession: MetricBlockRenderer {
     let language: String
     let localizers: LocalizerSet
     let assets: [String: ContentFile]
+    /// Blocks read before, by page, position and text: a series' pages share their template's blocks, so its 500
+    /// weeks × 8 cards parse 8 blocks, not 4,000. Only blocks without errors are kept (errors are reported per page).
+    private let specs = Mutex<[SpecKey: MetricBlockSpec]>([:])
+    private struct SpecKey: Hashable {
+        var path: String
+        var line: Int
+        var column: Int
+        var yaml: String
+    }
 
     /// Finds every metric of a build.
     init(pages: [SourcePage], assets: [ContentFile], theme: Theme, timeZone: String, language: String = "en",
@@ -207,7 +217,7 @@ final class MetricBuildSession: MetricBlockRenderer {
     /// (`reportsErrors: false`): they are left for the cards that show the file, which run in parallel with the
     /// index — taking them here would drop them silently.
     func headlineSource(_ block: MetricBlock, context: MetricBlockContext) -> HeadlineSource? {
-        guard let spec = try? MetricBlockSpec.parse(block, path: context.path, theme: theme),
+        guard let spec = try? spec(block, path: context.path),
               let source = try? source(for: spec, context: context),
               let (file, column) = try? load(source, metadata: metadata(source, overrides: spec.overrides), reportsErrors: false)
         else { return nil }
@@ -231,9 +241,18 @@ final class MetricBuildSession: MetricBlockRenderer {
         headlineSource(block, context: context).flatMap { headline($0, context: context) }
     }
 
+    /// `block` read (``MetricBlockSpec/parse(_:path:theme:)``), once per page path, position and text.
+    func spec(_ block: MetricBlock, path: String) throws -> MetricBlockSpec {
+        let key = SpecKey(path: path, line: block.line, column: block.column, yaml: block.yaml)
+        if let known = specs.withLock({ $0[key] }) { return known }
+        let spec = try MetricBlockSpec.parse(block, path: path, theme: theme)
+        specs.withLock { $0[key] = spec }
+        return spec
+    }
+
     /// What a metric card shows (or `nil` without data in the page's period); `reportsErrors` as in ``load(_:metadata:reportsErrors:)``.
     func cardModel(_ block: MetricBlock, context: MetricBlockContext, reportsErrors: Bool = true) throws -> MetricCardModel? {
-        let spec = try MetricBlockSpec.parse(block, path: context.path, theme: theme)
+        let spec = try spec(block, path: context.path)
         let source = try source(for: spec, context: context)
         let metadata = metadata(source, overrides: spec.overrides)
         let (file, column) = try load(source, metadata: metadata, reportsErrors: reportsErrors)
