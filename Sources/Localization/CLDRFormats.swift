@@ -24,6 +24,10 @@ public final class CLDRFormats: Sendable {
     /// ICU's output could not be read that way (each number then goes through ICU).
     public let pattern: CLDRNumberPattern?
     private let cache = FormatCache()
+    /// How a weekday label is made of the short day and a weekday name (`nil`: ICU writes every label).
+    private let weekdayPattern: CLDRWeekdayDayPattern?
+    /// Whether weekday labels are put together from the short day (tests check the built-in languages do).
+    var composesWeekdayLabels: Bool { weekdayPattern != nil }
     /// The twelve abbreviated month names as they stand alone (heat-map labels): `1月`…`12月`, `Jan`…`Dez`,
     /// `janv.`…`déc.`, formatted by ICU once.
     public let monthAbbreviations: [String]
@@ -59,6 +63,9 @@ public final class CLDRFormats: Sendable {
         weekdayDay = base.weekday(.abbreviated).month(.abbreviated).day()
         hoursStyle = Duration.UnitsFormatStyle(allowedUnits: [.hours], width: .abbreviated).locale(locale)
         minutesStyle = Duration.UnitsFormatStyle(allowedUnits: [.minutes], width: .abbreviated).locale(locale)
+        let weekdayStyle = weekdayDay, shortStyle = shortDay, nameStyle = base.weekday(.abbreviated)
+        weekdayPattern = CLDRWeekdayDayPattern(weekdayDay: { weekdayStyle.format($0) }, shortDay: { shortStyle.format($0) },
+                                               weekday: { nameStyle.format($0) })
         let month = base.month(.abbreviated)
         monthAbbreviations = (1...12).map { m in
             // The 15th of each month of 2001 (no leap-day or time-zone edge).
@@ -115,9 +122,15 @@ public final class CLDRFormats: Sendable {
     }
 
     /// The day, which falls on ISO `weekday` (1 = Monday), `month` and `day`, with its weekday: `11月29日 周日`,
-    /// `So. 29. Nov.` (remembered by weekday, month and day).
+    /// `So. 29. Nov.`, remembered by weekday, month and day; made the first time from the short day and a weekday
+    /// name put together as ICU does (``CLDRWeekdayDayPattern``), else by ICU.
     public func weekdayDay(_ daysSinceEpoch: Int, weekday: Int, month: Int, day: Int) -> String {
-        cache.value(.weekdayDay, (weekday * 13 + month) * 32 + day) { weekdayDay.format(Self.date(daysSinceEpoch)) }
+        cache.value(.weekdayDay, (weekday * 13 + month) * 32 + day) {
+            if let weekdayPattern {
+                return weekdayPattern.format(shortDay: shortDay(daysSinceEpoch, month: month, day: day), weekday: weekday)
+            }
+            return weekdayDay.format(Self.date(daysSinceEpoch))
+        }
     }
 
     /// Whole hours with the language's abbreviated unit: `7小时`, `7 Std.`, `7 h`.

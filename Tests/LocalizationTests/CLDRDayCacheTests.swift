@@ -5,7 +5,8 @@ import Testing
 
 /// Day labels are formatted by ICU once per text they show (a short day by its month and day, a weekday's by
 /// weekday, month and day) and remembered: every day of four years, leap day included, in every built-in
-/// language and a few more, equals ICU's own formatting of that very day.
+/// language and a few more, equals ICU's own formatting of that very day. Weekday labels are put together from the
+/// short day and a weekday name in every built-in language (``CLDRWeekdayDayPattern``).
 @Suite("CLDR day labels remembered by what they show")
 struct CLDRDayCacheTests {
     static let languages = ["en", "zh-CN", "zh-TW", "ja", "de", "fr", "es", "ko", "ar", "fa", "th"]
@@ -31,5 +32,10 @@ struct CLDRDayCacheTests {
             }
         }
         #expect(mismatches.isEmpty, "\(language): \(mismatches.prefix(5))")
+    }
+
+    @Test(arguments: ["en", "zh-CN", "zh-Hans", "zh-TW", "zh-Hant", "ja", "de", "fr", "es"])
+    func builtInLanguagesComposeWeekdayLabels(_ language: String) {
+        #expect(CLDRFormats(localeIdentifier: language).composesWeekdayLabels, "\(language): every weekday label through ICU")
     }
 }
