@@ -26,6 +26,9 @@ daily data for 8 metrics, plain pages added up to SIZE pages with the metric pag
 beside the plain corpus of the same size in the same alternation (Hugo too, for the plain corpus only: Hugo has no
 report series), and prints pages/s of both and the per-page cost of a series-site page against a plain one, CPU
 (user + system) and wall: it should stay within 1.5x. Series outputs are deleted after each timed run.
+Every comparison (table/plain, series/plain, cardstock/baseline) is also printed run by run: the median of
+the ratios of the two builds made one after the other in each run, which a drift of the machine's speed over
+minutes does not move, unlike the ratio of two medians.
 """
 import argparse, os, re, shutil, statistics, subprocess, sys, time
 
@@ -109,6 +112,14 @@ def count_pages(out):
     return sum(name.endswith(".html") for _, _, names in os.walk(out) for name in names)
 
 
+def paired(runs_a, runs_b, scale=1.0):
+    """The median over runs of a's figure against b's in the same run (wall, CPU): the two ran one after the
+    other, so a drift of the machine's speed over minutes cancels out of each pair."""
+    wall = statistics.median(a[0] / b[0] for a, b in zip(runs_a, runs_b)) * scale
+    cpu = statistics.median((a[3] + a[4]) / (b[3] + b[4]) for a, b in zip(runs_a, runs_b)) * scale
+    return wall, cpu
+
+
 def print_series(size, runs, written):
     """Pages/s of the series site and the plain corpus, and the per-page cost of one against the other."""
     plain_pages, series_pages = written.get(("cardstock", size), size), written.get(("series", size), size)
@@ -124,6 +135,9 @@ def print_series(size, runs, written):
           f"({per_page['series'][1] * 1e3:.3f} against {per_page['cardstock'][1] * 1e3:.3f} ms), "
           f"{per_page['series'][0] / per_page['cardstock'][0]:.2f}x wall "
           f"({per_page['series'][0] * 1e3:.3f} against {per_page['cardstock'][0] * 1e3:.3f} ms)", flush=True)
+    wall_pair, cpu_pair = paired(runs["series"], runs["cardstock"], plain_pages / series_pages)
+    print(f"{size:>7} pages: per page, series/plain run by run (median of {len(runs['series'])} pairs): "
+          f"{cpu_pair:.2f}x CPU, {wall_pair:.2f}x wall", flush=True)
 
 
 def main():
@@ -238,6 +252,9 @@ def main():
             print(f"{size:>7} pages: plain {c:6.2f} s wall, {cpu['cardstock']:.2f} s CPU; with a table {t:6.2f} s wall, "
                   f"{cpu['table']:.2f} s CPU; table/plain {cpu['table'] / cpu['cardstock']:.2f}x CPU, {t / c:.2f}x wall",
                   flush=True)
+            wall_pair, cpu_pair = paired(results[size]["table"], results[size]["cardstock"])
+            print(f"{size:>7} pages: table/plain run by run (median of {len(results[size]['table'])} pairs): "
+                  f"{cpu_pair:.2f}x CPU, {wall_pair:.2f}x wall", flush=True)
         if "series" in tools:
             print_series(size, results[size], written)
         if "hugo" not in tools:
@@ -245,6 +262,9 @@ def main():
             if args.baseline:
                 b = statistics.median(r[0] for r in results[size]["baseline"])
                 print(f"{size:>7} pages: baseline  {b:6.2f} s   cardstock/baseline {c / b:5.3f}", flush=True)
+                wall_pair, cpu_pair = paired(results[size]["cardstock"], results[size]["baseline"])
+                print(f"{size:>7} pages: cardstock/baseline run by run (median of {len(results[size]['baseline'])} "
+                      f"pairs): {cpu_pair:.3f} CPU, {wall_pair:.3f} wall", flush=True)
             continue
         h = statistics.median(r[0] for r in results[size]["hugo"])
         print(f"{size:>7} pages: cardstock {c:6.2f} s ({size / c:8.0f} pages/s)   hugo {h:6.2f} s   "
