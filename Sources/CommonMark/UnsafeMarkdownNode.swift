@@ -84,7 +84,7 @@ public struct UnsafeMarkdownNode: Equatable {
     public var fenceInfo: UnsafeBufferPointer<UInt8> { Self.bytes(cmark_node_get_fence_info(node)) }
 
     @inline(__always)
-    private static func bytes(_ pointer: UnsafePointer<CChar>?) -> UnsafeBufferPointer<UInt8> {
+    static func bytes(_ pointer: UnsafePointer<CChar>?) -> UnsafeBufferPointer<UInt8> {
         guard let pointer else { return UnsafeBufferPointer(start: nil, count: 0) }
         return pointer.withMemoryRebound(to: UInt8.self, capacity: 1) {
             UnsafeBufferPointer(start: $0, count: strlen(pointer))
@@ -99,37 +99,64 @@ extension Markdown {
     /// Returns `nil` (without calling `body`) only when cmark could not allocate its tree.
     public static func withUnsafeTree<R>(_ bytes: UnsafeRawBufferPointer,
                                          _ body: (UnsafeMarkdownNode) throws -> R) rethrows -> R? {
-        guard let prepared = GFMFootnotes.prepare(bytes) else {
-            return try withUnsafeTree(bytes, footnotes: [], body)
-        }
-        return try prepared.text.withUnsafeBytes { try withUnsafeTree($0, footnotes: prepared.definitions, body) }
+        try withUnsafeTree(bytes, cutsTables: true, body)
     }
 
-    /// ``withUnsafeTree(_:_:)`` for text whose footnote definitions are already taken out.
+    /// ``withUnsafeTree(_:_:)``, with the table rows cut short for cmark (``GFMTableMask``) or not: the trees
+    /// are the same (what the tests check), the cut parse is cheaper.
+    static func withUnsafeTree<R>(_ bytes: UnsafeRawBufferPointer, cutsTables: Bool,
+                                  _ body: (UnsafeMarkdownNode) throws -> R) rethrows -> R? {
+        guard let prepared = GFMFootnotes.prepare(bytes) else {
+            return try withUnsafeTree(bytes, footnotes: [], cutsTables: cutsTables, body)
+        }
+        return try prepared.text.withUnsafeBytes {
+            try withUnsafeTree($0, footnotes: prepared.definitions, cutsTables: cutsTables, body)
+        }
+    }
+
+    /// ``withUnsafeTree(_:_:)`` for text whose footnote definitions are already taken out. A page with pipe
+    /// tables is parsed as its ``GFMTableMask`` (the rows cut short), and again as it is when the mask's check
+    /// fails.
     private static func withUnsafeTree<R>(_ bytes: UnsafeRawBufferPointer, footnotes: [GFMFootnotes.Definition],
-                                          _ body: (UnsafeMarkdownNode) throws -> R) rethrows -> R? {
+                                          cutsTables: Bool, _ body: (UnsafeMarkdownNode) throws -> R) rethrows -> R? {
         let options = options(for: bytes)
+        let mask = cutsTables ? GFMTableMask(bytes) : nil
         if let slot = ParseArena.acquire() {
             defer { ParseArena.release(slot) }
-            if let parser = cmark_parser_new_with_mem(options, ParseArena.allocator(for: slot)) {
-                bytes.withMemoryRebound(to: CChar.self) { chars in
-                    if let base = chars.baseAddress, !chars.isEmpty { cmark_parser_feed(parser, base, chars.count) }
-                }
-                let root = cmark_parser_finish(parser)
-                cmark_parser_free(parser)
-                if let root {  // the arena's reset drops the tree
-                    GFMTree.apply(to: root, mem: ParseArena.allocator(for: slot), source: bytes, footnotes: footnotes)
-                    return try body(UnsafeMarkdownNode(root))
-                }
+            let mem = ParseArena.allocator(for: slot)
+            // The arena's reset drops every tree made here, a rejected one too.
+            if let mask, let root = mask.text.withUnsafeBytes({ parse($0, options: options, mem: mem) }),
+               GFMTree.apply(to: root, mem: mem, source: bytes, footnotes: footnotes, mask: mask) {
+                return try body(UnsafeMarkdownNode(root))
+            }
+            if let root = parse(bytes, options: options, mem: mem) {
+                GFMTree.apply(to: root, mem: mem, source: bytes, footnotes: footnotes)
+                return try body(UnsafeMarkdownNode(root))
             }
         }
-        let root: OpaquePointer? = bytes.withMemoryRebound(to: CChar.self) { chars -> OpaquePointer? in
-            if let base = chars.baseAddress, !chars.isEmpty { return cmark_parse_document(base, chars.count, options) }
-            return cmark_parse_document("", 0, options)
+        guard let mem = cmark_get_default_mem_allocator() else { return nil }
+        if let mask, let root = mask.text.withUnsafeBytes({ parse($0, options: options, mem: mem) }) {
+            if GFMTree.apply(to: root, mem: mem, source: bytes, footnotes: footnotes, mask: mask) {
+                defer { cmark_node_free(root) }
+                return try body(UnsafeMarkdownNode(root))
+            }
+            cmark_node_free(root)
         }
-        guard let root else { return nil }
+        guard let root = parse(bytes, options: options, mem: mem) else { return nil }
         defer { cmark_node_free(root) }
-        GFMTree.apply(to: root, mem: cmark_get_default_mem_allocator(), source: bytes, footnotes: footnotes)
+        GFMTree.apply(to: root, mem: mem, source: bytes, footnotes: footnotes)
         return try body(UnsafeMarkdownNode(root))
+    }
+
+    /// cmark's tree of `bytes`, made with `mem`; nil when cmark could not allocate it.
+    private static func parse(_ bytes: UnsafeRawBufferPointer, options: Int32,
+                              mem: UnsafeMutablePointer<cmark_mem>) -> OpaquePointer? {
+        guard let parser = cmark_parser_new_with_mem(options, mem) else { return nil }
+        bytes.withMemoryRebound(to: CChar.self) { chars in
+            if let base = chars.baseAddress, !chars.isEmpty { cmark_parser_feed(parser, base, chars.count) }
+        }
+        let root = cmark_parser_finish(parser)
+        cmark_parser_free(parser)
+        return root
     }
 }

@@ -28,6 +28,33 @@ import Testing
         #expect(out.contains("<td><code>p|q</code></td>\n<td><em>r</em> | s</td>\n<td>t</td>"))
     }
 
+    /// A plain cell without anything for the GFM passes keeps its text in the cell (no paragraph); `~`, `www.`,
+    /// `@` and `://` keep a text node, so strikethrough and autolinks still apply.
+    @Test func literalCellsAndCellsTheGFMPassesRead() {
+        let text = "| a | ~~b~~ | www.example.com | x@y.z | 3.7 km | see https://e.org |\n|---|---|---|---|---|---|\n"
+        let out = html(text)
+        #expect(out.contains("<th>a</th>\n<th><del>b</del></th>\n"))
+        #expect(out.contains("href=\"http://www.example.com\""))
+        #expect(out.contains("href=\"mailto:x@y.z\""))
+        #expect(out.contains("<th>3.7 km</th>"))
+        #expect(out.contains("href=\"https://e.org\""))
+        var bytes = Array(text.utf8)
+        let kept = bytes.withUnsafeMutableBytes { raw in
+            Markdown.withUnsafeTree(UnsafeRawBufferPointer(raw)) { root -> [String] in
+                var found: [String] = []
+                var cell = root.firstChild?.firstChild?.firstChild
+                while let current = cell {
+                    found.append(current.tableCellText.map { String(decoding: $0, as: UTF8.self) } ?? "-")
+                    #expect((current.tableCellText == nil) == (current.firstChild != nil))
+                    #expect(current.gfmSourcePosition?.line == 1)
+                    cell = current.next
+                }
+                return found
+            }
+        }
+        #expect(kept == ["a", "-", "-", "-", "3.7 km", "-"])
+    }
+
     @Test func rowsAreCutAndPaddedToTheHeader() {
         let out = html("| a | b |\n|---|---|\n| *1* | 2 | 3 | 4 |\n| *5* |\n| 6 | `7` |\n")
         #expect(out.contains("<tr>\n<td><em>1</em></td>\n<td>2</td>\n</tr>"))

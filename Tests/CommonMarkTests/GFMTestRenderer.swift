@@ -79,7 +79,11 @@ enum GFMTestRenderer {
             case .right: " align=\"right\""
             }
             out += "<\(cell)\(align)>"
-            if let paragraph = current.firstChild { inlines(paragraph.firstChild, into: &out) }
+            if let text = current.tableCellText {
+                out += escape(String(decoding: text, as: UTF8.self))
+            } else if let paragraph = current.firstChild {
+                inlines(paragraph.firstChild, into: &out)
+            }
             out += "</\(cell)>\n"
         }
         out += "</tr>\n"

@@ -9,7 +9,9 @@ import Glibc
 /// table), so only its lines are read again from the source: cells are split at unescaped `|`, `\|` becomes
 /// `|`, and the cells' inline Markdown is parsed by cmark in one parse per table (each cell a line of its
 /// own, after a no-break space that keeps it from starting a block; the space is removed again). The page's
-/// one-line link reference definitions are given to that parse, so `[text][ref]` works in cells.
+/// one-line link reference definitions are given to that parse, so `[text][ref]` works in cells. A cell of
+/// plain text is not parsed: it becomes one text node, or, when no GFM pass has anything to do in it, no node
+/// at all (its text is kept in the cell's data, ``UnsafeMarkdownNode/tableCellText``).
 ///
 /// Known limit: a table that starts in the middle of a paragraph (its header row after other lines) stays a
 /// paragraph.
@@ -27,19 +29,26 @@ enum GFMTable {
         var text: Range<Int>
     }
 
-    /// Turns every paragraph of `root`'s tree that is a table into one.
-    static func build(in root: OpaquePointer, mem: UnsafeMutablePointer<cmark_mem>, source: UnsafeRawBufferPointer) {
+    /// Turns every paragraph of `root`'s tree that is a table into one; returns the first and last line of
+    /// each table made, in document order. `source` is the real text (cmark may have parsed a
+    /// ``GFMTableMask`` of it: the same lines, with rows cut short).
+    @discardableResult
+    static func build(in root: OpaquePointer, mem: UnsafeMutablePointer<cmark_mem>,
+                      source: UnsafeRawBufferPointer) -> [ClosedRange<Int>] {
         let paragraphs = candidates(in: root)
-        if paragraphs.isEmpty { return }
+        if paragraphs.isEmpty { return [] }
         let lines = SourceLines(source)
         var definitions: [UInt8]?  // looked up at the first cell with a `]`
+        var made: [ClosedRange<Int>] = []
         for paragraph in paragraphs {
             guard let rows = rows(of: paragraph, lines: lines) else { continue }
-            replace(paragraph, with: rows, source: source, definitions: { () -> [UInt8] in
+            let span = Int(cmark_node_get_start_line(paragraph))...Int(cmark_node_get_end_line(paragraph))
+            if replace(paragraph, with: rows, source: source, definitions: { () -> [UInt8] in
                 if definitions == nil { definitions = lines.referenceDefinitions() }
                 return definitions ?? []
-            }, mem: mem)
+            }, mem: mem) { made.append(span) }
         }
+        return made
     }
 
     /// The paragraphs of two or more lines, in document order: only block containers (the document, block
@@ -148,9 +157,10 @@ enum GFMTable {
         }
     }
 
-    /// Replaces `paragraph` by a table of `rows` whose cells' inlines come from one cmark parse.
+    /// Replaces `paragraph` by a table of `rows` whose cells' inlines come from one cmark parse; false when
+    /// cmark could not allocate it (the paragraph stays).
     static func replace(_ paragraph: OpaquePointer, with table: Rows,
-                        source: UnsafeRawBufferPointer, definitions: () -> [UInt8], mem: UnsafeMutablePointer<cmark_mem>) {
+                        source: UnsafeRawBufferPointer, definitions: () -> [UInt8], mem: UnsafeMutablePointer<cmark_mem>) -> Bool {
         var buffer: [UInt8] = []
         var forms: [CellForm] = []  // per cell, row by row
         forms.reserveCapacity(table.cells.count)
@@ -159,13 +169,13 @@ enum GFMTable {
             let form = form(of: cell, source)
             forms.append(form)
             longest = max(longest, cell.text.count)
-            if form != .plain { parsedBytes += cell.text.count + 4 }
+            if form.isParsed { parsedBytes += cell.text.count + 4 }
         }
         var wantsDefinitions = false
         var validate = false  // a byte cmark must check (not ASCII, or NUL); the no-break spaces are valid
         if parsedBytes > 0 { buffer.reserveCapacity(parsedBytes) }
         for (index, cell) in table.cells.enumerated() {
-            if forms[index] == .plain { continue }
+            if !forms[index].isParsed { continue }
             if forms[index] == .parsedAfterSpace {
                 buffer.append(0xC2); buffer.append(0xA0)  // U+00A0: the line cannot start a block
             }
@@ -194,20 +204,21 @@ enum GFMTable {
         }
         var document: OpaquePointer?
         if !buffer.isEmpty {  // some cell has inline Markdown
-            guard let parser = cmark_parser_new_with_mem(validate ? CMARK_OPT_VALIDATE_UTF8 : CMARK_OPT_DEFAULT, mem) else { return }
+            guard let parser = cmark_parser_new_with_mem(validate ? CMARK_OPT_VALIDATE_UTF8 : CMARK_OPT_DEFAULT, mem) else { return false }
             buffer.withUnsafeBufferPointer { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
             }
             document = cmark_parser_finish(parser)
             cmark_parser_free(parser)
-            guard document != nil else { return }
+            guard document != nil else { return false }
         }
         let ownsNodes = mem == cmark_get_default_mem_allocator()
-        guard let tableNode = GFMTree.custom(block: true, GFMTree.Marker.table, mem: mem) else { return }
+        guard let tableNode = GFMTree.custom(block: true, GFMTree.Marker.table, mem: mem) else { return false }
         var parsed = document.flatMap { cmark_node_first_child($0) }
         // One scratch buffer for the NUL-terminated strings cmark copies: a cell's data (its alignment's
-        // letter, then `line:column`, at most 1 + 20 + 1 + 20 + 1 bytes) and a plain cell's text.
-        let scratch = UnsafeMutablePointer<CChar>.allocate(capacity: max(longest, 43) + 1)
+        // letter, then `line:column`, at most 1 + 20 + 1 + 20 bytes, then a literal cell's 0x01 and text, and
+        // a NUL) and a plain cell's text.
+        let scratch = UnsafeMutablePointer<CChar>.allocate(capacity: longest + 44)
         defer { scratch.deallocate() }
         let columns = table.alignments.count
         var rowNode: OpaquePointer?
@@ -224,9 +235,15 @@ enum GFMTable {
             var end = writeDigits(cell.line, to: scratch, at: 1)
             scratch[end] = CChar(bitPattern: UInt8(ascii: ":"))
             end = writeDigits(cell.column, to: scratch, at: end + 1)
+            if forms[index] == .literal, !cell.text.isEmpty, let base = source.baseAddress {
+                scratch[end] = 1
+                memcpy(scratch + end + 1, base + cell.text.lowerBound, cell.text.count)
+                end += 1 + cell.text.count
+            }
             scratch[end] = 0
             cmark_node_set_on_exit(cellNode, scratch)
             cmark_node_append_child(rowNode, cellNode)
+            if forms[index] == .literal { continue }
             if forms[index] == .plain {
                 if !cell.text.isEmpty, let content = plainParagraph(cell, source, scratch: scratch, mem: mem) {
                     cmark_node_append_child(cellNode, content)
@@ -251,11 +268,16 @@ enum GFMTable {
             if let document { cmark_node_free(document) }
             cmark_node_free(paragraph)
         }
+        return true
     }
 
     /// How a cell's inlines are made.
     enum CellForm: UInt8 {
-        /// One text node, without a parse (``isPlain(_:_:)``).
+        /// ``plain`` and without anything the GFM passes act on (`~`, `@`, `://`, `www.`): no node at all, the
+        /// text is kept in the cell's data (``UnsafeMarkdownNode/tableCellText``).
+        case literal
+        /// One text node, without a parse: printable ASCII without a byte that cmark's inline parser acts on
+        /// (`` ` `` `\\` `*` `_` `[` `]` `<` `&`). (`~` and autolinks are the GFM passes' job, on text nodes either way.)
         case plain
         /// Parsed as a line of its own after a no-break space, so that it cannot start a block.
         case parsedAfterSpace
@@ -263,40 +285,44 @@ enum GFMTable {
         /// which cannot start a block, and holds no `[`, `<`, `:`, `@` or `.`, so no link, image, raw HTML or
         /// autolink whose problems would be reported at a position in the cell (positions assume the space).
         case parsed
+
+        /// Whether the cell's text goes to the cells' parse.
+        var isParsed: Bool { self == .parsed || self == .parsedAfterSpace }
     }
 
-    /// A cell's ``CellForm``.
+    /// A cell's ``CellForm``, from one pass over its bytes.
     static func form(of cell: Cell, _ source: UnsafeRawBufferPointer) -> CellForm {
-        if isPlain(cell, source) { return .plain }
         let text = cell.text
+        var plain = true  // see ``CellForm/plain``
+        var linkLike = false  // `[`, `<`, `:`, `@` or `.`: a link, image, raw HTML or autolink may start here
+        var gfm = false  // `~`, `@`, `://` or `www.`: a GFM pass may act on the text
+        for k in text {
+            let byte = source[k]
+            switch byte {
+            case 0x60, 0x5C, 0x2A, 0x5F, 0x5D, 0x26: plain = false  // ` \ * _ ] &
+            case 0x5B, 0x3C: plain = false; linkLike = true  // [ <
+            case 0x3A:  // :
+                linkLike = true
+                if k + 1 < text.upperBound, source[k + 1] == UInt8(ascii: "/") { gfm = true }
+            case 0x40: linkLike = true; gfm = true  // @
+            case 0x2E:  // .
+                linkLike = true
+                if k - text.lowerBound >= 3, source[k - 1] | 0x20 == 0x77, source[k - 2] | 0x20 == 0x77,
+                   source[k - 3] | 0x20 == 0x77 { gfm = true }  // www.
+            case 0x7E: gfm = true  // ~
+            case 0x20...0x7D: continue
+            default: plain = false
+            }
+            if !plain && linkLike { return .parsedAfterSpace }
+        }
+        if plain { return gfm ? .plain : .literal }
         func isAlphanumeric(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x30 && byte <= 0x39 }
         guard let firstIndex = text.first else { return .parsedAfterSpace }
         let first = source[firstIndex]
         let second: UInt8 = text.count > 1 ? source[firstIndex + 1] : 0
         let safeStart = (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A
             || (first == 0x2A || first == 0x5F || first == 0x60 || first == 0x7E) && isAlphanumeric(second)
-        guard safeStart else { return .parsedAfterSpace }
-        for k in text {
-            switch source[k] {
-            case 0x5B, 0x3C, 0x3A, 0x40, 0x2E: return .parsedAfterSpace  // [ < : @ .
-            default: continue
-            }
-        }
-        return .parsed
-    }
-
-    /// Whether a cell's text is printable ASCII without a byte that cmark's inline parser acts on
-    /// (`` ` `` `\\` `*` `_` `[` `]` `<` `&`): its paragraph is one text node, made without a parse. (`~` and
-    /// autolinks are the GFM passes' job, on text nodes either way.)
-    static func isPlain(_ cell: Cell, _ source: UnsafeRawBufferPointer) -> Bool {
-        for k in cell.text {
-            switch source[k] {
-            case 0x60, 0x5C, 0x2A, 0x5F, 0x5B, 0x5D, 0x3C, 0x26: return false
-            case 0x20...0x7E: continue
-            default: return false
-            }
-        }
-        return true
+        return safeStart ? .parsed : .parsedAfterSpace
     }
 
     /// A paragraph holding a plain cell's text (`scratch`, room for the text and a NUL, holds the copy cmark takes).

@@ -10,7 +10,7 @@ import Glibc
 /// (``GFMFootnotes/prepare(_:)``), so cmark never sees them as link reference definitions.
 ///
 /// GFM elements are cmark custom nodes whose user data points at a marker (``Marker``; a pointer, so no
-/// string is copied per node) and whose `on_exit` carries their data (a cell's alignment and position, a footnote's number). ``UnsafeMarkdownNode`` reads
+/// string is copied per node) and whose `on_exit` carries their data (a cell's alignment and position, and a literal cell's text; a footnote's number). ``UnsafeMarkdownNode`` reads
 /// them as ``UnsafeMarkdownNode/Kind/table`` and friends; no other code knows the encoding.
 ///
 /// Each pass runs only when a byte scan finds what it needs (`|`, `~`, `:`/`www.`/`@`, `[^`), so a page
@@ -32,13 +32,19 @@ enum GFMTree {
 
     /// Rewrites `root` (parsed from `source`, the text cmark saw) with the GFM extensions. `mem` is the
     /// allocator of `root`'s tree: new nodes and the cells' parse use it, so they live and die with the tree.
-    /// `footnotes` are the definitions taken out before the parse.
+    /// `footnotes` are the definitions taken out before the parse. When cmark parsed `mask`'s text instead of
+    /// `source`, the tables are checked against it first: false (the rest left undone) when the tree may differ
+    /// from the real text's, which must then be parsed instead.
+    @discardableResult
     static func apply(to root: OpaquePointer, mem: UnsafeMutablePointer<cmark_mem>, source: UnsafeRawBufferPointer,
-                      footnotes: [GFMFootnotes.Definition]) {
+                      footnotes: [GFMFootnotes.Definition], mask: GFMTableMask? = nil) -> Bool {
         let scan = ByteScan(source)
-        if scan.pipes { GFMTable.build(in: root, mem: mem, source: source) }
+        if scan.pipes {
+            let tables = GFMTable.build(in: root, mem: mem, source: source)
+            if let mask, !mask.isCovered(by: tables) { return false }
+        }
         let notes = GFMFootnotes.parse(footnotes, mem: mem)
-        guard scan.tildes || scan.autolinkTriggers || !notes.isEmpty else { return }
+        guard scan.tildes || scan.autolinkTriggers || !notes.isEmpty else { return true }
         cmark_consolidate_text_nodes(root)
         for note in notes { cmark_consolidate_text_nodes(note.root) }
         var trees = [root]
@@ -48,6 +54,7 @@ enum GFMTree {
             if scan.autolinkTriggers || !notes.isEmpty { GFMAutolink.apply(in: tree, mem: mem) }
         }
         if !notes.isEmpty { GFMFootnotes.link(notes, into: root, mem: mem) }
+        return true
     }
 
     /// What the source contains, found in one pass over its bytes.

@@ -35,6 +35,7 @@ extension UnsafeMarkdownNode {
         if skipFirst, p.pointee != 0 { p += 1 }
         while p.pointee != 0 {
             let byte = UInt8(bitPattern: p.pointee)
+            if byte == 1 { break }  // a literal cell's text follows
             if byte >= 48 && byte <= 57, (current ?? 0) < Int.max / 10 - 9 {
                 current = (current ?? 0) * 10 + Int(byte - 48)
             } else if let value = current {
@@ -56,6 +57,13 @@ extension UnsafeMarkdownNode {
         case GFMTable.Alignment.right.rawValue: return .right
         default: return .none
         }
+    }
+
+    /// A table cell's text when it is plain (no inline Markdown, nothing the GFM passes act on): kept in the
+    /// cell's data after its position, and the cell has no paragraph. Nil for other cells and other nodes.
+    public var tableCellText: UnsafeBufferPointer<UInt8>? {
+        guard kind == .tableCell, let data = cmark_node_get_on_exit(node), let mark = strchr(data, 1) else { return nil }
+        return Self.bytes(mark + 1)
     }
 
     /// Where a table cell's text or a note's text starts in the parsed text (1-based line and byte column;

@@ -22,12 +22,17 @@ extension PageWalker {
                 TableCard.writeOpenBody(into: &out.buffer)
                 bodyOpen = true
             }
-            TableCard.writeOpenRow(into: &out.buffer)
             var cell = current.firstChild
+            if cell == nil { TableCard.writeOpenRow(into: &out.buffer) }
+            var first = true
             while let currentCell = cell {
                 cell = currentCell.next
-                TableCard.writeOpenCell(header: isHeader, alignment: Self.alignment(currentCell.tableAlignment), into: &out.buffer)
-                if let paragraph = currentCell.firstChild, let only = paragraph.firstChild, only.next == nil,
+                TableCard.writeCellStart(first: first, header: isHeader, alignment: Self.alignment(currentCell.tableAlignment),
+                                         into: &out.buffer)
+                first = false
+                if let text = currentCell.tableCellText {
+                    out.text(bytes: text)  // a literal cell
+                } else if let paragraph = currentCell.firstChild, let only = paragraph.firstChild, only.next == nil,
                    only.kind == .text {
                     out.text(bytes: only.literal)  // a plain cell: what `runs` writes for one text node
                 } else if let paragraph = currentCell.firstChild {
@@ -36,9 +41,8 @@ extension PageWalker {
                     defer { gfmOrigin = nil }
                     try runs(paragraph.firstChild, flatten: false, keepsHTML: settings.rawHTML)
                 }
-                TableCard.writeCloseCell(header: isHeader, into: &out.buffer)
             }
-            TableCard.writeCloseRow(into: &out.buffer)
+            if first { TableCard.writeCloseRow(into: &out.buffer) } else { TableCard.writeCloseLastCell(header: isHeader, into: &out.buffer) }
             if isHeader { TableCard.writeCloseHead(into: &out.buffer) }
         }
         if bodyOpen { TableCard.writeCloseBody(into: &out.buffer) }
@@ -56,7 +60,11 @@ extension PageWalker {
             let before = scratch.count
             scratch.append(contentsOf: first ? ": ".utf8 : ", ".utf8)
             let start = scratch.count
-            try Self.appendPlainText(current.firstChild?.firstChild, to: &scratch, depth: nesting)
+            if let text = current.tableCellText {
+                scratch.append(contentsOf: text)
+            } else {
+                try Self.appendPlainText(current.firstChild?.firstChild, to: &scratch, depth: nesting)
+            }
             if scratch.count == start { scratch.removeLast(scratch.count - before) } else { first = false }
         }
         return String(decoding: scratch, as: UTF8.self)

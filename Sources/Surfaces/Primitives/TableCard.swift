@@ -102,20 +102,61 @@ public struct TableCard: View {
 
     /// Opens a cell: a column header (`<th scope="col">`) or a data cell, with its column's alignment class.
     public static func writeOpenCell(header: Bool, alignment: Alignment, into buffer: inout HTMLBuffer) {
-        buffer.write(header ? "<th scope=\"col\"" : "<td")
-        switch alignment {
-        case .none: break
-        case .left: buffer.write(" class=\"column-left\"")
-        case .center: buffer.write(" class=\"column-center\"")
-        case .right: buffer.write(" class=\"column-right\"")
+        // One write of a whole tag.
+        switch (header, alignment) {
+        case (true, .none): buffer.write("<th scope=\"col\">")
+        case (true, .left): buffer.write("<th scope=\"col\" class=\"column-left\">")
+        case (true, .center): buffer.write("<th scope=\"col\" class=\"column-center\">")
+        case (true, .right): buffer.write("<th scope=\"col\" class=\"column-right\">")
+        case (false, .none): buffer.write("<td>")
+        case (false, .left): buffer.write("<td class=\"column-left\">")
+        case (false, .center): buffer.write("<td class=\"column-center\">")
+        case (false, .right): buffer.write("<td class=\"column-right\">")
         }
-        buffer.write(byte: UInt8(ascii: ">"))
     }
 
     /// Closes a cell.
     public static func writeCloseCell(header: Bool, into buffer: inout HTMLBuffer) {
         buffer.write(header ? "</th>" : "</td>")
     }
+
+    /// Starts a cell the way the page walker writes rows, in one write: `<tr>` and the cell's start tag for a
+    /// row's first cell (`first`), else the previous cell's end tag and this one's. End the row with
+    /// ``writeCloseLastCell(header:into:)``.
+    public static func writeCellStart(first: Bool, header: Bool, alignment: Alignment, into buffer: inout HTMLBuffer) {
+        let index = (first ? 0 : 8) + (header ? 4 : 0) + alignmentIndex(alignment)
+        buffer.bytes.append(contentsOf: cellStarts[index])
+    }
+
+    /// Ends a row's last cell and the row (after ``writeCellStart(first:header:alignment:into:)``).
+    public static func writeCloseLastCell(header: Bool, into buffer: inout HTMLBuffer) {
+        buffer.write(header ? "</th></tr>" : "</td></tr>")
+    }
+
+    private static func alignmentIndex(_ alignment: Alignment) -> Int {
+        switch alignment {
+        case .none: return 0
+        case .left: return 1
+        case .center: return 2
+        case .right: return 3
+        }
+    }
+
+    /// The 16 byte strings ``writeCellStart(first:header:alignment:into:)`` writes, made once from the tags above.
+    private static let cellStarts: [[UInt8]] = {
+        var all: [[UInt8]] = []
+        for first in [true, false] {
+            for header in [false, true] {
+                for alignment in [Alignment.none, .left, .center, .right] {
+                    var buffer = HTMLBuffer()
+                    if first { writeOpenRow(into: &buffer) } else { writeCloseCell(header: header, into: &buffer) }
+                    writeOpenCell(header: header, alignment: alignment, into: &buffer)
+                    all.append(buffer.bytes)
+                }
+            }
+        }
+        return all
+    }()
 
     /// Closes the table and the region.
     public static func writeClose(into buffer: inout HTMLBuffer) { buffer.write("</table></div>") }
