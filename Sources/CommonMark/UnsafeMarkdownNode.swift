@@ -121,30 +121,23 @@ extension Markdown {
                                           cutsTables: Bool, _ body: (UnsafeMarkdownNode) throws -> R) rethrows -> R? {
         let options = options(for: bytes)
         let mask = cutsTables ? GFMTableMask(bytes) : nil
+        /// The tree with the GFM layer applied: of the mask's text when its check holds, else of `bytes`. A
+        /// rejected tree is freed with cmark's allocator; an arena's reset drops it with the rest.
+        func tree(_ mem: UnsafeMutablePointer<cmark_mem>, owned: Bool) -> OpaquePointer? {
+            if let mask, let root = mask.text.withUnsafeBytes({ parse($0, options: options, mem: mem) }) {
+                if GFMTree.apply(to: root, mem: mem, source: bytes, footnotes: footnotes, mask: mask) { return root }
+                if owned { cmark_node_free(root) }
+            }
+            guard let root = parse(bytes, options: options, mem: mem) else { return nil }
+            GFMTree.apply(to: root, mem: mem, source: bytes, footnotes: footnotes)
+            return root
+        }
         if let slot = ParseArena.acquire() {
             defer { ParseArena.release(slot) }
-            let mem = ParseArena.allocator(for: slot)
-            // The arena's reset drops every tree made here, a rejected one too.
-            if let mask, let root = mask.text.withUnsafeBytes({ parse($0, options: options, mem: mem) }),
-               GFMTree.apply(to: root, mem: mem, source: bytes, footnotes: footnotes, mask: mask) {
-                return try body(UnsafeMarkdownNode(root))
-            }
-            if let root = parse(bytes, options: options, mem: mem) {
-                GFMTree.apply(to: root, mem: mem, source: bytes, footnotes: footnotes)
-                return try body(UnsafeMarkdownNode(root))
-            }
+            if let root = tree(ParseArena.allocator(for: slot), owned: false) { return try body(UnsafeMarkdownNode(root)) }
         }
-        guard let mem = cmark_get_default_mem_allocator() else { return nil }
-        if let mask, let root = mask.text.withUnsafeBytes({ parse($0, options: options, mem: mem) }) {
-            if GFMTree.apply(to: root, mem: mem, source: bytes, footnotes: footnotes, mask: mask) {
-                defer { cmark_node_free(root) }
-                return try body(UnsafeMarkdownNode(root))
-            }
-            cmark_node_free(root)
-        }
-        guard let root = parse(bytes, options: options, mem: mem) else { return nil }
+        guard let mem = cmark_get_default_mem_allocator(), let root = tree(mem, owned: true) else { return nil }
         defer { cmark_node_free(root) }
-        GFMTree.apply(to: root, mem: mem, source: bytes, footnotes: footnotes)
         return try body(UnsafeMarkdownNode(root))
     }
 

@@ -48,11 +48,12 @@ struct GFMTableMask {
         var line = 1, start = 0
         while start < n {
             var row = Self.line(bytes, n, at: start)
+            let marker = GFMFootnotes.fenceMarker(UnsafeRawBufferPointer(start: bytes + row.content, count: row.end - row.content))
             if let open = fence {
-                if let run = Self.fenceRun(bytes, row.content, row.end), run.byte == open.byte, run.count >= open.count,
-                   Self.isBlank(bytes, row.content + run.count, row.end) { fence = nil }
-            } else if let run = Self.fenceRun(bytes, row.content, row.end) {
-                fence = run
+                if let close = marker, close.byte == open.byte, close.count >= open.count,
+                   close.rest.allSatisfy({ $0 == 32 || $0 == 9 }) { fence = nil }
+            } else if let marker {
+                fence = (marker.byte, marker.count)
             } else if row.content < row.end, bytes[row.content] == UInt8(ascii: "|"), row.next < n {
                 let delimiter = Self.line(bytes, n, at: row.next)
                 if Self.isDelimiterRow(bytes, delimiter.content, delimiter.end) {
@@ -120,22 +121,6 @@ struct GFMTableMask {
             offset = i + 1
         }
         return false
-    }
-
-    /// The opening run of a code fence at `start` (three or more `` ` `` or `~`), nil when there is none.
-    static func fenceRun(_ source: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> (byte: UInt8, count: Int)? {
-        guard start < end, source[start] == UInt8(ascii: "`") || source[start] == UInt8(ascii: "~") else { return nil }
-        let byte = source[start]
-        var i = start
-        while i < end, source[i] == byte { i += 1 }
-        return i - start >= 3 ? (byte, i - start) : nil
-    }
-
-    /// Whether `start..<end` holds only spaces and tabs.
-    static func isBlank(_ source: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        var i = start
-        while i < end, source[i] == 32 || source[i] == 9 { i += 1 }
-        return i >= end
     }
 
     /// Whether `start..<end` looks like a delimiter row: only `|`, `:`, `-`, spaces and tabs, with a `-`.
