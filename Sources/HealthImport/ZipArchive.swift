@@ -32,7 +32,7 @@ final class ZipArchive {
 
     /// Opens an archive and reads its central directory; throws ``ZipError`` when it is not a ZIP file.
     init(path: String) throws {
-        fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) // a FIFO must not block: it is refused below
         if fd < 0 { throw ZipError("cannot open the archive: \(String(cString: strerror(errno)))") }
         var st = stat()
         guard fstat(fd, &st) == 0 else {
@@ -41,6 +41,9 @@ final class ZipArchive {
         }
         fileSize = Int(st.st_size)
         do {
+            guard st.st_mode & S_IFMT == S_IFREG else {
+                throw ZipError("is not a regular file, so it cannot be a zip archive")
+            }
             entries = try readCentralDirectory()
         } catch {
             Glibc.close(fd)
@@ -51,10 +54,8 @@ final class ZipArchive {
     deinit { Glibc.close(fd) }
 
     /// Reads `count` bytes at `offset`; throws when the file is shorter.
-    func bytes(at offset: Int, count: Int) throws -> [UInt8] {
-        guard offset >= 0, count >= 0, offset + count <= fileSize else {
-            throw ZipError("the archive is truncated (a record points past the end of the file)")
-        }
+    func bytes(at offset: Int, count: Int, what: String = "a record") throws -> [UInt8] {
+        _ = try ZipArchive.end(of: offset, count: count, within: fileSize, what: what)
         var out = [UInt8](repeating: 0, count: count)
         var got = 0
         while got < count {
@@ -67,7 +68,7 @@ final class ZipArchive {
     }
 
     private func readCentralDirectory() throws -> [Entry] {
-        let notZip = "not a ZIP archive (no end-of-central-directory record); pass the export.zip from the Health app or the unpacked export.xml"
+        let notZip = "is not a zip archive (it has no end-of-central-directory record); pass the export.zip from the Health app or the XML file inside it"
         guard fileSize >= 22 else { throw ZipError(notZip) }
         let tailCount = min(fileSize, 22 + 65_535 + 20)
         let tailStart = fileSize - tailCount
@@ -78,7 +79,13 @@ final class ZipArchive {
             if tail.le32(i) == 0x0605_4B50 { eocd = i; break }
             i -= 1
         }
-        guard eocd >= 0 else { throw ZipError(notZip) }
+        guard eocd >= 0 else {
+            let head = try bytes(at: 0, count: 4)
+            if head.le32(0) == 0x0403_4B50 {
+                throw ZipError("the zip archive is truncated or damaged (it starts like one but has no end-of-central-directory record); export it again")
+            }
+            throw ZipError(notZip)
+        }
         var count = tail.le16(eocd + 10)
         var size = tail.le32(eocd + 12)
         var offset = tail.le32(eocd + 16)
@@ -86,14 +93,17 @@ final class ZipArchive {
             guard eocd >= 20, tail.le32(eocd - 20) == 0x0706_4B50 else {
                 throw ZipError("the archive's ZIP64 locator is missing; the archive is damaged")
             }
-            let z = try bytes(at: tail.le64(eocd - 20 + 8), count: 56)
+            let recordOffset = try ZipArchive.size(tail.le64(eocd - 20 + 8), "the ZIP64 locator's record offset")
+            let z = try bytes(at: recordOffset, count: 56, what: "the ZIP64 locator's record offset")
             guard z.le32(0) == 0x0606_4B50 else { throw ZipError("the archive's ZIP64 directory record is damaged") }
-            count = z.le64(32)
-            size = z.le64(40)
-            offset = z.le64(48)
+            count = try ZipArchive.size(z.le64(32), "the ZIP64 entry count")
+            size = try ZipArchive.size(z.le64(40), "the ZIP64 central directory size")
+            offset = try ZipArchive.size(z.le64(48), "the ZIP64 central directory offset")
         }
-        guard offset + size <= fileSize else {
-            throw ZipError("the archive is truncated (its central directory lies past the end of the file)")
+        _ = try ZipArchive.end(of: offset, count: size, within: fileSize, what: "the central directory")
+        // Each entry takes at least 46 bytes, so a count the directory cannot hold is damage, not a reservation.
+        guard count <= size / 46 else {
+            throw ZipError("the archive's end record counts \(count) entries, more than its \(size)-byte central directory can hold; the archive is damaged")
         }
         let directory = try bytes(at: offset, count: size)
         var entries: [Entry] = []
@@ -113,7 +123,7 @@ final class ZipArchive {
                 method: directory.le16(p + 10), flags: directory.le16(p + 8), crc32: UInt32(directory.le32(p + 16)),
                 compressedSize: directory.le32(p + 20), uncompressedSize: directory.le32(p + 24),
                 localHeaderOffset: directory.le32(p + 42))
-            readZip64Extra(directory, from: p + 46 + nameLength, count: extraLength, into: &entry)
+            try readZip64Extra(directory, from: p + 46 + nameLength, count: extraLength, into: &entry)
             entries.append(entry)
             p += 46 + nameLength + extraLength + commentLength
         }
@@ -121,16 +131,26 @@ final class ZipArchive {
     }
 
     /// Replaces 0xFFFFFFFF sizes and offsets with the values of a ZIP64 extra field (id 1).
-    private func readZip64Extra(_ d: [UInt8], from start: Int, count: Int, into entry: inout Entry) {
+    /// Sizes and offsets beyond `Int.max` are errors naming the field and the entry.
+    private func readZip64Extra(_ d: [UInt8], from start: Int, count: Int, into entry: inout Entry) throws {
         var p = start
         let end = start + count
         while p + 4 <= end {
             let id = d.le16(p), length = d.le16(p + 2)
             if id == 1 {
                 var q = p + 4
-                if entry.uncompressedSize == 0xFFFF_FFFF, q + 8 <= end { entry.uncompressedSize = d.le64(q); q += 8 }
-                if entry.compressedSize == 0xFFFF_FFFF, q + 8 <= end { entry.compressedSize = d.le64(q); q += 8 }
-                if entry.localHeaderOffset == 0xFFFF_FFFF, q + 8 <= end { entry.localHeaderOffset = d.le64(q) }
+                let name = "`\(entry.name)`"
+                if entry.uncompressedSize == 0xFFFF_FFFF, q + 8 <= end {
+                    entry.uncompressedSize = try ZipArchive.size(d.le64(q), "the ZIP64 uncompressed size of \(name)")
+                    q += 8
+                }
+                if entry.compressedSize == 0xFFFF_FFFF, q + 8 <= end {
+                    entry.compressedSize = try ZipArchive.size(d.le64(q), "the ZIP64 compressed size of \(name)")
+                    q += 8
+                }
+                if entry.localHeaderOffset == 0xFFFF_FFFF, q + 8 <= end {
+                    entry.localHeaderOffset = try ZipArchive.size(d.le64(q), "the ZIP64 local header offset of \(name)")
+                }
                 return
             }
             p += 4 + length
@@ -143,14 +163,35 @@ final class ZipArchive {
         guard entry.method == 0 || entry.method == 8 else {
             throw ZipError("`\(entry.name)` uses compression method \(entry.method); only stored and DEFLATE entries are supported")
         }
-        let header = try bytes(at: entry.localHeaderOffset, count: 30)
+        let header = try bytes(at: entry.localHeaderOffset, count: 30, what: "the local header of `\(entry.name)`")
         guard header.le32(0) == 0x0403_4B50 else { throw ZipError("the local header of `\(entry.name)` is damaged") }
+        // Both terms are at most fileSize + 2·65,535: no overflow.
         let start = entry.localHeaderOffset + 30 + header.le16(26) + header.le16(28)
-        guard start + entry.compressedSize <= fileSize else {
-            throw ZipError("the archive is truncated (`\(entry.name)` runs past the end of the file)")
-        }
-        let source = FileRangeReader(fd: fd, start: start, end: start + entry.compressedSize)
+        let end = try ZipArchive.end(of: start, count: entry.compressedSize, within: fileSize,
+                                     what: "the data of `\(entry.name)`")
+        let source = FileRangeReader(fd: fd, start: start, end: end)
         return try ZipEntryReader(archive: self, entry: entry, source: source)
+    }
+}
+
+extension ZipArchive {
+    /// A 64-bit size or offset read from the archive as an `Int`; beyond `Int.max` it is an error naming `field`.
+    static func size(_ value: UInt64, _ field: String) throws -> Int {
+        guard let v = Int(exactly: value) else {
+            throw ZipError("\(field) is \(value), larger than any file; the archive is damaged")
+        }
+        return v
+    }
+
+    /// `offset + count`, checked: both not negative, no overflow, and the end inside the file; otherwise an
+    /// error saying that `what` lies past the end of the file.
+    static func end(of offset: Int, count: Int, within fileSize: Int, what: String) throws -> Int {
+        let (end, overflow) = offset.addingReportingOverflow(count)
+        guard offset >= 0, count >= 0, !overflow, end <= fileSize else {
+            throw ZipError("the archive is truncated or damaged: \(what) (offset \(offset), \(count) bytes) lies past "
+                + "the end of the \(fileSize)-byte file")
+        }
+        return end
     }
 }
 
@@ -159,6 +200,6 @@ extension Array where Element == UInt8 {
     func le16(_ i: Int) -> Int { Int(self[i]) | Int(self[i + 1]) << 8 }
     /// Little-endian 32-bit value at `i`.
     func le32(_ i: Int) -> Int { le16(i) | le16(i + 2) << 16 }
-    /// Little-endian 64-bit value at `i` (sizes in practice stay far below `Int.max`).
-    func le64(_ i: Int) -> Int { le32(i) | le32(i + 4) << 32 }
+    /// Little-endian 64-bit value at `i`, unsigned (see ``ZipArchive/size(_:_:)`` for a checked `Int`).
+    func le64(_ i: Int) -> UInt64 { UInt64(le32(i)) | UInt64(le32(i + 4)) << 32 }
 }
