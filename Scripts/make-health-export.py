@@ -5,6 +5,11 @@
     make-health-export.py OUT_DIR --zip           # OUT_DIR/export.zip (DEFLATE), entry apple_health_export/export.xml
     make-health-export.py OUT_DIR --zip --stored  # the same, entries stored uncompressed
     make-health-export.py OUT_DIR --size-mb 1024  # a big export: the small set, then years of daily data
+    make-health-export.py OUT_DIR --xml-name 导出.xml --extras  # the XML named as a Chinese phone names it,
+                                                  # with export_cda.xml and __MACOSX/ decoys beside it
+    make-health-export.py OUT_DIR --defect vt     # defects seen in real exports: vt (a \x0b control
+                                                  # character), truncated (cut inside the last element),
+                                                  # ios16-dtd (a malformed internal DTD); repeatable
 
 The small set (days 2026-11-23 .. 2026-11-26) has hand-checkable values: several devices
 (an Apple Watch, an iPhone, a second phone), time zones +0100 and -0500, units that need
@@ -232,8 +237,23 @@ def big_day(i, day):
     return "".join(out)
 
 
-def write_export(f, size_mb):
-    f.write(HEADER.encode())
+IOS16_DTD = """<!ATTLIST InstantaneousBeatsPerMinute
+  bpm  CDATA #REQUIRED
+  time CDATA #REQUIRED
+<!ELEMENT HeartRateVariabilityMetadataList (InstantaneousBeatsPerMinute*>
+<!ATTLIST Correlation type CDATA #REQUIRED
+"""
+
+# A record of a type the tests do not import, whose source name holds a vertical tab (XML 1.0 forbids it).
+VT_RECORD = (' <Record type="HKQuantityTypeIdentifierBodyFatPercentage" sourceName="Alice\u2019s Scale\x0b" unit="%" '
+             'startDate="2026-11-23 08:00:00 +0100" endDate="2026-11-23 08:00:00 +0100" value="0.2"/>\n')
+
+
+def write_export(f, size_mb, defects=()):
+    header = HEADER.replace("]>\n", IOS16_DTD + "]>\n") if "ios16-dtd" in defects else HEADER
+    f.write(header.encode())
+    if "vt" in defects:
+        f.write(VT_RECORD.encode())
     f.write(small().encode())
     if size_mb:
         target = size_mb * 1024 * 1024
@@ -246,7 +266,10 @@ def write_export(f, size_mb):
             written += len(chunk)
             i += 1
             day += datetime.timedelta(days=1)
-    f.write(b"</HealthData>\n")
+    if "truncated" in defects:
+        f.write(b' <Record type="HKQuantityTypeIdentifierStepCount" sourceName="Alice')
+    else:
+        f.write(b"</HealthData>\n")
 
 
 def main():
@@ -255,11 +278,23 @@ def main():
     ap.add_argument("--size-mb", type=int, default=0, help="append daily data until about this many MB")
     ap.add_argument("--zip", action="store_true", help="write export.zip instead of export.xml")
     ap.add_argument("--stored", action="store_true", help="with --zip: store entries uncompressed")
+    ap.add_argument("--xml-name", default="export.xml", help="the XML file's name (Health uses the phone's language)")
+    ap.add_argument("--extras", action="store_true", help="add export_cda.xml and __MACOSX/ decoys beside the XML")
+    ap.add_argument("--defect", action="append", default=[], choices=["vt", "truncated", "ios16-dtd"],
+                    help="a defect seen in real exports (repeatable)")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
+    # A decoy with the right root element, which must never be taken for the export (macOS metadata).
+    decoy = '<?xml version="1.0"?>\n<HealthData locale="en"/>\n'
     if not args.zip:
-        with open(os.path.join(args.out, "export.xml"), "wb") as f:
-            write_export(f, args.size_mb)
+        with open(os.path.join(args.out, args.xml_name), "wb") as f:
+            write_export(f, args.size_mb, args.defect)
+        if args.extras:
+            with open(os.path.join(args.out, "export_cda.xml"), "w") as f:
+                f.write("<ClinicalDocument/>\n")
+            os.makedirs(os.path.join(args.out, "__MACOSX"), exist_ok=True)
+            with open(os.path.join(args.out, "__MACOSX", "._" + args.xml_name), "w") as f:
+                f.write(decoy)
         return 0
     method = zipfile.ZIP_STORED if args.stored else zipfile.ZIP_DEFLATED
     with zipfile.ZipFile(os.path.join(args.out, "export.zip"), "w", compression=method) as z:
@@ -268,8 +303,11 @@ def main():
             zi.compress_type = method
             return zi
         z.writestr(info("apple_health_export/export_cda.xml"), "<ClinicalDocument/>\n")
-        with z.open(info("apple_health_export/export.xml"), "w", force_zip64=args.size_mb > 2000) as f:
-            write_export(f, args.size_mb)
+        if args.extras:
+            z.writestr(info("__MACOSX/apple_health_export/._" + args.xml_name), decoy)
+            z.writestr(info("__MACOSX/apple_health_export/" + args.xml_name), decoy)
+        with z.open(info("apple_health_export/" + args.xml_name), "w", force_zip64=args.size_mb > 2000) as f:
+            write_export(f, args.size_mb, args.defect)
         z.writestr(info("apple_health_export/workout-routes/route_2026-11-24.gpx"), "<gpx/>\n")
     return 0
 

@@ -21,11 +21,17 @@ final class HealthExportHandler: HealthSAXDelegate {
     private(set) var recordsRead = 0
     private(set) var recordsImported = 0
     private(set) var recordsSkipped = 0
+    /// Records and workouts of types not asked for, and records repeated inside a `Correlation`.
+    private(set) var recordsNotImported = 0
     private(set) var warnings: [Diagnostic] = []
     /// A problem that stops the import (not a Health export).
     private(set) var fatal: Diagnostic?
     /// The XML parse error reported by the parser, with its position.
     private(set) var parseError: Diagnostic?
+    /// The warning for an export cut short inside `<HealthData>` (read up to there), if it was.
+    private(set) var truncation: Diagnostic?
+    /// Whether `</HealthData>` was seen.
+    private var rootClosed = false
 
     private var sawRoot = false
     private var correlationDepth = 0
@@ -48,6 +54,9 @@ final class HealthExportHandler: HealthSAXDelegate {
     /// Attaches the parser (for line numbers in warnings).
     func attach(_ parser: HealthSAXParser) { self.parser = parser }
 
+    /// Adds a warning about the whole export (a repaired defect).
+    func warn(_ warning: Diagnostic) { warnings.append(warning) }
+
     private func skip(_ message: String) {
         recordsSkipped += 1
         if warnings.count < 20 {
@@ -58,7 +67,7 @@ final class HealthExportHandler: HealthSAXDelegate {
     func startElement(_ element: XMLName, attributes: XMLAttributes) {
         if element.is("Record") {
             recordsRead += 1
-            if correlationDepth == 0 { record(attributes) }
+            if correlationDepth == 0 { record(attributes) } else { recordsNotImported += 1 }
         } else if element.is("Workout") {
             recordsRead += 1
             startWorkout(attributes.dictionary)
@@ -76,15 +85,25 @@ final class HealthExportHandler: HealthSAXDelegate {
     }
 
     func endElement(_ element: XMLName) {
-        if element.is("Correlation") {
+        if element.is("HealthData") {
+            rootClosed = true
+        } else if element.is("Correlation") {
             correlationDepth = max(0, correlationDepth - 1)
         } else if element.is("Workout") {
             finishWorkout()
         }
     }
 
-    func parseError(code: Int, line: Int, column: Int) {
-        guard parseError == nil, fatal == nil else { return }
+    func parseError(code: Int, line: Int, column: Int, atEnd: Bool) {
+        guard parseError == nil, fatal == nil, truncation == nil else { return }
+        if atEnd, sawRoot, !rootClosed {
+            // The file ends inside <HealthData>: what was read is kept (the last element is lost).
+            truncation = .warning(path, line: line > 0 ? line : parser?.lineNumber ?? 0,
+                                  column: column > 0 ? column : parser?.columnNumber ?? 0,
+                                  "the export ends early, in the middle of an element (it is truncated); "
+                                  + "everything before this point was imported, the unfinished element was skipped")
+            return
+        }
         let reason = XMLErrorText.describe(code: code)
         parseError = .error(path, line: line > 0 ? line : parser?.lineNumber ?? 0,
                             column: column > 0 ? column : parser?.columnNumber ?? 0,
@@ -109,13 +128,19 @@ final class HealthExportHandler: HealthSAXDelegate {
             default: break
             }
         }
-        guard typeAt >= 0 else { return }
+        guard typeAt >= 0 else {
+            recordsNotImported += 1
+            return
+        }
         let typeBytes = attributes.value(typeAt)
         if !typeBytes.elementsEqual(lastType.bytes) {
             let name = String(decoding: typeBytes, as: UTF8.self)
             lastType = (Array(typeBytes), name, typeToKind[name])
         }
-        guard let kind = lastType.kind else { return }
+        guard let kind = lastType.kind else {
+            recordsNotImported += 1
+            return
+        }
         let type = lastType.name
         guard startAt >= 0, let start = HealthTime(bytes: attributes.value(startAt)),
               endAt >= 0, let end = HealthTime(bytes: attributes.value(endAt)) else {
@@ -126,6 +151,9 @@ final class HealthExportHandler: HealthSAXDelegate {
         let source = sourceIndex(attributes, sourceAt: sourceAt, deviceAt: deviceAt)
         switch kind {
         case .sleep:
+            guard ImportLimits.contains(SleepAccumulator.night(ending: end)) else {
+                return skip("sleep record ends on a night outside the years 1–9999; it was skipped")
+            }
             guard sleep.add(value: valueText ?? "", start: start, end: end, source: source) else {
                 return skip("sleep record has an unknown value `\(valueText ?? "")`; it was skipped")
             }
@@ -138,6 +166,10 @@ final class HealthExportHandler: HealthSAXDelegate {
             }
             guard let value = HealthUnits.convert(raw, unit: unit, for: kind) else {
                 return skip("\(type) record has unit `\(unit)`, which cannot be converted to \(kind.metadata.unit ?? ""); it was skipped")
+            }
+            guard ImportLimits.contains(value) else {
+                return skip("\(type) record has value \(valueText), which is not a number \(ImportLimits.valueText) "
+                    + "as a metric file needs; it was skipped")
             }
             if let slot = kind.cumulativeSlot {
                 return addCumulative(slot: slot, type: type, start: start, end: end, value: value, source: source)
@@ -182,7 +214,10 @@ final class HealthExportHandler: HealthSAXDelegate {
 
     private func startWorkout(_ a: [String: String]) {
         workout = nil
-        guard kinds.contains(.workouts) else { return }
+        guard kinds.contains(.workouts) else {
+            recordsNotImported += 1
+            return
+        }
         guard let s = a["startDate"], let start = HealthTime(s), let e = a["endDate"], let end = HealthTime(e) else {
             return skip("Workout has an unreadable startDate/endDate; it was skipped")
         }
@@ -221,6 +256,12 @@ final class HealthExportHandler: HealthSAXDelegate {
 
     private func finishWorkout() {
         if let w = workout {
+            let values = [w.durationMinutes, w.distanceKm, w.energyKcal, w.averageHeartRate].compactMap { $0 }
+            guard values.allSatisfy(ImportLimits.contains) else {
+                workout = nil
+                return skip("Workout has a duration, distance, energy or heart rate that is not a number "
+                    + "\(ImportLimits.valueText); it was skipped")
+            }
             workouts.append(w)
             recordsImported += 1
         }

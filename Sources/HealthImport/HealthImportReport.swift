@@ -12,6 +12,10 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
     public var recordsImported = 0
     /// Records of imported types that could not be used (bad date, number or unit).
     public var recordsSkipped = 0
+    /// Records of types that were not asked for (or repeated inside a `Correlation`): read, not imported.
+    public var recordsNotImported = 0
+    /// Days left out of a file because their value or date is beyond what a metric file may hold.
+    public var daysLeftOut = 0
     /// Requested kinds for which the export holds no data (no file is written for them).
     public var empty: [HealthMetricKind] = []
     /// Warnings (the first skipped records, with their line).
@@ -27,10 +31,12 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
     /// Creates an empty report.
     public init() {}
 
-    /// A summary: counts, then one line per written file (the first 30) and per warning.
+    /// A summary: counts (read = imported + skipped + not imported), then one line per written file (the first 30).
+    /// Warnings are not part of it: the command line prints them once, on standard error.
     public var description: String {
-        var lines = ["apple-health: read \(recordsRead) records, imported \(recordsImported), skipped \(recordsSkipped); "
-            + "\(written.count) files written, \(unchanged.count) unchanged"]
+        var lines = ["apple-health: read \(recordsRead) records: imported \(recordsImported), skipped \(recordsSkipped), "
+            + "not imported \(recordsNotImported) (types not asked for); \(written.count) files written, \(unchanged.count) unchanged"]
+        if daysLeftOut > 0 { lines.append("  left out \(daysLeftOut) day(s) whose value or date no metric file may hold (see the warnings)") }
         for w in written.prefix(30) { lines.append("  wrote \(w)") }
         if written.count > 30 { lines.append("  … and \(written.count - 30) more") }
         for k in keptTemplates {
@@ -38,7 +44,6 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
                 + "(delete it and import again to get the new one)")
         }
         if !empty.isEmpty { lines.append("  no data for: " + empty.map(\.rawValue).joined(separator: ", ")) }
-        for w in warnings { lines.append(w.description) }
         return lines.joined(separator: "\n")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Diagnostics
 import Metrics
+import POSIXFiles
 
 /// `cardstock import apple-health`: turns the Health app's export into metric files.
 ///
@@ -13,11 +14,13 @@ public enum HealthImporter {
     /// Runs an import. Throws a `DiagnosticList` (with `path:line:column` for XML errors) and then
     /// writes nothing. `progress`, when given, counts the bytes of `export.xml` read of its size.
     public static func run(_ options: HealthImportOptions, progress: ProgressCounter? = nil) throws -> HealthImportReport {
+        try checkFolders(options)
         let handler = try parse(options, progress: progress)
         var report = HealthImportReport()
         report.recordsRead = handler.recordsRead
         report.recordsImported = handler.recordsImported
         report.recordsSkipped = handler.recordsSkipped
+        report.recordsNotImported = handler.recordsNotImported
         report.warnings = handler.warnings
 
         var commit = OutputCommit()
@@ -47,6 +50,13 @@ public enum HealthImporter {
             default:
                 table = HealthOutput.daily(kind, handler.daily[kind] ?? DailyAccumulator(), names: names,
                                            since: options.since)
+            }
+            let leftOut = table.removeRowsOutsideLimits()
+            if let first = leftOut.first {
+                report.daysLeftOut += leftOut.count
+                report.warnings.append(.warning(options.source, "\(kind.rawValue): \(leftOut.count) day(s) left out (the first "
+                    + "\(first)): the day's value is not a number \(ImportLimits.valueText), or its date falls outside the "
+                    + "years 1–9999, which no metric file may hold"))
             }
             if table.rows.isEmpty {
                 report.empty.append(kind)
@@ -116,45 +126,57 @@ public enum HealthImporter {
         folder.isEmpty ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
     }
 
+    /// Refuses `--to` or `--pages` when it, or a folder it would be created in, is a file.
+    static func checkFolders(_ options: HealthImportOptions) throws {
+        var problems: [Diagnostic] = []
+        for case let (folder?, option) in [(Optional(options.destination), "--to"), (options.workoutPages, "--pages")] {
+            var path = folder
+            while !path.isEmpty {
+                let kind = FileSystem.kindFollowingLinks(path)
+                if kind == .directory { break }
+                if kind != .missing {
+                    let what = kind == .file ? "is a file" : "is not a folder"
+                    problems.append(.error(path, "\(what), so the import cannot write into it; pass \(option) with a folder"))
+                    break
+                }
+                let up = Paths.parent(path)
+                if up == path { break }
+                path = up
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticList(problems) }
+    }
+
     // MARK: Input
 
     private static func parse(_ options: HealthImportOptions, progress: ProgressCounter?) throws -> HealthExportHandler {
-        var path = options.source
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw DiagnosticList([.error(path, "no such file; pass the export.zip from Health → Export All Health Data, or its export.xml")])
+        let found: ExportLocator.Found
+        do {
+            found = try ExportLocator.locate(options.source)
+        } catch let e as ZipError {
+            throw DiagnosticList([.error(options.source, e.message)])
         }
-        if isDirectory.boolValue {
-            let candidates = [join(path, "export.xml"), join(path, "apple_health_export/export.xml"), join(path, "export.zip")]
-            guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-                throw DiagnosticList([.error(path, "this folder holds no export.xml or export.zip; pass the export itself")])
-            }
-            path = found
-        }
-        if isZip(path) {
-            let archive: ZipArchive
+        switch found {
+        case .entry(let archive, let entry, let archivePath):
             let reader: ZipEntryReader
             do {
-                archive = try ZipArchive(path: path)
-                guard let entry = exportEntry(archive.entries) else {
-                    throw ZipError("the archive holds no export.xml; pass the export.zip from Health → Export All Health Data")
-                }
                 reader = try archive.open(entry)
             } catch let e as ZipError {
-                throw DiagnosticList([.error(path, e.message)])
+                throw DiagnosticList([.error(archivePath, e.message)])
             }
-            progress?.begin(total: reader.entry.uncompressedSize)
+            progress?.begin(total: entry.uncompressedSize)
             let filter = DoctypeFilter { let n = try reader.read(into: $0, maxLength: $1); progress?.add(n); return n }
-            let handler = try parse(filter, path: path + "/" + reader.entry.name, inputPath: path, options: options)
+            let handler = try parse(filter, path: archivePath + "/" + entry.name, inputPath: archivePath, options: options)
             withExtendedLifetime(archive) {}
             return handler
+        case .file(let path):
+            guard let file = FileInput(path: path) else {
+                throw DiagnosticList([.error(path, "cannot open the file; check that it is readable")])
+            }
+            progress?.begin(total: (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
+            let filter = DoctypeFilter { let n = try file.read(into: $0, maxLength: $1); progress?.add(n); return n }
+            return try parse(filter, path: path, inputPath: path, options: options)
         }
-        guard let file = FileInput(path: path) else {
-            throw DiagnosticList([.error(path, "cannot open the file; check that it is readable")])
-        }
-        progress?.begin(total: (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
-        let filter = DoctypeFilter { let n = try file.read(into: $0, maxLength: $1); progress?.add(n); return n }
-        return try parse(filter, path: path, inputPath: path, options: options)
     }
 
     private static func parse(_ filter: DoctypeFilter, path: String, inputPath: String,
@@ -162,9 +184,10 @@ public enum HealthImporter {
         let handler = HealthExportHandler(kinds: options.kinds, path: path)
         let parser = HealthSAXParser(delegate: handler)
         handler.attach(parser)
+        let repair = XMLCharacterRepair { try filter.read(into: $0, maxLength: $1) }
         let ok: Bool
         do {
-            ok = try parser.parse { try filter.read(into: $0, maxLength: $1) }
+            ok = try parser.parse { try repair.read(into: $0, maxLength: $1) }
         } catch let e as ZipError {
             throw DiagnosticList([.error(inputPath, e.message)])
         } catch {
@@ -172,28 +195,25 @@ public enum HealthImporter {
         }
         if let fatal = handler.fatal { throw DiagnosticList([fatal]) }
         if let error = handler.parseError { throw DiagnosticList([error]) }
-        if !ok {
+        if !ok, handler.truncation == nil {
             throw DiagnosticList([.error(path, line: parser.lineNumber, column: parser.columnNumber,
                                          "the XML could not be parsed; the export is damaged, export it again")])
         }
+        if let first = repair.first {
+            let more = repair.replaced > 1 ? " (and \(repair.replaced - 1) more)" : ""
+            handler.warn(.warning(path, line: first.line, column: first.column,
+                                  "control character \\x" + String(first.byte, radix: 16, uppercase: false).leftPadded(2)
+                                  + "\(more), which XML 1.0 does not allow, was read as a space"))
+        }
+        if let truncation = handler.truncation { handler.warn(truncation) }
         guard handler.sawHealthData else {
             throw DiagnosticList([.error(path, "this is not an Apple Health export (no <HealthData> element)")])
         }
         return handler
     }
+}
 
-    /// The export entry: `apple_health_export/export.xml`, else any `*/export.xml` (shortest path first).
-    static func exportEntry(_ entries: [ZipArchive.Entry]) -> ZipArchive.Entry? {
-        if let e = entries.first(where: { $0.name == "apple_health_export/export.xml" }) { return e }
-        return entries.filter { $0.name == "export.xml" || $0.name.hasSuffix("/export.xml") }
-            .min { ($0.name.count, $0.name) < ($1.name.count, $1.name) }
-    }
-
-    /// Whether the file starts with a ZIP signature (`PK\3\4`, or `PK\5\6` for an empty archive).
-    static func isZip(_ path: String) -> Bool {
-        guard let h = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? h.close() }
-        let head = [UInt8](h.readData(ofLength: 4))
-        return head.count == 4 && head[0] == 0x50 && head[1] == 0x4B && (head[2] == 3 || head[2] == 5)
-    }
+extension String {
+    /// The text with `0` in front up to `width` characters.
+    func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -12,6 +12,8 @@ final class HealthSAXParser {
     private weak var delegate: HealthSAXDelegate?
     private var context: xmlParserCtxtPtr?
     private var stopped = false
+    /// Whether the input has ended and the parser is finishing the document (errors now mean it ends early).
+    private var finishing = false
 
     init(delegate: HealthSAXDelegate) { self.delegate = delegate }
 
@@ -49,7 +51,8 @@ final class HealthSAXParser {
             guard let user, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
             let me = Unmanaged<HealthSAXParser>.fromOpaque(user).takeUnretainedValue()
             guard !me.stopped else { return }
-            me.delegate?.parseError(code: Int(error.pointee.code), line: Int(error.pointee.line), column: Int(error.pointee.int2))
+            me.delegate?.parseError(code: Int(error.pointee.code), line: Int(error.pointee.line), column: Int(error.pointee.int2),
+                                   atEnd: me.finishing)
         }
         let user = Unmanaged.passUnretained(self).toOpaque()
         guard let context = xmlCreatePushParserCtxt(&sax, user, nil, 0, nil) else { return false }
@@ -63,6 +66,7 @@ final class HealthSAXParser {
         defer { buffer.deallocate() }
         while !stopped {
             let n = try pull(buffer, chunkSize)
+            finishing = n == 0
             let status = buffer.withMemoryRebound(to: CChar.self, capacity: chunkSize) {
                 xmlParseChunk(context, $0, Int32(n), n == 0 ? 1 : 0)
             }
@@ -79,6 +83,7 @@ protocol HealthSAXDelegate: AnyObject {
     func startElement(_ name: XMLName, attributes: XMLAttributes)
     /// An element ends.
     func endElement(_ name: XMLName)
-    /// libxml2 reports an error (its `xmlParserErrors` code) at a line and column.
-    func parseError(code: Int, line: Int, column: Int)
+    /// libxml2 reports an error (its `xmlParserErrors` code) at a line and column; `atEnd` when the
+    /// input had ended (the document is cut short).
+    func parseError(code: Int, line: Int, column: Int, atEnd: Bool)
 }

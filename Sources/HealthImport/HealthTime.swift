@@ -51,7 +51,7 @@ struct HealthTime: Hashable, Comparable {
             return v
         }
         guard n >= 19, p[4] == 45, p[7] == 45, p[10] == 32 || p[10] == 84, p[13] == 58, p[16] == 58,
-              let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2),
+              let year = digits(0, 4), year >= 1, let month = digits(5, 2), let day = digits(8, 2),
               let hour = digits(11, 2), let minute = digits(14, 2), let second = digits(17, 2),
               let date = CalendarDay(year: year, month: month, day: day),
               hour < 24, minute < 60, second <= 60 else { return nil }

@@ -42,4 +42,17 @@ struct MetricTable {
         guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return s }
         return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
+
+    /// Removes the rows a metric file may not hold (a value beyond ±1e300 or not finite, a date outside
+    /// the years 1–9999; see ``ImportLimits``) and returns their dates.
+    mutating func removeRowsOutsideLimits() -> [String] {
+        var removed: [String] = []
+        rows.removeAll { row in
+            let bad = !ImportLimits.contains(dateText: row.date)
+                || row.values.contains { $0.map { !ImportLimits.contains($0) } ?? false }
+            if bad { removed.append(row.date) }
+            return bad
+        }
+        return removed
+    }
 }

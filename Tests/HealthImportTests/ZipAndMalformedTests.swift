@@ -41,7 +41,7 @@ import Diagnostics
         let bytes = [UInt8](FileManager.default.contents(atPath: zip) ?? Data())
         try Data(bytes[0..<(bytes.count / 2)]).write(to: URL(fileURLWithPath: zip))
         let error = try #require(throws: DiagnosticList.self) { try HealthImporter.run(f.options(zip)) }
-        #expect(error.errors.first?.description == "\(zip): error: not a ZIP archive (no end-of-central-directory record); pass the export.zip from the Health app or the unpacked export.xml")
+        #expect(error.errors.first?.description == "\(zip): error: the zip archive is truncated or damaged (it starts like one but has no end-of-central-directory record); export it again")
         #expect(f.listing().isEmpty)
     }
 
@@ -77,10 +77,14 @@ import Diagnostics
         let f = try Fixture()
         _ = try HealthImporter.run(f.options(try f.generate()))
         let before = f.listing()
-        let truncated = f.root + "/export/export.xml"
-        let bytes = [UInt8](FileManager.default.contents(atPath: truncated) ?? Data())
-        try Data(bytes[0..<(bytes.count - 300)]).write(to: URL(fileURLWithPath: truncated))
-        #expect(throws: DiagnosticList.self) { try HealthImporter.run(f.options(truncated)) }
+        let damaged = f.root + "/export/export.xml"
+        var bytes = [UInt8](FileManager.default.contents(atPath: damaged) ?? Data())
+        // A raw `<` inside the document (not at its end): an error, not a truncation.
+        let middle = bytes.count / 2
+        let lineStart = (bytes[..<middle].lastIndex(of: 10) ?? 0) + 1
+        bytes.insert(contentsOf: Array("<<".utf8), at: lineStart)
+        try Data(bytes).write(to: URL(fileURLWithPath: damaged))
+        #expect(throws: DiagnosticList.self) { try HealthImporter.run(f.options(damaged)) }
         #expect(f.listing() == before)
     }
 
