@@ -22,52 +22,70 @@ extension CLI {
     }
 
     /// `cardstock init --example health --from PATH [DIR]`: starter site + import + a report page using it.
+    ///
+    /// Everything is written into a staging folder beside `DIR` and moved into place only once the import has
+    /// succeeded, so a failed import leaves nothing behind and can simply be run again.
     func runHealthExample(directory: String, export: String) -> Int32 {
         let base = workingDirectory.isEmpty ? FileSystem.currentDirectory() : workingDirectory
         let target = Paths.absolute(directory, base: base)
+        let shown = Paths.display(target, relativeTo: base)
+        let staging: String
+        do {
+            try HealthExampleStaging.checkTarget(target, shown: shown)
+            staging = try HealthExampleStaging.create(beside: target)
+        } catch {
+            report(error)
+            return Self.failure
+        }
+        defer { try? FileSystem.removeTree(staging) }
         let written: [String]
         do {
-            written = try StarterSite.write(StarterSite.minimalFiles, to: target, shownRelativeTo: base)
-        } catch let list as DiagnosticList {
-            for item in list.sorted { standardError(item.description) }
-            return Self.failure
-        } catch let diagnostic as Diagnostic {
-            standardError(diagnostic.description)
-            return Self.failure
+            written = try StarterSite.write(StarterSite.minimalFiles, to: staging)
         } catch {
-            standardError("cardstock: error: \(error)")
+            report(error)
             return Self.failure
         }
         var options = HealthImportOptions(source: Paths.absolute(export, base: base))
-        options.destination = Paths.join(target, "content/metrics")
-        options.workoutPages = Paths.join(target, "content/workouts")
-        let (status, report) = runImport(options)
-        guard status == Self.success, let report else { return status }
-        let shown = Paths.display(target, relativeTo: base)
-        for file in written where file != "content/index.md" { standardOutput("created \(Paths.join(shown, file))") }
-        if written.contains("content/index.md") {
-            let page = HealthExample.indexPage(for: report)
-            do {
-                try FileSystem.write(page, to: Paths.join(target, "content/index.md"))
-                standardOutput("created \(Paths.join(shown, "content/index.md")) (a health report using the imported files)")
-            } catch {
-                standardError("cardstock: error: cannot write content/index.md: \(error)")
-                return Self.failure
-            }
-        } else {
-            standardError("cardstock: warning: content/index.md already existed and was kept; see `cardstock help init`")
+        options.destination = Paths.join(staging, "content/metrics")
+        options.workoutPages = Paths.join(staging, "content/workouts")
+        let (status, imported) = runImport(options, shownAs: { HealthExampleStaging.moved($0, from: staging, to: shown) })
+        guard status == Self.success, let imported else { return status }
+        do {
+            try FileSystem.write(HealthExample.indexPage(for: imported), to: Paths.join(staging, "content/index.md"))
+            try HealthExampleStaging.move(staging, to: target, shown: shown)
+        } catch {
+            report(error)
+            standardError("cardstock: init failed; no file was written")
+            return Self.failure
         }
+        for file in written where file != "content/index.md" { standardOutput("created \(Paths.join(shown, file))") }
+        standardOutput("created \(Paths.join(shown, "content/index.md")) (a health report using the imported files)")
         let cd = shown == "." ? "" : "cd \(shown) && "
         standardOutput("Next: \(cd)cardstock build")
         return Self.success
     }
 
+    /// Prints a thrown diagnostic list, diagnostic or other error.
+    private func report(_ error: Error) {
+        if let list = error as? DiagnosticList {
+            for item in list.sorted { standardError(item.description) }
+        } else if let diagnostic = error as? Diagnostic {
+            standardError(diagnostic.description)
+        } else {
+            standardError("cardstock: error: \(error)")
+        }
+    }
+
     /// Runs an import and prints its report (unless `quiet`), warnings and errors; a progress line on a terminal.
-    private func runImport(_ options: HealthImportOptions, quiet: Bool = false) -> (status: Int32, report: HealthImportReport?) {
+    /// `shownAs` maps the paths written to the paths printed (the final place of a staged file).
+    private func runImport(_ options: HealthImportOptions, quiet: Bool = false,
+                           shownAs: (String) -> String = { $0 }) -> (status: Int32, report: HealthImportReport?) {
         do {
             try checkImportFolders(options)
             let line = quiet ? nil : progressLine(phase: "Importing \(Paths.display(options.source, relativeTo: workingDirectory.isEmpty ? FileSystem.currentDirectory() : workingDirectory))", unit: .bytes)
-            let report = try withProgress(line) { try HealthImporter.run(options, progress: line?.counter) }
+            var report = try withProgress(line) { try HealthImporter.run(options, progress: line?.counter) }
+            report.written = report.written.map(shownAs)
+            report.unchanged = report.unchanged.map(shownAs)
             for warning in report.warnings { standardError(warning.description) }
             if !quiet, !report.description.isEmpty { standardOutput(report.description) }
             return (Self.success, report)
