@@ -55,7 +55,7 @@ extension HealthImportOptions {
             case "--since":
                 if let v = value(arg) {
                     let parts = v.split(separator: "-").compactMap { Int($0) }
-                    if parts.count == 3, v.count == 10, let day = CalendarDay(year: parts[0], month: parts[1], day: parts[2]) {
+                    if parts.count == 3, v.count == 10, parts[0] >= 1, let day = CalendarDay(year: parts[0], month: parts[1], day: parts[2]) {
                         options.since = day
                     } else {
                         problems.append(Diagnostic(at: nil, "--since `\(v)` is not a date; write it as YYYY-MM-DD, e.g. 2026-01-01"))
