@@ -35,12 +35,82 @@ package enum TreeRemoval {
 
     /// Empties the directory open as `dirfd`, recursing through `openat(O_NOFOLLOW)`.
     private static func removeContents(of dirfd: Int32, path: String) throws(Failure) {
+        guard let entries = listing(of: dirfd) else {
+            throw Failure(path: path, operation: "read the folder", code: errno)
+        }
+        for entry in entries {
+            let child = path.hasSuffix("/") ? path + entry.name : path + "/" + entry.name
+            try removeEntry(entry.name, in: dirfd, path: child, listedAsFolder: entry.directory)
+        }
+    }
+
+    /// Deletes the entry `name` of the folder open as `dirfd` (`path` names it in errors): a folder with
+    /// everything below it, anything else (a file, a symbolic link, a FIFO) by `unlinkat` of the entry
+    /// itself. A missing entry is fine.
+    package static func removeEntry(_ name: String, in dirfd: Int32, path: String,
+                                    listedAsFolder: Bool = false) throws(Failure) {
+        var isDirectory = listedAsFolder
+        var st = stat()
+        if fstatat(dirfd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 {
+            isDirectory = (st.st_mode & S_IFMT) == S_IFDIR
+        } else if errno == ENOENT {
+            return
+        }
+        guard isDirectory else {
+            if unlinkat(dirfd, name, 0) != 0 && errno != ENOENT {
+                throw Failure(path: path, operation: "delete the file", code: errno)
+            }
+            return
+        }
+        let sub = openat(dirfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard sub >= 0 else { throw Failure(path: path, operation: "open the folder", code: errno) }
+        do { try removeContents(of: sub, path: path) } catch { close(sub); throw error }
+        close(sub)
+        if unlinkat(dirfd, name, AT_REMOVEDIR) != 0 && errno != ENOENT {
+            throw Failure(path: path, operation: "delete the folder", code: errno)
+        }
+    }
+
+    /// Removes, below the folder open as `dirfd`, every entry that is not a folder and for which `keep`
+    /// (given its path relative to that folder, prefixed with `relative` and a slash when `relative` is
+    /// not empty) returns `false`, and every folder that this leaves empty, in one walk through
+    /// `openat(O_NOFOLLOW)`: a symbolic link is an entry like a file, never followed. Returns whether the
+    /// folder is now empty. Best effort: what cannot be removed stays (and the folder is then not empty).
+    package static func sweep(_ dirfd: Int32, relative: String, keep: (String) -> Bool) -> Bool {
+        guard let names = listing(of: dirfd)?.map(\.name) else { return false }
+        var empty = true
+        for name in names where !sweepEntry(name, in: dirfd, relative: relative.isEmpty ? name : relative + "/" + name, keep: keep) {
+            empty = false
+        }
+        return empty
+    }
+
+    /// ``sweep(_:relative:keep:)`` for one entry `name` of `dirfd` (`relative` is its own relative path):
+    /// returns whether it is gone.
+    package static func sweepEntry(_ name: String, in dirfd: Int32, relative: String, keep: (String) -> Bool) -> Bool {
+        var st = stat()
+        guard fstatat(dirfd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 else { return errno == ENOENT }
+        if (st.st_mode & S_IFMT) != S_IFDIR {
+            return !keep(relative) && (unlinkat(dirfd, name, 0) == 0 || errno == ENOENT)
+        }
+        let sub = openat(dirfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard sub >= 0 else { return false }
+        let empty = sweep(sub, relative: relative, keep: keep)
+        close(sub)
+        return empty && unlinkat(dirfd, name, AT_REMOVEDIR) == 0
+    }
+
+    /// The entries of the folder open as `dirfd` (without `.` and `..`), each with whether `readdir`
+    /// reported it as a folder; `nil` (with `errno` set) when it cannot be read. `dirfd` stays open.
+    private static func listing(of dirfd: Int32) -> [(name: String, directory: Bool)]? {
         let listing = dup(dirfd)
         guard listing >= 0, let dir = fdopendir(listing) else {
             let code = errno
             if listing >= 0 { close(listing) }
-            throw Failure(path: path, operation: "read the folder", code: code)
+            errno = code
+            return nil
         }
+        defer { closedir(dir) }
         var entries: [(name: String, directory: Bool)] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -49,23 +119,6 @@ package enum TreeRemoval {
             if name == "." || name == ".." { continue }
             entries.append((name, entry.pointee.d_type == UInt8(DT_DIR)))
         }
-        closedir(dir)
-        for entry in entries {
-            var isDirectory = entry.directory
-            var st = stat()
-            if fstatat(dirfd, entry.name, &st, AT_SYMLINK_NOFOLLOW) == 0 { isDirectory = (st.st_mode & S_IFMT) == S_IFDIR }
-            let child = path.hasSuffix("/") ? path + entry.name : path + "/" + entry.name
-            if isDirectory {
-                let sub = openat(dirfd, entry.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                guard sub >= 0 else { throw Failure(path: child, operation: "open the folder", code: errno) }
-                do { try removeContents(of: sub, path: child) } catch { close(sub); throw error }
-                close(sub)
-                if unlinkat(dirfd, entry.name, AT_REMOVEDIR) != 0 && errno != ENOENT {
-                    throw Failure(path: child, operation: "delete the folder", code: errno)
-                }
-            } else if unlinkat(dirfd, entry.name, 0) != 0 && errno != ENOENT {
-                throw Failure(path: child, operation: "delete the file", code: errno)
-            }
-        }
+        return entries
     }
 }

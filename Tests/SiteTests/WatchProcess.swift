@@ -23,8 +23,9 @@ final class WatchProcess: @unchecked Sendable {
     private var errBuffer: [UInt8] = []
     private var outBuffer: [UInt8] = []
 
-    /// Starts `cardstock ARGS` in `directory`; records an issue and returns nil when the executable is missing.
-    static func start(_ arguments: [String], in directory: String) -> WatchProcess? {
+    /// Starts `cardstock ARGS` in `directory` (with `HOME` set to `home` when given); records an issue and
+    /// returns nil when the executable is missing.
+    static func start(_ arguments: [String], in directory: String, home: String? = nil) -> WatchProcess? {
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             Issue.record("cardstock executable not found at \(executable): run 'swift build --build-tests' first")
             return nil
@@ -34,6 +35,11 @@ final class WatchProcess: @unchecked Sendable {
         p.executableURL = URL(fileURLWithPath: executable)
         p.arguments = arguments
         p.currentDirectoryURL = URL(fileURLWithPath: directory)
+        if let home {
+            var environment = ProcessInfo.processInfo.environment
+            environment["HOME"] = home
+            p.environment = environment
+        }
         let err = Pipe(), out = Pipe()
         p.standardError = err
         p.standardOutput = out

@@ -8,6 +8,8 @@ import Glibc
 /// (`rename(2)`: a reader sees the old page or the new one, never half a file).
 ///
 /// A version-control folder at the top of the output (`.git`, `.hg`, `.svn`: a deploy checkout) is kept.
+/// Every read, removal and rename in the output goes through ``OutputTree`` and ``TreeRemoval``: a
+/// symbolic link or special file inside it is removed itself and replaced, never followed.
 ///
 /// On a site where little changed this skips almost all the kernel work of a build (a `mkdir` and a
 /// new inode per page), and the old output no longer has to be deleted file by file.
@@ -32,7 +34,7 @@ final class OutputUpdate: @unchecked Sendable {
     /// (thread-safe).
     func write(_ bytes: [UInt8], to relativePath: String) throws {
         // A symlink (or folder) at the path never counts as unchanged: it is replaced, as a fresh build would.
-        let unchanged = FileSystem.holds(bytes, at: Paths.join(output, relativePath))
+        let unchanged = OutputTree(root: output).holds(bytes, at: relativePath)
         if !unchanged {
             let path = Paths.join(staging, relativePath)
             try FileSystem.makeDirectories(Paths.parent(path))
@@ -46,42 +48,22 @@ final class OutputUpdate: @unchecked Sendable {
 
     /// Brings the output in line with this build: stale files out, staged files in, empty folders gone.
     func apply() throws {
-        // Stale files first, and the folders they leave empty, so that a path that changes between file
-        // and folder is free. Top-level folders are swept on all cores (they share nothing).
-        let top = FileSystem.entries(output) ?? []
+        // Stale files first (a link or special file the build did not produce is one: removed itself), and
+        // the folders they leave empty, so that a path that changes between file and folder is free.
+        // Top-level entries are swept on all cores (they share nothing).
+        let root = open(output, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if root < 0 { throw FileSystemError(path: output, operation: "open the folder", code: errno) }
+        defer { close(root) }
+        let top = FileSystem.list(output) ?? []
+        let produced = self.produced
         _ = Parallel.map(top.count) { i -> Bool in
-            let (name, kind) = top[i]
-            if OutputGuard.keptNames.contains(name) { return true }
-            let path = Paths.join(output, name)
-            if kind == .directory {
-                if sweep(path, relative: name) { rmdir(path) }
-            } else if !produced.contains(name) && name != OutputGuard.marker {
-                unlink(path)
-            }
-            return true
+            let name = top[i]
+            if OutputGuard.keptNames.contains(name) || name == OutputGuard.marker { return true }
+            return TreeRemoval.sweepEntry(name, in: root, relative: name) { produced.contains($0) }
         }
+        let tree = OutputTree(root: output)
         for path in changed.sorted(by: FileSystem.bytewiseLess) {
-            let target = Paths.join(output, path)
-            try FileSystem.makeDirectories(Paths.parent(target))
-            if FileSystem.kind(target) == .directory { try FileSystem.removeTree(target) }
-            try FileSystem.rename(Paths.join(staging, path), to: target)
+            try tree.moveIn(Paths.join(staging, path), to: path)
         }
-    }
-
-    /// Removes the files below `folder` this build did not produce and the folders that leaves empty, in
-    /// one walk; returns whether `folder` itself is now empty.
-    private func sweep(_ folder: String, relative: String) -> Bool {
-        var empty = true
-        for (name, kind) in FileSystem.entries(folder) ?? [] {
-            let path = folder + "/" + name
-            let rel = relative + "/" + name
-            if kind == .directory {
-                if sweep(path, relative: rel), rmdir(path) == 0 { continue }
-            } else if !produced.contains(rel), unlink(path) == 0 {
-                continue
-            }
-            empty = false
-        }
-        return empty
     }
 }

@@ -162,9 +162,9 @@ package final class OutputWriter: @unchecked Sendable {
         closeStaging()
         if let update {
             try update.apply()
-            if FileSystem.kind(Paths.join(output, OutputGuard.marker)) != .file {
-                try FileSystem.write(OutputGuard.markerText, to: Paths.join(output, OutputGuard.marker))
-            }
+            let marker = Array(OutputGuard.markerText.utf8)
+            let tree = OutputTree(root: output)
+            if !tree.holds(marker, at: OutputGuard.marker) { try tree.write(marker, to: OutputGuard.marker) }
             finished = true
             try? FileSystem.removeTree(staging)
             stagingFolder.unlock()
