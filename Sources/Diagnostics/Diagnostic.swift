@@ -31,9 +31,10 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         Diagnostic(.warning, at: SourceLocation(path: path, line: line, column: column), message)
     }
 
-    /// The line printed to the terminal: `path:line:col: error: message` (or `cardstock: error: message`).
+    /// The line printed to the terminal: `path:line:col: error: message` (or `cardstock: error: message`),
+    /// one line whatever the message holds (control characters are escaped, ``SourceLocation/escapedMessage(_:)``).
     public var description: String {
         let prefix = location.map { "\($0)" } ?? "cardstock"
-        return "\(prefix): \(severity.rawValue): \(message)"
+        return "\(prefix): \(severity.rawValue): \(SourceLocation.escapedMessage(message))"
     }
 }

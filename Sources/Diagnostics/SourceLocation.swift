@@ -31,9 +31,18 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     /// (U+2028, U+2029) and bidirectional control (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which
     /// could rewrite or reorder what a terminal or editor shows, and U+FFFD, which stands for bytes that
     /// were not UTF-8 when the name was read. Other text is unchanged (and returned without a copy).
-    public static func escaped(_ text: String) -> String {
-        let needsWork = text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0x5C || $0 >= 0x80 }
-        guard needsWork, text.unicodeScalars.contains(where: needsEscape) else { return text }
+    public static func escaped(_ text: String) -> String { escaped(text, backslash: true) }
+
+    /// A message made safe to print: the characters ``escaped(_:)`` rewrites, except that a backslash stays
+    /// as it is (a message is prose, and the paths in it are escaped already). ``Diagnostic`` prints every
+    /// message through this, so a control character decoded from a user's file (`java&#13;script:`) shows
+    /// as `\r` instead of moving the terminal's cursor.
+    public static func escapedMessage(_ text: String) -> String { escaped(text, backslash: false) }
+
+    private static func escaped(_ text: String, backslash: Bool) -> String {
+        let needsWork = text.utf8.contains { $0 < 0x20 || $0 == 0x7F || (backslash && $0 == 0x5C) || $0 >= 0x80 }
+        guard needsWork, text.unicodeScalars.contains(where: { needsEscape($0) && (backslash || $0 != "\\") })
+        else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
@@ -41,7 +50,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case "\\": out += "\\\\"
+            case "\\": out += backslash ? "\\\\" : "\\"
             case _ where needsEscape(scalar): out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: out.unicodeScalars.append(scalar)
             }

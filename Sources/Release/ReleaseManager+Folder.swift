@@ -51,14 +51,25 @@ extension ReleaseManager {
         }
     }
 
-    /// Release names in `DIR/releases`, oldest first; other entries are ignored (and never deleted).
+    /// Cardstock's releases in `DIR/releases`, oldest first: folders named like a release that carry the
+    /// release marker (their record in `DIR/.cardstock-assets`, written before the release folder appears),
+    /// and the release `current` points at. Other entries, a user's folder named like a release or a
+    /// release of a Cardstock that wrote no record, are ignored: never listed, carried from, rolled back to
+    /// or deleted.
     func releaseNames() throws -> [ReleaseName] {
         guard FileSystem.existingKind(releasesPath) == .directory else { return [] }
+        let current = try currentName()
         return try ReleaseFiles.names(in: releasesPath).compactMap { name in
-            guard let parsed = ReleaseName(name), FileSystem.existingKind(Paths.join(releasesPath, name)) == .directory
+            guard let parsed = ReleaseName(name), FileSystem.existingKind(Paths.join(releasesPath, name)) == .directory,
+                  parsed == current || isMarked(parsed)
             else { return nil }
             return parsed
         }.sorted()
+    }
+
+    /// Whether release `name` carries Cardstock's release marker: its record file in `DIR/.cardstock-assets`.
+    func isMarked(_ name: ReleaseName) -> Bool {
+        FileSystem.existingKind(recordPath(of: name)) == .file
     }
 
     /// The release `DIR/current` points at, or `nil` when there is no such link.

@@ -59,13 +59,14 @@ extension ReleaseManager {
         return kept
     }
 
-    /// The oldest of `names` (sorted) beyond ``keep``, never one in `protected`.
+    /// The oldest of `names` (sorted) beyond ``keep``, never one in `protected` and never one without the
+    /// release marker (``isMarked(_:)``; an unmarked current release of an earlier Cardstock stays).
     func pruneVictims(_ names: [ReleaseName], protecting protected: Set<ReleaseName>) -> [ReleaseName] {
         let limit = max(1, keep)
         guard names.count > limit else { return [] }
         var excess = names.count - limit
         var victims: [ReleaseName] = []
-        for name in names where excess > 0 && !protected.contains(name) {
+        for name in names where excess > 0 && !protected.contains(name) && isMarked(name) {
             victims.append(name)
             excess -= 1
         }

@@ -9,7 +9,8 @@ import Glibc
 /// DIR/.cardstock-releases          marker (and lock) file: this folder belongs to Cardstock
 /// DIR/releases/<name>/             one complete site per publish, name = UTC time + content hash
 /// DIR/current -> releases/<name>   relative symlink; a web server's document root
-/// DIR/.cardstock-assets/<name>     what release <name> owns and carries (``ReleaseAssets``)
+/// DIR/.cardstock-assets/<name>     what release <name> owns and carries (``ReleaseAssets``); also the
+///                                  release marker: only folders with a record are Cardstock's to prune
 /// ```
 /// Each publish writes the new release completely, then switches `current` with one `rename(2)` of a
 /// fresh symlink over it, so a reader resolving `DIR/current/…` always sees one whole release.

@@ -4,8 +4,8 @@ import Glibc
 import Synchronization
 import HTMLSafety
 
-/// The checks of files that are not pages: refused types, SVG and XML parsed as XML, and any other file whose
-/// first bytes a browser would sniff as HTML or XML checked as that.
+/// The checks of files that are not pages, by name first (``CopiedFileType``): refused types, scripts,
+/// compressed files; then by content (``SiteVerifier/checkCopied(_:)``).
 extension SiteVerifier {
     /// Script files, refused unless JavaScript is allowed (extensions compared in lower case).
     static let scriptTypes: Set<String> = ["js", "mjs", "cjs", "jsx", "ts", "tsx", "wasm", "vbs", "hta"]
@@ -28,62 +28,44 @@ extension SiteVerifier {
         let all = files + links
         let problems = Mutex<[Diagnostic]>([])
         DispatchQueue.concurrentPerform(iterations: all.count) { index in
-            let found = all[index].kind == .symlink ? checkLink(all[index].path, in: tree) : checkFile(all[index].path, in: tree)
+            let entry = all[index]
+            let found = entry.kind == .symlink ? checkLink(entry.path, in: tree) : checkCopied(tree.fullPath(entry.path))
             if !found.isEmpty { problems.withLock { $0.append(contentsOf: found) } }
         }
         return problems.withLock { $0 }
     }
 
+    /// A link is refused unless its name says text or binary content (what it points at may change later).
     private func checkLink(_ path: String, in tree: FileTree) -> [Diagnostic] {
-        let type = SiteVerifier.fileExtension(path)
-        let checked = SiteVerifier.scriptTypes.contains(type) || SiteVerifier.refusedTypes.contains(type)
-            || ["html", "htm", "svg", "xml"].contains(type)
-        guard checked, !(options.allowJavaScript && SiteVerifier.scriptTypes.contains(type)) else { return [] }
-        return [.error(tree.fullPath(path), "is a symbolic link to a `.\(type)` file, which publish cannot check; "
-                       + "put the file itself in the site")]
+        switch CopiedFileType.of(path) {
+        case .text, .binary: return []
+        case .script where options.allowJavaScript: return []
+        default:
+            let type = SiteVerifier.fileExtension(path)
+            let what = type.isEmpty ? "a file without an extension" : "a `.\(type)` file"
+            return [.error(tree.fullPath(path), "is a symbolic link to \(what), which publish cannot check; "
+                           + "put the file itself in the site")]
+        }
     }
 
-    private func checkFile(_ path: String, in tree: FileTree) -> [Diagnostic] {
-        let full = tree.fullPath(path)
-        let type = SiteVerifier.fileExtension(path)
-        if SiteVerifier.scriptTypes.contains(type) {
-            return options.allowJavaScript ? [] : [.error(full, "JavaScript file in a site that allows none (`.\(type)` "
-                                                          + "files run as scripts); remove it or set `allow_javascript: true`")]
-        }
-        if SiteVerifier.refusedTypes.contains(type) {
-            return [.error(full, "`.\(type)` files can run script in browsers and Cardstock cannot check them; "
-                           + "remove the file or publish it as .html, .svg or a download archive")]
-        }
-        let kind: ContentKind?
+    /// Why a file of `type` is refused by its name alone, or `nil`. `note` is added to the message.
+    func nameRefusal(_ type: CopiedFileType, name: String, path: String, note: String) -> Diagnostic? {
+        let ext = SiteVerifier.fileExtension(name)
         switch type {
-        case "svg": kind = .svg
-        case "xml": kind = .xml
-        default: kind = SiteVerifier.sniff(SiteVerifier.prefix(of: full))
+        case .script where !options.allowJavaScript:
+            return .error(path, "JavaScript file in a site that allows none (`.\(ext)` files run as scripts)\(note); "
+                          + "remove it or set `allow_javascript: true`")
+        case .refused:
+            return .error(path, "`.\(ext)` files can run script in browsers and Cardstock cannot check them\(note); "
+                          + "remove the file or publish it as .html, .svg or a download archive")
+        case .uncheckableCompression(let format):
+            let inner = String(name.split(separator: "/").last?.dropLast(ext.count + 1) ?? "")
+            return .error(path, "is \(format)-compressed, which publish cannot decompress to check\(note), and a server "
+                          + "that serves precompressed files sends it in place of `\(inner)`; remove it and let the "
+                          + "server compress, or publish a `.gz` file, which publish checks")
+        default:
+            return nil
         }
-        guard let kind else { return [] }
-        guard let bytes = try? ReleaseFiles.read(full) else { return [.error(full, "could not read the file to check it")] }
-        switch kind {
-        case .html:
-            return HTMLSafetyChecker(allowJavaScript: options.allowJavaScript).diagnostics(in: bytes, path: full).map {
-                var item = $0
-                if type != "html" && type != "htm" { item.message += " (browsers may read this file as HTML)" }
-                return item
-            }
-        case .svg, .xml:
-            let problems = XMLSafetyChecker(allowJavaScript: options.allowJavaScript)
-                .problems(in: bytes, as: kind == .svg ? .svg : .xml)
-            return problems.map { .error(full, line: $0.line, column: $0.column, $0.message) }
-        }
-    }
-
-    /// The first bytes of a file (up to 512), or none when it cannot be read.
-    static func prefix(of path: String) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return [] }
-        defer { close(fd) }
-        var buffer = [UInt8](repeating: 0, count: 512)
-        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 512) }
-        return n > 0 ? Array(buffer[0..<n]) : []
     }
 
     private static let htmlSignatures = ["<!doctype html", "<html", "<head", "<script", "<iframe", "<h1", "<div",

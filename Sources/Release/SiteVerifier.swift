@@ -7,8 +7,9 @@ import HTMLSafety
 
 /// Checks a built site folder before it is released: internal links and anchors resolve, referenced
 /// assets exist, no HTML page is over the size budget, every page holds only allowed markup and URLs
-/// (``HTMLSafetyChecker``; no JavaScript unless allowed), and copied files are checked by type and content
-/// (scripts, SVG, XML, and anything that sniffs as HTML).
+/// (``HTMLSafetyChecker``; no JavaScript unless allowed), and copied files are checked by name and content
+/// (``CopiedFileType``: scripts and uncheckable types refused; SVG, XML and any type a server may send as
+/// markup parsed as XML or HTML; `.gz` files decompressed and checked as the file they stand for).
 ///
 /// ```swift
 /// let problems = try SiteVerifier(options: .init(baseURL: "https://example.com/")).verify(folder: "site")

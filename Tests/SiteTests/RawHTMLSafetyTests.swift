@@ -64,7 +64,7 @@ import Testing
         #expect(result.status == 1)
         let line = result.err.split(separator: "\n").first { $0.contains("javascript") }.map(String.init) ?? ""
         #expect(line.hasPrefix("runs/tuesday/index.html:"), "\(result.err)")
-        #expect(line.contains(": error: `href` URL `java\tscript:alert(1)` on <a>: the `javascript:` scheme runs script"))
+        #expect(line.contains(": error: `href` URL `java\\tscript:alert(1)` on <a>: the `javascript:` scheme runs script"))
         #expect(line.hasSuffix(" (page content/runs/tuesday.md)"))
         #expect(result.err.split(separator: "\n").filter { $0.contains("javascript") }.count == 1, "\(result.err)")
         #expect(site.current() == nil)

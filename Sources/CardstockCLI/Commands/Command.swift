@@ -1,3 +1,4 @@
+import Diagnostics
 import Site
 
 /// A parsed `cardstock` command line.
@@ -40,6 +41,6 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `cardstock: error: …` plus a hint to the matching `--help`.
     public var description: String {
         let hint = command.map { "cardstock help \($0)" } ?? "cardstock --help"
-        return "cardstock: error: \(message)\nRun '\(hint)' for usage."
+        return "cardstock: error: \(SourceLocation.escapedMessage(message))\nRun '\(hint)' for usage."
     }
 }

@@ -50,7 +50,12 @@ extension ArgumentParser {
                 options.build.configFileExplicit = true
             case "--base-url":
                 options.build.baseURL = try value()
-                if let problem = SiteConfig.baseURLProblem(options.build.baseURL ?? "") { throw usage("'--base-url' \(problem)") }
+                let url = options.build.baseURL ?? ""
+                if let problem = SiteConfig.baseURLProblem(url) { throw usage("'--base-url' \(problem)") }
+                if let problem = ProductionSettings.baseURLProblem(url) {
+                    throw usage("'--base-url' '\(url)' \(problem); publish needs the site's public address, "
+                                + "like https://example.com/reports/")
+                }
             case "--strict": try flag { $0.build.strict = true }
             case "--force": try flag { $0.build.force = true }
             case "--quiet", "-q": try flag { $0.build.quiet = true }

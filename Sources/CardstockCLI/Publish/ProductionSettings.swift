@@ -13,7 +13,7 @@ public struct ProductionSettings: ProductionBuild, Equatable {
     public let basePath: String
 
     /// Checks and normalises the base URL; throws a ``Diagnostic`` (at `location` when given) unless it is
-    /// an absolute `http://` or `https://` URL.
+    /// an absolute `http://` or `https://` URL that ``baseURLProblem(_:)`` accepts.
     public init(baseURL: String, location: SourceLocation? = nil) throws {
         let features: SiteFeatures
         do {
@@ -22,6 +22,9 @@ public struct ProductionSettings: ProductionBuild, Equatable {
             throw Diagnostic(.error, at: location,
                              "base URL `\(baseURL)` is not an absolute http(s) URL; publish needs the site's public "
                              + "address, like https://example.com/ (set base_url in cardstock.yaml or pass --base-url)")
+        }
+        if let problem = ProductionSettings.baseURLProblem(features.baseURL) {
+            throw Diagnostic(.error, at: location, "base URL `\(baseURL)` \(problem)")
         }
         self.baseURL = features.baseURL
         self.basePath = ProductionSettings.path(of: features.baseURL)
