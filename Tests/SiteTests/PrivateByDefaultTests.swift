@@ -94,6 +94,13 @@ import Testing
         #expect(leaks(in: site, "site", containing: Self.secrets).isEmpty, "\(leaks(in: site, "site", containing: Self.secrets))")
         #expect(site.read("content/metrics/steps.csv")?.contains("2026-11-23,23500,Apple Watch: 23000; Pedometer: 500") == true,
                 "\(site.read("content/metrics/steps.csv") ?? "")")
+        // A Markdown link to a file kept home is an error that says why.
+        site.write("content/raw.md", "# Raw\n\n[All steps](metrics/steps.csv)\n")
+        let linked = site.run(["publish"])
+        #expect(linked.status == 1)
+        #expect(linked.err.contains("content/raw.md:3:1: error: link to 'metrics/steps.csv', a raw data file that publish keeps home"),
+                "\(linked.err)")
+        try FileManager.default.removeItem(atPath: site.root + "/content/raw.md")
         // The author's own build keeps the files and links for the preview.
         #expect(site.run(["build", "--quiet", "--force"]).status == 0)
         #expect(site.exists("site/metrics/steps.csv"))

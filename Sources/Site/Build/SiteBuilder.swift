@@ -154,6 +154,7 @@ public struct SiteBuilder: Sendable {
                 var resolver = LinkResolver(site: pages, assets: assets.map(\.relativePath), draftPaths: draftPaths,
                                             draftFolders: draftFolders, brokenLinksAreWarnings: allowBrokenLinks)
                 resolver.pendingAnchors = PendingAnchors(loader: loader)
+                resolver.withheldFiles = plan?.withheld ?? []
                 return .resolver(resolver)
             case 2:
                 return .navigation(SiteNavigation(pages: pages, order: config.sort))
