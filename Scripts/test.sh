@@ -4,7 +4,7 @@
 #   2. quality gates on a fresh build of the example site and of the documentation (docs/): Nu HTML checker,
 #      internal links and anchors, page weight / no JavaScript / no other origins, axe-core in Chromium (light+dark, 390+1280 px),
 #      no page wider than a 390 px phone; touch targets, focus rings and the desktop grid (layout gate, 390/820/1280 px); the overflow gate on every golden fixture site, all gates on a GitHub-style corpus
-#   3. the same gates on a report imported from a synthetic Apple Health export
+#   3. the same gates on a report imported from a synthetic Apple Health export, built and published (private)
 #   4. a self-test proving each gate fails on a fixture that breaks it
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -68,6 +68,12 @@ python3 Scripts/make-health-export.py --zip "$work/export" >/dev/null
 (cd "$work" && "$bin" init --example health --from export/export.zip health >/dev/null)
 (cd "$work/health" && "$bin" build --quiet --strict)
 python3 Scripts/quality/check_site.py "$work/health/site"
+# Published, the report is private (issue 30): no raw files, no sitemap or feed, noindex pages; same gates.
+(cd "$work/health" && "$bin" publish --quiet --strict --base-url https://health.example.org/ --output "$work/health-published")
+if find "$work/health-published" -name '*.csv' -o -name '*.yaml' -o -name 'sitemap.xml' -o -name 'feed.xml' | grep -q .; then
+  echo "the private health report published raw files, a sitemap or a feed" >&2; exit 1
+fi
+python3 Scripts/quality/check_site.py "$work/health-published"
 # The Debian package installs, runs (a starter site through the gates), has a man page, and uninstalls.
 bash Scripts/test-package.sh
 bash Scripts/quality/selftest.sh

@@ -5,7 +5,7 @@ extension HealthImportOptions {
     /// The command's usage text.
     public static let usage = """
         usage: cardstock import apple-health PATH [--to DIR] [--since YYYY-MM-DD] [--types LIST] [--pages DIR | --no-pages]
-                                             [--source-order LIST] [--force]
+                                             [--source-order LIST] [--keep-source-names] [--force]
           PATH          export.zip from Health → Export All Health Data, or its unpacked export.xml
           --to DIR      folder for the metric files (default content/metrics)
           --since DATE  only days on or after DATE
@@ -14,6 +14,9 @@ extension HealthImportOptions {
           --source-order LIST
                         source names that count first for steps, distance, energy and flights, in order,
                         separated by commas, e.g. "Alice’s Apple Watch,Strava" (default: Watch, iPhone, other apps)
+          --keep-source-names
+                        write the sources' own names ("Alice’s Apple Watch") in the files, not their device
+                        models ("Apple Watch"); for a private analysis only
           --force       replace same-named files that the importer did not write
         """
 
@@ -43,6 +46,8 @@ extension HealthImportOptions {
                 options.workoutPages = nil
             case "--force":
                 options.force = true
+            case "--keep-source-names":
+                options.keepSourceNames = true
             case "--source-order":
                 if let v = value(arg) {
                     let names = v.split(separator: ",").map { $0.trimmingCharactersInSpaces() }.filter { !$0.isEmpty }

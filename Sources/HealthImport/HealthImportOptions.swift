@@ -18,6 +18,9 @@ public struct HealthImportOptions: Sendable {
     /// Source names that count first for the cumulative kinds, in this order (`--source-order`); the
     /// sources not named follow in the default order (Watch, iPhone, others; see ``SourcePriority``).
     public var sourceOrder: [String] = []
+    /// Write the sources' names as the phone knows them ("Alice’s Apple Watch") instead of their device models
+    /// ("Apple Watch"; see ``SourceLabel``) (`--keep-source-names`, for a private analysis).
+    public var keepSourceNames: Bool = false
 
     /// Creates options with the defaults above.
     public init(source: String, destination: String = "content/metrics", since: CalendarDay? = nil,

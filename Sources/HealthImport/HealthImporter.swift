@@ -25,6 +25,8 @@ public enum HealthImporter {
 
         var commit = OutputCommit()
         let names = handler.sources.names
+        // What the files name each source by: its device model or app, never its owner (unless asked).
+        let shownNames = options.keepSourceNames ? names : handler.sources.labels
         let merged = try mergeCumulative(handler, options: options, report: &report)
         var workoutColumns: [String] = []
         for kind in options.kinds.sorted() {
@@ -46,7 +48,7 @@ public enum HealthImporter {
                     report.workouts = list.map { HealthWorkoutSummary(pagePath: $0.slug + "/index.md", workout: $0.workout) }
                 }
             case _ where kind.cumulativeSlot != nil:
-                table = HealthOutput.cumulative(kind, merged[kind.cumulativeSlot ?? 0], names: names, since: options.since)
+                table = HealthOutput.cumulative(kind, merged[kind.cumulativeSlot ?? 0], names: shownNames, since: options.since)
             default:
                 table = HealthOutput.daily(kind, handler.daily[kind] ?? DailyAccumulator(), names: names,
                                            since: options.since)

@@ -57,7 +57,8 @@ enum HealthOutput {
     }
 
     /// The table of a cumulative kind: the merged day total and, in `sources`, what each source added
-    /// (`Alice’s Apple Watch: 8506; Alice’s iPhone: 2556`, shown with the kind's decimals).
+    /// (`Apple Watch: 8506; iPhone: 2556`, shown with the kind's decimals); `names` are what the files say for
+    /// each source (``SourceLabel``, or the sources' own names with `--keep-source-names`).
     static func cumulative(_ kind: HealthMetricKind, _ days: [(day: CalendarDay, merged: PriorityMerge.Day)],
                            names: [String], since: CalendarDay?) -> MetricTable {
         let col = kind.column
@@ -65,9 +66,13 @@ enum HealthOutput {
         table.noteColumn = "sources"
         for (day, merged) in days {
             if let since, day < since { continue }
-            let note = merged.sources.map { source, amount in
-                names[source].replacingNewlines + ": " + DecimalText.format(amount, places: col.decimals)
-            }.joined(separator: "; ")
+            // Sources shown by the same name (two people's Apple Watches) are added up under it.
+            var shown: [(name: String, amount: Double)] = []
+            for (source, amount) in merged.sources {
+                let name = names[source].replacingNewlines
+                if let k = shown.firstIndex(where: { $0.name == name }) { shown[k].amount += amount } else { shown.append((name, amount)) }
+            }
+            let note = shown.map { $0.name + ": " + DecimalText.format($0.amount, places: col.decimals) }.joined(separator: "; ")
             table.rows.append(("\(day)", [], [merged.total], note))
         }
         return table

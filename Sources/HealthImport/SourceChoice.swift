@@ -30,17 +30,28 @@ struct SourceTable {
     private(set) var names: [String] = []
     /// Device kinds by index (see ``SourcePriority/DeviceKind``).
     private(set) var devices: [SourcePriority.DeviceKind] = []
+    /// Device models by index, from the `device` attribute's `model:` field (empty: none seen).
+    private(set) var models: [String] = []
     private var indices: [String: Int] = [:]
+
+    /// What the files say for each source (by index): its device model or app (see ``SourceLabel``).
+    var labels: [String] {
+        names.indices.map { SourceLabel.label(name: names[$0], kind: devices[$0], model: models[$0]) }
+    }
 
     /// The index of `name`, adding it on first sight; `device` is the record's `device` attribute
     /// (`<<HKDevice: …>, name:Apple Watch, …, model:Watch, …>`), read until the source's kind is known.
     mutating func index(of name: String, device: String = "") -> Int {
         if let i = indices[name] {
-            if devices[i] == .other, !device.isEmpty { devices[i] = SourcePriority.DeviceKind(name: name, device: device) }
+            if devices[i] == .other, !device.isEmpty {
+                devices[i] = SourcePriority.DeviceKind(name: name, device: device)
+                if models[i].isEmpty { models[i] = SourceLabel.model(inDevice: device) }
+            }
             return i
         }
         names.append(name)
         devices.append(SourcePriority.DeviceKind(name: name, device: device))
+        models.append(SourceLabel.model(inDevice: device))
         indices[name] = names.count - 1
         return names.count - 1
     }

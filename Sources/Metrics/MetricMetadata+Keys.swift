@@ -16,6 +16,7 @@ extension MetricMetadata {
     public static let keys: [String] = [
         "title", "unit", "icon", "tint", "aggregation", "good", "goal", "normal_range", "column", "columns", "x",
         "date_format", "time_zone", "chart", "min", "max", "stack", "compare", "same_within", "labels",
+        "downloads",
     ]
 
     /// Whether `key` is `compare`, whose value may hold mappings (`{average: 4}`).
@@ -128,6 +129,11 @@ extension MetricMetadata {
                 }
             }
             self.labels = labels
+        case "downloads":
+            guard case .string(let s) = value, let flag = MetricMetadata.flag(s) else {
+                return "`downloads` must be true (publish lets readers download this metric's file) or false"
+            }
+            downloads = flag
         case "same_within":
             guard let threshold = MetricComparisonThreshold.parse(value) else {
                 return "`\(key)` must be an amount in the metric's unit, 0 or more (e.g. 0.5), or a percentage of the "
@@ -144,6 +150,15 @@ extension MetricMetadata {
             break
         }
         return nil
+    }
+
+    /// `true`/`yes`/`on` or `false`/`no`/`off` (any case), else `nil`.
+    private static func flag(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: return nil
+        }
     }
 
     /// A number value, or numeric text; `nil` for anything else, including `nan`, `inf` and numbers

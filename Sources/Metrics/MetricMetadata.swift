@@ -68,6 +68,9 @@ public struct MetricMetadata: Sendable, Hashable {
     public var sameWithin: MetricComparisonThreshold?
     /// Readable names of columns for legends (`labels: {deep_h: Deep}`); see ``label(ofColumn:)``.
     public var labels: [String: String]?
+    /// Whether `cardstock publish` copies this metric's file (and sidecar) and its pages link to it
+    /// (`downloads: true`/`false`); `nil`: as the site's `downloads` setting says.
+    public var downloads: Bool?
 
     /// Every value column the metadata names — `columns`, `column`, a chart's `min`, `max` and `stack`
     /// columns, and the columns `labels` names (sorted) — in that order without repeats: each must exist in the file and hold numbers, and is read even
@@ -88,7 +91,7 @@ public struct MetricMetadata: Sendable, Hashable {
                 x: String? = nil, dateFormat: DateFormat? = nil, timeZone: MetricTimeZone? = nil,
                 chart: ChartKind? = nil, minColumn: String? = nil, maxColumn: String? = nil, stack: [String]? = nil,
                 compare: [MetricComparisonKind]? = nil, sameWithin: MetricComparisonThreshold? = nil,
-                labels: [String: String]? = nil) {
+                labels: [String: String]? = nil, downloads: Bool? = nil) {
         self.title = title
         self.unit = unit
         self.icon = icon
@@ -109,6 +112,7 @@ public struct MetricMetadata: Sendable, Hashable {
         self.compare = compare
         self.sameWithin = sameWithin
         self.labels = labels
+        self.downloads = downloads
     }
 
     /// These values with every field that `override` sets replacing this one's
@@ -123,7 +127,7 @@ public struct MetricMetadata: Sendable, Hashable {
             dateFormat: override.dateFormat ?? dateFormat, timeZone: override.timeZone ?? timeZone,
             chart: override.chart ?? chart, minColumn: override.minColumn ?? minColumn, maxColumn: override.maxColumn ?? maxColumn,
             stack: override.stack ?? stack, compare: override.compare ?? compare, sameWithin: override.sameWithin ?? sameWithin,
-            labels: override.labels ?? labels)
+            labels: override.labels ?? labels, downloads: override.downloads ?? downloads)
     }
 
     /// The aggregation, `mean` when unset.

@@ -38,7 +38,7 @@ import Metrics
         // App 16:30–17:30 (60 min), iPhone covers 16:30–17:00: 600 × 30/60 = 300.
         // Day: 3300 + 4125 + 300 = 7725 (one source a day, the old rule, gave the Watch's 3300).
         #expect(f.read("content/metrics/steps.csv") == "date,steps,sources\n"
-            + "2026-03-02,7725,Alice’s Apple Watch: 3300; Alice’s iPhone: 4125; Pedometer++: 300\n")
+            + "2026-03-02,7725,Apple Watch: 3300; iPhone: 4125; Pedometer++: 300\n")
     }
 
     @Test func bothRecordingCountsTheWatchAndTheIPhonesUncoveredShare() throws {
@@ -48,7 +48,7 @@ import Metrics
         // iPhone 10:00–10:30 (30 min), Watch covers 20 min: 3600 × 10/30 = 1200.
         // iPhone 10:30–10:45 (15 min), Watch covers 10 min: 1500 × 5/15 = 500. Day: 4950.
         #expect(f.read("content/metrics/steps.csv") == "date,steps,sources\n"
-            + "2026-03-03,4950,Alice’s Apple Watch: 3250; Alice’s iPhone: 1700\n")
+            + "2026-03-03,4950,Apple Watch: 3250; iPhone: 1700\n")
     }
 
     @Test func sourceOrderSettingPutsNamedSourcesFirst() throws {
@@ -58,7 +58,7 @@ import Metrics
             $0.sourceOrder = [X.phone, "Fitbit"]
         }
         // The iPhone first: 3600 + 1500 = 5100; each Watch sample lies inside 10:00–10:45: 0.
-        #expect(f.read("content/metrics/steps.csv") == "date,steps,sources\n2026-03-03,5100,Alice’s iPhone: 5100\n")
+        #expect(f.read("content/metrics/steps.csv") == "date,steps,sources\n2026-03-03,5100,iPhone: 5100\n")
         #expect(report.warnings.count == 1)
         #expect(report.warnings.first?.message.contains("`Fitbit`, which recorded nothing") == true)
     }
@@ -88,7 +88,7 @@ import Metrics
         try X.run(body, in: f) { $0.types = [.steps] }
         // 28th: 500 + 300 = 800. 29th: 300 + 120 = 420.
         #expect(f.read("content/metrics/steps.csv") == "date,steps,sources\n"
-            + "2026-03-28,800,Alice’s Apple Watch: 800\n2026-03-29,420,Alice’s Apple Watch: 420\n")
+            + "2026-03-28,800,Apple Watch: 800\n2026-03-29,420,Apple Watch: 420\n")
     }
 
     @Test func aTripDayCountsBothClocksOnOneDate() throws {
@@ -105,8 +105,8 @@ import Metrics
         try X.run(body, in: f) { $0.types = [.steps] }
         // 24th: 500 + 700 + 600 × 30/60 + 100 = 1600; 25th: 100.
         #expect(f.read("content/metrics/steps.csv") == "date,steps,sources\n"
-            + "2026-11-24,1600,Alice’s Apple Watch: 1300; Alice’s iPhone: 300\n"
-            + "2026-11-25,100,Alice’s Apple Watch: 100\n")
+            + "2026-11-24,1600,Apple Watch: 1300; iPhone: 300\n"
+            + "2026-11-25,100,Apple Watch: 100\n")
     }
 
     @Test func everyCumulativeKindMergesAndKeepsDecimals() throws {
@@ -124,11 +124,11 @@ import Metrics
         // Active: 42.125 + 30 × 15/30 = 57.125. Basal: 803.347 as written. Distance: 1.5 mi = 2.414016 km.
         // Flights: 2 + 4 × 5/10 = 4.
         #expect(f.read("content/metrics/active-energy.csv") == "date,kcal,sources\n"
-            + "2026-04-01,57.125,Alice’s Apple Watch: 42.1; Alice’s iPhone: 15\n")
-        #expect(f.read("content/metrics/basal-energy.csv") == "date,kcal,sources\n2026-04-01,803.347,Alice’s Apple Watch: 803.3\n")
-        #expect(f.read("content/metrics/walking-running-distance.csv") == "date,km,sources\n2026-04-01,2.414016,Alice’s iPhone: 2.41\n")
+            + "2026-04-01,57.125,Apple Watch: 42.1; iPhone: 15\n")
+        #expect(f.read("content/metrics/basal-energy.csv") == "date,kcal,sources\n2026-04-01,803.347,Apple Watch: 803.3\n")
+        #expect(f.read("content/metrics/walking-running-distance.csv") == "date,km,sources\n2026-04-01,2.414016,iPhone: 2.41\n")
         #expect(f.read("content/metrics/flights-climbed.csv") == "date,floors,sources\n"
-            + "2026-04-01,4,Alice’s Apple Watch: 2; Alice’s iPhone: 2\n")
+            + "2026-04-01,4,Apple Watch: 2; iPhone: 2\n")
     }
 
     @Test func unusableIntervalsAreSkippedWithAWarning() throws {
@@ -142,6 +142,6 @@ import Metrics
         #expect(report.recordsSkipped == 2)
         #expect(report.warnings.map(\.message).contains { $0.contains("ends before it starts") })
         #expect(report.warnings.map(\.message).contains { $0.contains("more than 7 days") })
-        #expect(f.read("content/metrics/steps.csv") == "date,steps,sources\n2026-03-02,7,Alice’s Apple Watch: 7\n")
+        #expect(f.read("content/metrics/steps.csv") == "date,steps,sources\n2026-03-02,7,Apple Watch: 7\n")
     }
 }

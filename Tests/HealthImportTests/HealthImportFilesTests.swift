@@ -57,7 +57,7 @@ import Metrics
         options.workoutPages = nil
         let report = try HealthImporter.run(options)
         #expect(f.read("content/metrics/steps.csv")
-            == "date,steps,sources\n2026-11-25,3000,Alice’s Apple Watch: 3000\n2026-11-26,9,Alice’s iPhone: 9\n")
+            == "date,steps,sources\n2026-11-25,3000,Apple Watch: 3000\n2026-11-26,9,iPhone: 9\n")
         #expect(f.read("content/metrics/workouts.csv")
             == "date,slug,type,title,duration_min,distance_km,energy_kcal\n"
                + "2026-11-25T18:00:00-05:00,2026-11-25-cycling,cycling,Cycling,60,20,450\n")

@@ -13,13 +13,13 @@ import Metrics
     /// Alice’s iPhone (first by name) counts. Values keep up to 6 decimals (160 lb = 72.5747792 kg).
     static let expected: [String: String] = [
         "steps.csv": "date,steps,sources\n"
-            + "2026-11-23,6800,Alice’s Apple Watch: 3500; Alice’s iPhone: 3300\n"
-            + "2026-11-24,2300,Alice’s Apple Watch: 2000; Alice’s iPhone: 300\n"
-            + "2026-11-25,3000,Alice’s Apple Watch: 3000\n"
-            + "2026-11-26,9,Alice’s iPhone: 9\n",
-        "active-energy.csv": "date,kcal,sources\n2026-11-23,250,Alice’s Apple Watch: 250\n2026-11-24,10,Alice’s Apple Watch: 10\n",
-        "walking-running-distance.csv": "date,km,sources\n2026-11-23,2.359344,Alice’s Apple Watch: 2.36\n",
-        "flights-climbed.csv": "date,floors,sources\n2026-11-23,3,Alice’s iPhone: 3\n",
+            + "2026-11-23,6800,Apple Watch: 3500; iPhone: 3300\n"
+            + "2026-11-24,2300,Apple Watch: 2000; iPhone: 300\n"
+            + "2026-11-25,3000,Apple Watch: 3000\n"
+            + "2026-11-26,9,iPhone: 9\n",
+        "active-energy.csv": "date,kcal,sources\n2026-11-23,250,Apple Watch: 250\n2026-11-24,10,Apple Watch: 10\n",
+        "walking-running-distance.csv": "date,km,sources\n2026-11-23,2.359344,Apple Watch: 2.36\n",
+        "flights-climbed.csv": "date,floors,sources\n2026-11-23,3,iPhone: 3\n",
         "resting-heart-rate.csv": "date,bpm\n2026-11-23,52\n2026-11-24,54\n2026-11-25,54\n",
         "heart-rate-variability.csv": "date,sdnn_ms\n2026-11-23,50\n2026-11-24,45\n",
         "heart-rate.csv": "date,min_bpm,mean_bpm,max_bpm\n2026-11-23,60,80,100\n2026-11-24,90,90,90\n",

@@ -18,6 +18,14 @@ public enum StarterSite {
 
         """
 
+    /// The settings of `init --example health`: a private site (see ``SiteVisibility``).
+    static let healthSettings = settings + """
+        # Private: publish asks search engines to stay away, writes no sitemap or feed and keeps the raw
+        # Health files home. Set `visibility: public` only for a report meant for everyone.
+        visibility: private
+
+        """
+
     /// Relative path → contents: the whole starter site.
     public static var files: [String: String] {
         var files = StarterPages(data: StarterData()).files
@@ -29,7 +37,7 @@ public enum StarterSite {
     /// the metric files and the workouts template, `content/workouts/index.md`, and whose report replaces the
     /// home page).
     public static var minimalFiles: [String: String] {
-        ["cardstock.yaml": settings, "content/index.md": "# My Reports\n"]
+        ["cardstock.yaml": healthSettings, "content/index.md": "# My Reports\n"]
     }
 
     /// `templates/NAME` → contents: the built-in templates, for `cardstock init --templates`.

@@ -5,7 +5,8 @@ import Release
 import Templates
 
 extension ProductionSettings {
-    /// Writes `404.html`, `sitemap.xml`, `feed.xml` and `robots.txt` at the site root through `writer`.
+    /// Writes `404.html`, `sitemap.xml`, `feed.xml` and `robots.txt` at the site root through `writer` (the
+    /// sitemap and the feed only when ``privacy`` says so; a private site's `robots.txt` disallows everything).
     /// A file the content folder already provides under one of these names is kept instead.
     package func writeExtras(pages: [SourcePage], assets: Set<String>, config: SiteConfig, templates: TemplateSet,
                      theme: Theme, stylesheet: String, writer: OutputWriter, localizers: LocalizerSet = .builtIn) throws {
@@ -27,9 +28,9 @@ extension ProductionSettings {
                 problems.append(.error(name, "could not write the file: \(error)"))
             }
         }
-        write(Self.sitemapFile) { Array(try features.sitemap(published).utf8) }
-        write(Self.feedFile) { Array(try features.feed(published).utf8) }
-        write(Self.robotsFile) { Array(features.robots().utf8) }
+        if privacy.sitemap { write(Self.sitemapFile) { Array(try features.sitemap(published).utf8) } }
+        if privacy.feed { write(Self.feedFile) { Array(try features.feed(published).utf8) } }
+        write(Self.robotsFile) { Array((privacy.visibility == .private ? Self.privateRobots : features.robots()).utf8) }
         write(Self.notFoundFile) {
             try NotFoundPage(settings: self, config: config, templates: templates, theme: theme,
                              stylesheet: stylesheet, hasHome: pages.contains { $0.url.isEmpty }, localizers: localizers).render()

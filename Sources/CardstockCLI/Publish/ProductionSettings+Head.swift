@@ -7,8 +7,8 @@ extension ProductionSettings {
         finish(html, canonical: canonicalURL(forPageURL: url), siteTitle: siteTitle)
     }
 
-    /// The page with `<link rel="canonical">` (when `canonical` is given) and the Atom feed's
-    /// `<link rel="alternate">` inserted before `</head>`. Links the template already has are not repeated;
+    /// The page with `<link rel="canonical">` (when `canonical` is given), a private site's robots and referrer
+    /// `<meta>` tags and the Atom feed's `<link rel="alternate">` (when there is a feed) inserted before `</head>`. Links the template already has are not repeated;
     /// a page without `</head>` is returned unchanged. Works on the UTF-8 bytes (hot path).
     func finish(_ html: [UInt8], canonical: String?, siteTitle: String) -> [UInt8] {
         guard let headEnd = ProductionSettings.firstIndex(of: ProductionSettings.headClose, in: html) else { return html }
@@ -19,7 +19,12 @@ extension ProductionSettings {
             ProductionSettings.appendEscaped(canonical, to: &links)
             links += Array("\">\n".utf8)
         }
-        if ProductionSettings.firstIndex(of: ProductionSettings.feedMark, in: head) == nil {
+        if privacy.visibility == .private {
+            for (mark, tag) in ProductionSettings.privateMeta where ProductionSettings.firstIndex(of: mark, in: head) == nil {
+                links += tag
+            }
+        }
+        if privacy.feed, ProductionSettings.firstIndex(of: ProductionSettings.feedMark, in: head) == nil {
             links += Array("<link rel=\"alternate\" type=\"application/atom+xml\" title=\"".utf8)
             ProductionSettings.appendEscaped(siteTitle, to: &links)
             links += Array("\" href=\"".utf8)

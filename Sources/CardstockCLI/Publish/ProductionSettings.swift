@@ -11,6 +11,8 @@ public struct ProductionSettings: ProductionBuild, Equatable {
     public let baseURL: String
     /// The path part of ``baseURL`` (`/reports/`, or `/`): the prefix of root-relative links.
     public let basePath: String
+    /// The site's privacy settings (public by default; the build sets them, see ``applying(_:)``).
+    public var privacy = SitePrivacy()
 
     /// Checks and normalises the base URL; throws a ``Diagnostic`` (at `location` when given) unless it is
     /// an absolute `http://` or `https://` URL that ``baseURLProblem(_:)`` accepts.

@@ -70,6 +70,13 @@ public struct Publisher: Sendable {
             throw PublishFailure(stage: .build, diagnostics: failure.diagnostics)
         }
 
+        if let report = built.privacy {
+            let summary = PrivacySummary(report: report)
+            if options.build.strict, !summary.strictProblems.isEmpty {
+                throw PublishFailure(stage: .build, diagnostics: DiagnosticList(summary.strictProblems.map(paths.relativize)))
+            }
+            if !options.build.quiet { summary.lines.forEach(progress) }
+        }
         if !options.build.quiet { progress("Verifying \(NumberText.pages(built.pageCount))…") }
         let verifier = SiteVerifier(options: .init(pageBudget: config.pageBudgetKB * 1024,
                                                    allowJavaScript: config.allowJavaScript,

@@ -14,6 +14,8 @@ public struct BuildResult: Sendable {
     public var outputDirectory: String
     /// Markdown pages written by the page walker (``PageWalker``); generated pages are not counted.
     var directPageCount = 0
+    /// A production build's personal data (for `publish`'s privacy summary); `nil` for other builds.
+    public var privacy: PrivacyReport?
 }
 
 /// A failed build: every diagnostic (errors and warnings), sorted when printed.

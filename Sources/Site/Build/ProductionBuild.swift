@@ -3,7 +3,7 @@ import Templates
 
 /// What turns a build into a production build: `cardstock publish` gives ``SiteBuilder/production`` one
 /// (absolute canonical URLs, a fingerprinted stylesheet, a sitemap, a feed, `robots.txt`, a 404 page). The
-/// engine only calls it at these three points; what the files are is the publishing feature's business.
+/// engine only calls it at these four points; what the files are is the publishing feature's business.
 package protocol ProductionBuild: Sendable {
     /// The stylesheet's file name at the site root for these bytes (e.g. fingerprinted `style.3f9a1c2e.css`).
     func stylesheetName(for css: [UInt8]) -> String
@@ -14,4 +14,7 @@ package protocol ProductionBuild: Sendable {
     /// `assets`, by output path) is kept instead; `localizers` give the words of the 404 page.
     func writeExtras(pages: [SourcePage], assets: Set<String>, config: SiteConfig, templates: TemplateSet,
                      theme: Theme, stylesheet: String, writer: OutputWriter, localizers: LocalizerSet) throws
+    /// These settings for a site with `privacy` (a private site's pages and `robots.txt` keep search engines
+    /// away; the sitemap and the feed are written only when `privacy` says so).
+    func applying(_ privacy: SitePrivacy) -> any ProductionBuild
 }

@@ -67,7 +67,7 @@ public struct SiteBuilder: Sendable {
         }
         trace.mark("scan")
         let markdownFiles = files.filter(\.isMarkdown)
-        let assets = files.filter { !$0.isMarkdown }
+        let allAssets = files.filter { !$0.isMarkdown }
         if !options.quiet { progress("Loading \(NumberText.pages(markdownFiles.count))…") }
 
         // Phase 1: read and parse every page once, in parallel.
@@ -118,9 +118,13 @@ public struct SiteBuilder: Sendable {
         pages += generatedIndexes
         if options.strict { diagnostics.append(contentsOf: FolderIndexes.warnings(generatedIndexes, among: pages)) }
         trace.mark("collect")
+        // Privacy (production only): a private site's metric files stay home unless asked for.
+        let privacy = self.production.map { _ in SitePrivacy.resolve(config, files: allAssets) }
+        let finishing = privacy.flatMap { self.production?.applying($0) }
         // Metrics: every metric file gets a generated page; the session renders ```metric blocks.
-        let metricBuild = metrics.start(pages: pages, assets: assets, theme: theme, timeZone: config.timeZone,
-                                        language: config.language, localizers: localizers)
+        let metricBuild = metrics.start(pages: pages, assets: allAssets, theme: theme, timeZone: config.timeZone,
+                                        language: config.language, localizers: localizers,
+                                        rawFiles: privacy.map { RawFilePolicy.publish(siteDefault: $0.downloads) } ?? .preview)
         // Report series: each template becomes its periods' pages and its series' index; dated pages are linked.
         let series = ReportSeriesExpansion.expand(&pages, metrics: metricBuild, localizers: localizers,
                                                   language: config.language)
@@ -134,6 +138,9 @@ public struct SiteBuilder: Sendable {
             }
         }
         pages += metricBuild.pages(for: pages)
+        // The files copied: all of them, less what a production build keeps home.
+        let plan = privacy.map { PrivacyReport.plan($0, session: metricBuild.session, assets: allAssets, pages: pages) }
+        let assets = plan.map { plan in allAssets.filter { !plan.withheld.contains($0.relativePath) } } ?? allAssets
         trace.mark("metrics")
         // The duplicate check, the link tables (every page and anchor is known now), the navigation tree and
         // the list of output folders are independent: they are made at the same time.
@@ -147,6 +154,7 @@ public struct SiteBuilder: Sendable {
                 var resolver = LinkResolver(site: pages, assets: assets.map(\.relativePath), draftPaths: draftPaths,
                                             draftFolders: draftFolders, brokenLinksAreWarnings: allowBrokenLinks)
                 resolver.pendingAnchors = PendingAnchors(loader: loader)
+                resolver.withheldFiles = plan?.withheld ?? []
                 return .resolver(resolver)
             case 2:
                 return .navigation(SiteNavigation(pages: pages, order: config.sort))
@@ -177,7 +185,7 @@ public struct SiteBuilder: Sendable {
         trace.mark("folders")
         var css: [UInt8] = []
         do { css = Array(try paths.stylesheet().utf8) } catch { _ = fail(error) }
-        let stylesheet = production?.stylesheetName(for: css) ?? "style.css"
+        let stylesheet = finishing?.stylesheetName(for: css) ?? "style.css"
         var renderer = PageRenderer(config: config, templates: templates, theme: theme, metrics: metricBuild,
                                     contentDirectory: paths.content)
         renderer.stylesheet = stylesheet
@@ -205,7 +213,7 @@ public struct SiteBuilder: Sendable {
         let rawHTMLCheck = config.rawHTML && production == nil
             ? RawHTMLCheck(allowJavaScript: config.allowJavaScript, outputDisplay: paths.outputDisplay) : nil
         func write(_ html: [UInt8], page i: Int) throws {
-            let output = production?.finishPage(html, url: pages[i].url, siteTitle: config.title) ?? html
+            let output = finishing?.finishPage(html, url: pages[i].url, siteTitle: config.title) ?? html
             do {
                 let path = URLMapping.outputPath(forPageURL: pages[i].url)
                 rawHTMLCheck?.inspect(output, outputPath: path, file: pages[i].generated == nil ? pages[i].file : nil,
@@ -275,7 +283,7 @@ public struct SiteBuilder: Sendable {
         for case let error? in copyErrors { diagnostics.append(error) }
         do {
             try writer.write(css, to: stylesheet)
-            try production?.writeExtras(pages: pages, assets: Set(assets.map(\.relativePath)), config: config,
+            try finishing?.writeExtras(pages: pages, assets: Set(assets.map(\.relativePath)), config: config,
                                         templates: templates, theme: theme, stylesheet: stylesheet, writer: writer,
                                         localizers: localizers)
         } catch {
@@ -308,6 +316,7 @@ public struct SiteBuilder: Sendable {
                                  warnings: DiagnosticList(diagnostics.items.map(paths.relativize)).sorted,
                                  outputDirectory: paths.output)
         result.directPageCount = directCount.load(ordering: .relaxed)
+        result.privacy = plan?.report
         return result
     }
 }

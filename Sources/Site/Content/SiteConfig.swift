@@ -28,10 +28,22 @@ public struct SiteConfig: Sendable, Equatable {
     public var sort: ChildOrder = .file
     /// Where `base_url` is written in the settings file, for publish's base URL errors.
     public var baseURLLocation: SourceLocation?
+    /// `visibility`: `private` or `public`; `nil` when not set (then a site whose content holds imported Health
+    /// files is private, any other public; see ``SitePrivacy``).
+    public var visibility: SiteVisibility?
+    /// `downloads`: whether `publish` copies the metric files and pages link to them; `nil` when not set
+    /// (then: yes on a public site, no on a private one).
+    public var downloads: Bool?
+    /// `sitemap`: whether `publish` writes `sitemap.xml`; `nil` when not set (yes on a public site only).
+    public var sitemap: Bool?
+    /// `feed`: whether `publish` writes `feed.xml` and links it from every page; `nil` when not set (yes on a
+    /// public site only).
+    public var feed: Bool?
 
     /// The keys `cardstock.yaml` accepts.
-    public static let allowedKeys = ["allow_javascript", "author", "base_url", "description", "language",
-                                     "page_budget_kb", "pages_title", "raw_html", "sort", "time_zone", "title"]
+    public static let allowedKeys = ["allow_javascript", "author", "base_url", "description", "downloads", "feed",
+                                     "language", "page_budget_kb", "pages_title", "raw_html", "sitemap", "sort",
+                                     "time_zone", "title", "visibility"]
 
     /// The defaults.
     public init() {}
@@ -69,6 +81,10 @@ public struct SiteConfig: Sendable, Equatable {
                                                "'pages_title' must not be empty: it titles the section listing a folder's other pages")
                     }
                 case "allow_javascript": config.allowJavaScript = try value.bool(path: path, key: key)
+                case "visibility": config.visibility = try SiteVisibility.parse(value, path: path)
+                case "downloads": config.downloads = try value.bool(path: path, key: key)
+                case "sitemap": config.sitemap = try value.bool(path: path, key: key)
+                case "feed": config.feed = try value.bool(path: path, key: key)
                 case "page_budget_kb":
                     let budget = try value.int(path: path, key: key)
                     guard budget > 0, budget <= 1_000_000_000 else {

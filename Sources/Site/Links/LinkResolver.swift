@@ -21,6 +21,8 @@ struct LinkResolver {
     var assets: Set<String>
     /// Markdown files skipped because they are drafts.
     var draftPaths: Set<String>
+    /// Files a production build keeps out of the site (raw metric and route files; see ``PrivacyReport``).
+    var withheldFiles: Set<String> = []
     /// Report broken links as warnings instead of errors.
     var brokenLinksAreWarnings: Bool
     /// Folder (inside the content folder, `""` for the root) → its index page.
@@ -197,6 +199,11 @@ struct LinkResolver {
         }
         if assets.contains(shown) {
             return .href(URLMapping.relativeHref(from: page.url, to: shown) + query + fragment)
+        }
+        if withheldFiles.contains(shown) {
+            return broken("link to '\(destination)', a raw data file that publish keeps home (it is not in the published site); "
+                          + "remove the link, or set 'downloads: true' in cardstock.yaml or the metric's sidecar to publish it",
+                          reference, page, &outcome)
         }
         return broken("link to missing file '\(destination)' (no file \(Paths.join(contentRootDisplay(page), shown))); fix the path or remove the link",
                       reference, page, &outcome)

@@ -60,8 +60,14 @@ struct MetricBlockSpec: Sendable {
     /// Only the `file:` value of a block, or `nil` when the block cannot be read (its errors are
     /// reported when the page renders it).
     static func fileName(of block: MetricBlock) -> String? {
+        fileAndDownloads(of: block)?.file
+    }
+
+    /// The `file:` value of a block and its `downloads:` (`nil` when not set or not true/false), read in one
+    /// parse; `nil` when the block cannot be read.
+    static func fileAndDownloads(of block: MetricBlock) -> (file: String, downloads: Bool?)? {
         guard let root = try? YAML.parse(block.yaml, path: "", lineOffset: 0), let node = root["file"],
               let text = node.scalarText, !text.isEmpty else { return nil }
-        return text
+        return (text, root["downloads"].flatMap { try? $0.bool(path: "") })
     }
 }

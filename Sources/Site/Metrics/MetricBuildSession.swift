@@ -23,6 +23,10 @@ final class MetricBuildSession: MetricBlockRenderer {
     let language: String
     let localizers: LocalizerSet
     let assets: [String: ContentFile]
+    /// Metric files whose blocks set `downloads:` (`true` when any block says `true`), by content path.
+    let blockDownloads: [String: Bool]
+    /// Whether metric pages link to their files (see ``isDownloadable(_:)``).
+    let rawFiles: RawFilePolicy
     /// Blocks read before, by page, position and text: a series' pages share their template's blocks, so its 500
     /// weeks × 8 cards parse 8 blocks, not 4,000. Only blocks without errors are kept (errors are reported per page).
     private let specs = Mutex<[SpecKey: MetricBlockSpec]>([:])
@@ -35,8 +39,9 @@ final class MetricBuildSession: MetricBlockRenderer {
 
     /// Finds every metric of a build.
     init(pages: [SourcePage], assets: [ContentFile], theme: Theme, timeZone: String, language: String = "en",
-         localizers: LocalizerSet = .builtIn) {
+         localizers: LocalizerSet = .builtIn, rawFiles: RawFilePolicy = .preview) {
         self.theme = theme
+        self.rawFiles = rawFiles
         self.language = language
         self.localizers = localizers
         self.store = MetricStore(theme: theme)
@@ -68,12 +73,14 @@ final class MetricBuildSession: MetricBlockRenderer {
         }
 
         // Files referenced by blocks (their metric pages and parents are found by ``pages(for:)``).
+        var blockDownloads: [String: Bool] = [:]
         for i in pages.indices where !pages[i].document.blocks.isEmpty {
             let page = pages[i]
             for block in MetricBuildSession.metricBlocks(page.document.blocks) {
-                guard let name = MetricBlockSpec.fileName(of: block),
-                      let path = MetricBuildSession.resolve(name, from: page.resolutionPath, assets: byPath),
-                      sources[path] == nil, let asset = byPath[path] else { continue }
+                guard let (name, downloads) = MetricBlockSpec.fileAndDownloads(of: block),
+                      let path = MetricBuildSession.resolve(name, from: page.resolutionPath, assets: byPath) else { continue }
+                if let downloads { blockDownloads[path] = downloads || (blockDownloads[path] ?? false) }
+                guard sources[path] == nil, let asset = byPath[path] else { continue }
                 sources[path] = MetricSource(relativePath: path, sourcePath: asset.sourcePath, displayPath: asset.displayPath,
                                              sidecar: MetricMetadata(), baseName: MetricSource.baseName(of: path))
             }
@@ -93,6 +100,7 @@ final class MetricBuildSession: MetricBlockRenderer {
             }
         }
         self.sources = sources
+        self.blockDownloads = blockDownloads
         self.pagedSources = withPage
         self.problems = problems
     }
@@ -106,6 +114,8 @@ final class MetricBuildSession: MetricBlockRenderer {
         store = MetricStore(theme: other.theme)
         siteZone = other.siteZone
         assets = other.assets
+        blockDownloads = other.blockDownloads
+        rawFiles = other.rawFiles
         sources = other.sources
         pagedSources = other.pagedSources
         problems = other.problems

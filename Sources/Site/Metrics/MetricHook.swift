@@ -13,7 +13,7 @@ public enum MetricHook: Sendable {
 
     /// The metric support of one build, made once its pages and files are known.
     func start(pages: [SourcePage], assets: [ContentFile], theme: Theme, timeZone: String, language: String,
-               localizers: LocalizerSet) -> MetricBuild {
+               localizers: LocalizerSet, rawFiles: RawFilePolicy = .preview) -> MetricBuild {
         switch self {
         case .none:
             return MetricBuild(session: nil, blocks: nil)
@@ -21,7 +21,7 @@ public enum MetricHook: Sendable {
             return MetricBuild(session: nil, blocks: renderer)
         case .site:
             let session = MetricBuildSession(pages: pages, assets: assets, theme: theme, timeZone: timeZone,
-                                             language: language, localizers: localizers)
+                                             language: language, localizers: localizers, rawFiles: rawFiles)
             return MetricBuild(session: session, blocks: session)
         }
     }

@@ -85,10 +85,12 @@ struct MetricOverviewBuilder {
                                       systemImage: g == 0 ? "calendar" : nil).id(g == 0 ? "values" : "history-" + history[g].title)
                     }
                 }
-                Section {
-                    RegularCard {
-                        Link(destination: URLMapping.relativeHref(from: source.pageURL, to: source.relativePath)) {
-                            Text(text("page.download", ["count": text.count(file.series.count), "file": fileName]))
+                if session.isDownloadable(source) {
+                    Section {
+                        RegularCard {
+                            Link(destination: URLMapping.relativeHref(from: source.pageURL, to: source.relativePath)) {
+                                Text(text("page.download", ["count": text.count(file.series.count), "file": fileName]))
+                            }
                         }
                     }
                 }

@@ -70,11 +70,13 @@ struct MetricPageBuilder {
                                                                        text: text) {
                         table
                     }
-                    RegularCard {
-                        Link(destination: URLMapping.relativeHref(from: pageURL.isEmpty ? source.pageURL : pageURL,
-                                                                  to: source.relativePath)) {
-                            // Not the file's row count: it changes with every row, and this page only with its period's.
-                            Text(text("overview.download_file", ["file": fileName]))
+                    if session.isDownloadable(source) {
+                        RegularCard {
+                            Link(destination: URLMapping.relativeHref(from: pageURL.isEmpty ? source.pageURL : pageURL,
+                                                                      to: source.relativePath)) {
+                                // Not the file's row count: it changes with every row, and this page only with its period's.
+                                Text(text("overview.download_file", ["file": fileName]))
+                            }
                         }
                     }
                 } header: {

@@ -1,0 +1,63 @@
+import POSIXFiles
+
+extension PrivacyReport {
+    /// File extensions of route data (GPS tracks) that a site may hold.
+    static let routeTypes: Set<String> = ["gpx", "tcx", "fit", "kml", "kmz", "geojson"]
+
+    /// A production build's report and the content paths it keeps out of the output: every metric file (with
+    /// its sidecars) that is not downloadable, and route files unless the site's `downloads` is on.
+    static func plan(_ privacy: SitePrivacy, session: MetricBuildSession?, assets: [ContentFile],
+                     pages: [SourcePage]) -> (report: PrivacyReport, withheld: Set<String>) {
+        var report = PrivacyReport(privacy: privacy)
+        var withheld: Set<String> = []
+        let health = Set(privacy.healthSidecars)
+        let askedForAll = privacy.downloadsIsSet && privacy.downloads
+        for source in session.map({ Array($0.sources.values) }) ?? [] {
+            guard let session else { break }
+            let sidecars = session.sidecarPaths(source)
+            if session.isDownloadable(source) {
+                report.publishedFiles.append(source.relativePath)
+                if sidecars.contains(where: health.contains), !askedForAll, session.downloadSetting(source) != true {
+                    report.healthFilesByDefault.append(source.displayPath)
+                }
+            } else {
+                report.withheldFiles.append(source.relativePath)
+                withheld.insert(source.relativePath)
+                withheld.formUnion(sidecars)
+            }
+        }
+        for asset in assets where routeTypes.contains(fileExtension(asset.relativePath)) {
+            if privacy.downloads { report.routeFiles.append(asset.displayPath) } else { withheld.insert(asset.relativePath) }
+        }
+        report.publishedFiles.sort()
+        report.withheldFiles.sort()
+        report.healthFilesByDefault.sort()
+        report.routeFiles.sort()
+        report.importedWorkoutPages = importedSeriesPages(pages)
+        return (report, withheld)
+    }
+
+    /// `gpx` for `runs/Morning.GPX`; empty without a dot in the file name.
+    static func fileExtension(_ path: String) -> String {
+        let name = Paths.lastComponent(path)
+        guard let dot = name.lastIndex(of: ".") else { return "" }
+        return name[name.index(after: dot)...].lowercased()
+    }
+
+    /// The series pages made from a template the Apple Health importer wrote (its front matter carries
+    /// ``SitePrivacy/healthMarker``): one per imported workout.
+    static func importedSeriesPages(_ pages: [SourcePage]) -> Int {
+        var imported: [String: Bool] = [:]
+        var count = 0
+        let marker = Array(("---\n" + SitePrivacy.healthMarker).utf8)
+        for page in pages {
+            guard let template = page.series?.member?.templatePath else { continue }
+            if imported[template] == nil {
+                let bytes = (try? FileSystem.read(page.file.sourcePath)) ?? []
+                imported[template] = bytes.count >= marker.count && bytes[..<marker.count].elementsEqual(marker)
+            }
+            if imported[template] == true { count += 1 }
+        }
+        return count
+    }
+}
