@@ -101,6 +101,11 @@ final class ZipArchive {
             offset = try ZipArchive.size(z.le64(48), "the ZIP64 central directory offset")
         }
         _ = try ZipArchive.end(of: offset, count: size, within: fileSize, what: "the central directory")
+        // The directory is read whole: a few MB for the largest exports (about 100 bytes an entry).
+        guard size <= ZipArchive.maxDirectorySize else {
+            throw ZipError("the archive's central directory is \(size) bytes, more than the \(ZipArchive.maxDirectorySize >> 20) MB "
+                + "a Health export's can be; the archive is damaged or not an export")
+        }
         // Each entry takes at least 46 bytes, so a count the directory cannot hold is damage, not a reservation.
         guard count <= size / 46 else {
             throw ZipError("the archive's end record counts \(count) entries, more than its \(size)-byte central directory can hold; the archive is damaged")
@@ -175,6 +180,9 @@ final class ZipArchive {
 }
 
 extension ZipArchive {
+    /// The largest central directory read (it is held in memory while the entries are listed).
+    static let maxDirectorySize = 256 << 20
+
     /// A 64-bit size or offset read from the archive as an `Int`; beyond `Int.max` it is an error naming `field`.
     static func size(_ value: UInt64, _ field: String) throws -> Int {
         guard let v = Int(exactly: value) else {

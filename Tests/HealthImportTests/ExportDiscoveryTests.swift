@@ -31,6 +31,8 @@ import Diagnostics
         let report = try HealthImporter.run(f.options(try Self.source(f, name: name, shape: shape)))
         // The fixture's two unusable records, and nothing else.
         #expect(report.warnings.count == 2, "\(report.warnings)")
+        #expect(report.recordsRead == report.recordsImported + report.recordsSkipped + report.recordsNotImported)
+        #expect(report.recordsNotImported > 0, "the fixture's Correlation repeats records that are not imported")
         #expect(f.read("content/metrics/steps.csv") == HealthImportValuesTests.expected["steps.csv"])
     }
 

@@ -8,7 +8,7 @@ import Diagnostics
 @Suite struct ZipOverflowTests {
     /// The ZIP64 fields a damaged archive can fill with a huge value.
     enum Field: String, CaseIterable, Sendable {
-        case compressedSize, localHeaderOffset, directoryOffset, locatorOffset
+        case compressedSize, localHeaderOffset, directoryOffset, locatorOffset, entryCount, directorySize
     }
 
     static let hugeValues: [UInt64] = [0x7FFF_FFFF_FFFF_FFFF, 1 << 63, UInt64.max]
@@ -36,7 +36,11 @@ import Diagnostics
             u64(0)
             let directorySize = bytes.count - directory
             let record = bytes.count
-            u32(0x0606_4B50); u64(44); u16(45); u16(45); u32(0); u32(0); u64(1); u64(1); u64(UInt64(directorySize))
+            u32(0x0606_4B50); u64(44); u16(45); u16(45); u32(0); u32(0); u64(1)
+            fieldOffsets[.entryCount] = bytes.count
+            u64(1)
+            fieldOffsets[.directorySize] = bytes.count
+            u64(UInt64(directorySize))
             fieldOffsets[.directoryOffset] = bytes.count
             u64(UInt64(directory))
             u32(0x0706_4B50); u32(0)

@@ -139,6 +139,7 @@ import Testing
         let created = site.run(["init", "--example", "health", "--from", export, "d"])
         #expect(created.status == 0, "\(created.err)")
         #expect(site.read("d/notes.txt") == "mine\n")
+        #expect(site.list("d").sorted() == ["cardstock.yaml", "content", "notes.txt"], "the staging folder is gone")
         #expect(site.exists("d/content/index.md") && site.exists("d/content/workouts/index.md"))
         let again = site.run(["init", "--example", "health", "--from", export, "d"])
         #expect(again.status == 1)

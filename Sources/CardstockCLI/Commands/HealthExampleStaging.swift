@@ -2,9 +2,9 @@ import Glibc
 import POSIXFiles
 import Diagnostics
 
-/// The staging folder of `cardstock init --example health`: the site is written beside its target
-/// (`.cardstock-init-XXXXXX` in the target's nearest existing ancestor, so the same file system) and
-/// moved into place only once the import has succeeded.
+/// The staging folder of `cardstock init --example health`: the site is written into
+/// `.cardstock-init-XXXXXX` — inside the target when it exists, else in its nearest existing ancestor, so
+/// always on the target's file system — and moved into place only once the import has succeeded.
 enum HealthExampleStaging {
     /// Refuses a target that is not a folder, or that already holds a file the example writes
     /// (`cardstock.yaml`, `content/index.md`): nothing is created then.
@@ -23,6 +23,9 @@ enum HealthExampleStaging {
 
     /// Creates the staging folder for `target`.
     static func create(beside target: String) throws -> String {
+        if FileSystem.kindFollowingLinks(target) == .directory {
+            return try FileSystem.makeTemporaryDirectory(template: Paths.join(target, ".cardstock-init-XXXXXX"))
+        }
         var anchor = Paths.parent(target)
         while !anchor.isEmpty, FileSystem.kindFollowingLinks(anchor) == .missing {
             let up = Paths.parent(anchor)
@@ -38,15 +41,14 @@ enum HealthExampleStaging {
         return Paths.join(shown, String(path.dropFirst(staging.count + 1)))
     }
 
-    /// Moves the staged site into `target`: one rename when `target` is missing or an empty folder, else
-    /// file by file with `link(2)`, which never replaces a file (every clash is refused before any file moves).
+    /// Moves the staged site into `target`: one rename when `target` is missing, else file by file with
+    /// `link(2)`, which never replaces a file (every clash is refused before any file moves).
     static func move(_ staging: String, to target: String, shown: String) throws {
         if FileSystem.kindFollowingLinks(target) == .missing {
             try FileSystem.makeDirectories(Paths.parent(target))
             try FileSystem.rename(staging, to: target)
             return
         }
-        if FileSystem.list(target)?.isEmpty == true, Glibc.rename(staging, target) == 0 { return }
         let files = regularFiles(in: staging, prefix: "")
         var clashes = DiagnosticList()
         for file in files where FileSystem.kind(Paths.join(target, file)) != .missing {
