@@ -23,10 +23,13 @@ extension MetricDifferentialTests {
             self.unit = unit
             self.period = period
             self.aggregation = aggregation
-            func localDay(_ s: Sample) -> Int {
+            // Each sample's local day, once (`Calendar` is slow).
+            var days: [Int: Int] = [:]
+            for s in samples where days[s.instant] == nil {
                 let c = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: Double(s.instant)))
-                return MetricDifferentialTests.dayNumber(c)
+                days[s.instant] = MetricDifferentialTests.dayNumber(c)
             }
+            func localDay(_ s: Sample) -> Int { days[s.instant] ?? 0 }
             let sorted = samples.sorted { $0.instant < $1.instant }
             let range = dayNumber(period.start)...dayNumber(period.end)
             let previousRange = dayNumber(period.previousStart)...dayNumber(period.previousEnd)
