@@ -7,6 +7,12 @@ struct DecimalDigits {
     /// Where the decimal point is: the value is `0.d₁d₂… × 10^point`.
     var point: Int
 
+    /// Digits and point as they are (no leading or trailing zeros in `digits`).
+    init(digits: [UInt8], point: Int) {
+        self.digits = digits
+        self.point = point
+    }
+
     /// The shortest decimal of `value`'s magnitude (`value` must be finite).
     init(_ value: Double) {
         var digits: [UInt8] = []

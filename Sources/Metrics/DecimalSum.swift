@@ -72,6 +72,18 @@ public struct DecimalSum: Sendable, Hashable {
         return sum / Double(count)
     }
 
+    /// The exact decimal total (`nil` when a value had too many decimals or the total left the exact range).
+    public var exactSum: ExactNumber? {
+        guard isExact, let power = ExactNumber.power(scale) else { return nil }
+        return ExactNumber(numerator: Int128(units), denominator: power)
+    }
+
+    /// The exact mean, every value weighted equally (`nil` without values or without ``exactSum``).
+    public var exactMean: ExactNumber? {
+        guard count > 0, let total = exactSum else { return nil }
+        return ExactNumber.quotient(total, ExactNumber(count))
+    }
+
     /// `value` as `mantissa / 10^decimals` with the fewest decimals (≤ ``maximumDecimals``), or
     /// `nil` when it has more or its mantissa is beyond 2⁵³.
     static func decimal(_ value: Double) -> (Int64, Int)? {

@@ -29,19 +29,29 @@ public struct MetricComparison: Sendable, Hashable {
     public var averagedCount: Int
     /// `same_within:`; `nil`: a change that rounds to zero at ``changeDecimals`` is about the same.
     public let sameWithin: MetricComparisonThreshold?
-    /// `current - previous` (on their decimals, see ``DecimalArithmetic``), or `nil` when either is missing or the
+    /// `current - previous` (exactly, see ``exactChange``), or `nil` when either is missing or the
     /// difference is not a finite number (a sum that overflowed, or values near ±1.8e308). Computed once: the change
-    /// words, the assessment and the percentage all ask for it (each time two shortest-decimal conversions).
+    /// words, the assessment and the percentage all ask for it.
     public let absoluteChange: Double?
+    /// This period's figure as an exact fraction (a mean is the exact total over the count), `nil` without one.
+    public let exactCurrent: ExactNumber?
+    /// The compared figure as an exact fraction, `nil` without one.
+    public let exactPrevious: ExactNumber?
+    /// `current - previous` exactly (`nil` when a figure is missing or beyond the exact range).
+    public let exactChange: ExactNumber?
+    /// The metric's unit: a change in hours is shown, and judged, in whole minutes.
+    public let unit: String?
     /// Decimals for the change (see ``changeDecimals(current:previous:change:sameWithin:)``).
     public let changeDecimals: Int
     /// The absolute change as shown: magnitude only, at ``changeDecimals`` (`3`, `0.2`, `1,200`).
     public let formattedChange: String?
 
-    /// Creates a comparison.
+    /// Creates a comparison. `exactCurrent` and `exactPrevious` are the figures as exact fractions when the
+    /// caller has them (a mean of 72.2 over 6 days); by default the shortest decimals of `current` and `previous`.
     public init(current: Double?, previous: Double?, goodDirection: GoodDirection, period: ReportPeriod,
                 previousPeriod: ReportPeriod, kind: MetricComparisonKind = .previous, averagedCount: Int? = nil,
-                sameWithin: MetricComparisonThreshold? = nil) {
+                sameWithin: MetricComparisonThreshold? = nil, exactCurrent: ExactNumber? = nil,
+                exactPrevious: ExactNumber? = nil, unit: String? = nil) {
         self.current = current
         self.previous = previous
         self.goodDirection = goodDirection
@@ -50,22 +60,41 @@ public struct MetricComparison: Sendable, Hashable {
         self.kind = kind
         self.averagedCount = averagedCount ?? (previous == nil ? 0 : 1)
         self.sameWithin = sameWithin
+        self.unit = unit
+        let c = current == nil ? nil : exactCurrent ?? current.flatMap(ExactNumber.init)
+        let p = previous == nil ? nil : exactPrevious ?? previous.flatMap(ExactNumber.init)
+        self.exactCurrent = c
+        self.exactPrevious = p
+        let exact = c.flatMap { c in p.flatMap { ExactNumber.difference(c, $0) } }
+        exactChange = exact
         var change: Double?
-        if let c = current, let p = previous {
+        if let exact {
+            change = exact.doubleValue
+        } else if let c = current, let p = previous {
             let d = DecimalArithmetic.difference(c, p)
             change = d.isFinite ? d : nil
         }
         absoluteChange = change
-        let decimals = MetricComparison.changeDecimals(current: current, previous: previous, change: change, sameWithin: sameWithin)
+        let decimals = MetricComparison.changeDecimals(current: current, previous: previous, change: change, exactChange: exact,
+                                                      sameWithin: sameWithin)
         changeDecimals = decimals
-        formattedChange = change.map { MetricFormatting.number($0.magnitude, decimals: decimals) }
+        formattedChange = change.map { d in exact.map { MetricFormatting.number($0.magnitude, decimals: decimals) }
+            ?? MetricFormatting.number(d.magnitude, decimals: decimals) }
     }
 
     /// The change in percent of the previous value; `nil` when the previous value is 0 or missing,
     /// or when the percentage is not a finite number (a previous value of 1e-300).
     public var percentChange: Double? {
+        if let exact = exactPercentChange { return exact.doubleValue }
         guard let d = absoluteChange, let p = previous, let percent = DecimalArithmetic.percent(d, of: p) else { return nil }
         return percent.isFinite ? percent : nil
+    }
+
+    /// The change in percent of the previous value, exactly (`nil` when it is 0, missing or out of range).
+    public var exactPercentChange: ExactNumber? {
+        guard let d = exactChange, let p = exactPrevious, !p.isZero,
+              let share = ExactNumber.quotient(d, p.magnitude) else { return nil }
+        return ExactNumber.product(share, ExactNumber(100))
     }
 
     /// Decimals for the change: those of the larger of the two values (see ``MetricFormatting``), so a change
@@ -74,12 +103,16 @@ public struct MetricComparison: Sendable, Hashable {
     ///   so 0.00012 and 0.00024 differ by `0.00012`, not by a `0` that would call them the same;
     /// - with a `same_within:` smaller than the display precision, a change outside it gets the decimals
     ///   (at most 6) that show it as a number other than 0.
-    static func changeDecimals(current: Double?, previous: Double?, change: Double?,
+    static func changeDecimals(current: Double?, previous: Double?, change: Double?, exactChange: ExactNumber? = nil,
                                sameWithin: MetricComparisonThreshold?) -> Int {
         let larger = Swift.max(current?.magnitude ?? 0, previous?.magnitude ?? 0)
         var decimals = MetricComparison.displayDecimals(for: larger)
         if let threshold = sameWithin, let d = change, d != 0, !threshold.holds(change: d, reference: previous ?? 0) {
-            while decimals < 6, MetricFormatting.number(d.magnitude, decimals: decimals) == "0" { decimals += 1 }
+            func shown(_ places: Int) -> String {
+                exactChange.map { MetricFormatting.number($0.magnitude, decimals: places) }
+                    ?? MetricFormatting.number(d.magnitude, decimals: places)
+            }
+            while decimals < 6, shown(decimals) == "0" { decimals += 1 }
         }
         return decimals
     }
@@ -97,16 +130,32 @@ public struct MetricComparison: Sendable, Hashable {
         return decimals
     }
 
-    /// Whether the change is "about the same": within ``sameWithin`` when set, else rounding to zero at
-    /// ``changeDecimals`` (a change that shows as a number other than 0 is never the same).
+    /// Whether the change is "about the same": it is shown as 0 (at ``changeDecimals``, or in whole minutes for a
+    /// unit in hours: 0.006 h is 0 min), or it is within ``sameWithin`` when set (which can only widen it).
     public var isUnchanged: Bool {
         guard let d = absoluteChange else { return false }
-        if let threshold = sameWithin { return threshold.holds(change: d, reference: previous ?? 0) }
+        if isShownAsZero { return true }
+        guard let threshold = sameWithin else { return false }
+        if let exact = exactChange, let reference = exactPrevious { return threshold.holds(change: exact, reference: reference) }
+        return threshold.holds(change: d, reference: previous ?? 0)
+    }
+
+    /// Whether the change's text shows it as 0: in whole minutes for hours (a change of 0.4 h is 24 min, of
+    /// 0.008 h is 0 min), never for minutes from 60 up (shown as hours and minutes), else ``formattedChange``.
+    public var isShownAsZero: Bool {
+        guard let d = absoluteChange else { return false }
+        if let unit, MetricFormatting.hourUnits.contains(unit) {
+            if let exact = exactChange, let minutes = ExactNumber.product(exact.magnitude, ExactNumber(60)) {
+                return MetricFormatting.number(minutes, decimals: 0) == "0"
+            }
+            return MetricFormatting.number(DecimalArithmetic.product(d.magnitude, 60), decimals: 0) == "0"
+        }
+        if unit == "min", d.magnitude >= 60 { return false }
         return formattedChange == "0"
     }
 
     /// Whether the two figures are exactly equal (`Same as last week`, not `About the same`).
-    public var isExactlySame: Bool { absoluteChange == 0 }
+    public var isExactlySame: Bool { exactChange.map(\.isZero) ?? (absoluteChange == 0) }
 
     /// Improved / worsened / unchanged / neutral (see ``ChangeAssessment``).
     public var assessment: ChangeAssessment {

@@ -48,4 +48,21 @@ public enum MetricComparisonThreshold: Sendable, Hashable, CustomStringConvertib
             return share <= limit
         }
     }
+
+    /// ``holds(change:reference:)`` on exact figures (`5%` of 40/3 is exactly 2/3).
+    public func holds(change: ExactNumber, reference: ExactNumber) -> Bool {
+        switch self {
+        case .absolute(let limit):
+            guard let exactLimit = ExactNumber(limit) else { return change.magnitude.doubleValue <= limit }
+            return change.magnitude <= exactLimit
+        case .percent(let limit):
+            guard !reference.isZero else { return change.isZero }
+            guard let exactLimit = ExactNumber(limit),
+                  let bound = ExactNumber.product(reference.magnitude, exactLimit),
+                  let scaled = ExactNumber.product(change.magnitude, ExactNumber(100)) else {
+                return holds(change: change.doubleValue, reference: reference.doubleValue)
+            }
+            return scaled <= bound
+        }
+    }
 }

@@ -63,6 +63,40 @@ public enum MetricFormatting {
         return (digits.wholeASCII, digits.fractionASCII, value < 0 && !digits.isZero)
     }
 
+    /// ``number(_:decimals:minus:)`` of an exact figure: rounded once, half away from zero, on the exact value
+    /// (a change of exactly 0.95 at one decimal is `1`, never `0.9`).
+    public static func number(_ value: ExactNumber, decimals: Int? = nil, minus: String = "-") -> String {
+        guard let d = digits(value, decimals: decimals) else { return number(value.doubleValue, decimals: decimals, minus: minus) }
+        var out = d.negative ? minus : ""
+        out += grouped(d.whole, negative: false)
+        if !d.fraction.isEmpty {
+            out += "."
+            out += String(decoding: d.fraction, as: UTF8.self)
+        }
+        return out
+    }
+
+    /// ``digits(_:decimals:)`` of an exact figure (rounded once on the exact value); `nil` beyond its range.
+    public static func digits(_ value: ExactNumber, decimals: Int? = nil) -> (whole: [UInt8], fraction: [UInt8], negative: Bool)? {
+        let places = Swift.min(Swift.max(decimals ?? self.decimals(for: value.doubleValue), 0), maximumDecimals)
+        guard let rounded = value.roundedDigits(places: places) else { return nil }
+        return (rounded.wholeASCII, rounded.fractionASCII, value.isNegative && !rounded.isZero)
+    }
+
+    /// The decimals of a percent change: none from 10 %, else one.
+    public static func percentDecimals(_ value: ExactNumber) -> Int {
+        value.magnitude < ExactNumber(10) ? 1 : 0
+    }
+
+    /// A percent change of an exact figure: `+35.5` % is `+36%`.
+    public static func percent(_ value: ExactNumber, minus: String = "-") -> String {
+        let n = number(value, decimals: percentDecimals(value), minus: minus)
+        return (n == "0" || n.hasPrefix(minus) ? n : "+" + n) + "%"
+    }
+
+    /// Units whose values are durations in hours, shown as hours and whole minutes (`7 h 26 min`).
+    public static let hourUnits: Set<String> = ["h", "hr", "hrs", "hour", "hours"]
+
     /// A count with thousands grouped: `1,000,000`.
     public static func count(_ value: Int, minus: String = "-") -> String {
         (value < 0 ? minus : "") + grouped(Array(String(value.magnitude).utf8), negative: false)

@@ -20,12 +20,19 @@ public struct DailyValue: Sendable, Hashable {
     public var day: CalendarDay
     /// The day's aggregate, or `nil` without data.
     public var value: Double?
+    /// A `mean` day's exact mean (the day's exact total over its samples); `nil` for other aggregations, whose
+    /// day values are exactly the shortest decimal of ``value`` (see ``exactValue``).
+    public var exactMean: ExactNumber?
 
     /// Creates a daily value.
-    public init(day: CalendarDay, value: Double?) {
+    public init(day: CalendarDay, value: Double?, exactMean: ExactNumber? = nil) {
         self.day = day
         self.value = value
+        self.exactMean = exactMean
     }
+
+    /// The day's figure as an exact fraction (`nil` without data or beyond the exact range).
+    public var exactValue: ExactNumber? { exactMean ?? value.flatMap(ExactNumber.init) }
 }
 
 extension MetricSeries {
@@ -85,6 +92,33 @@ extension MetricSeries {
         }
     }
 
+    /// ``aggregate(column:_:in:)`` as an exact fraction: a `sum` is the exact decimal total, a `mean` that total
+    /// over the number of samples (every sample weighted equally), `min`/`max`/`last` the sample as written;
+    /// `nil` without values or beyond the exact range (then use the `Double`).
+    public func exactAggregate(column: Int, _ aggregation: Aggregation, in period: ReportPeriod? = nil) -> ExactNumber? {
+        guard column >= 0, column < values.count else { return nil }
+        let range = period.map(sampleRange(in:)) ?? 0..<times.count
+        guard aggregation == .sum || aggregation == .mean else {
+            return MetricSeries.aggregate(values[column][range], aggregation).flatMap(ExactNumber.init)
+        }
+        var total = DecimalSum()
+        for case let v? in values[column][range] { total.add(v) }
+        guard total.count > 0 else { return nil }
+        return aggregation == .sum ? total.exactSum : total.exactMean
+    }
+
+    /// The exact mean of some exact figures (`nil` when there are none or one is beyond the exact range).
+    public static func exactMean(_ figures: [ExactNumber?]) -> ExactNumber? {
+        var total = ExactNumber(0), count = 0
+        for figure in figures {
+            guard let figure else { continue }
+            guard let next = ExactNumber.sum(total, figure) else { return nil }
+            total = next
+            count += 1
+        }
+        return count == 0 ? nil : ExactNumber.quotient(total, ExactNumber(count))
+    }
+
     /// Per-day aggregates of one column for every day of `period`, with `nil` on days without data.
     ///
     /// Each day's samples are aggregated with `aggregation` (per-day totals for `sum`, per-day
@@ -102,7 +136,16 @@ extension MetricSeries {
             while j < range.upperBound, timeZone.day(of: times[j]) == day { j += 1 }
             let index = day.daysSinceEpoch - period.start.daysSinceEpoch
             if index >= 0, index < out.count {
-                out[index].value = MetricSeries.aggregate(values[column][i..<j], aggregation)
+                if aggregation == .mean {
+                    var total = DecimalSum()
+                    for case let v? in values[column][i..<j] { total.add(v) }
+                    if total.count > 0 {
+                        out[index].value = MetricSeries.finiteMean(total, values[column][i..<j])
+                        out[index].exactMean = total.exactMean
+                    }
+                } else {
+                    out[index].value = MetricSeries.aggregate(values[column][i..<j], aggregation)
+                }
             }
             i = j
         }
@@ -176,6 +219,8 @@ extension MetricSeries {
         return MetricComparison(
             current: aggregate(column: column, aggregation, in: period),
             previous: aggregate(column: column, aggregation, in: previousPeriod),
-            goodDirection: metadata.effectiveGoodDirection, period: period, previousPeriod: previousPeriod)
+            goodDirection: metadata.effectiveGoodDirection, period: period, previousPeriod: previousPeriod,
+            exactCurrent: exactAggregate(column: column, aggregation, in: period),
+            exactPrevious: exactAggregate(column: column, aggregation, in: previousPeriod), unit: metadata.unit)
     }
 }

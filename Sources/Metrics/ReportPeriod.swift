@@ -73,8 +73,10 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses `YYYY-Www`, `YYYY-MM`, `YYYY-MM-DD` or `YYYY`; `nil` for anything else.
+    /// Year 0 (`0000`, `0000-01-01`) is not a period: years run from 1 to 9999.
     public init?(parsing text: String) {
         let b = Array(text.utf8)
+        guard !text.hasPrefix("0000") else { return nil }
         func num(_ from: Int, _ count: Int) -> Int? {
             guard from + count <= b.count else { return nil }
             var v = 0
@@ -195,10 +197,10 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension CalendarDay {
-    /// Parses `YYYY-MM-DD`; `nil` when malformed or not a real date.
+    /// Parses `YYYY-MM-DD`; `nil` when malformed, not a real date, or in year 0 (years run from 1 to 9999).
     public init?(parsing text: String) {
         let b = Array(text.utf8)
-        guard b.count == 10, b[4] == 45, b[7] == 45 else { return nil }
+        guard b.count == 10, b[4] == 45, b[7] == 45, !text.hasPrefix("0000") else { return nil }
         let parsed: Int? = b.withUnsafeBufferPointer { p in
             guard let base = p.baseAddress, let y = DateParsing.digits(base, 0, 4), let m = DateParsing.digits(base, 5, 2),
                   let d = DateParsing.digits(base, 8, 2), let day = CalendarDay(year: y, month: m, day: d) else { return nil }

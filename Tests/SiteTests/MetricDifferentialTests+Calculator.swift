@@ -13,16 +13,23 @@ extension MetricDifferentialTests {
         let current: Exact?
         let previous: Exact?
         let daily: [Exact]
+        /// Every sample of the period (the mean of a period is the mean of every sample).
+        let samples: [Exact]
         let latest: (value: Exact, day: DateComponents)?
+        /// Each day of the period, newest first, with its figure (`nil` without data): the table's rows.
+        let tableDays: [Exact?]
 
         init(samples: [Sample], aggregation: String, unit: String, period: Period, calendar: Calendar) {
             self.unit = unit
             self.period = period
             self.aggregation = aggregation
-            func localDay(_ s: Sample) -> Int {
+            // Each sample's local day, once (`Calendar` is slow).
+            var days: [Int: Int] = [:]
+            for s in samples where days[s.instant] == nil {
                 let c = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: Double(s.instant)))
-                return MetricDifferentialTests.dayNumber(c)
+                days[s.instant] = MetricDifferentialTests.dayNumber(c)
             }
+            func localDay(_ s: Sample) -> Int { days[s.instant] ?? 0 }
             let sorted = samples.sorted { $0.instant < $1.instant }
             let range = dayNumber(period.start)...dayNumber(period.end)
             let previousRange = dayNumber(period.previousStart)...dayNumber(period.previousEnd)
@@ -32,8 +39,16 @@ extension MetricDifferentialTests {
             var byDay: [Int: [Exact]] = [:]
             for s in inPeriod { if let v = s.value { byDay[localDay(s), default: []].append(v) } }
             daily = byDay.keys.sorted().compactMap { Expected.aggregate(byDay[$0]!, aggregation) }
-            latest = inPeriod.last { $0.value != nil }.map { s in
+            self.samples = inPeriod.compactMap(\.value)
+            tableDays = range.reversed().map { byDay[$0].flatMap { Expected.aggregate($0, aggregation) } }
+            let lastSample = inPeriod.last { $0.value != nil }.map { s in
                 (s.value!, calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: Double(s.instant))))
+            }
+            // A `sum` metric's latest figure is its last day's total; any other's the last sample.
+            if aggregation == "sum", let day = byDay.keys.max(), let total = Expected.aggregate(byDay[day]!, "sum") {
+                latest = (total, utcCalendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: Double(day) * 86_400)))
+            } else {
+                latest = lastSample
             }
         }
 
@@ -124,9 +139,19 @@ extension MetricDifferentialTests {
             return format(d.magnitude, decimals: autoDecimals(Swift.max(c.magnitude, p.magnitude)))
         }
 
+        /// The change as its line shows it: hours and minutes for `h` (and `min` from 60), else the number.
+        var shownChange: String? {
+            guard let d = difference, let amount = formattedChange else { return nil }
+            return duration(d.magnitude) ?? amount
+        }
+
+        /// "About the same": the change as shown is 0 (`0` or `0 min`).
+        var isShownAsZero: Bool { shownChange == "0" || shownChange == "0\u{A0}min" }
+
         var changeLine: String? {
             guard let d = difference, let amount = formattedChange else { return nil }
-            if amount == "0" { return "Same as " + previousPhrase }
+            if d == 0 { return "Same as " + previousPhrase }
+            if isShownAsZero { return "About the same as " + previousPhrase }
             return (duration(d.magnitude) ?? withUnit(amount)) + " " + (d > 0 ? "higher" : "lower") + " than " + previousPhrase
         }
 
@@ -134,15 +159,44 @@ extension MetricDifferentialTests {
         func sentence(title: String) -> String {
             guard let c = current else { return title + ": no data " + phrase }
             var out = title + " " + show(c) + " " + phrase
-            if unit == "h" || unit == "min" {
-                if let change = changeLine { out += ", " + (change.hasPrefix("Same") ? "the same as " + previousPhrase : change) }
-            } else if let d = difference, let amount = formattedChange {
-                out += amount == "0" ? ", the same as " + previousPhrase : ", " + amount + " " + (d > 0 ? "higher" : "lower") + " than " + previousPhrase
+            if let d = difference, let amount = formattedChange {
+                if d == 0 {
+                    out += ", the same as " + previousPhrase
+                } else if isShownAsZero {
+                    out += ", about the same as " + previousPhrase
+                } else {
+                    // A duration's change keeps its unit (`23 min`), any other's is the bare number.
+                    let shown = unit == "h" || unit == "min" ? duration(d.magnitude) ?? withUnit(amount) : amount
+                    out += ", " + shown + " " + (d > 0 ? "higher" : "lower") + " than " + previousPhrase
+                }
             }
             if aggregation == "sum", !daily.isEmpty {
                 out += ", daily average " + show(daily.reduce(0, +) / Exact(daily.count))
             }
             return out
+        }
+
+        /// A table cell: the number alone (hours and minutes for durations), `—` without data.
+        func cell(_ v: Exact?) -> String { v.map { duration($0) ?? (unit == "min" ? withUnit(format($0)) : format($0)) } ?? "—" }
+
+        /// The table's value cells, newest first: a row per day, or per month for a year.
+        func tableCells(local: [LocalSample]) -> [String] {
+            guard period.kind == .year else { return tableDays.map(cell) }
+            return (1...12).reversed().map { m in
+                cell(Expected.aggregate(local.filter { $0.year == period.start.year! && $0.month == m }.map(\.value), aggregation))
+            }
+        }
+
+        /// The overview's history row of a month: the daily average of a `sum` metric, else the mean of every sample.
+        func historyFigure(local: [LocalSample], month: Int, year: Int) -> String? {
+            let inMonth = local.filter { $0.year == year && $0.month == month }
+            guard !inMonth.isEmpty else { return nil }
+            if aggregation == "sum" {
+                var byDay: [Int: Exact] = [:]
+                for s in inMonth { byDay[s.day, default: 0] = byDay[s.day, default: 0] + s.value }
+                return "Daily average " + show(byDay.values.reduce(0, +) / Exact(byDay.count))
+            }
+            return "Average " + show(inMonth.map(\.value).reduce(0, +) / Exact(inMonth.count))
         }
 
         var statistics: [(String, String)] {
@@ -154,11 +208,13 @@ extension MetricDifferentialTests {
                 rows.append((isSum ? "Lowest day" : "Minimum", show(low)))
                 rows.append((isSum ? "Highest day" : "Maximum", show(high)))
                 if aggregation != "mean" {
-                    rows.append((isSum ? "Daily average" : "Mean", show(daily.reduce(0, +) / Exact(daily.count))))
+                    // The daily average of a `sum` metric; the mean of every sample of any other.
+                    let mean = isSum ? daily.reduce(0, +) / Exact(daily.count) : samples.reduce(0, +) / Exact(samples.count)
+                    rows.append((isSum ? "Daily average" : "Mean", show(mean)))
                 }
             }
             rows.append(("Change", changeLine ?? "No data " + (current == nil ? phrase : previousPhrase)))
-            if let d = difference, let p = previous, p != 0, formattedChange != "0" {
+            if let d = difference, let p = previous, p != 0, !isShownAsZero {
                 let percent = d / p.magnitude * 100
                 let text = format(percent, decimals: percent.magnitude >= 10 ? 0 : 1)
                 rows.append(("Change in percent", (text == "0" || text.hasPrefix("\u{2212}") ? text : "+" + text) + "%"))
@@ -219,6 +275,23 @@ extension MetricDifferentialTests {
     }
 }
 
+/// A sample with a value and its local year, month and day number (computed once: `Calendar` is slow).
+struct LocalSample {
+    var value: Exact
+    var year: Int
+    var month: Int
+    var day: Int
+
+    /// The samples with values, oldest first, in `calendar`'s zone.
+    static func all(_ samples: [MetricDifferentialTests.Sample], _ calendar: Calendar) -> [LocalSample] {
+        samples.sorted { $0.instant < $1.instant }.compactMap { s in
+            guard let value = s.value else { return nil }
+            let c = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: Double(s.instant)))
+            return LocalSample(value: value, year: c.year!, month: c.month!, day: MetricDifferentialTests.dayNumber(c))
+        }
+    }
+}
+
 /// An exact fraction of integers (always reduced, denominator positive): the calculator's numbers.
 struct Exact: Comparable, ExpressibleByIntegerLiteral {
     let numerator: Int
@@ -252,6 +325,6 @@ struct Exact: Comparable, ExpressibleByIntegerLiteral {
         return 2 * r >= denominator ? q + 1 : q
     }
 
-    /// The value as a CSV cell (`-12.5`); the generated values have at most two decimals.
-    var csvText: String { (self < 0 ? "-" : "") + MetricDifferentialTests.format(magnitude, decimals: 2).replacingOccurrences(of: ",", with: "") }
+    /// The value as a CSV cell (`-12.5`); the generated values have at most three decimals.
+    var csvText: String { (self < 0 ? "-" : "") + MetricDifferentialTests.format(magnitude, decimals: 3).replacingOccurrences(of: ",", with: "") }
 }

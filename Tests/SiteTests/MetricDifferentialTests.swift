@@ -14,7 +14,7 @@ import Testing
 struct MetricDifferentialTests {
     static let siteCount = 200
 
-    @Test("every card value, change line, chart summary and statistics row of 200 generated sites equals the independent figure")
+    @Test("every card value, change line, chart summary, statistics row, table cell and history row of 200 generated sites equals the independent figure")
     func generatedSites() throws {
         var mismatches: [String] = []
         var compared = 0
@@ -24,7 +24,7 @@ struct MetricDifferentialTests {
             mismatches += problems
             if mismatches.count > 20 { break }
         }
-        #expect(mismatches.isEmpty, "\(mismatches.prefix(20).joined(separator: "\n"))")
+        #expect(mismatches.isEmpty, "\n\(mismatches.prefix(20).joined(separator: "\n"))")
         #expect(compared > Self.siteCount * 20, "figures compared: \(compared)")
     }
 
@@ -88,6 +88,19 @@ struct MetricDifferentialTests {
             compare("\(metric.name) statistics labels", rows.map(\.0).joined(separator: " | "), wanted.map(\.0).joined(separator: " | "))
             for (label, value) in wanted {
                 compare("\(metric.name) \(label)", rows.first { $0.0 == label }?.1, value)
+            }
+            if hasValues {
+                let local = LocalSample.all(metric.samples, calendar)
+                compare("\(metric.name) table", tableCells(page).joined(separator: " | "),
+                        expected.tableCells(local: local).joined(separator: " | "))
+                // The overview's history: a row per month with data.
+                let overview = site.read("site/metrics/\(metric.name)/index.html") ?? ""
+                var months: [(Int, Int)] = []
+                for s in local where months.last.map({ $0 != (s.year, s.month) }) ?? true { months.append((s.year, s.month)) }
+                for (year, month) in months {
+                    compare("\(metric.name) history \(year)-\(month)", historyRow(overview, year: year, month: month),
+                            expected.historyFigure(local: local, month: month, year: year))
+                }
             }
         }
         return (compared, problems)
@@ -182,6 +195,8 @@ struct MetricDifferentialTests {
         let emptyCurrent = rng.next() % 10 == 0, emptyPrevious = rng.next() % 10 == 0
         let current = dayNumber(period.start)...dayNumber(period.end)
         var samples: [Sample] = []
+        // Some series have many samples a day (hourly); some have only halves at one position (ties).
+        let hourly = rng.next() % 4 == 0 && period.kind != .year, ties = rng.next() % 3 == 0
         for n in first...last {
             if rng.next() % 5 == 0 { continue }
             if emptyCurrent && current.contains(n) { continue }
@@ -189,7 +204,7 @@ struct MetricDifferentialTests {
             let c = utcCalendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: Double(n) * 86_400))
             let start = Int(calendar.date(from: c)!.timeIntervalSince1970)
             let next = Int(calendar.date(from: shift(c, 1))!.timeIntervalSince1970)
-            let count = 1 + Int(rng.next() % 3)
+            let count = hourly ? 4 + Int(rng.next() % 21) : 1 + Int(rng.next() % 3)
             var offsets = Set<Int>()
             while offsets.count < count { offsets.insert(Int(rng.next() % UInt64(next - start))) }
             for offset in offsets.sorted() {
@@ -198,7 +213,8 @@ struct MetricDifferentialTests {
                 let magnitude = aggregation == "sum" ? 20_000 : 15_000
                 var units = Int(rng.next() % UInt64(magnitude))
                 if aggregation != "sum", rng.next() % 8 == 0 { units = -units }
-                let value: Exact? = rng.next() % 15 == 0 ? nil : Exact(units, scale)
+                // A tie: a 5 one place after the last shown (…x.5, x.x5, x.xx5).
+                let value: Exact? = rng.next() % 15 == 0 ? nil : ties ? Exact(units * 10 + (units < 0 ? -5 : 5), scale * 10) : Exact(units, scale)
                 samples.append(Sample(instant: start + offset, value: value))
             }
         }
@@ -230,6 +246,29 @@ struct MetricDifferentialTests {
         guard let a = card.range(of: "<div class=\"metric-change") else { return nil }
         let rest = String(card[a.upperBound...])
         return between(rest, "</svg><span>", "</span>")
+    }
+
+    /// The `<td>` cells of the page's value table, in order.
+    static func tableCells(_ page: String) -> [String] {
+        var cells: [String] = []
+        var rest = page[...]
+        while let a = rest.range(of: "<td>"), let b = rest.range(of: "</td>", range: a.upperBound..<rest.endIndex) {
+            cells.append(String(rest[a.upperBound..<b.lowerBound]))
+            rest = rest[b.upperBound...]
+        }
+        return cells
+    }
+
+    /// The figure under a month's name in an overview's history (`Average 52 bpm`).
+    static func historyRow(_ overview: String, year: Int, month: Int) -> String? {
+        let name = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                    "November", "December"][month - 1] + " \(year)<"
+        guard let a = overview.range(of: ">" + name) else { return nil }
+        let rest = overview[a.upperBound...]
+        let daily = rest.range(of: ">Daily average "), plain = rest.range(of: ">Average ")
+        guard let start = [daily, plain].compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound }),
+              let end = rest.range(of: "<", range: start.upperBound..<rest.endIndex) else { return nil }
+        return String(rest[rest.index(after: start.lowerBound)..<end.lowerBound])
     }
 
     static func statisticRows(_ page: String) -> [(String, String)] {

@@ -151,7 +151,7 @@ extension PageMetadata {
         let value = try node.string(path: path, key: key)
         if CalendarDay(parsing: value) == nil {
             throw Diagnostic.error(path, line: node.line, column: node.column,
-                                   "'\(key)' must be a date written YYYY-MM-DD, e.g. 2026-11-24 (got '\(value)')")
+                                   "'\(key)' must be a date written YYYY-MM-DD, e.g. 2026-11-24, in the years 0001 to 9999 (got '\(value)')")
         }
         return value
     }
@@ -170,7 +170,8 @@ extension PageMetadata {
         let value = try node.string(path: path, key: "period")
         if ReportPeriod(parsing: value) == nil {
             throw Diagnostic.error(path, line: node.line, column: node.column,
-                                   "'period' must be a year (2026), a month (2026-11), an ISO week (2026-W48) or a day (2026-11-24); got '\(value)'")
+                                   "'period' must be a year (2026), a month (2026-11), an ISO week (2026-W48) or a day (2026-11-24) "
+                                   + "in the years 0001 to 9999; got '\(value)'")
         }
         return value
     }

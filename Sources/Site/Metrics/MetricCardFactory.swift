@@ -38,12 +38,12 @@ struct MetricCardFactory {
         guard let comparison = comparisons.first, let current = comparison.current, let summary = series.summary(column: column, in: period) else { return nil }
         let unit = metadata.unit
         let text = self.text
-        let parts = text.valueParts(current, unit: unit)
+        let parts = text.valueParts(comparison.exactCurrent, current, unit: unit)
         let aggregation = metadata.effectiveAggregation
         let days = series.dailyValues(column: column, aggregation, in: period)
         let previousDays = series.dailyValues(column: column, aggregation, in: period.previous)
         var sentence = text.sentence(comparison, unit: unit, title: title) ?? ""
-        if aggregation == .sum, let average = MetricPageContent.mean(days) {
+        if aggregation == .sum, let average = MetricPageContent.dailyAverage(days) {
             sentence = text.withDailyAverage(sentence, average, unit: unit)
         }
         var model = MetricCardModel(
@@ -51,7 +51,7 @@ struct MetricCardFactory {
             changeText: text.change(comparison, unit: unit), changeDirection: direction(comparison),
             assessment: MetricCardFactory.assessment(comparison.assessment),
             sparkline: MetricCardFactory.sparkline(days), previousSparkline: MetricCardFactory.sparkline(previousDays),
-            asOfText: text.asOf(series.timeZone.day(of: summary.latestTime)), destination: destination,
+            asOfText: text.asOf(series.timeZone.day(of: summary.latestTime), in: period), destination: destination,
             chartSummary: sentence, style: style, idPrefix: idPrefix)
         model.chartTitle = text("card.chart_title", ["title": title])
         model.moreChanges = comparisons.dropFirst().compactMap { other in
@@ -67,8 +67,10 @@ struct MetricCardFactory {
     /// the period's aggregate, formatted as ``model(style:tint:destination:idPrefix:)`` formats it, without the
     /// comparisons and charts.
     func figure() -> (value: String, unit: String)? {
-        guard let current = file.series.aggregate(column: column, file.metadata.effectiveAggregation, in: period) else { return nil }
-        return text.valueParts(current, unit: file.metadata.unit)
+        let aggregation = file.metadata.effectiveAggregation
+        guard let current = file.series.aggregate(column: column, aggregation, in: period) else { return nil }
+        let exact = file.series.exactAggregate(column: column, aggregation, in: period)
+        return text.valueParts(exact, current, unit: file.metadata.unit)
     }
 
     private func direction(_ comparison: MetricComparison) -> MetricChangeDirection {

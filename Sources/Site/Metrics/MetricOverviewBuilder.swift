@@ -5,7 +5,7 @@ import Surfaces
 
 /// The body of a metric's overview (`metrics/<name>/`): its whole history. A segmented control (no JavaScript)
 /// chooses the latest week, month, six months or year, each a chart with its average (the daily average for a
-/// `sum` metric, as Apple Health shows it); the latest week's statistics; the history as a row per month
+/// `sum` metric, as Apple Health shows it, else the mean of every sample: ``MetricPageContent/periodMean(series:column:aggregation:period:days:)``); the latest week's statistics; the history as a row per month
 /// (grouped by year), each leading to that month's page with its values; and the link to the metric file.
 struct MetricOverviewBuilder {
     /// The build's metrics.
@@ -105,8 +105,9 @@ struct MetricOverviewBuilder {
     private func averageText(file: MetricFile, column: Int, period: ReportPeriod) -> String? {
         let aggregation = file.metadata.effectiveAggregation
         let days = file.series.dailyValues(column: column, aggregation, in: period)
-        guard let mean = MetricSeries.mean(days.lazy.map(\.value)) else { return nil }
-        let value = text.value(mean, unit: file.metadata.unit)
+        guard let mean = MetricPageContent.periodMean(series: file.series, column: column, aggregation: aggregation,
+                                                      period: period, days: days) else { return nil }
+        let value = text.value(mean.exact, mean.value, unit: file.metadata.unit)
         return text(aggregation == .sum ? "overview.daily_average" : "overview.average", ["value": value])
     }
 
@@ -127,8 +128,9 @@ struct MetricOverviewBuilder {
             let days = file.series.dailyValues(column: column, aggregation, in: month)
             let values = days.compactMap(\.value)
             var figure = text("overview.days_with_data", ["count": text.count(values.count)])
-            if let mean = MetricSeries.mean(days.lazy.map(\.value)) {
-                let average = text.value(mean, unit: file.metadata.unit)
+            if let mean = MetricPageContent.periodMean(series: file.series, column: column, aggregation: aggregation,
+                                                       period: month, days: days) {
+                let average = text.value(mean.exact, mean.value, unit: file.metadata.unit)
                 figure = text(aggregation == .sum ? "overview.daily_average" : "overview.average", ["value": average])
             }
             let c = month.start.components

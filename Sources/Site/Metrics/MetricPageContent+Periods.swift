@@ -10,26 +10,25 @@ extension MetricPageContent {
         guard series.asOf != nil else { return nil }
         let unit = file.metadata.unit.map(text.unitLabel)
         let aggregation = file.metadata.effectiveAggregation
-        func cell(_ value: Double?) -> String {
-            value.map { MetricText.isDuration(unit) ? text.value($0, unit: unit) : text.number($0) } ?? "—"
+        func cell(_ value: Double?, _ exact: ExactNumber?) -> String {
+            value.map { MetricText.isDuration(unit) ? text.value(exact, $0, unit: unit) : (exact.map { text.number($0) } ?? text.number($0)) } ?? "—"
         }
         var rows: [[String]] = []
         if period.dayCount > 92 {
-            // A month per row: the month's total for a `sum` metric, else its daily mean.
+            // A month per row: the month's figure by the metric's own aggregation, as on the month's page
+            // (a total for `sum`, the mean of every sample for `mean`, the highest for `max` …).
             var month = ReportPeriod.containing(period.end, kind: .month)
             while month.end >= period.start {
-                let days = series.dailyValues(column: column, aggregation, in: month)
-                let values = days.compactMap(\.value)
-                let value: Double? = values.isEmpty ? nil
-                    : aggregation == .sum ? Optional(values.reduce(0, +)).flatMap { $0.isFinite ? $0 : nil }
-                    : MetricSeries.mean(values.lazy.map { Optional($0) })
+                let value = series.aggregate(column: column, aggregation, in: month)
+                let exact = value == nil ? nil : series.exactAggregate(column: column, aggregation, in: month)
                 let c = month.start.components
-                rows.append([CLDRMonthNames.monthYear(year: c.year, month: c.month, localeIdentifier: text.localizer.cldr?.localeIdentifier ?? "en"), cell(value)])
+                rows.append([CLDRMonthNames.monthYear(year: c.year, month: c.month, localeIdentifier: text.localizer.cldr?.localeIdentifier ?? "en"),
+                             cell(value.flatMap { $0.isFinite ? $0 : nil }, exact)])
                 month = month.previous
             }
         } else {
             rows = series.dailyValues(column: column, aggregation, in: period).reversed().map { day in
-                [text.weekdayLabel(day.day), cell(day.value)]
+                [text.weekdayLabel(day.day), cell(day.value, day.exactValue)]
             }
         }
         let header = unit.map {

@@ -23,7 +23,8 @@ struct MetricPageContent {
     /// of the days with data: computed once, as the sentence, the statistics and the chart all read them.
     private let comparisons: [MetricComparison]
     private let comparison: MetricComparison
-    private let daysMean: Double?
+    /// The period's mean (``periodMean(series:column:aggregation:period:days:)``).
+    private let average: (value: Double, exact: ExactNumber?)?
 
     /// The content of `file`'s page for `period`.
     init(file: MetricFile, column: Int, title: String, period: ReportPeriod, idPrefix: String, text: MetricText = .english) {
@@ -40,8 +41,8 @@ struct MetricPageContent {
         comparisons = file.series.comparisons(column: column, metadata: metadata, period: period)
         comparison = comparisons.first ?? file.series.comparison(column: column, metadata: metadata, period: period,
                                                                  kind: metadata.effectiveComparisons.first ?? .previous)
-        daysMean = MetricPageContent.mean(days)
-        sentence = MetricPageContent.sentence(comparison, daysMean: daysMean, metadata: metadata, title: title, period: period, text: text)
+        average = MetricPageContent.periodMean(series: file.series, column: column, aggregation: aggregation, period: period, days: days)
+        sentence = MetricPageContent.sentence(comparison, average: average, metadata: metadata, title: title, period: period, text: text)
     }
 
     private var metadata: MetricMetadata { file.metadata }
@@ -51,12 +52,12 @@ struct MetricPageContent {
     /// The chart's summary in words (made once: the chart's description and its chosen kind both show it).
     let sentence: String
 
-    private static func sentence(_ comparison: MetricComparison, daysMean: Double?, metadata: MetricMetadata, title: String,
+    private static func sentence(_ comparison: MetricComparison, average: (value: Double, exact: ExactNumber?)?, metadata: MetricMetadata, title: String,
                                  period: ReportPeriod, text: MetricText) -> String {
         let unit = metadata.unit
         var out = text.sentence(comparison, unit: unit, title: title)
             ?? text("sentence.no_data", ["title": title, "period": text.phrase(period)])
-        if metadata.effectiveAggregation == .sum, let average = daysMean {
+        if metadata.effectiveAggregation == .sum, let average {
             out = text.withDailyAverage(out, average, unit: unit)
         }
         return out
@@ -138,24 +139,24 @@ struct MetricPageContent {
         let label = text(labelKey, ["period": text.periodLabel(period, inSentence: true)])
         if let current = comparison.current {
             // The card's value, from the same comparison (a `mean` averages every sample).
-            rows.append(MetricStatistic(label: label, value: text.value(current, unit: unit)))
+            rows.append(MetricStatistic(label: label, value: text.value(comparison.exactCurrent, current, unit: unit)))
         } else {
             rows.append(MetricStatistic(label: label, value: text("stat.no_data_value")))
         }
-        let series = file.series
-        if let summary = series.summary(column: column, in: period) {
-            let day = series.timeZone.day(of: summary.latestTime)
+        if let latest = latest {
             rows.append(MetricStatistic(label: text("stat.latest"), value: text("stat.latest_value", [
-                "value": text.value(summary.latest, unit: unit), "date": text.label(day, withYear: period.spansYears)])))
+                "value": text.value(latest.exact, latest.value, unit: unit), "date": text.label(latest.day, withYear: period.spansYears)])))
         }
         let values = days.compactMap(\.value)
-        if let low = values.min(), let high = values.max(), let mean = daysMean {
-            rows.append(MetricStatistic(label: text(isSum ? "stat.lowest_day" : "stat.minimum"), value: text.value(low, unit: unit)))
-            rows.append(MetricStatistic(label: text(isSum ? "stat.highest_day" : "stat.maximum"), value: text.value(high, unit: unit)))
+        let withData = days.filter { $0.value != nil }
+        if let low = withData.min(by: { ($0.value ?? 0) < ($1.value ?? 0) }), let low0 = low.value,
+           let high = withData.max(by: { ($0.value ?? 0) < ($1.value ?? 0) }), let high0 = high.value, let mean = average {
+            rows.append(MetricStatistic(label: text(isSum ? "stat.lowest_day" : "stat.minimum"), value: text.value(low.exactValue, low0, unit: unit)))
+            rows.append(MetricStatistic(label: text(isSum ? "stat.highest_day" : "stat.maximum"), value: text.value(high.exactValue, high0, unit: unit)))
             // A `mean` metric's average is the period row above (every sample weighted equally,
-            // as on its card); a second mean of the daily means would contradict it.
+            // as on its card); the same mean again would repeat it.
             if metadata.effectiveAggregation != .mean {
-                rows.append(MetricStatistic(label: text(isSum ? "stat.daily_average" : "stat.mean"), value: text.value(mean, unit: unit)))
+                rows.append(MetricStatistic(label: text(isSum ? "stat.daily_average" : "stat.mean"), value: text.value(mean.exact, mean.value, unit: unit)))
             }
         }
         // Every comparison (`compare:`); without a change, name what has no data: this period if it has none,
@@ -164,7 +165,8 @@ struct MetricPageContent {
             let change = text.change(comparison, unit: unit) ?? text.noData(comparison)
             rows.append(MetricStatistic(label: text.changeLabel(comparison), value: change))
             if let percent = comparison.percentChange, !comparison.isUnchanged {
-                rows.append(MetricStatistic(label: text.percentLabel(comparison), value: text.percent(percent)))
+                let shown = comparison.exactPercentChange.map(text.percent) ?? text.percent(percent)
+                rows.append(MetricStatistic(label: text.percentLabel(comparison), value: shown))
             }
         }
         if let goal = metadata.goal {
@@ -186,6 +188,33 @@ struct MetricPageContent {
     /// The mean of the days with data (finite even when their sum would overflow).
     static func mean(_ days: [DailyValue]) -> Double? {
         MetricSeries.mean(days.lazy.map(\.value))
+    }
+
+    /// A `sum` metric's daily average: the period's total over its days with data, exactly when it can be.
+    static func dailyAverage(_ days: [DailyValue]) -> (value: Double, exact: ExactNumber?)? {
+        guard let mean = mean(days) else { return nil }
+        let exact = days.compactMap { $0.value == nil ? nil : Optional($0.exactValue) }
+        return (mean, exact.contains { $0 == nil } ? nil : MetricSeries.exactMean(exact))
+    }
+
+    /// The period's mean, one definition for cards, statistics, history rows and tables: for a `sum` metric the
+    /// daily average (the total over the days with data), for any other the mean of every sample in the period
+    /// (samples 10 and 20 on one day and 60 on the next: 30, not the 37.5 of the daily means).
+    static func periodMean(series: MetricSeries, column: Int, aggregation: Aggregation, period: ReportPeriod,
+                           days: [DailyValue]) -> (value: Double, exact: ExactNumber?)? {
+        if aggregation == .sum { return dailyAverage(days) }
+        guard let mean = series.aggregate(column: column, .mean, in: period) else { return nil }
+        return (mean, series.exactAggregate(column: column, .mean, in: period))
+    }
+
+    /// The latest figure of the period and its day: for a `sum` metric the last day's total, else the last sample.
+    private var latest: (value: Double, exact: ExactNumber?, day: CalendarDay)? {
+        if isSum {
+            guard let last = days.last(where: { $0.value != nil }), let value = last.value else { return nil }
+            return (value, last.exactValue, last.day)
+        }
+        guard let summary = file.series.summary(column: column, in: period) else { return nil }
+        return (summary.latest, nil, file.series.timeZone.day(of: summary.latestTime))
     }
 
     /// Daily values at x = day index, downsampled to ``MetricPageBuilder/maxChartPoints`` (peaks and gaps kept).

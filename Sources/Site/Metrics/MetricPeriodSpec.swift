@@ -35,13 +35,13 @@ struct MetricPeriodSpec: Sendable, Hashable {
         }
         switch (from, to) {
         case let (from?, to?):
-            return try ReportPeriod.parse(from: from, to: to, path: path, line: line, column: column)
+            return Self.bounded(try ReportPeriod.parse(from: from, to: to, path: path, line: line, column: column), by: series)
         case let (from?, nil):
             guard let start = CalendarDay(parsing: from) else {
                 return try ReportPeriod.parse(from: from, to: from, path: path, line: line, column: column)
             }
             let end = series.asOf.map { Swift.max($0, start) } ?? start
-            return ReportPeriod(from: start, to: end)
+            return Self.bounded(ReportPeriod(from: start, to: end), by: series)
         case let (nil, to?):
             guard let end = CalendarDay(parsing: to) else {
                 return try ReportPeriod.parse(from: to, to: to, path: path, line: line, column: column)
@@ -50,5 +50,17 @@ struct MetricPeriodSpec: Sendable, Hashable {
         case (nil, nil):
             return series.defaultPeriod()
         }
+    }
+
+    /// The longest `from:`/`to:` range kept as written (about ten years); a longer one is cut to the metric's own
+    /// first and last day with samples, so `from: 0001-01-01` / `to: 9999-12-31` costs what the data costs.
+    static let longestUncutRange = 3_660
+
+    /// `period` cut to the data's days when it is a range longer than ``longestUncutRange`` holding data.
+    static func bounded(_ period: ReportPeriod, by series: MetricSeries) -> ReportPeriod {
+        guard period.kind == .range, period.dayCount > longestUncutRange, let firstTime = series.times.first,
+              let last = series.asOf else { return period }
+        let start = Swift.max(period.start, series.timeZone.day(of: firstTime)), end = Swift.min(period.end, last)
+        return start <= end ? ReportPeriod(from: start, to: end) : period
     }
 }

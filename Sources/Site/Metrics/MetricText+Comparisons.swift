@@ -45,6 +45,10 @@ extension MetricText {
     func noData(_ comparison: MetricComparison) -> String {
         if comparison.current == nil { return self("stat.no_data_in", ["period": phrase(comparison.period)]) }
         if comparison.kind == .previous { return self("stat.no_data_in", ["period": previousPhrase(comparison.period)]) }
+        // A year's "last year" is the year before, a phrase of its own (`in 2011`): `No data in 2011`, not `No data for in 2011`.
+        if comparison.kind == .lastYear, comparison.period.kind == .year {
+            return self("stat.no_data_in", ["period": previousPhrase(comparison.period)])
+        }
         return self("compare.no_data", ["previous": reference(comparison)])
     }
 

@@ -65,13 +65,16 @@ extension MetricText {
     /// The change's amount with its unit (`3 bpm`, `18 min`), or `nil` without a comparison.
     private func changeAmount(_ comparison: MetricComparison, unit: String?) -> String? {
         guard let delta = comparison.absoluteChange else { return nil }
-        if let duration = duration(delta.magnitude, unit: unit) { return duration }
-        return value(delta.magnitude, unit: unit, decimals: comparison.changeDecimals)
+        let exact = comparison.exactChange?.magnitude
+        if let exact, let duration = duration(exact, unit: unit) { return duration }
+        if exact == nil, let duration = duration(delta.magnitude, unit: unit) { return duration }
+        return value(exact, delta.magnitude, unit: unit, decimals: comparison.changeDecimals)
     }
 
     /// The amount as `{change_number}` shows it: without a plain unit (`3`), with a duration's (`3 min`).
     private func changeNumber(_ comparison: MetricComparison, unit: String?, amount: String) -> String {
         guard let delta = comparison.absoluteChange, !Self.isDuration(unit) else { return amount }
+        if let exact = comparison.exactChange { return number(exact.magnitude, decimals: comparison.changeDecimals) }
         return number(delta.magnitude, decimals: comparison.changeDecimals)
     }
 
@@ -93,7 +96,7 @@ extension MetricText {
     /// last week`, `本周步数 8,432 步，比上周多 4,562 步`; `nil` without data in the period.
     func sentence(_ comparison: MetricComparison, unit: String?, title: String) -> String? {
         guard let current = comparison.current else { return nil }
-        let shown = value(current, unit: unit)
+        let shown = value(comparison.exactCurrent, current, unit: unit)
         let period = phrase(comparison.period)
         guard let word = comparison.directionWord, let amount = changeAmount(comparison, unit: unit) else {
             return self("sentence.value", ["title": title, "value": shown, "period": period])
@@ -109,10 +112,17 @@ extension MetricText {
     }
 
     /// `sentence` with the daily average of a daily-total metric: `…, daily average 8,000 steps`.
-    func withDailyAverage(_ sentence: String, _ average: Double, unit: String?) -> String {
-        self("sentence.daily_average", ["sentence": sentence, "average": value(average, unit: unit)])
+    func withDailyAverage(_ sentence: String, _ average: (value: Double, exact: ExactNumber?), unit: String?) -> String {
+        self("sentence.daily_average", ["sentence": sentence, "average": value(average.exact, average.value, unit: unit)])
     }
 
-    /// `As of Nov 29`, `截至11月29日`.
-    func asOf(_ day: CalendarDay) -> String { self("card.as_of", ["date": shortLabel(day)]) }
+    /// `As of Nov 29`, `截至11月29日`; with the year (`As of Dec 30, 2025`) when `withYear`.
+    func asOf(_ day: CalendarDay, withYear: Bool = false) -> String { self("card.as_of", ["date": label(day, withYear: withYear)]) }
+
+    /// `As of …` for a card of `period`: the year is shown when the day's year is not the year the period ends in,
+    /// or the period runs across a year end.
+    func asOf(_ day: CalendarDay, in period: ReportPeriod) -> String {
+        let year = day.components.year
+        return asOf(day, withYear: year != period.end.components.year || period.start.components.year != period.end.components.year)
+    }
 }

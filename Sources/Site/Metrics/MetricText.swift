@@ -18,7 +18,7 @@ struct MetricText: Sendable {
     static let english = MetricText(localizer: .english)
 
     /// Units shown as hours and minutes.
-    static let hourUnits: Set<String> = ["h", "hr", "hrs", "hour", "hours"]
+    static let hourUnits = MetricFormatting.hourUnits
 
     /// The sentence of `key` in this language.
     func callAsFunction(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
@@ -45,6 +45,15 @@ struct MetricText: Sendable {
         return cldr.number(value, maximumFractionDigits: decimals ?? MetricFormatting.decimals(for: value))
     }
 
+    /// ``number(_:decimals:)`` of an exact figure, rounded once on the exact value.
+    func number(_ value: ExactNumber, decimals: Int? = nil) -> String {
+        guard let cldr = localizer.cldr else { return MetricFormatting.number(value, decimals: decimals, minus: MetricFormatting.displayMinus) }
+        if let pattern = cldr.pattern, let d = MetricFormatting.digits(value, decimals: decimals) {
+            return pattern.format(whole: d.whole, fraction: d.fraction, negative: d.negative)
+        }
+        return number(value.doubleValue, decimals: decimals)
+    }
+
     /// A count with the language's grouping (`1,095`, `1.095`).
     func count(_ value: Int) -> String {
         guard let cldr = localizer.cldr else { return MetricFormatting.count(value, minus: MetricFormatting.displayMinus) }
@@ -67,6 +76,41 @@ struct MetricText: Sendable {
     func percent(_ value: Double) -> String {
         guard let cldr = localizer.cldr else { return MetricFormatting.percent(value, minus: MetricFormatting.displayMinus) }
         return percentText(value, decimals: value.magnitude >= 10 ? 0 : 1, signed: true, cldr: cldr)
+    }
+
+    /// ``percent(_:)`` of an exact percentage (`+35.5` % is `+36%`).
+    func percent(_ value: ExactNumber) -> String {
+        guard let cldr = localizer.cldr else { return MetricFormatting.percent(value, minus: MetricFormatting.displayMinus) }
+        let decimals = MetricFormatting.percentDecimals(value)
+        if let pattern = cldr.pattern, let d = MetricFormatting.digits(value, decimals: decimals) {
+            let zero = d.whole.allSatisfy { $0 == 48 } && d.fraction.allSatisfy { $0 == 48 }
+            return pattern.format(whole: d.whole, fraction: d.fraction, negative: d.negative, style: .percent(signed: !zero))
+        }
+        return percent(value.doubleValue)
+    }
+
+    /// ``valueParts(_:unit:)`` of an exact figure (a mean in hours is converted to minutes exactly).
+    func valueParts(_ value: ExactNumber?, _ fallback: Double, unit: String?) -> (value: String, unit: String) {
+        guard let value, fallback.magnitude < CompactNumberFormat.threshold else { return valueParts(fallback, unit: unit) }
+        if let duration = duration(value, unit: unit) { return (duration, "") }
+        let shown = number(value)
+        return (shown, unit.map { localizer.unitForm($0, shown: shown) } ?? "")
+    }
+
+    /// ``value(_:unit:decimals:)`` of an exact figure, falling back to `fallback` without one.
+    func value(_ value: ExactNumber?, _ fallback: Double, unit: String?, decimals: Int? = nil) -> String {
+        guard let value else { return self.value(fallback, unit: unit, decimals: decimals) }
+        if let duration = duration(value, unit: unit) { return duration }
+        guard let unit, !unit.isEmpty else { return number(value, decimals: decimals) }
+        if unit == "%" {
+            guard let cldr = localizer.cldr else { return number(value, decimals: decimals) + "%" }
+            if let pattern = cldr.pattern, let d = MetricFormatting.digits(value, decimals: decimals) {
+                return pattern.format(whole: d.whole, fraction: d.fraction, negative: d.negative, style: .percent(signed: false))
+            }
+            return self.value(fallback, unit: unit, decimals: decimals)
+        }
+        let shown = number(value, decimals: decimals)
+        return shown + MetricFormatting.unitSpace + localizer.unitForm(unit, shown: shown)
     }
 
     /// A value split for a card: the number (`52`, `7 h 26 min`) and the unit after it (`bpm`, or
@@ -97,18 +141,33 @@ struct MetricText: Sendable {
     /// `7 h 26 min`, `45 min`, `1 h 05 min`, `8 h` for hour or minute units (`7小时26分钟`, `7 Std. 26 Min.`
     /// by CLDR in other languages); `nil` for other units and for values beyond ``largestDurationMinutes``.
     func duration(_ value: Double, unit: String?) -> String? {
-        guard let unit, value.isFinite else { return nil }
-        let minutes: Double
+        guard let unit, value.isFinite, Self.isDuration(unit) else { return nil }
+        if let exact = ExactNumber(value) { return duration(exact, unit: unit) }
+        let minutes = Self.hourUnits.contains(unit) ? DecimalArithmetic.product(value, 60) : value
+        guard Self.hourUnits.contains(unit) || value.magnitude >= 60, minutes.magnitude <= Self.largestDurationMinutes else { return nil }
+        return duration(minutes: Int(minutes.magnitude.rounded()), negative: value < 0)
+    }
+
+    /// ``duration(_:unit:)`` of an exact figure: hours × 60 exactly, rounded once to whole minutes, half away
+    /// from zero (0.0075 h is 0.45 min: `0 min`; 0.025 h over 3 samples is exactly 0.5 min: `1 min`).
+    func duration(_ value: ExactNumber, unit: String?) -> String? {
+        guard let unit else { return nil }
+        let minutes: ExactNumber
         if Self.hourUnits.contains(unit) {
-            minutes = DecimalArithmetic.product(value, 60)
-        } else if unit == "min", value.magnitude >= 60 {
+            guard let m = ExactNumber.product(value, ExactNumber(60)) else { return duration(value.doubleValue * 60, unit: "min") }
+            minutes = m
+        } else if unit == "min", value.magnitude >= ExactNumber(60) {
             minutes = value
         } else {
             return nil
         }
-        guard minutes.magnitude <= Self.largestDurationMinutes else { return nil }
-        let total = Int(minutes.magnitude.rounded())
-        let sign = value < 0 && total > 0 ? (localizer.cldr.map { $0.pattern?.negative.prefix ?? "-" } ?? MetricFormatting.displayMinus) : ""
+        guard minutes.magnitude.doubleValue <= Self.largestDurationMinutes, let rounded = minutes.roundedMagnitude else { return nil }
+        return duration(minutes: rounded, negative: value.isNegative)
+    }
+
+    /// Whole minutes as `7 h 26 min`, `45 min`, `8 h` (by CLDR in other languages).
+    private func duration(minutes total: Int, negative: Bool) -> String {
+        let sign = negative && total > 0 ? (localizer.cldr.map { $0.pattern?.negative.prefix ?? "-" } ?? MetricFormatting.displayMinus) : ""
         let hours = total / 60, rest = total % 60
         guard let cldr = localizer.cldr else {
             let space = MetricFormatting.unitSpace

@@ -48,7 +48,7 @@ enum ReportSeriesExpansion {
                 SeriesIndex.Entry(url: member.url, title: member.title, period: made.period, relativePath: member.file.relativePath,
                                   subtitle: member.series?.member?.subtitle)
             }
-            let blocks = Array(MetricBuildSession.metricBlocks(template.document.blocks).prefix(2))
+            let blocks = MetricBuildSession.metricBlocks(template.document.blocks)
             pages[t].series = .index(SeriesIndex(repeats: repeats, entries: entries, headlineBlocks: blocks,
                                                  showsLatest: newestFirst))
             pages[t].title = indexTitle(template, text: text)

@@ -113,7 +113,11 @@ struct SeriesIndexBuilder {
         var figures: [String: String] = [:]
         for entry in needing {
             let entryContext = context(entry)
-            let parts = sources.compactMap { session.headline($0, context: entryContext) }
+            // The first two cards with a figure in this period (a block without data there is skipped).
+            var parts: [String] = []
+            for source in sources where parts.count < 2 {
+                if let figure = session.headline(source, context: entryContext) { parts.append(figure) }
+            }
             if !parts.isEmpty { figures[entry.url] = parts.joined(separator: " · ") }
         }
         return figures

@@ -40,7 +40,7 @@ struct SeriesIndex: Sendable {
     var repeats: SeriesRepeat
     /// The pages, newest (or last row) first.
     var entries: [Entry]
-    /// The template's first metric blocks (at most two): their figures are each row's subtitle.
+    /// The template's metric blocks: the figures of the first two with data in a row's period are its subtitle.
     var headlineBlocks: [MetricBlock]
     /// Whether the first entry is shown again as "Latest" (periods and dated rows; not undated rows).
     var showsLatest = true
