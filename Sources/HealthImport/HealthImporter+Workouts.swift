@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import POSIXFiles
 
 extension HealthImporter {
     /// Adds the workouts' series template (`<folder>/index.md`, see ``WorkoutPage``) to `commit`, unless an
@@ -10,7 +11,9 @@ extension HealthImporter {
         let rows = WorkoutPage.relative(join(options.destination, "workouts.csv"), from: folder)
         let text = WorkoutPage.template(rows: rows, columns: columns)
         let path = join(folder, "index.md")
-        if let existing = FileManager.default.contents(atPath: path) {
+        // Read without following a link and without blocking on a FIFO: such an entry is not a template
+        // the importer wrote, so it is replaced like any file it did not write (with --force) or refused.
+        if FileSystem.existingKind(path) != nil, let existing = try? FileSystem.read(path, followLinks: false) {
             let old = String(decoding: existing, as: UTF8.self)
             guard old == text || WorkoutPage.knownTemplates(rows: rows).contains(old) else {
                 report.keptTemplates.append(path)

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Diagnostics
 import OutputSafety
+import POSIXFiles
 
 /// Writes a set of files all-or-nothing, only where bytes change, and only over files the importer owns.
 ///
@@ -38,13 +39,13 @@ struct OutputCommit {
     }
 
     /// Whether `path` is a regular file that holds the marker line among its first lines.
+    /// A symbolic link, FIFO or other special file is not owned (and is never opened in a way that blocks).
     static func isOwned(_ path: String) -> Bool {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = handle.readData(ofLength: 4096)
-        let text = String(decoding: head, as: UTF8.self)
+        guard let (fd, _) = try? FileSystem.openForReading(path, followLinks: false) else { return false }
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: 4096)
+        let n = head.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        let text = String(decoding: head.prefix(max(n, 0)), as: UTF8.self)
         return text.split(separator: "\n", omittingEmptySubsequences: false).prefix(8)
             .contains { $0.trimmingCharacters(in: .whitespaces) == HealthOutput.marker }
     }
@@ -65,8 +66,7 @@ struct OutputCommit {
             for f in files {
                 var info = stat()
                 let exists = lstat(f.path, &info) == 0
-                if exists, (info.st_mode & S_IFMT) == S_IFREG, let existing = fm.contents(atPath: f.path),
-                   existing.elementsEqual(f.bytes) {
+                if exists, (info.st_mode & S_IFMT) == S_IFREG, OutputCommit.holds(f.bytes, at: f.path) {
                     unchanged.append(f.path)
                     continue
                 }
@@ -120,8 +120,12 @@ struct OutputCommit {
 
     /// Writes `bytes` to a new or truncated regular file (never through a symbolic link); `false` with
     /// `errno` set on failure (the partial file is removed).
+    /// `path` is the importer's own temporary name: whatever entry holds it (a link, a FIFO, a file a
+    /// killed import left) is removed itself first, and the file is created with `O_EXCL`, so the bytes
+    /// never go through a link and opening never blocks on a FIFO.
     static func write(_ bytes: [UInt8], to path: String) -> Bool {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        unlink(path)
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard fd >= 0 else { return false }
         var done = 0
         let ok = bytes.withUnsafeBytes { raw -> Bool in
@@ -140,6 +144,13 @@ struct OutputCommit {
             return false
         }
         return true
+    }
+
+    /// Whether `path` is a regular file (not a link) holding exactly `bytes`.
+    static func holds(_ bytes: [UInt8], at path: String) -> Bool {
+        guard let (fd, size) = try? FileSystem.openForReading(path, followLinks: false) else { return false }
+        defer { close(fd) }
+        return (size == bytes.count || size == -1) && (try? FileSystem.readAll(fd, size: size, path: path)) == bytes
     }
 
     private typealias SyncFileSystem = @convention(c) (Int32) -> Int32

@@ -163,8 +163,9 @@ package enum FileSystem {
     ///
     /// A regular file is read straight into an array of its exact size (no zero-filling, one `read` call in
     /// the common case); anything else, or a file that grew meanwhile, is read to end of file in chunks.
-    package static func read(_ path: String, relativeTo directory: Int32 = AT_FDCWD) throws -> [UInt8] {
-        let (fd, size) = try openForReading(path, relativeTo: directory)
+    /// With `followLinks: false` a symbolic link as the last component is refused (`O_NOFOLLOW`).
+    package static func read(_ path: String, relativeTo directory: Int32 = AT_FDCWD, followLinks: Bool = true) throws -> [UInt8] {
+        let (fd, size) = try openForReading(path, relativeTo: directory, followLinks: followLinks)
         defer { close(fd) }
         return try readAll(fd, size: size, path: path)
     }

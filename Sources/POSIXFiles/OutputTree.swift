@@ -160,13 +160,13 @@ package struct OutputTree: Sendable {
         }
     }
 
-    /// Writes `bytes` to a new file `.cardstock-tmp-XXXXXXXXXXXXXXXX` in `folder` (created with `O_EXCL`,
+    /// Writes `bytes` to a new file `.cardstock.tmp-XXXXXXXXXXXXXXXX` in `folder` (created with `O_EXCL`,
     /// so never an existing file or link) and returns its name; the file is removed when writing fails.
     private static func writeTemporary(_ bytes: [UInt8], in folder: Int32, mode: mode_t, displayPath: String) throws -> String {
         var fd: Int32 = -1
         var name = ""
         for _ in 0..<16 where fd < 0 {
-            name = ".cardstock-tmp-" + String(UInt64.random(in: 0...UInt64.max), radix: 16)
+            name = ".cardstock.tmp-" + String(UInt64.random(in: 0...UInt64.max), radix: 16)
             fd = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
             if fd < 0 && errno != EEXIST { break }
         }

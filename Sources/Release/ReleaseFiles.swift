@@ -84,14 +84,18 @@ enum ReleaseFiles {
         }
     }
 
-    /// Writes `bytes` to a temporary sibling and renames it over `path`, so readers see old or new bytes.
+    /// Writes `bytes` to a temporary sibling and renames it over `path`, so readers see old or new bytes
+    /// (``writeAtomically(_:to:below:)`` with the parent folder as the root).
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let temp = Paths.join(Paths.parent(path), ".\(Paths.lastComponent(path)).tmp-\(getpid())")
-        try write(bytes, to: temp)
-        if rename(temp, path) != 0 {
-            let code = errno
-            unlink(temp)
-            throw failure(path, "replace the file", code: code)
+        try writeAtomically(bytes, to: Paths.lastComponent(path), below: Paths.parent(path))
+    }
+
+    /// Writes `bytes` to the `root`-relative `path` through ``OutputTree``: a new temporary file renamed over
+    /// the entry, every folder below `root` reached without following a link (a link or special file on the
+    /// way, or at `path`, is replaced, never written through).
+    static func writeAtomically(_ bytes: [UInt8], to path: String, below root: String) throws {
+        do { try OutputTree(root: root).write(bytes, to: path) } catch let error as FileSystemError {
+            throw failure(error.path, error.operation, code: error.code)
         }
     }
 

@@ -27,8 +27,9 @@ extension ReleaseManager {
 
     /// Writes the record of `name` (atomically).
     func writeAssets(_ assets: ReleaseAssets, of name: ReleaseName) throws {
-        try ReleaseFiles.makeDirectories(assetsPath)
-        try ReleaseFiles.writeAtomically(Array(assets.text.utf8), to: recordPath(of: name))
+        // Below the release folder without following a link: a `.cardstock-assets` link is replaced by a folder.
+        try ReleaseFiles.writeAtomically(Array(assets.text.utf8), to: Paths.join(".cardstock-assets", name.description),
+                                         below: directory)
     }
 
     /// One file to carry: hard-link (or copy) `from` to `to`.

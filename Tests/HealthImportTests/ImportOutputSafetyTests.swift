@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 import Diagnostics
 import OutputSafety
@@ -29,6 +30,28 @@ import OutputSafety
         #expect(FileManager.default.fileExists(atPath: f.root + "/" + alive))
         #expect(FileManager.default.fileExists(atPath: f.root + "/" + other))
         #expect(FileManager.default.fileExists(atPath: f.root + "/content/metrics/steps.csv"))
+    }
+
+    @Test func aLinkOrFIFOWhereAFileGoesIsReplacedNeverWrittenThrough() throws {
+        let f = try Fixture()
+        let source = try f.generate()
+        try f.write("elsewhere/steps.csv", "SENTINEL\n")
+        try f.write("content/metrics/keep.txt", "x\n")
+        let metrics = f.root + "/content/metrics"
+        symlink(f.root + "/elsewhere/steps.csv", metrics + "/steps.csv")
+        #expect(mkfifo(metrics + "/steps.yaml", 0o644) == 0)
+        // The importer's own temporary name, taken by a link and a FIFO: removed, never written through or waited on.
+        symlink(f.root + "/elsewhere/steps.csv", metrics + "/.heart-rate.csv.cardstock-import-\(getpid())")
+        #expect(mkfifo(metrics + "/.sleep.csv.cardstock-import-\(getpid())", 0o644) == 0)
+        var forced = f.options(source)
+        forced.force = true
+        _ = try HealthImporter.run(forced)
+        #expect(f.read("elsewhere/steps.csv") == "SENTINEL\n")
+        for name in ["steps.csv", "steps.yaml"] {
+            var st = stat()
+            #expect(lstat(metrics + "/" + name, &st) == 0 && st.st_mode & S_IFMT == S_IFREG, "\(name)")
+        }
+        #expect(f.read("content/metrics/steps.csv")?.hasPrefix("date,") == true)
     }
 
     @Test func forcedImportMovesForeignFilesAsideInsteadOfOverwriting() throws {

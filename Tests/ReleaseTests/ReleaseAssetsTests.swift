@@ -41,6 +41,23 @@ func inode(_ path: String) -> UInt {
         return release
     }
 
+    @Test func aLinkedRecordFolderIsReplacedNotWrittenThrough() throws {
+        // `.cardstock-assets` inside the release folder made a link to a folder elsewhere (issue 27).
+        let root = TempFolder(), a = TempFolder(), b = TempFolder(), elsewhere = TempFolder()
+        try writeFingerprintedSite(a, css: "body { color: black }", marker: "A")
+        try writeFingerprintedSite(b, css: "body { color: navy }", marker: "B")
+        let manager = ReleaseManager(directory: root.at("www"), now: frozenClock)
+        let first = try release(manager, a)
+        try elsewhere.write(first.name.description, "SENTINEL\n")
+        try ReleaseFiles.removeTree(root.at("www/.cardstock-assets"))
+        #expect(symlink(elsewhere.path, root.at("www/.cardstock-assets")) == 0)
+        let second = try release(manager, b)
+        #expect(try elsewhere.read(first.name.description) == "SENTINEL\n")
+        #expect(try ReleaseFiles.names(in: elsewhere.path) == [first.name.description])
+        #expect(FileSystem.kind(root.at("www/.cardstock-assets")) == .directory)
+        #expect(try root.read("www/.cardstock-assets/\(second.name)").contains("own "))
+    }
+
     @Test func theNewReleaseCarriesThePreviousStylesheet() throws {
         let root = TempFolder(), a = TempFolder(), b = TempFolder()
         let styleA = try writeFingerprintedSite(a, css: "body { color: black }", marker: "A")

@@ -1,5 +1,6 @@
 import POSIXFiles
 import Diagnostics
+import Glibc
 
 /// Finds every file in the content folder with `opendir`/`readdir` (`d_type`; `lstat` only where it is
 /// unknown), in a stable order, top-level folders in parallel.
@@ -7,7 +8,7 @@ import Diagnostics
 /// Rules: entries whose name starts with `.` (hidden) or `_` (private notes, drafts folders, partials)
 /// are skipped with everything inside them. Symlinks are followed only when they resolve inside the
 /// content folder (``ConfinedFolder/resolve(_:)``); one that points outside, or a broken one, is an error
-/// at `path:1:1`, and so is a name that is not UTF-8. Markdown files (`.md`, `.markdown`) become pages;
+/// at `path:1:1`, and so is a name that is not UTF-8 and a FIFO, socket or device (or a link to one). Markdown files (`.md`, `.markdown`) become pages;
 /// every other file is copied unchanged.
 package struct ContentScanner {
     /// The content folder as given (used to build display paths).
@@ -46,7 +47,8 @@ package struct ContentScanner {
         var walk = Walk(visited: [realRoot])
         // Symlinks and names that are not UTF-8 at the top take the serial walk (which checks them).
         if let entries = FileSystem.entries(root),
-           !entries.contains(where: { $0.kind == .symlink || FileSystem.hasUndecodableName($0.name, at: root + "/" + $0.name) }) {
+           !entries.contains(where: { $0.kind == .symlink || $0.kind == .other
+                                      || FileSystem.hasUndecodableName($0.name, at: root + "/" + $0.name) }) {
             let folders = entries.filter { $0.kind == .directory && !Self.isSkipped($0.name) }
             if folders.count > 1 {
                 let walks: [Walk] = Parallel.map(folders.count) { i in
@@ -150,9 +152,29 @@ private struct Walk {
         return true
     }
 
+    /// Why the folder at `path` could not be listed, from the `errno` of `opendir`, and what to do.
+    static func unreadableFolderMessage(_ code: Int32, path: String) -> String {
+        switch code {
+        case ENAMETOOLONG:
+            return "cannot read folder: its path is too long for the system (\(path.utf8.count) bytes, the limit is "
+                + "\(PATH_MAX)); nest it less deeply or use shorter folder names"
+        case EACCES, EPERM:
+            return "cannot read folder: check its permissions"
+        default:
+            return "cannot read folder: \(String(cString: strerror(code)))"
+        }
+    }
+
+    /// What the special file at `path` is (`a FIFO (named pipe)`, `a socket`, `a device`), from `lstat`.
+    static func kindName(_ path: String) -> String {
+        var st = stat()
+        return lstat(path, &st) == 0 ? FileSystem.kindName(mode: st.st_mode) : "a special file"
+    }
+
     mutating func walk(directory: String, relative: String, realRoot: String, scanner: ContentScanner) {
         guard let entries = FileSystem.entries(directory) else {
-            problems.append(.error(scanner.display(relative), "cannot read folder: check its permissions"))
+            let code = errno
+            problems.append(.error(scanner.display(relative), Self.unreadableFolderMessage(code, path: directory)))
             return
         }
         for (name, entryKind) in entries {
@@ -171,8 +193,6 @@ private struct Walk {
                 case .success(.directory(let target)):
                     kind = .directory
                     source = target
-                case .failure(.special):
-                    continue  // a link to a FIFO, device or socket inside the folder: nothing to publish
                 case .failure(let problem):
                     problems.append(scanner.folder.diagnostic(problem, at: scanner.display(rel)))
                     continue
@@ -187,7 +207,9 @@ private struct Walk {
             case .file:
                 files.append(scanner.file(name: name, relative: rel, source: source))
             default:
-                continue  // sockets, fifos, devices: nothing to publish
+                // A FIFO, socket or device: an error at its path (never opened, so never blocks).
+                problems.append(scanner.folder.diagnostic(.special(kind: Self.kindName(path), target: nil),
+                                                          at: scanner.display(rel)))
             }
         }
     }

@@ -156,7 +156,8 @@ extension PageMetadata {
         return value
     }
 
-    /// A language tag such as `zh-CN`, `de` or `zh-Hant-TW`.
+    /// A language tag such as `zh-CN`, `de` or `zh-Hant-TW`: the one check of `language:`, in front matter
+    /// and in `cardstock.yaml`.
     static func language(_ node: YAMLNode, path: String) throws -> String {
         let value = try node.string(path: path, key: "language")
         if !LanguageTag.isWellFormed(value) {

@@ -69,7 +69,7 @@ public struct SiteConfig: Sendable, Equatable {
                     }
                     config.baseURL = url
                     config.baseURLLocation = SourceLocation(path: path, line: value.line, column: value.column)
-                case "language": config.language = try value.string(path: path, key: key)
+                case "language": config.language = try PageMetadata.language(value, path: path)
                 case "raw_html": config.rawHTML = try value.bool(path: path, key: key)
                 case "sort": config.sort = try ChildOrder.parse(value, path: path)
                 case "time_zone": config.timeZone = try value.string(path: path, key: key)

@@ -172,27 +172,58 @@ enum RowSeries {
         var count = 0
         for scalar in text.lowercased().unicodeScalars {
             let keep: Bool
+            let mark: Bool
             if scalar.isASCII {
                 keep = (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9")
+                mark = false
             } else {
                 let p = scalar.properties
-                keep = p.isAlphabetic || p.numericType != nil || p.generalCategory == .nonspacingMark
-                    || p.generalCategory == .spacingMark
+                mark = p.generalCategory == .nonspacingMark || p.generalCategory == .spacingMark
+                keep = p.isAlphabetic || p.numericType != nil || mark
             }
             guard keep else {
                 pendingDash = !out.isEmpty
                 continue
             }
-            if count >= 80 { break }
+            // Characters are counted, not scalars: a mark belongs to the letter before it.
+            if count >= maxSlugCharacters && !(mark && !pendingDash) { break }
             if pendingDash {
                 out.append("-")
                 count += 1
                 pendingDash = false
             }
             out.append(scalar)
-            count += 1
+            if !mark { count += 1 }
         }
-        return String(out)
+        return fittingFileName(String(out))
+    }
+
+    /// The most characters a slug keeps.
+    static let maxSlugCharacters = 80
+    /// The most UTF-8 bytes a slug may take: a folder name is at most 255 bytes on Linux file systems, and
+    /// a repeat's `-2`, `-3`… must still fit.
+    static let maxSlugBytes = 240
+
+    /// `slug` when its UTF-8 fits ``maxSlugBytes``; otherwise its longest prefix of whole scalars that
+    /// leaves room for `-` and 16 hex digits of a hash of the whole slug (so two long slugs that share
+    /// their start stay apart, the same way on every build).
+    static func fittingFileName(_ slug: String) -> String {
+        guard slug.utf8.count > maxSlugBytes else { return slug }
+        var hash = InputHash()
+        hash.add(slug)
+        let digits = String(hash.value, radix: 16)
+        let suffix = "-" + String(repeating: "0", count: 16 - digits.count) + digits
+        var prefix = String.UnicodeScalarView()
+        var bytes = 0
+        for scalar in slug.unicodeScalars {
+            let size = String(scalar).utf8.count
+            if bytes + size > maxSlugBytes - suffix.utf8.count { break }
+            prefix.append(scalar)
+            bytes += size
+        }
+        var kept = String(prefix)
+        while kept.hasSuffix("-") { kept.removeLast() }
+        return kept + suffix
     }
 }
 
