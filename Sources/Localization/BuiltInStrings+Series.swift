@@ -30,6 +30,8 @@ extension StringCatalog {
         Entry("overview.days_with_data", "{count} days with data", "a month row's subtitle"),
         Entry("overview.back_to", "Shown on {title}", "the row from a period's metric page back to the report"),
         Entry("overview.download_file", "Download the whole file ({file})", "a period's metric page: the link to the metric file"),
+        Entry("overview.not_published", "preview only: publish keeps this file home",
+              "after a download link in build and serve when `publish` will not copy the file (a private site)"),
         Entry("row.date_time", "{date}, {time}", "`{{row.x}}` of a date-time cell: the long date and the clock (`07:10`)"),
         Entry("row.all", "All entries", "a row series index's list (one page per row of a data file)"),
         Entry("row.empty", "The data file has no rows yet: this series has no pages.", "a row series index without rows"),
@@ -55,6 +57,7 @@ extension BuiltInStrings {
             "overview.days_with_data": "{count} 天有数据", "overview.back_to": "来自{title}",
             "row.date_time": "{date} {time}", "row.all": "全部条目", "row.empty": "数据文件还没有任何行，这个系列暂无页面。",
             "overview.download_file": "下载完整文件（{file}）",
+            "overview.not_published": "仅供预览：发布时不包含此文件",
         ]
         case .traditionalChinese: return [
             "series.previous_day": "前一天", "series.previous_week": "上一週", "series.previous_month": "上個月",
@@ -70,6 +73,7 @@ extension BuiltInStrings {
             "overview.days_with_data": "{count} 天有資料", "overview.back_to": "來自{title}",
             "row.date_time": "{date} {time}", "row.all": "全部項目", "row.empty": "資料檔還沒有任何列，這個系列暫無頁面。",
             "overview.download_file": "下載完整檔案（{file}）",
+            "overview.not_published": "僅供預覽：發佈時不包含此檔案",
         ]
         case .japanese: return [
             "series.previous_day": "前日", "series.previous_week": "前の週", "series.previous_month": "前の月",
@@ -85,6 +89,7 @@ extension BuiltInStrings {
             "overview.days_with_data": "データのある日 {count} 日", "overview.back_to": "{title}から",
             "row.date_time": "{date} {time}", "row.all": "すべての項目", "row.empty": "データファイルにまだ行がないため、このシリーズにはページがありません。",
             "overview.download_file": "ファイル全体をダウンロード（{file}）",
+            "overview.not_published": "プレビューのみ：公開時にこのファイルは含まれません",
         ]
         case .german: return [
             "series.previous_day": "Vorheriger Tag", "series.previous_week": "Vorherige Woche",
@@ -100,6 +105,7 @@ extension BuiltInStrings {
             "overview.days_with_data": "{count} Tage mit Daten", "overview.back_to": "Gezeigt in {title}",
             "row.date_time": "{date}, {time}", "row.all": "Alle Einträge", "row.empty": "Die Datendatei hat noch keine Zeilen: Diese Reihe hat keine Seiten.",
             "overview.download_file": "Die ganze Datei herunterladen ({file})",
+            "overview.not_published": "nur in der Vorschau: publish veröffentlicht diese Datei nicht",
         ]
         case .french: return [
             "series.previous_day": "Jour précédent", "series.previous_week": "Semaine précédente",
@@ -115,6 +121,7 @@ extension BuiltInStrings {
             "overview.days_with_data": "{count} jours avec des données", "overview.back_to": "Affiché dans {title}",
             "row.date_time": "{date}, {time}", "row.all": "Toutes les entrées", "row.empty": "Le fichier de données n’a encore aucune ligne : cette série n’a pas de pages.",
             "overview.download_file": "Télécharger tout le fichier ({file})",
+            "overview.not_published": "aperçu seulement : publish ne publie pas ce fichier",
         ]
         case .spanish: return [
             "series.previous_day": "Día anterior", "series.previous_week": "Semana anterior",
@@ -130,6 +137,7 @@ extension BuiltInStrings {
             "overview.days_with_data": "{count} días con datos", "overview.back_to": "Mostrado en {title}",
             "row.date_time": "{date}, {time}", "row.all": "Todas las entradas", "row.empty": "El archivo de datos aún no tiene filas: esta serie no tiene páginas.",
             "overview.download_file": "Descargar el archivo completo ({file})",
+            "overview.not_published": "solo en la vista previa: publish no publica este archivo",
         ]
         }
     }

@@ -193,3 +193,31 @@ import Testing
         #expect(throws: (any Error).self) { try SiteConfig.parse("visibility: secret\n", path: "cardstock.yaml") }
     }
 }
+
+/// `build` keeps a private site's raw files for the author's preview, and says on each link that `publish`
+/// will not copy the file; a public site's links carry no such note.
+@Suite struct PreviewDownloadNoteTests {
+    static let note = "preview only: publish keeps this file home"
+
+    @Test func aPrivateSitesPreviewMarksEveryDownloadAsNotPublished() throws {
+        let site = try PrivateByDefaultTests().importedSite()
+        let built = site.run(["build"])
+        #expect(built.status == 0, "\(built.err)")
+        let pages = PrivateByDefaultTests().pages(site)
+        let links = pages.filter { $0.value.contains("steps.csv\"") }
+        #expect(!links.isEmpty, "the preview links the raw file")
+        for (path, html) in links { #expect(html.contains(Self.note), "\(path) links steps.csv without the note") }
+        #expect(site.snapshot("site").keys.contains("metrics/steps.csv"), "the preview keeps the raw file")
+    }
+
+    @Test func aMetricThatAsksForDownloadsAndAPublicSiteHaveNoNote() throws {
+        for settings in ["visibility: public\n", "downloads: true\n"] {
+            let site = try PrivateByDefaultTests().importedSite(settings)
+            let built = site.run(["build"])
+            #expect(built.status == 0, "\(built.err)")
+            let pages = PrivateByDefaultTests().pages(site)
+            #expect(pages.contains { $0.value.contains("steps.csv\"") })
+            #expect(!pages.contains { $0.value.contains(Self.note) }, "\(settings)")
+        }
+    }
+}

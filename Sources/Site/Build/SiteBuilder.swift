@@ -119,12 +119,13 @@ public struct SiteBuilder: Sendable {
         if options.strict { diagnostics.append(contentsOf: FolderIndexes.warnings(generatedIndexes, among: pages)) }
         trace.mark("collect")
         // Privacy (production only): a private site's metric files stay home unless asked for.
-        let privacy = self.production.map { _ in SitePrivacy.resolve(config, files: allAssets) }
+        let sitePrivacy = SitePrivacy.resolve(config, files: allAssets)
+        let privacy = self.production.map { _ in sitePrivacy }
         let finishing = privacy.flatMap { self.production?.applying($0) }
         // Metrics: every metric file gets a generated page; the session renders ```metric blocks.
         let metricBuild = metrics.start(pages: pages, assets: allAssets, theme: theme, timeZone: config.timeZone,
                                         language: config.language, localizers: localizers,
-                                        rawFiles: privacy.map { RawFilePolicy.publish(siteDefault: $0.downloads) } ?? .preview)
+                                        rawFiles: .resolve(sitePrivacy, publishing: self.production != nil))
         // Report series: each template becomes its periods' pages and its series' index; dated pages are linked.
         let series = ReportSeriesExpansion.expand(&pages, metrics: metricBuild, localizers: localizers,
                                                   language: config.language)

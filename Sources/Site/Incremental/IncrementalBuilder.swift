@@ -156,7 +156,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
         trace.mark("load")
         // Metrics (as in `cardstock build`): every metric file gets a generated page; the session renders blocks.
         let metricBuild = metrics.start(pages: pages, assets: assets, theme: Theme(iconNames: IconLibrary.builtIn.names),
-                                        timeZone: config.timeZone, language: config.language, localizers: localizers)
+                                        timeZone: config.timeZone, language: config.language, localizers: localizers,
+                                        rawFiles: .resolve(SitePrivacy.resolve(config, files: assets), publishing: false))
         // Report series (as in `cardstock build`): a template's pages depend on its file, like the template.
         let series = ReportSeriesExpansion.expand(&pages, metrics: metricBuild, localizers: localizers,
                                                   language: config.language)

@@ -14,6 +14,21 @@ extension MetricBuildSession {
         }
     }
 
+    /// Whether `publish` copies the metric's file: in a preview build, a link to a file it keeps home is
+    /// marked as such (``isDownloadable(_:)`` is true there for every file).
+    func isPublished(_ source: MetricSource) -> Bool {
+        switch rawFiles {
+        case .preview(let publishDefault): return downloadSetting(source) ?? publishDefault
+        case .publish(let siteDefault): return downloadSetting(source) ?? siteDefault
+        }
+    }
+
+    /// The text of a link to the metric's file: `label`, followed in a preview build by a note when
+    /// `publish` will not copy the file.
+    func downloadLabel(_ label: String, for source: MetricSource, text: MetricText) -> String {
+        isPublished(source) ? label : label + " · " + text("overview.not_published")
+    }
+
     /// The content paths of the metric's sidecars (`<stem>.yaml`, `<stem>.yml`) among the build's files.
     func sidecarPaths(_ source: MetricSource) -> [String] {
         let stem = MetricSource.stem(of: source.relativePath)

@@ -39,7 +39,7 @@ final class MetricBuildSession: MetricBlockRenderer {
 
     /// Finds every metric of a build.
     init(pages: [SourcePage], assets: [ContentFile], theme: Theme, timeZone: String, language: String = "en",
-         localizers: LocalizerSet = .builtIn, rawFiles: RawFilePolicy = .preview) {
+         localizers: LocalizerSet = .builtIn, rawFiles: RawFilePolicy = .preview(publishDefault: true)) {
         self.theme = theme
         self.rawFiles = rawFiles
         self.language = language

@@ -13,7 +13,7 @@ public enum MetricHook: Sendable {
 
     /// The metric support of one build, made once its pages and files are known.
     func start(pages: [SourcePage], assets: [ContentFile], theme: Theme, timeZone: String, language: String,
-               localizers: LocalizerSet, rawFiles: RawFilePolicy = .preview) -> MetricBuild {
+               localizers: LocalizerSet, rawFiles: RawFilePolicy = .preview(publishDefault: true)) -> MetricBuild {
         switch self {
         case .none:
             return MetricBuild(session: nil, blocks: nil)

@@ -89,7 +89,8 @@ struct MetricOverviewBuilder {
                     Section {
                         RegularCard {
                             Link(destination: URLMapping.relativeHref(from: source.pageURL, to: source.relativePath)) {
-                                Text(text("page.download", ["count": text.count(file.series.count), "file": fileName]))
+                                Text(session.downloadLabel(text("page.download", ["count": text.count(file.series.count), "file": fileName]),
+                                                          for: source, text: text))
                             }
                         }
                     }

@@ -75,7 +75,7 @@ struct MetricPageBuilder {
                             Link(destination: URLMapping.relativeHref(from: pageURL.isEmpty ? source.pageURL : pageURL,
                                                                       to: source.relativePath)) {
                                 // Not the file's row count: it changes with every row, and this page only with its period's.
-                                Text(text("overview.download_file", ["file": fileName]))
+                                Text(session.downloadLabel(text("overview.download_file", ["file": fileName]), for: source, text: text))
                             }
                         }
                     }
