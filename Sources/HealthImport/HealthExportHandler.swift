@@ -18,6 +18,8 @@ final class HealthExportHandler: HealthSAXDelegate {
     let cumulative: PieceSpool
     var sleep = SleepAccumulator()
     var workouts: [HealthWorkout] = []
+    /// The `ActivitySummary` days (the Activity rings).
+    var activitySummaries = ActivitySummaryTable()
     private(set) var recordsRead = 0
     private(set) var recordsImported = 0
     private(set) var recordsSkipped = 0
@@ -64,6 +66,10 @@ final class HealthExportHandler: HealthSAXDelegate {
             startWorkout(attributes.dictionary)
         } else if element.is("WorkoutStatistics") {
             if workout != nil { workoutStatistics(attributes.dictionary) }
+        } else if element.is("ActivitySummary") {
+            recordsRead += 1
+            guard kinds.contains(.activityRings) else { return }
+            if let problem = activitySummaries.add(attributes.dictionary) { skip(problem) } else { recordsImported += 1 }
         } else if element.is("Correlation") {
             correlationDepth += 1
         } else if element.is("HealthData") {
