@@ -18,6 +18,8 @@ final class HealthExportHandler: HealthSAXDelegate {
     let cumulative: PieceSpool
     var sleep = SleepAccumulator()
     var workouts: [HealthWorkout] = []
+    /// The `ActivitySummary` days (the Activity rings).
+    var activitySummaries = ActivitySummaryTable()
     private(set) var recordsRead = 0
     private(set) var recordsImported = 0
     private(set) var recordsSkipped = 0
@@ -36,6 +38,8 @@ final class HealthExportHandler: HealthSAXDelegate {
     private var sawRoot = false
     private var correlationDepth = 0
     private var workout: HealthWorkout?
+    /// Whether the open workout's distance and energy already come from its `WorkoutStatistics`.
+    private var statisticsSet: (distance: Bool, energy: Bool) = (false, false)
     private weak var parser: HealthSAXParser?
     /// The last record type seen and what it maps to (records come grouped by type).
     private var lastType: (bytes: [UInt8], name: String, kind: HealthMetricKind?) = ([], "", nil)
@@ -73,6 +77,10 @@ final class HealthExportHandler: HealthSAXDelegate {
             startWorkout(attributes.dictionary)
         } else if element.is("WorkoutStatistics") {
             if workout != nil { workoutStatistics(attributes.dictionary) }
+        } else if element.is("ActivitySummary") {
+            recordsRead += 1
+            guard kinds.contains(.activityRings) else { recordsNotImported += 1; return }
+            if let problem = activitySummaries.add(attributes.dictionary) { skip(problem) } else { recordsImported += 1 }
         } else if element.is("Correlation") {
             correlationDepth += 1
         } else if element.is("HealthData") {
@@ -214,6 +222,7 @@ final class HealthExportHandler: HealthSAXDelegate {
 
     private func startWorkout(_ a: [String: String]) {
         workout = nil
+        statisticsSet = (false, false)
         guard kinds.contains(.workouts) else {
             recordsNotImported += 1
             return
@@ -238,6 +247,8 @@ final class HealthExportHandler: HealthSAXDelegate {
         workout = w
     }
 
+    /// A `WorkoutStatistics` child (iOS 16+): its totals win over the `Workout`'s own attributes; the
+    /// distances of several types (a multisport workout) are added up.
     private func workoutStatistics(_ a: [String: String]) {
         guard var w = workout, let type = a["type"] else { return }
         let unit = a["unit"] ?? ""
@@ -245,9 +256,13 @@ final class HealthExportHandler: HealthSAXDelegate {
         case "HKQuantityTypeIdentifierHeartRate":
             if let avg = a["average"].flatMap(Double.init) { w.averageHeartRate = HealthUnits.rate(avg, unit) }
         case "HKQuantityTypeIdentifierActiveEnergyBurned":
-            if w.energyKcal == nil, let s = a["sum"].flatMap(Double.init) { w.energyKcal = HealthUnits.energy(s, unit) }
+            guard let s = a["sum"].flatMap(Double.init), s.isFinite, let kcal = HealthUnits.energy(s, unit) else { return }
+            w.energyKcal = kcal
+            statisticsSet.energy = true
         case _ where type.hasPrefix("HKQuantityTypeIdentifierDistance"):
-            if w.distanceKm == nil, let s = a["sum"].flatMap(Double.init) { w.distanceKm = HealthUnits.distance(s, unit) }
+            guard let s = a["sum"].flatMap(Double.init), s.isFinite, let km = HealthUnits.distance(s, unit) else { return }
+            w.distanceKm = statisticsSet.distance ? (w.distanceKm ?? 0) + km : km
+            statisticsSet.distance = true
         default:
             return
         }

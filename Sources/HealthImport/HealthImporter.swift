@@ -33,6 +33,9 @@ public enum HealthImporter {
             var table: MetricTable
             var columns: [String]?
             switch kind {
+            case .activityRings:
+                table = handler.activitySummaries.table(since: options.since) // ActivitySummaryTable.swift
+                columns = table.columns.map(\.name)
             case .sleep:
                 table = HealthOutput.sleep(handler.sleep, names: names, since: options.since)
                 columns = table.columns.map(\.name)

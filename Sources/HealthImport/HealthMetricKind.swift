@@ -3,6 +3,8 @@ import Metrics
 /// A metric file the importer can write, named like the file it produces
 /// (`steps` → `steps.csv` + `steps.yaml`). Pass these names to `--types`.
 public enum HealthMetricKind: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// `ActivitySummary` elements: each day's Activity rings, Move (kcal), Exercise (min) and Stand (h), with their goals.
+    case activityRings = "activity-rings"
     /// `HKQuantityTypeIdentifierRestingHeartRate`: the day's value (mean if several), bpm.
     case restingHeartRate = "resting-heart-rate"
     /// `HKQuantityTypeIdentifierHeartRateVariabilitySDNN`: daily mean, ms.
@@ -45,6 +47,7 @@ public enum HealthMetricKind: String, Sendable, Hashable, CaseIterable, Comparab
         let n = name.lowercased()
         if let k = HealthMetricKind(rawValue: n) { self = k; return }
         switch n {
+        case "rings", "activity", "activity-summary": self = .activityRings
         case "sleep": self = .sleep
         case "hrv": self = .heartRateVariability
         case "rhr": self = .restingHeartRate
@@ -65,6 +68,7 @@ public enum HealthMetricKind: String, Sendable, Hashable, CaseIterable, Comparab
     /// The Health record type this kind reads (`Workout` for ``workouts``).
     public var healthType: String {
         switch self {
+        case .activityRings: return "ActivitySummary"
         case .restingHeartRate: return "HKQuantityTypeIdentifierRestingHeartRate"
         case .heartRateVariability: return "HKQuantityTypeIdentifierHeartRateVariabilitySDNN"
         case .heartRate: return "HKQuantityTypeIdentifierHeartRate"
@@ -105,6 +109,7 @@ public enum HealthMetricKind: String, Sendable, Hashable, CaseIterable, Comparab
     /// import itself shows a value (the `sources` note); the files keep up to 6 decimals (``HealthOutput/storedPlaces``).
     var column: (name: String, decimals: Int) {
         switch self {
+        case .activityRings: return ("move", 0)
         case .restingHeartRate: return ("bpm", 1)
         case .heartRateVariability: return ("sdnn_ms", 1)
         case .heartRate: return ("mean_bpm", 1)
@@ -127,6 +132,9 @@ public enum HealthMetricKind: String, Sendable, Hashable, CaseIterable, Comparab
     /// The metadata written to the YAML sidecar (`column`/`columns` are added by the writer).
     public var metadata: MetricMetadata {
         switch self {
+        case .activityRings:
+            return MetricMetadata(title: "Activity rings", unit: "kcal", icon: "flame.fill", tint: "red",
+                                  aggregation: .sum, goodDirection: .higher, chart: .rings)
         case .restingHeartRate:
             return MetricMetadata(title: "Resting heart rate", unit: "bpm", icon: "heart.fill", tint: "red",
                                   aggregation: .mean, goodDirection: .lower, normalRange: 50...70)

@@ -37,6 +37,8 @@ enum HealthOutput {
     /// stacked sleep stages (deep at the bottom, awake on top) when the file has stage columns.
     static func chartKeys(_ kind: HealthMetricKind, columns: [String]) -> String {
         switch kind {
+        case .activityRings:
+            return "chart: rings\n"
         case .heartRate where columns.contains("min_bpm") && columns.contains("max_bpm"):
             return "chart: range\nmin: min_bpm\nmax: max_bpm\n"
         case .sleep where ["deep_h", "core_h", "rem_h", "awake_h"].allSatisfy(columns.contains):

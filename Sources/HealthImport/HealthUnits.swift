@@ -6,6 +6,8 @@ enum HealthUnits {
     /// `value` given in `unit` converted for `kind`, or `nil` when the unit cannot be converted.
     static func convert(_ value: Double, unit: String, for kind: HealthMetricKind) -> Double? {
         switch kind {
+        case .activityRings:
+            return nil // not records: ActivitySummaryTable reads its elements' own attributes
         case .restingHeartRate, .heartRate, .respiratoryRate:
             return rate(value, unit)
         case .heartRateVariability:

@@ -15,7 +15,11 @@ public enum ChartKind: String, Sendable, Hashable, CaseIterable {
     case intraday
     /// A goal ring on the card ("8,432 of 10,000 steps"); the page keeps its default chart.
     case progress
+    /// Activity rings (Move, Exercise, Stand) from the columns `move`, `move_goal`, `exercise`,
+    /// `exercise_goal`, `stand`, `stand_goal`: the last day's rings on the card, a week of small rings
+    /// or a calendar of rings on the page.
+    case rings
 
-    /// "line, bars, range, stacked, heatmap, intraday, progress", for error messages.
+    /// "line, bars, range, stacked, heatmap, intraday, progress, rings", for error messages.
     public static let namesText = allCases.map(\.rawValue).joined(separator: ", ")
 }

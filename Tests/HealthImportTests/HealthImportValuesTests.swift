@@ -31,6 +31,8 @@ import Metrics
         "mindful-minutes.csv": "date,minutes\n2026-11-23,15.5\n",
         "sleep-duration.csv": "date,asleep_h,in_bed_h,core_h,deep_h,rem_h,awake_h\n"
             + "2026-11-24,8,8.75,5.5,1.5,1,0.25\n2026-11-25,7,,,,,\n",
+        // The one ActivitySummary has a move value and no goals.
+        "activity-rings.csv": "date,move,move_goal,exercise,exercise_goal,stand,stand_goal\n2026-11-23,250,,,,,\n",
         "workouts.csv": "date,slug,type,title,duration_min,distance_km,energy_kcal,avg_hr\n"
             + "2026-11-24T07:05:00+01:00,2026-11-24-running,running,Running,32.5,5.149901,300,142.4\n"
             + "2026-11-24T19:00:00+01:00,2026-11-24-yoga,yoga,Yoga,45,,120,95\n"

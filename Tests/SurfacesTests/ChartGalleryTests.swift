@@ -17,7 +17,8 @@ struct ChartGalleryTests {
         for kind in ["line-chart", "bar-chart", "range-chart", "stacked-chart", "heatmap-chart", "intraday-chart", "sparkline",
                      "goal-progress goal-ring", "goal-progress goal-bar goal-met", "chart-empty",
                      "card-chart card-bars", "card-chart card-range", "card-chart card-stacked", "card-chart card-heatmap",
-                     "card-chart card-intraday", "goal-progress goal-ring card-goal", "metric-card-goal"] {
+                     "card-chart card-intraday", "goal-progress goal-ring card-goal", "metric-card-goal",
+                     "rings-chart", "card-chart card-rings"] {
             #expect(doc.contains("class=\"\(kind)") || doc.contains("class=\"chart \(kind)"), "gallery lacks \(kind)")
         }
         #expect(!doc.contains("style=\"") && !doc.contains("<script"))

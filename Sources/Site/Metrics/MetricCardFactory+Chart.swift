@@ -15,6 +15,7 @@ import Surfaces
 ///
 /// A metric with a goal shows "Goal 10,000 steps" ("… a day" for `sum`) under the chart, except with
 /// `progress`, whose sentence already names it.
+/// - `rings`: the Activity rings of the period's last day with data, with their words.
 extension MetricCardFactory {
     /// Sets `model.chart`, its title and empty sentence, and `model.goalText`.
     func applyChart(to model: inout MetricCardModel, current: Double, days: [DailyValue], previousDays: [DailyValue]) {
@@ -58,6 +59,8 @@ extension MetricCardFactory {
                              ["value": text.valueParts(value, unit: unit).value, "goal": text.value(goal, unit: unit)])
             model.chart = .progress(value: value, goal: goal, shape: .ring, label: label)
             model.chartTitle = text("card.goal.title", ["title": title])
+        case .rings:
+            applyRings(to: &model) // MetricCardFactory+Rings.swift
         }
     }
 }

@@ -79,6 +79,8 @@ extension MetricPageContent {
             let cells = days.map { ChartDay(day: $0.day.daysSinceEpoch, value: $0.value) }
             return AnyView(CalendarHeatmap(a11y, days: cells, goal: metadata.goal, monthNames: monthAbbreviations, emptyMessage: empty,
                                            firstWeekday: text.localizer.firstWeekday))
+        case .rings:
+            return AnyView(ringChart(a11y, empty: empty)) // MetricPageContent+Rings.swift
         }
     }
 

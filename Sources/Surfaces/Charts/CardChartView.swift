@@ -42,6 +42,8 @@ public struct CardChartView: View {
             writeIntraday(samples, previous, a11y, view.emptyMessage, into: &context)
         case let .progress(value, goal, shape, label):
             GoalProgress.write(GoalProgress(a11y, value: value, goal: goal, shape: shape, label: label), card: true, into: &context)
+        case let .rings(rings):
+            writeRings(rings, a11y, view.emptyMessage, into: &context) // CardChartView+Rings.swift
         }
     }
 

@@ -15,4 +15,6 @@ public enum MetricCardChart: Hashable, Sendable {
     case intraday(samples: [ChartSeriesPoint], previous: [ChartSeriesPoint])
     /// A goal ring (or bar) with its sentence, e.g. "8,432 of 10,000 steps".
     case progress(value: Double?, goal: Double, shape: GoalProgress.Shape, label: String)
+    /// One day's Activity rings (Move, Exercise, Stand) with their words as a legend.
+    case rings([ActivityRing])
 }

@@ -64,6 +64,7 @@ struct ChartGalleryPage: View {
             card("Heart Rate Today", "heart.fill", .red, "72", "bpm", .intraday(samples: samples, previous: [])),
             card("Steps Today", "figure.walk", .green, "8,432", "steps",
                  .progress(value: 8_432, goal: 10_000, shape: .ring, label: "8,432 of 10,000 steps")),
+            card("Activity Rings", "flame.fill", .red, "2,940", "kcal", .rings(ActivityRingGallery.week[6].rings)),
             card("Sleep Stages, Next Week", "bed.double.fill", .indigo, "–", "", .stacked(layers: StackedBarChart.sleepStages, stacks: [], goal: nil)),
         ]
     }
@@ -119,6 +120,16 @@ struct ChartGalleryPage: View {
                     GoalProgress(Self.a11y("ring", "Steps today", "84 % of the goal"), value: 8_432, goal: 10_000, label: "8,432 of 10,000 steps")
                     GoalProgress(Self.a11y("bar", "Exercise today", "Goal met"), value: 34, goal: 30, shape: .bar, label: "34 of 30 min")
                 }.tint(.green)
+                RegularCard {
+                    Heading("Activity rings: a week", level: 2)
+                    ActivityRingChart(Self.a11y("rings-week", "Activity rings, Nov 23–29", ActivityRingGallery.summary(ActivityRingGallery.week)),
+                                      days: ActivityRingGallery.week)
+                }.tint(.red)
+                RegularCard {
+                    Heading("Activity rings: a month", level: 2)
+                    ActivityRingChart(Self.a11y("rings-month", "Activity rings, November 2026", ActivityRingGallery.summary(ActivityRingGallery.november)),
+                                      days: ActivityRingGallery.november)
+                }.tint(.red)
             } header: {
                 SectionHeader(.horizontal, title: "Calendars, days and goals")
             }

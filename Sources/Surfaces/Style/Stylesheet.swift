@@ -49,6 +49,7 @@ public struct Stylesheet: Sendable {
         css += StylesheetRules.segments
         css += StylesheetRules.modifierClasses()
         css += ChartStyles.css
+        css += ActivityRingStyles.css
         css += StylesheetRules.cards
         css += StylesheetRules.language
         css += StylesheetRules.media
