@@ -5,7 +5,8 @@ import CCmark
 /// Parsing uses libcmark with `CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8` (invalid UTF-8 is
 /// replaced, never a crash). Input that is plain ASCII without NUL bytes is parsed without
 /// `CMARK_OPT_VALIDATE_UTF8`: cmark's check would copy every line unchanged, so the result is the same.
-/// cmark allocates from a ``ParseArena`` slot; its tree is copied into Swift values and dropped
+/// cmark allocates from a ``ParseArena`` slot (malloc for an input over ``ParseArena/largestInput``); its
+/// tree is copied into Swift values and dropped
 /// (the arena reset) before returning.
 /// Raw HTML is kept as ``BlockKind/htmlBlock(_:)`` / ``InlineKind/html(_:)`` and URLs are not
 /// sanitized: filtering is the caller's job.
@@ -33,7 +34,7 @@ public enum Markdown {
     private static func parse(_ bytes: UnsafeRawBufferPointer, footnotes: [GFMFootnotes.Definition], lineOffset: Int,
                               headingsOnly: Bool) -> MarkdownDocument {
         let options = options(for: bytes)
-        guard let slot = ParseArena.acquire() else {
+        guard bytes.count <= ParseArena.largestInput, let slot = ParseArena.acquire() else {
             return parseWithMalloc(bytes, options: options, footnotes: footnotes, lineOffset: lineOffset, headingsOnly: headingsOnly)
         }
         defer { ParseArena.release(slot) }
@@ -56,7 +57,7 @@ public enum Markdown {
         CMARK_OPT_SOURCEPOS | (ASCIIScan.isPlainASCII(bytes) ? 0 : CMARK_OPT_VALIDATE_UTF8)
     }
 
-    /// The same parse with cmark's default allocator (used when every arena slot is busy).
+    /// The same parse with cmark's default allocator (used for a large input, or when every arena slot is busy).
     static func parseWithMalloc(_ bytes: UnsafeRawBufferPointer, options: Int32, footnotes: [GFMFootnotes.Definition] = [],
                                 lineOffset: Int, headingsOnly: Bool) -> MarkdownDocument {
         let root: OpaquePointer? = bytes.withMemoryRebound(to: CChar.self) { chars -> OpaquePointer? in

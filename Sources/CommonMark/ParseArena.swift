@@ -24,6 +24,9 @@ enum ParseArena {
     static let largeSize = 16 * 1024
     /// Block header: the payload size (for `realloc`) and, for large blocks, the next large block.
     static let headerSize = 16
+    /// Inputs larger than this (1 MiB) are parsed with malloc, not an arena: an arena keeps everything cmark
+    /// frees during the parse until the end, about half as much again as the tree itself.
+    static let largestInput = 1 << 20
 
     /// One slot's arena.
     struct State {

@@ -6,7 +6,19 @@ extension UnsafeMarkdownNode {
     /// and `lineOffset` what is added to its lines (the front matter's).
     public func openerPosition(in block: UnsafeMarkdownNode, quoteDepth: Int, source: UnsafeRawBufferPointer,
                                lineOffset: Int) -> SourcePosition {
-        var builder = TreeBuilder(source: SourceText(source), lineOffset: lineOffset)
+        var index = MarkdownSourceIndex(source)
+        return openerPosition(in: block, quoteDepth: quoteDepth, index: &index, lineOffset: lineOffset)
+    }
+
+    /// ``openerPosition(in:quoteDepth:source:lineOffset:)`` with the source's lines from `index`, which keeps
+    /// the lines found for the next call.
+    public func openerPosition(in block: UnsafeMarkdownNode, quoteDepth: Int, index: inout MarkdownSourceIndex,
+                               lineOffset: Int) -> SourcePosition {
+        // The index's text is moved into the builder (not shared, so lines it adds are not copied) and back.
+        let text = index.text
+        index.text = SourceText(text.bytes)
+        var builder = TreeBuilder(source: text, lineOffset: lineOffset)
+        defer { index.text = builder.source }
         let context = TreeBuilder.InlineContext(firstLine: block.startLine, firstColumn: block.startColumn,
                                                 quoteDepth: quoteDepth)
         let fallback = SourcePosition(line: block.startLine + lineOffset, column: block.startColumn)

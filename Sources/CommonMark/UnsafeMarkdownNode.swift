@@ -132,7 +132,7 @@ extension Markdown {
             GFMTree.apply(to: root, mem: mem, source: bytes, footnotes: footnotes)
             return root
         }
-        if let slot = ParseArena.acquire() {
+        if bytes.count <= ParseArena.largestInput, let slot = ParseArena.acquire() {
             defer { ParseArena.release(slot) }
             if let root = tree(ParseArena.allocator(for: slot), owned: false) { return try body(UnsafeMarkdownNode(root)) }
         }

@@ -34,10 +34,14 @@ enum GFMAutolink {
         var consumed = 0
         var i = 0
         let n = text.count
+        // A `www.` starting before this offset has no valid domain (``www(_:at:failsThrough:)``): after `_`, a
+        // boundary inside a domain, `www.a_www.a_…` would otherwise scan the same domain again at each `www.`.
+        var noDomainThrough = -1
         while i < n {
             let byte = text[i]
             let boundary = i == 0 ? startsAtBoundary : isBoundary(text[i - 1])
-            if boundary, byte | 0x20 == UInt8(ascii: "w"), let match = www(text, at: i) {
+            if boundary, byte | 0x20 == UInt8(ascii: "w"), i > noDomainThrough,
+               let match = www(text, at: i, failsThrough: &noDomainThrough) {
                 matches.append(match); consumed = match.range.upperBound; i = consumed; continue
             }
             if boundary, isAlpha(byte), let match = url(text, at: i) {
@@ -51,11 +55,12 @@ enum GFMAutolink {
         return matches
     }
 
-    /// `www.` at `start`.
-    static func www(_ text: UnsafeRawBufferPointer, at start: Int) -> Match? {
+    /// `www.` at `start`. When its domain is not valid, `failsThrough` is set to the last offset from which
+    /// no domain is valid either (``validDomain(_:from:allowShort:failsThrough:)``).
+    static func www(_ text: UnsafeRawBufferPointer, at start: Int, failsThrough: inout Int) -> Match? {
         guard start + 4 <= text.count, text[start] | 0x20 == UInt8(ascii: "w"), text[start + 1] | 0x20 == UInt8(ascii: "w"),
               text[start + 2] | 0x20 == UInt8(ascii: "w"), text[start + 3] == UInt8(ascii: ".") else { return nil }
-        guard let domainEnd = validDomain(text, from: start) else { return nil }
+        guard let domainEnd = validDomain(text, from: start, failsThrough: &failsThrough) else { return nil }
         let end = trimmedEnd(text, start: start, end: pathEnd(text, from: domainEnd))
         guard end > start + 4 else { return nil }
         return Match(range: start..<end, destination: Array("http://".utf8) + Array(text[start..<end]))
@@ -69,7 +74,8 @@ enum GFMAutolink {
               text[i + 2] == UInt8(ascii: "/") else { return nil }
         let scheme = String(decoding: text[start..<i], as: UTF8.self).lowercased()
         guard scheme == "http" || scheme == "https" || scheme == "ftp" else { return nil }
-        guard let domainEnd = validDomain(text, from: i + 3, allowShort: true) else { return nil }
+        var failsThrough = 0
+        guard let domainEnd = validDomain(text, from: i + 3, allowShort: true, failsThrough: &failsThrough) else { return nil }
         let end = trimmedEnd(text, start: start, end: pathEnd(text, from: domainEnd))
         guard end > i + 3 else { return nil }
         return Match(range: start..<end, destination: Array(text[start..<end]))
@@ -98,7 +104,12 @@ enum GFMAutolink {
     /// The end of a valid domain starting at `start` (segments of letters, digits, `_` and `-` separated by
     /// periods, at least one period unless `allowShort` (after a scheme, `http://localhost`), no `_` in the
     /// last two segments), or nil.
-    static func validDomain(_ text: UnsafeRawBufferPointer, from start: Int, allowShort: Bool = false) -> Int? {
+    ///
+    /// On nil, `failsThrough` is the last offset up to which a domain starting at or after `start` (with a
+    /// letter, as `www.` does) is not valid either: a scan from there ends where this one did, with no more
+    /// segments and the same `_` among its last two.
+    static func validDomain(_ text: UnsafeRawBufferPointer, from start: Int, allowShort: Bool = false,
+                            failsThrough: inout Int) -> Int? {
         var end = start
         var segments: [Range<Int>] = []
         var segmentStart = start
@@ -114,8 +125,12 @@ enum GFMAutolink {
             end += 1
         }
         segments.append(segmentStart..<end)
-        guard segments.count >= (allowShort ? 1 : 2), segments.allSatisfy({ !$0.isEmpty }) else { return nil }
-        for segment in segments.suffix(2) where text[segment].contains(UInt8(ascii: "_")) { return nil }
+        guard segments.count >= (allowShort ? 1 : 2) else { failsThrough = end; return nil }
+        guard segments.allSatisfy({ !$0.isEmpty }) else { failsThrough = start; return nil }
+        if let underscore = segments.suffix(2).compactMap({ text[$0].lastIndex(of: UInt8(ascii: "_")) }).max() {
+            failsThrough = underscore
+            return nil
+        }
         return end
     }
 

@@ -38,6 +38,7 @@ enum GFMFootnotes {
         guard mayHaveDefinitions(source) else { return nil }
         let lines = SourceLines(source)
         var definitions: [Definition] = []
+        var labels: Set<[UInt8]> = []  // the first definition of a label wins
         var blank: [Range<Int>] = []
         var fence: (byte: UInt8, count: Int)?
         var line = 1
@@ -77,7 +78,7 @@ enum GFMFootnotes {
                 afterBlank = false
                 k += 1
             }
-            if !definitions.contains(where: { $0.label == start.label }) {
+            if labels.insert(start.label).inserted {
                 definitions.append(Definition(label: start.label, line: line, column: start.content + 1, text: text))
             }
             blank.append(lines.start(line)..<lines.range(last).upperBound)
@@ -181,42 +182,46 @@ enum GFMFootnotes {
     /// The notes' numbers, given in the order their references are met: the walker's rendering and the link
     /// targets of phase 1 (``anchors(_:in:mem:)``) number with this one rule.
     struct Numbering {
-        /// Label → number (1, 2, …).
-        var numbers: [[UInt8]: Int] = [:]
+        /// By note index: its number (1, 2, …), or 0 while it has no reference.
+        var numbers: [Int]
         /// Note indices by number − 1.
         var order: [Int] = []
         /// How many references each note has, by number − 1.
         var occurrences: [Int] = []
 
-        /// Counts one reference to `notes[index]` (label `label`) and returns the note's number.
-        mutating func count(_ label: [UInt8], note index: Int) -> Int {
-            let number: Int
-            if let known = numbers[label] {
-                number = known
-            } else {
+        /// Numbering for `noteCount` notes.
+        init(noteCount: Int) {
+            numbers = Array(repeating: 0, count: noteCount)
+        }
+
+        /// Counts one reference to `notes[index]`: the note's number and which reference to it this is (1, 2, …).
+        mutating func count(note index: Int) -> (number: Int, occurrence: Int) {
+            var number = numbers[index]
+            if number == 0 {
                 order.append(index)
                 occurrences.append(0)
                 number = order.count
-                numbers[label] = number
+                numbers[index] = number
             }
             occurrences[number - 1] += 1
-            return number
+            return (number, occurrences[number - 1])
         }
     }
 
-    /// The references to defined notes in a text literal, in order: each `[^label]`'s bytes and its label
-    /// (lowercased) and note index.
-    static func references(in bytes: [UInt8], notes: [Note]) -> [(range: Range<Int>, label: [UInt8], note: Int)] {
-        var found: [(range: Range<Int>, label: [UInt8], note: Int)] = []
-        var i = 0
-        while i + 2 < bytes.count {
-            guard bytes[i] == UInt8(ascii: "["), bytes[i + 1] == UInt8(ascii: "^"),
-                  let close = bytes[(i + 2)...].firstIndex(of: UInt8(ascii: "]")), close > i + 2 else { i += 1; continue }
-            let label = bytes[(i + 2)..<close].map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
-            guard !label.contains(where: { $0 <= 32 }),
-                  let index = notes.firstIndex(where: { $0.definition.label == label }) else { i += 1; continue }
-            found.append((i..<(close + 1), label, index))
-            i = close + 1
+    /// The references to defined notes in a text literal, in order: each `[^label]`'s byte range and note
+    /// index. One pass: each `]` is found once (memchr) and the bytes before it are read back at most once
+    /// (``GFMFootnoteLabels/leftmostReference(in:from:close:)``).
+    static func references(in bytes: UnsafeBufferPointer<UInt8>, labels: GFMFootnoteLabels) -> [(range: Range<Int>, note: Int)] {
+        var found: [(range: Range<Int>, note: Int)] = []
+        guard let base = bytes.baseAddress, !labels.isEmpty else { return found }
+        var start = 0
+        while start < bytes.count,
+              let pointer = memchr(base + start, Int32(UInt8(ascii: "]")), bytes.count - start) {
+            let close = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(pointer))
+            if let reference = labels.leftmostReference(in: bytes, from: start, close: close) {
+                found.append((reference.start..<(close + 1), reference.note))
+            }
+            start = close + 1
         }
         return found
     }
@@ -239,11 +244,12 @@ enum GFMFootnotes {
         if notes.isEmpty { return [] }
         cmark_consolidate_text_nodes(root)
         for note in notes { cmark_consolidate_text_nodes(note.root) }
-        var numbering = Numbering()
+        let labels = GFMFootnoteLabels(notes.map(\.definition.label))
+        var numbering = Numbering(noteCount: notes.count)
         func count(in tree: OpaquePointer) {
             for text in referenceTexts(in: tree) {
-                for reference in references(in: [UInt8](GFMTree.literal(text)), notes: notes) {
-                    _ = numbering.count(reference.label, note: reference.note)
+                for reference in references(in: GFMTree.literal(text), labels: labels) {
+                    _ = numbering.count(note: reference.note)
                 }
             }
         }
@@ -264,32 +270,30 @@ enum GFMFootnotes {
 
     /// Makes the references in `root`'s tree and in the notes, and appends the referenced notes to `root`.
     static func link(_ notes: [Note], into root: OpaquePointer, mem: UnsafeMutablePointer<cmark_mem>) {
-        var numbering = Numbering()
+        let labels = GFMFootnoteLabels(notes.map(\.definition.label))
+        var numbering = Numbering(noteCount: notes.count)
         func references(in tree: OpaquePointer) {
             for text in referenceTexts(in: tree) {
                 let bytes = [UInt8](GFMTree.literal(text))
-                var pieces: [(range: Range<Int>, number: Int?)] = []
-                var position = 0
-                for reference in Self.references(in: bytes, notes: notes) {
-                    let number = numbering.count(reference.label, note: reference.note)
-                    if position < reference.range.lowerBound { pieces.append((position..<reference.range.lowerBound, nil)) }
-                    pieces.append((reference.range, number))
-                    position = reference.range.upperBound
-                }
-                if pieces.isEmpty { continue }
-                if position < bytes.count { pieces.append((position..<bytes.count, nil)) }
-                var seen: [Int: Int] = [:]
-                for piece in pieces {
-                    let node: OpaquePointer?
-                    if let number = piece.number {
-                        let occurrence = numbering.occurrences[number - 1] - pieces.filter { $0.number == number }.count
-                            + (seen[number, default: 0] + 1)
-                        seen[number, default: 0] += 1
-                        node = GFMTree.custom(block: false, GFMTree.Marker.footnoteReference, data: "\(number):\(occurrence)", mem: mem)
-                    } else {
-                        node = bytes.withUnsafeBufferPointer { GFMTree.text(UnsafeBufferPointer(rebasing: $0[piece.range]), mem: mem) }
+                let found = bytes.withUnsafeBufferPointer { Self.references(in: $0, labels: labels) }
+                if found.isEmpty { continue }
+                bytes.withUnsafeBufferPointer { bytes in
+                    var position = 0
+                    for reference in found {
+                        if position < reference.range.lowerBound,
+                           let piece = GFMTree.text(UnsafeBufferPointer(rebasing: bytes[position..<reference.range.lowerBound]), mem: mem) {
+                            cmark_node_insert_before(text, piece)
+                        }
+                        let counted = numbering.count(note: reference.note)
+                        if let node = GFMTree.custom(block: false, GFMTree.Marker.footnoteReference,
+                                                     data: "\(counted.number):\(counted.occurrence)", mem: mem) {
+                            cmark_node_insert_before(text, node)
+                        }
+                        position = reference.range.upperBound
                     }
-                    if let node { cmark_node_insert_before(text, node) }
+                    if position < bytes.count, let piece = GFMTree.text(UnsafeBufferPointer(rebasing: bytes[position...]), mem: mem) {
+                        cmark_node_insert_before(text, piece)
+                    }
                 }
                 cmark_node_unlink(text)
                 cmark_node_free(text)

@@ -7,9 +7,10 @@ import Glibc
 /// second line is a delimiter row with as many cells (`| --- | :-: |`) becomes a table; its remaining lines
 /// are body rows. cmark has already parsed the paragraph (a blank line or a new block ends it, as it ends a
 /// table), so only its lines are read again from the source: cells are split at unescaped `|`, `\|` becomes
-/// `|`, and the cells' inline Markdown is parsed by cmark in one parse per table (each cell a line of its
-/// own, after a no-break space that keeps it from starting a block; the space is removed again). The page's
-/// one-line link reference definitions are given to that parse, so `[text][ref]` works in cells. A cell of
+/// `|`, and the cells' inline Markdown is parsed by cmark in one parse for all the page's tables (each cell a
+/// line of its own, after a no-break space that keeps it from starting a block; the space is removed again;
+/// a table whose cells hold a carriage return gets a parse of its own). The page's
+/// one-line link reference definitions are given to that parse once, so `[text][ref]` works in cells. A cell of
 /// plain text is not parsed: it becomes one text node, or, when no GFM pass has anything to do in it, no node
 /// at all (its text is kept in the cell's data, ``UnsafeMarkdownNode/tableCellText``).
 ///
@@ -38,17 +39,102 @@ enum GFMTable {
         let paragraphs = candidates(in: root)
         if paragraphs.isEmpty { return [] }
         let lines = SourceLines(source)
-        var definitions: [UInt8]?  // looked up at the first cell with a `]`
-        var made: [ClosedRange<Int>] = []
+        var tables: [(paragraph: OpaquePointer, rows: Rows, forms: [CellForm], alone: Bool)] = []
+        var shared = CellText()  // the cells of every table parsed together
         for paragraph in paragraphs {
             guard let rows = rows(of: paragraph, lines: lines) else { continue }
-            let span = Int(cmark_node_get_start_line(paragraph))...Int(cmark_node_get_end_line(paragraph))
-            if replace(paragraph, with: rows, source: source, definitions: { () -> [UInt8] in
-                if definitions == nil { definitions = lines.referenceDefinitions() }
-                return definitions ?? []
-            }, mem: mem) { made.append(span) }
+            let forms = rows.cells.map { form(of: $0, source) }
+            // A cell holding a carriage return may make more than one block: its table is parsed on its own.
+            let alone = rows.cells.contains { source[$0.text].contains(13) }
+            if !alone { shared.append(rows.cells, forms: forms, source: source) }
+            tables.append((paragraph, rows, forms, alone))
+        }
+        var definitions: [UInt8]?  // looked up at the first cell with a `]`, given once to each parse
+        func pageDefinitions() -> [UInt8] {
+            if definitions == nil { definitions = lines.referenceDefinitions() }
+            return definitions ?? []
+        }
+        let ownsNodes = mem == cmark_get_default_mem_allocator()
+        let sharedDocument = shared.parse(definitions: pageDefinitions, mem: mem)
+        defer { if ownsNodes, let document = sharedDocument.document { cmark_node_free(document) } }
+        var sharedNext = sharedDocument.document.flatMap { cmark_node_first_child($0) }
+        var made: [ClosedRange<Int>] = []
+        for table in tables {
+            let span = Int(cmark_node_get_start_line(table.paragraph))...Int(cmark_node_get_end_line(table.paragraph))
+            var replaced: Bool
+            if table.alone {
+                var own = CellText()
+                own.append(table.rows.cells, forms: table.forms, source: source)
+                let parsed = own.parse(definitions: pageDefinitions, mem: mem)
+                var next = parsed.document.flatMap { cmark_node_first_child($0) }
+                replaced = !parsed.failed && replace(table.paragraph, with: table.rows, forms: table.forms, source: source,
+                                                     parsed: &next, mem: mem)
+                if ownsNodes, let document = parsed.document { cmark_node_free(document) }
+            } else {
+                let count = table.forms.reduce(0) { $0 + ($1.isParsed ? 1 : 0) }
+                replaced = !(sharedDocument.failed && count > 0)
+                    && replace(table.paragraph, with: table.rows, forms: table.forms, source: source, parsed: &sharedNext, mem: mem)
+                if !replaced { for _ in 0..<count { sharedNext = sharedNext.flatMap { cmark_node_next($0) } } }
+            }
+            if replaced { made.append(span) }
         }
         return made
+    }
+
+    /// The cells of one or more tables that need cmark's inline parse, each a line of its own followed by a blank
+    /// line (so each makes exactly one paragraph), and the page's link reference definitions after them.
+    struct CellText {
+        var buffer: [UInt8] = []
+        /// Whether a cell holds a `]` (a reference link may need the page's definitions).
+        var wantsDefinitions = false
+        /// Whether a cell holds a byte cmark must check (not ASCII, or NUL); the no-break spaces are valid.
+        var validate = false
+
+        /// Appends the parsed cells among `cells`.
+        mutating func append(_ cells: [Cell], forms: [CellForm], source: UnsafeRawBufferPointer) {
+            for (index, cell) in cells.enumerated() {
+                if !forms[index].isParsed { continue }
+                if forms[index] == .parsedAfterSpace {
+                    buffer.append(0xC2); buffer.append(0xA0)  // U+00A0: the line cannot start a block
+                }
+                // The cell's bytes, copied in runs between the `\` of its escaped pipes (dropped).
+                var run = cell.text.lowerBound
+                var k = run
+                while k < cell.text.upperBound {
+                    let byte = source[k]
+                    if byte == UInt8(ascii: "\\"), k + 1 < cell.text.upperBound, source[k + 1] == UInt8(ascii: "|") {
+                        buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: source[run..<k]))
+                        run = k + 1
+                        k += 2
+                        continue
+                    }
+                    if byte == UInt8(ascii: "]") { wantsDefinitions = true }
+                    if byte >= 0x80 || byte == 0 { validate = true }
+                    k += 1
+                }
+                buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: source[run..<cell.text.upperBound]))
+                buffer.append(10); buffer.append(10)
+            }
+        }
+
+        /// cmark's document of the cells (nil when there are none); `failed` when cmark could not allocate it.
+        mutating func parse(definitions: () -> [UInt8], mem: UnsafeMutablePointer<cmark_mem>) -> (document: OpaquePointer?, failed: Bool) {
+            if buffer.isEmpty { return (nil, false) }
+            if wantsDefinitions {
+                let extra = definitions()
+                if !extra.withUnsafeBytes({ ASCIIScan.isPlainASCII($0) }) { validate = true }
+                buffer.append(contentsOf: extra)
+            }
+            guard let parser = cmark_parser_new_with_mem(validate ? CMARK_OPT_VALIDATE_UTF8 : CMARK_OPT_DEFAULT, mem) else {
+                return (nil, true)
+            }
+            buffer.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+            }
+            let document = cmark_parser_finish(parser)
+            cmark_parser_free(parser)
+            return (document, document == nil)
+        }
     }
 
     /// The paragraphs of two or more lines, in document order: only block containers (the document, block
@@ -157,64 +243,15 @@ enum GFMTable {
         }
     }
 
-    /// Replaces `paragraph` by a table of `rows` whose cells' inlines come from one cmark parse; false when
-    /// cmark could not allocate it (the paragraph stays).
-    static func replace(_ paragraph: OpaquePointer, with table: Rows,
-                        source: UnsafeRawBufferPointer, definitions: () -> [UInt8], mem: UnsafeMutablePointer<cmark_mem>) -> Bool {
-        var buffer: [UInt8] = []
-        var forms: [CellForm] = []  // per cell, row by row
-        forms.reserveCapacity(table.cells.count)
-        var longest = 0, parsedBytes = 0
-        for cell in table.cells {
-            let form = form(of: cell, source)
-            forms.append(form)
-            longest = max(longest, cell.text.count)
-            if form.isParsed { parsedBytes += cell.text.count + 4 }
-        }
-        var wantsDefinitions = false
-        var validate = false  // a byte cmark must check (not ASCII, or NUL); the no-break spaces are valid
-        if parsedBytes > 0 { buffer.reserveCapacity(parsedBytes) }
-        for (index, cell) in table.cells.enumerated() {
-            if !forms[index].isParsed { continue }
-            if forms[index] == .parsedAfterSpace {
-                buffer.append(0xC2); buffer.append(0xA0)  // U+00A0: the line cannot start a block
-            }
-            // The cell's bytes, copied in runs between the `\` of its escaped pipes (dropped).
-            var run = cell.text.lowerBound
-            var k = run
-            while k < cell.text.upperBound {
-                let byte = source[k]
-                if byte == UInt8(ascii: "\\"), k + 1 < cell.text.upperBound, source[k + 1] == UInt8(ascii: "|") {
-                    buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: source[run..<k]))
-                    run = k + 1
-                    k += 2
-                    continue
-                }
-                if byte == UInt8(ascii: "]") { wantsDefinitions = true }
-                if byte >= 0x80 || byte == 0 { validate = true }
-                k += 1
-            }
-            buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: source[run..<cell.text.upperBound]))
-            buffer.append(10); buffer.append(10)
-        }
-        if wantsDefinitions {
-            let extra = definitions()
-            if !extra.withUnsafeBytes({ ASCIIScan.isPlainASCII($0) }) { validate = true }
-            buffer.append(contentsOf: extra)
-        }
-        var document: OpaquePointer?
-        if !buffer.isEmpty {  // some cell has inline Markdown
-            guard let parser = cmark_parser_new_with_mem(validate ? CMARK_OPT_VALIDATE_UTF8 : CMARK_OPT_DEFAULT, mem) else { return false }
-            buffer.withUnsafeBufferPointer { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
-            }
-            document = cmark_parser_finish(parser)
-            cmark_parser_free(parser)
-            guard document != nil else { return false }
-        }
+    /// Replaces `paragraph` by a table of `rows` (whose cells' ``CellForm``s are `forms`); the inlines of its
+    /// parsed cells are the paragraphs from `parsed` on, one per cell (`parsed` is left after them). False when
+    /// cmark could not allocate a node (the paragraph stays).
+    static func replace(_ paragraph: OpaquePointer, with table: Rows, forms: [CellForm], source: UnsafeRawBufferPointer,
+                        parsed: inout OpaquePointer?, mem: UnsafeMutablePointer<cmark_mem>) -> Bool {
+        var longest = 0
+        for cell in table.cells { longest = max(longest, cell.text.count) }
         let ownsNodes = mem == cmark_get_default_mem_allocator()
         guard let tableNode = GFMTree.custom(block: true, GFMTree.Marker.table, mem: mem) else { return false }
-        var parsed = document.flatMap { cmark_node_first_child($0) }
         // One scratch buffer for the NUL-terminated strings cmark copies: a cell's data (its alignment's
         // letter, then `line:column`, at most 1 + 20 + 1 + 20 bytes, then a literal cell's 0x01 and text, and
         // a NUL) and a plain cell's text.
@@ -223,14 +260,18 @@ enum GFMTable {
         let columns = table.alignments.count
         var rowNode: OpaquePointer?
         var c = columns - 1  // the cell's column
+        var stopped = table.cells.count  // where an allocation failed: the cells from there on are left out
         for (index, cell) in table.cells.enumerated() {
             c = c + 1 == columns ? 0 : c + 1
             if c == 0 {
                 rowNode = GFMTree.custom(block: true, index == 0 ? GFMTree.Marker.headerRow : GFMTree.Marker.row, mem: mem)
-                guard let rowNode else { break }
+                guard let rowNode else { stopped = index; break }
                 cmark_node_append_child(tableNode, rowNode)
             }
-            guard let rowNode, let cellNode = GFMTree.custom(block: true, GFMTree.Marker.cell, mem: mem) else { break }
+            guard let rowNode, let cellNode = GFMTree.custom(block: true, GFMTree.Marker.cell, mem: mem) else {
+                stopped = index
+                break
+            }
             scratch[0] = CChar(bitPattern: table.alignments[c].rawValue)
             var end = writeDigits(cell.line, to: scratch, at: 1)
             scratch[end] = CChar(bitPattern: UInt8(ascii: ":"))
@@ -261,13 +302,13 @@ enum GFMTable {
                 cmark_node_free(content)
             }
         }
+        // The paragraphs of the cells left out are passed over: the next table's cells follow them.
+        for index in stopped..<table.cells.count where forms[index].isParsed { parsed = parsed.flatMap { cmark_node_next($0) } }
         cmark_node_insert_before(paragraph, tableNode)
         cmark_node_unlink(paragraph)
-        // Nodes left over are freed with cmark's own allocator; an arena drops them with the whole tree.
-        if ownsNodes {
-            if let document { cmark_node_free(document) }
-            cmark_node_free(paragraph)
-        }
+        // Nodes left over are freed with cmark's own allocator (the cells' document by ``build(in:mem:source:)``);
+        // an arena drops them with the whole tree.
+        if ownsNodes { cmark_node_free(paragraph) }
         return true
     }
 

@@ -47,6 +47,7 @@ struct PageLoader: Sendable {
     private func load(_ file: ContentFile, bytes: UnsafeRawBufferPointer, indexOnly: Bool, knownMetadata: PageMetadata?,
                       lazyAnchors: Bool) throws -> SourcePage {
         let path = file.displayPath
+        try Self.checkSize(bytes.count, path: path)
         let front = try FrontMatter.split(bytes, path: path)
         var metadata = PageMetadata()
         var problems = DiagnosticList()
@@ -112,6 +113,21 @@ struct PageLoader: Sendable {
 }
 
 extension PageLoader {
+    /// The most bytes a Markdown page may hold (8 MiB, a long book): checked before anything is parsed.
+    /// cmark's tree of a page takes about 12 times its size for prose and up to about 150 times for text that
+    /// is all markup (a one-letter line or an emphasis every few characters), so the limit keeps one page's
+    /// parse under about 1.5 GB; documented in the safety guide.
+    static let maxPageBytes = 8 << 20
+
+    /// Throws the error of a page of `count` bytes past ``maxPageBytes``, at `path`.
+    static func checkSize(_ count: Int, path: String) throws {
+        guard count > maxPageBytes else { return }
+        let tenths = (count >> 20) * 10 + ((count & ((1 << 20) - 1)) * 10) >> 20  // MiB, rounded down to a tenth
+        let size = "\(tenths / 10).\(tenths % 10)"
+        throw Diagnostic.error(path, line: 1, column: 1,
+                               "the page is \(size) MiB; a Markdown page may hold at most \(maxPageBytes >> 20) MiB (its parse would take too much memory): split it into several pages")
+    }
+
     /// A page's file content.
     ///
     /// `contentFolder`, the content folder open as a descriptor, lets the kernel look up only the names

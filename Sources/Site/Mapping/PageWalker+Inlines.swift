@@ -175,13 +175,20 @@ extension PageWalker {
                                       position: SourcePosition(line: 0, column: 0), isImage: isImage)
         let link = resolver.resolve(reference, in: page, folder: folder, outcome: &outcome)
         if outcome.diagnostics.count != problems, let block = inlineBlock {
-            let position = gfmPosition(of: node) ?? node.openerPosition(in: block, quoteDepth: quoteDepth, source: markdown, lineOffset: lineOffset)
+            let position = gfmPosition(of: node) ?? openerPosition(of: node, in: block)
             for k in problems..<outcome.diagnostics.count {
                 outcome.diagnostics[k].location = SourceLocation(path: self.page.file.displayPath, line: position.line,
                                                                  column: position.column)
             }
         }
         return link
+    }
+
+    /// Where a link's `[` (an image's `![`) is in the page, from the page's line index (``markdownIndex``).
+    private mutating func openerPosition(of node: UnsafeMarkdownNode, in block: UnsafeMarkdownNode) -> SourcePosition {
+        var index = markdownIndex.take() ?? MarkdownSourceIndex(markdown)
+        defer { markdownIndex = index }
+        return node.openerPosition(in: block, quoteDepth: quoteDepth, index: &index, lineOffset: lineOffset)
     }
 
     /// A link to `#anchor` on this page: kept when the page has the anchor (or the link is a bare `#`); a

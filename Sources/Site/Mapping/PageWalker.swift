@@ -58,6 +58,8 @@ struct PageWalker {
     let lineOffset: Int
     /// The Markdown that was parsed (for exact positions in diagnostics).
     let markdown: UnsafeRawBufferPointer
+    /// Its line starts, found once for all the positions of a page's diagnostics (made at the first one).
+    var markdownIndex: MarkdownSourceIndex?
     /// The paragraph or heading whose inlines are being walked, and the block quotes around it.
     var inlineBlock: UnsafeMarkdownNode?
     var quoteDepth = 0
