@@ -1,9 +1,8 @@
 /// The Markdown of a report page built on an import, for `cardstock init --example health`.
 ///
-/// Sections follow the example site: Activity (steps, energy, distance, workouts and the latest
-/// workout pages), Recovery (sleep, HRV, mindful minutes), Vitals (resting and daily heart rate,
-/// respiratory rate, blood oxygen, VO2 max) and Body (body mass, alcoholic beverages). Sections
-/// with no imported file are left out.
+/// One section per family of imported kinds (``HealthKindFamily``): Activity (with the latest
+/// workout pages), Heart, Recovery, Vitals, Body, Mobility, Hearing, Nutrition, then the kinds read by
+/// identifier. Sections with no imported file are left out.
 public enum HealthExample {
     /// The page for `report` (an import's result). `metricsFolder` and `workoutsFolder` are the
     /// folders as seen from the page (`metrics`, `workouts` for `content/index.md`).
@@ -23,13 +22,10 @@ public enum HealthExample {
             Imported from Apple Health. Run `cardstock import apple-health export.zip` again to refresh.
 
             """
-        let sections: [(String, String, String, [HealthMetricKind])] = [
-            ("Activity", "figure.run", "orange", [.steps, .activeEnergy, .walkingRunningDistance, .flightsClimbed, .basalEnergy,
-                                                  .workouts]),
-            ("Recovery", "bed.double.fill", "indigo", [.sleep, .heartRateVariability, .mindfulMinutes]),
-            ("Vitals", "waveform.path.ecg", "teal", [.restingHeartRate, .heartRate, .respiratoryRate, .bloodOxygen, .vo2Max]),
-            ("Body", "scalemass.fill", "purple", [.bodyMass, .alcoholicBeverages]),
-        ]
+        let sections: [(String, String, String, [HealthMetricKind])] = sectionStyles.map { family, icon, tint in
+            (family.rawValue, icon, tint, HealthMetricKind.allCases.filter { $0.family == family }
+                + report.metricFiles.filter { !$0.isBuiltIn && $0.family == family })
+        }
         for (title, icon, tint, kinds) in sections {
             let shown = kinds.filter { present.contains($0) }
             let workouts = title == "Activity" ? Array(report.workouts.suffix(latestWorkouts).reversed()) : []
@@ -48,4 +44,11 @@ public enum HealthExample {
         }
         return out
     }
+
+    /// The report's sections in order, each with its heading's icon and tint.
+    static let sectionStyles: [(HealthKindFamily, String, String)] = [
+        (.activity, "figure.run", "orange"), (.heart, "heart.fill", "red"), (.recovery, "bed.double.fill", "indigo"),
+        (.vitals, "waveform.path.ecg", "teal"), (.body, "scalemass.fill", "purple"), (.mobility, "figure.walk", "orange"),
+        (.hearing, "waveform.path.ecg", "blue"), (.nutrition, "leaf.fill", "green"), (.other, "chart.line.uptrend.xyaxis", "gray"),
+    ]
 }

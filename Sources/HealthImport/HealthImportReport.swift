@@ -24,6 +24,17 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
     /// writes (the user's edits).
     public var keptTemplates: [String] = []
 
+    /// A Health type found in the export and how many elements it had.
+    public struct TypeCount: Sendable, Equatable {
+        /// `HKQuantityTypeIdentifierStepCount`, `HKCorrelationTypeIdentifierBloodPressure`, `Workout`, …
+        public var type: String
+        /// Its `Record` (or `Correlation`, `Workout`) elements.
+        public var records: Int
+    }
+
+    /// Every type the export holds, imported or not, in the order first seen.
+    public var typesFound: [TypeCount] = []
+
     /// Creates an empty report.
     public init() {}
 
@@ -38,7 +49,33 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
                 + "(delete it and import again to get the new one)")
         }
         if !empty.isEmpty { lines.append("  no data for: " + empty.map(\.rawValue).joined(separator: ", ")) }
+        lines += typeLines
         for w in warnings { lines.append(w.description) }
         return lines.joined(separator: "\n")
+    }
+
+    /// One line per type in the export (by name): its record count and the file it went into, or how to
+    /// import it, so nothing in the export goes unmentioned.
+    var typeLines: [String] {
+        if typesFound.isEmpty { return [] }
+        var files: [String: String] = [:]
+        for kind in metricFiles + empty {
+            files[kind.healthType] = kind.rawValue + ".csv"
+            if kind == .bloodPressure {
+                for t in [HealthKindTable.systolicType, HealthKindTable.diastolicType] { files[t] = kind.rawValue + ".csv" }
+            }
+        }
+        var lines = ["  types in the export:"]
+        for t in typesFound.sorted(by: { $0.type < $1.type }) {
+            let count = "\(t.records) \(t.records == 1 ? "record" : "records")"
+            if let file = files[t.type] {
+                lines.append("    \(t.type): \(count) → \(file)")
+            } else if let kind = HealthMetricKind(identifier: t.type) {
+                lines.append("    \(t.type): \(count), not imported (add it with --types \(kind.isBuiltIn ? kind.rawValue : t.type))")
+            } else {
+                lines.append("    \(t.type): \(count), not imported (Cardstock does not read this type)")
+            }
+        }
+        return lines
     }
 }
