@@ -35,6 +35,9 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
     /// Every type the export holds, imported or not, in the order first seen.
     public var typesFound: [TypeCount] = []
 
+    /// Metrics pages (`<metrics folder>/index.md`) left as they are because they lack the importer's marker.
+    public var keptPages: [String] = []
+
     /// Creates an empty report.
     public init() {}
 
@@ -47,6 +50,9 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
         for k in keptTemplates {
             lines.append("  kept \(k): it differs from the workouts template the importer writes, so your edits stay "
                 + "(delete it and import again to get the new one)")
+        }
+        for k in keptPages {
+            lines.append("  kept \(k): it is not the page of metric cards the importer writes (no marker line), so it stays as it is")
         }
         if !empty.isEmpty { lines.append("  no data for: " + empty.map(\.rawValue).joined(separator: ", ")) }
         lines += typeLines

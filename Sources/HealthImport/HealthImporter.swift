@@ -66,6 +66,7 @@ public enum HealthImporter {
         if let folder = options.workoutPages, report.metricFiles.contains(.workouts) {
             workoutTemplate(folder: folder, options: options, columns: workoutColumns, into: &commit, report: &report)
         }
+        if options.metricsPage { metricsPage(options: options, into: &commit, report: &report) }
         if !options.force {
             let conflicts = commit.conflicts()
             if !conflicts.isEmpty { throw DiagnosticList(conflicts) }

@@ -138,3 +138,26 @@ import Metrics
         #expect(HealthKindTable.words("HeartRateVariabilitySDNN") == ["Heart", "Rate", "Variability", "SDNN"])
     }
 }
+
+/// `cardstock import` also writes a page of metric cards into the metrics folder, so a site without its own
+/// page on them links every imported metric.
+@Suite struct MetricsPageTests {
+    @Test func thePageHasACardForEveryImportedMetricAndKeepsTheUsersOwn() throws {
+        let f = try Fixture()
+        var options = f.options(try f.generate())
+        options.metricsPage = true
+        let report = try HealthImporter.run(options)
+        let page = try #require(f.read("content/metrics/index.md"))
+        #expect(page.hasPrefix("---\n" + HealthOutput.marker + "\ntitle: Health\n"))
+        for kind in report.metricFiles {
+            #expect(page.contains("\nfile: \(kind.rawValue).csv\n"), "\(kind)")
+        }
+        #expect(page.contains("## Hearing {icon=waveform.path.ecg tint=blue}"))
+        #expect(page.contains("](../workouts/2026-11-25-cycling/index.md)"))
+        #expect(try HealthImporter.run(options).unchanged.contains(f.root + "/content/metrics/index.md"))
+        try f.write("content/metrics/index.md", "# My metrics\n")
+        let again = try HealthImporter.run(options)
+        #expect(again.keptPages == [f.root + "/content/metrics/index.md"])
+        #expect(f.read("content/metrics/index.md") == "# My metrics\n")
+    }
+}
