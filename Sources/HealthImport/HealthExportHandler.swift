@@ -212,40 +212,38 @@ final class HealthExportHandler: HealthSAXDelegate {
         case .count(let i, let counted):
             daily[i].add(valueText == counted ? 1 : 0, day: start.day, source: source, instant: start.instant)
         case .daily(let i, let target):
-            guard let value = quantity(valueText, unit: unit, to: target, kind: dailyKinds[i], type: type) else { return }
+            guard let value = quantity(valueText, unit: unit, to: target, type: type, kind: { self.dailyKinds[i] }) else { return }
             daily[i].add(value, day: start.day, source: source, instant: start.instant)
         case .cumulative(let slot, let target):
-            guard let value = quantity(valueText, unit: unit, to: target, kind: cumulativeKinds[slot], type: type) else { return }
+            guard let value = quantity(valueText, unit: unit, to: target, type: type, kind: { self.cumulativeKinds[slot] }) else { return }
             return addCumulative(slot: slot, type: type, start: start, end: end, value: value, source: source)
         case .pressure(let systolic):
-            guard let value = quantity(valueText, unit: unit, to: .millimetresOfMercury, kind: .bloodPressure, type: type) else { return }
+            guard let value = quantity(valueText, unit: unit, to: .millimetresOfMercury, type: type, kind: { .bloodPressure }) else { return }
             bloodPressure.addLoose(value, systolic: systolic, day: start.day, source: source, instant: start.instant)
         }
         recordsImported += 1
     }
 
     /// A record's value converted to `target` (for a kind read by identifier: to the first unit its records
-    /// have), or `nil` after counting the record as skipped.
-    private func quantity(_ text: String?, unit: String, to target: HealthUnit, kind: HealthMetricKind, type: String) -> Double? {
+    /// have), or `nil` after counting the record as skipped. `kind` is only looked at for those kinds and for the
+    /// warning, so the common path copies nothing.
+    private func quantity(_ text: String?, unit: String, to target: HealthUnit, type: String,
+                          kind: () -> HealthMetricKind) -> Double? {
         guard let text = text, let raw = Double(text), raw.isFinite else {
             skip("\(type) record has no numeric value; it was skipped")
             return nil
         }
-        let converted: Double?
-        var shown = kind.metadata.unit ?? ""
+        if target != .exported, let value = HealthUnits.convert(raw, unit: unit, to: target) { return value }
+        var shown = kind().metadata.unit ?? ""
         if target == .exported {
-            let first = exportedUnits[kind.rawValue] ?? unit
-            exportedUnits[kind.rawValue] = first
+            let key = kind().rawValue
+            let first = exportedUnits[key] ?? unit
+            exportedUnits[key] = first
+            if let value = HealthUnits.convert(raw, unit: unit, toExported: first) { return value }
             shown = first
-            converted = HealthUnits.convert(raw, unit: unit, toExported: first)
-        } else {
-            converted = HealthUnits.convert(raw, unit: unit, to: target)
         }
-        guard let value = converted else {
-            skip("\(type) record has unit `\(unit)`, which cannot be converted to \(shown); it was skipped")
-            return nil
-        }
-        return value
+        skip("\(type) record has unit `\(unit)`, which cannot be converted to \(shown); it was skipped")
+        return nil
     }
 
     // MARK: Correlations
