@@ -13,7 +13,8 @@ extension HealthImportOptions {
                         Health identifiers, e.g. HKQuantityTypeIdentifierWaistCircumference
           --pages DIR   folder of the workouts' page template (default content/workouts); --no-pages writes none
           --source-order LIST
-                        source names that count first for steps, distance, energy and flights, in order,
+                        source names that count first for the kinds Health adds up (steps, distances,
+                        energy, …), in order,
                         separated by commas, e.g. "Alice’s Apple Watch,Strava" (default: Watch, iPhone, other apps)
           --force       replace same-named files that the importer did not write
         """

@@ -76,7 +76,8 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
             let count = "\(t.records) \(t.records == 1 ? "record" : "records")"
             if let file = files[t.type] {
                 lines.append("    \(t.type): \(count) → \(file)")
-            } else if let kind = HealthMetricKind(identifier: t.type) {
+            } else if let kind = [HealthKindTable.systolicType, HealthKindTable.diastolicType].contains(t.type)
+                        ? .bloodPressure : HealthMetricKind(identifier: t.type) {
                 lines.append("    \(t.type): \(count), not imported (add it with --types \(kind.isBuiltIn ? kind.rawValue : t.type))")
             } else {
                 lines.append("    \(t.type): \(count), not imported (Cardstock does not read this type)")

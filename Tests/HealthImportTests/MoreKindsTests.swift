@@ -93,6 +93,7 @@ import Metrics
         let text = report.description
         #expect(text.contains("    HKQuantityTypeIdentifierStepCount: 17 records → steps.csv\n"))
         #expect(text.contains("    HKQuantityTypeIdentifierBloodPressureSystolic: 3 records → blood-pressure.csv\n"))
+        #expect(text.contains("    HKQuantityTypeIdentifierVO2Max: 1 record, not imported (add it with --types vo2-max)\n"))
         #expect(text.contains("    HKQuantityTypeIdentifierHeartRate: 6 records, not imported (add it with --types heart-rate)\n"))
         #expect(text.contains("    HKQuantityTypeIdentifierWaistCircumference: 2 records, not imported "
             + "(add it with --types HKQuantityTypeIdentifierWaistCircumference)\n"))
