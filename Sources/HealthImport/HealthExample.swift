@@ -1,3 +1,5 @@
+import Metrics
+
 /// The Markdown of a report page built on an import, for `cardstock init --example health`.
 ///
 /// One section per family of imported kinds (``HealthKindFamily``): Activity (with the latest
@@ -15,7 +17,7 @@ public enum HealthExample {
             description: Your numbers from Apple Health, imported with cardstock import apple-health.
             icon: heart.fill
             tint: red
-            ---
+            \(reportPeriod(report.dataDays).map { "period: \($0)\n" } ?? "")---
 
             # Health
 
@@ -51,4 +53,24 @@ public enum HealthExample {
         (.vitals, "waveform.path.ecg", "teal"), (.body, "scalemass.fill", "purple"), (.mobility, "figure.walk", "orange"),
         (.hearing, "waveform.path.ecg", "blue"), (.nutrition, "leaf.fill", "green"), (.other, "chart.line.uptrend.xyaxis", "gray"),
     ]
+
+    /// The report's one period (`2026-W47`): the latest complete ISO week (Monday to Sunday) in which the imported
+    /// files have data, so every card summarises the same week and compares it with the same week before; the week
+    /// of the last day with data when no complete week has any. `nil` without data.
+    static func reportPeriod(_ days: Set<CalendarDay>) -> String? {
+        guard let last = days.max() else { return nil }
+        // The last Sunday on or before the last day: the end of the latest complete week.
+        var sunday = last.isoWeekday == 7 ? last : last.adding(days: -last.isoWeekday)
+        let first = days.min() ?? last
+        while sunday >= first {
+            if (0..<7).contains(where: { days.contains(sunday.adding(days: -$0)) }) { return week(of: sunday) }
+            sunday = sunday.adding(days: -7)
+        }
+        return week(of: last)
+    }
+
+    private static func week(of day: CalendarDay) -> String {
+        let w = ReportPeriod.isoWeek(of: day)
+        return "\(w.year)-W" + (w.week < 10 ? "0" : "") + "\(w.week)"
+    }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Metrics
 
 /// What an import did, printed by the command line.
 public struct HealthImportReport: Sendable, CustomStringConvertible {
@@ -34,6 +35,9 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
 
     /// Every type the export holds, imported or not, in the order first seen.
     public var typesFound: [TypeCount] = []
+
+    /// The local days on which the imported files have rows (any file).
+    public var dataDays: Set<CalendarDay> = []
 
     /// Metrics pages (`<metrics folder>/index.md`) left as they are because they lack the importer's marker.
     public var keptPages: [String] = []

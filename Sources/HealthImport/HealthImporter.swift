@@ -57,6 +57,7 @@ public enum HealthImporter {
                 continue
             }
             report.metricFiles.append(kind)
+            for row in table.rows { if let day = CalendarDay(isoPrefix: row.date) { report.dataDays.insert(day) } }
             let csvPath = join(options.destination, kind.rawValue + ".csv")
             let yamlPath = join(options.destination, kind.rawValue + ".yaml")
             let sidecar = HealthOutput.sidecar(kind, unit: handler.unitText(kind), columns: columns)

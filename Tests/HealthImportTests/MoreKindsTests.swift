@@ -162,3 +162,30 @@ import Metrics
         #expect(f.read("content/metrics/index.md") == "# My metrics\n")
     }
 }
+
+/// The health report summarises one week: the latest complete ISO week with data.
+@Suite struct HealthReportPeriodTests {
+    func days(_ list: [(Int, Int)]) -> Set<CalendarDay> {
+        Set(list.compactMap { CalendarDay(year: 2026, month: $0.0, day: $0.1) })
+    }
+
+    @Test func theLatestCompleteWeekWithData() {
+        // Thursday 26 November is in an unfinished week: the week before (16–22 November, W47) has data.
+        #expect(HealthExample.reportPeriod(days([(11, 10), (11, 18), (11, 26)])) == "2026-W47")
+        // A Sunday closes its week.
+        #expect(HealthExample.reportPeriod(days([(11, 10), (11, 22)])) == "2026-W47")
+        // Empty weeks are passed over.
+        #expect(HealthExample.reportPeriod(days([(11, 3), (11, 26)])) == "2026-W45")
+        // Only the unfinished week has data: that week.
+        #expect(HealthExample.reportPeriod(days([(11, 23), (11, 26)])) == "2026-W48")
+        #expect(HealthExample.reportPeriod([]) == nil)
+        #expect(CalendarDay(isoPrefix: "2026-11-24T07:05:00+01:00") == CalendarDay(year: 2026, month: 11, day: 24))
+        #expect(CalendarDay(isoPrefix: "2026-1-24") == nil)
+    }
+
+    @Test func theReportPageNamesThePeriod() throws {
+        let f = try Fixture()
+        let report = try HealthImporter.run(f.options(try f.generate()))
+        #expect(HealthExample.indexPage(for: report).contains("\ntint: red\nperiod: 2026-W48\n---\n"))
+    }
+}
