@@ -182,7 +182,7 @@ def small():
     a(sleep(P, f"{d24} 23:00:00{m5}", f"{d25} 06:00:00{m5}", "Asleep"))
     # Not imported: another type, a correlation's nested record (would change body mass), a summary.
     a(q("FlightsClimbed", P, f"{d23} 12:00:00{p1}", 3, "count"))
-    a(f' <Correlation type="{Q}BloodPressure" sourceName="{P}" startDate="{d24} 23:59:00{p1}" endDate="{d24} 23:59:00{p1}">\n'
+    a(f' <Correlation type="HKCorrelationTypeIdentifierFood" sourceName="{P}" startDate="{d24} 23:59:00{p1}" endDate="{d24} 23:59:00{p1}">\n'
       + "  " + q("BodyMass", P, f"{d24} 23:59:00{p1}", 99, "kg").strip() + "\n </Correlation>\n")
     a(' <ActivitySummary dateComponents="2026-11-23" activeEnergyBurned="250" activeEnergyBurnedUnit="kcal"/>\n')
     # Workouts.
@@ -197,6 +197,100 @@ def small():
               [("HeartRate", 'average="95" unit="count/min"')]))
     a(workout("Cycling", f"{d25} 18:00:00{m5}", f"{d25} 19:00:00{m5}", 1, "hr", "",
               [("DistanceCycling", 'sum="20" unit="km"'), ("ActiveEnergyBurned", 'sum="450" unit="kcal"')]))
+    return "".join(out)
+
+
+def correlation(kind, source, start, records):
+    body = "".join("  " + r.strip() + "\n" for r in records)
+    return (f' <Correlation type="HKCorrelationTypeIdentifier{kind}" sourceName="{source}" sourceVersion="17.1" '
+            f'device="{DEVICE[source]}" creationDate="{start}" startDate="{start}" endDate="{start}">\n{body} </Correlation>\n')
+
+
+def more_kinds():
+    """The kinds beyond the first sixteen (exercise, stand, mobility, hearing, body, vitals, nutrition), Watch and
+    iPhone, +0100 and -0500, units to convert; expected daily values in Tests/HealthImportTests/MoreKindsTests.swift."""
+    d23, d24, d25 = "2026-11-23", "2026-11-24", "2026-11-25"
+    p1, m5 = " +0100", " -0500"
+    out = []
+    a = out.append
+
+    def span(kind, source, day, start, end, value, unit, tz=p1, end_day=None):
+        a(q(kind, source, f"{day} {start}:00{tz}", value, unit, f"{end_day or day} {end}:00{tz}"))
+
+    # Exercise (cumulative): the Watch's 10 + 20 min; the iPhone's 07:05-07:15 is half covered -> 5;
+    # 23:50-00:10 at -0500 on the 24th splits 10 + 10.
+    span("AppleExerciseTime", W, d23, "07:00", "07:10", 10, "min")
+    span("AppleExerciseTime", W, d23, "18:00", "18:20", 20, "min")
+    span("AppleExerciseTime", P, d23, "07:05", "07:15", 10, "min")
+    span("AppleExerciseTime", W, d24, "23:50", "00:10", 1200, "s", m5, d25)
+    span("AppleStandTime", W, d23, "09:00", "09:05", 5, "min")
+    span("AppleStandTime", W, d23, "10:00", "10:03", 180, "s")
+    # Stand hours: the Watch's 2 of 3 hours stood outnumber the iPhone's one sample; 1 on the 25th.
+    for h, v in ((9, "Stood"), (10, "Stood"), (11, "Idle")):
+        a(record(C + "AppleStandHour", W, f"{d23} {h:02d}:00:00{p1}", f"{d23} {h + 1:02d}:00:00{p1}",
+                 "HKCategoryValueAppleStandHour" + v))
+    a(record(C + "AppleStandHour", P, f"{d23} 12:00:00{p1}", f"{d23} 13:00:00{p1}", "HKCategoryValueAppleStandHourStood"))
+    a(record(C + "AppleStandHour", W, f"{d25} 09:00:00{m5}", f"{d25} 10:00:00{m5}", "HKCategoryValueAppleStandHourStood"))
+    # Cycling: the Watch's 20 km; the iPhone's 12 mi over 18:30-19:30 is half covered -> 6 mi = 9.656064 km.
+    span("DistanceCycling", W, d25, "18:00", "19:00", 20, "km", m5)
+    span("DistanceCycling", P, d25, "18:30", "19:30", 12, "mi", m5)
+    # Swimming: 1000 m + 100 yd = 1091.44 m.
+    span("DistanceSwimming", W, d24, "06:00", "06:30", 1000, "m")
+    span("DistanceSwimming", W, d24, "06:30", "06:40", 100, "yd")
+    # Mobility: walking speed (mean of the day's source), step length, six-minute walk, steadiness.
+    a(q("WalkingSpeed", P, f"{d23} 08:00:00{p1}", 4.5, "km/hr"))
+    a(q("WalkingSpeed", P, f"{d23} 09:00:00{p1}", 5.5, "km/hr"))
+    a(q("WalkingSpeed", W, f"{d23} 10:00:00{p1}", 1, "m/s"))
+    a(q("WalkingSpeed", P, f"{d24} 09:00:00{m5}", 1.25, "m/s"))
+    a(q("WalkingStepLength", P, f"{d23} 08:00:00{p1}", 70, "cm"))
+    a(q("WalkingStepLength", P, f"{d23} 09:00:00{p1}", 0.72, "m"))
+    a(q("WalkingStepLength", P, f"{d24} 09:00:00{m5}", 28, "in"))
+    a(q("SixMinuteWalkTestDistance", P, f"{d23} 08:00:00{p1}", 500, "m"))
+    a(q("SixMinuteWalkTestDistance", P, f"{d23} 09:00:00{p1}", 600, "m"))
+    a(q("SixMinuteWalkTestDistance", P, f"{d24} 09:00:00{p1}", 0.4, "mi"))
+    a(q("AppleWalkingSteadiness", P, f"{d23} 08:00:00{p1}", 0.85, "%"))
+    # Heart: walking average, recovery.
+    a(q("WalkingHeartRateAverage", W, f"{d23} 20:00:00{p1}", 98, "count/min"))
+    a(q("WalkingHeartRateAverage", W, f"{d24} 20:00:00{p1}", 1.6, "count/s"))
+    a(q("HeartRateRecoveryOneMinute", W, f"{d24} 18:00:00{p1}", 25, "count/min"))
+    # Hearing: the iPhone's two headphone samples outnumber the Watch's one.
+    a(q("HeadphoneAudioExposure", P, f"{d23} 08:00:00{p1}", 70, "dBASPL", f"{d23} 08:30:00{p1}"))
+    a(q("HeadphoneAudioExposure", P, f"{d23} 09:00:00{p1}", 80, "dBASPL", f"{d23} 09:30:00{p1}"))
+    a(q("HeadphoneAudioExposure", W, f"{d23} 10:00:00{p1}", 60, "dBASPL", f"{d23} 10:30:00{p1}"))
+    a(q("EnvironmentalAudioExposure", W, f"{d23} 12:00:00{p1}", 65, "dBASPL", f"{d23} 12:30:00{p1}"))
+    a(q("EnvironmentalAudioExposure", W, f"{d23} 13:00:00{p1}", 75, "dBASPL", f"{d23} 13:30:00{p1}"))
+    a(q("EnvironmentalAudioExposure", W, f"{d25} 12:00:00{m5}", 55, "dBASPL", f"{d25} 12:30:00{m5}"))
+    # Vitals: wrist temperature (96.8 degF = 36 degC), blood glucose (5.5 mmol/L and 100 mg/dL).
+    a(q("AppleSleepingWristTemperature", W, f"{d24} 03:00:00{p1}", 35.5, "degC"))
+    a(q("AppleSleepingWristTemperature", W, f"{d25} 03:00:00{m5}", 96.8, "degF"))
+    a(q("BloodGlucose", P, f"{d24} 08:00:00{p1}", 5.5, "mmol&lt;180.15588000005408&gt;/L"))
+    a(q("BloodGlucose", P, f"{d24} 12:00:00{p1}", 100, "mg/dL"))
+    # Blood pressure: correlations of systolic and diastolic, their records also at top level as Health writes them.
+    for day, t, tz, sys_, dia in ((d23, "08:00", p1, 120, 80), (d23, "20:00", p1, 130, 84), (d24, "21:00", m5, 118, 76)):
+        start = f"{day} {t}:00{tz}"
+        parts = [q("BloodPressureSystolic", P, start, sys_, "mmHg"), q("BloodPressureDiastolic", P, start, dia, "mmHg")]
+        out.extend(parts)
+        a(correlation("BloodPressure", P, start, parts))
+    # Body: the day's last reading (the 20:00 one is listed first).
+    a(q("BodyFatPercentage", P, f"{d23} 20:00:00{p1}", 0.21, "%"))
+    a(q("BodyFatPercentage", P, f"{d23} 07:00:00{p1}", 0.22, "%"))
+    a(q("BodyMassIndex", P, f"{d23} 20:00:00{p1}", 22.4, "count"))
+    a(q("BodyMassIndex", P, f"{d23} 07:00:00{p1}", 22.5, "count"))
+    # Nutrition (cumulative): water 250 mL + 0.5 L, 8 US fl oz on the 24th; food 600 kcal + 2092 kJ.
+    a(q("DietaryWater", P, f"{d23} 12:00:00{p1}", 250, "mL"))
+    a(q("DietaryWater", P, f"{d23} 13:00:00{p1}", 0.5, "L"))
+    a(q("DietaryWater", P, f"{d24} 13:00:00{p1}", 8, "fl_oz_us"))
+    a(q("DietaryEnergyConsumed", P, f"{d23} 12:00:00{p1}", 600, "kcal"))
+    a(q("DietaryEnergyConsumed", P, f"{d23} 19:00:00{p1}", 2092, "kJ"))
+    span("TimeInDaylight", W, d23, "12:00", "12:30", 30, "min")
+    span("TimeInDaylight", W, d25, "10:00", "10:45", 45, "min", m5)
+    # Types no built-in kind reads: a discrete and a cumulative quantity (imported with --types IDENTIFIER)
+    # and a category type.
+    a(q("WaistCircumference", P, f"{d23} 08:00:00{p1}", 80, "cm"))
+    a(q("WaistCircumference", P, f"{d24} 08:00:00{p1}", 0.81, "m"))
+    a(q("DietaryProtein", P, f"{d23} 12:00:00{p1}", 30, "g"))
+    a(q("DietaryProtein", P, f"{d23} 19:00:00{p1}", 40, "g"))
+    a(record(C + "HandwashingEvent", W, f"{d23} 12:00:00{p1}", f"{d23} 12:00:30{p1}", "HKCategoryValueNotApplicable"))
     return "".join(out)
 
 
@@ -255,6 +349,7 @@ def write_export(f, size_mb, defects=()):
     if "vt" in defects:
         f.write(VT_RECORD.encode())
     f.write(small().encode())
+    f.write(more_kinds().encode())
     if size_mb:
         target = size_mb * 1024 * 1024
         written = 0

@@ -1,9 +1,10 @@
+import Metrics
+
 /// The Markdown of a report page built on an import, for `cardstock init --example health`.
 ///
-/// Sections follow the example site: Activity (steps, energy, distance, workouts and the latest
-/// workout pages), Recovery (sleep, HRV, mindful minutes), Vitals (resting and daily heart rate,
-/// respiratory rate, blood oxygen, VO2 max) and Body (body mass, alcoholic beverages). Sections
-/// with no imported file are left out.
+/// One section per family of imported kinds (``HealthKindFamily``): Activity (with the latest
+/// workout pages), Heart, Recovery, Vitals, Body, Mobility, Hearing, Nutrition, then the kinds read by
+/// identifier. Sections with no imported file are left out.
 public enum HealthExample {
     /// The page for `report` (an import's result). `metricsFolder` and `workoutsFolder` are the
     /// folders as seen from the page (`metrics`, `workouts` for `content/index.md`).
@@ -16,20 +17,17 @@ public enum HealthExample {
             description: Your numbers from Apple Health, imported with cardstock import apple-health.
             icon: heart.fill
             tint: red
-            ---
+            \(reportPeriod(report.dataDays).map { "period: \($0)\n" } ?? "")---
 
             # Health
 
             Imported from Apple Health. Run `cardstock import apple-health export.zip` again to refresh.
 
             """
-        let sections: [(String, String, String, [HealthMetricKind])] = [
-            ("Activity", "figure.run", "orange", [.steps, .activeEnergy, .walkingRunningDistance, .flightsClimbed, .basalEnergy,
-                                                  .workouts]),
-            ("Recovery", "bed.double.fill", "indigo", [.sleep, .heartRateVariability, .mindfulMinutes]),
-            ("Vitals", "waveform.path.ecg", "teal", [.restingHeartRate, .heartRate, .respiratoryRate, .bloodOxygen, .vo2Max]),
-            ("Body", "scalemass.fill", "purple", [.bodyMass, .alcoholicBeverages]),
-        ]
+        let sections: [(String, String, String, [HealthMetricKind])] = sectionStyles.map { family, icon, tint in
+            (family.rawValue, icon, tint, HealthMetricKind.allCases.filter { $0.family == family }
+                + report.metricFiles.filter { !$0.isBuiltIn && $0.family == family })
+        }
         for (title, icon, tint, kinds) in sections {
             let shown = kinds.filter { present.contains($0) }
             let workouts = title == "Activity" ? Array(report.workouts.suffix(latestWorkouts).reversed()) : []
@@ -47,5 +45,32 @@ public enum HealthExample {
             }
         }
         return out
+    }
+
+    /// The report's sections in order, each with its heading's icon and tint.
+    static let sectionStyles: [(HealthKindFamily, String, String)] = [
+        (.activity, "figure.run", "orange"), (.heart, "heart.fill", "red"), (.recovery, "bed.double.fill", "indigo"),
+        (.vitals, "waveform.path.ecg", "teal"), (.body, "scalemass.fill", "purple"), (.mobility, "figure.walk", "orange"),
+        (.hearing, "waveform.path.ecg", "blue"), (.nutrition, "leaf.fill", "green"), (.other, "chart.line.uptrend.xyaxis", "gray"),
+    ]
+
+    /// The report's one period (`2026-W47`): the latest complete ISO week (Monday to Sunday) in which the imported
+    /// files have data, so every card summarises the same week and compares it with the same week before; the week
+    /// of the last day with data when no complete week has any. `nil` without data.
+    static func reportPeriod(_ days: Set<CalendarDay>) -> String? {
+        guard let last = days.max() else { return nil }
+        // The last Sunday on or before the last day: the end of the latest complete week.
+        var sunday = last.isoWeekday == 7 ? last : last.adding(days: -last.isoWeekday)
+        let first = days.min() ?? last
+        while sunday >= first {
+            if (0..<7).contains(where: { days.contains(sunday.adding(days: -$0)) }) { return week(of: sunday) }
+            sunday = sunday.adding(days: -7)
+        }
+        return week(of: last)
+    }
+
+    private static func week(of day: CalendarDay) -> String {
+        let w = ReportPeriod.isoWeek(of: day)
+        return "\(w.year)-W" + (w.week < 10 ? "0" : "") + "\(w.week)"
     }
 }

@@ -8,18 +8,40 @@ import Metrics
 /// wanted types that cannot be used (unreadable date or number, unknown unit) are counted as
 /// skipped and the first few are kept as warnings with their line.
 final class HealthExportHandler: HealthSAXDelegate {
+    /// What a record of one Health type feeds.
+    private enum Route {
+        case sleep
+        /// A daily accumulator (index into ``dailyKinds``), values converted to the unit.
+        case daily(Int, HealthUnit)
+        /// A category's sample length in minutes into a daily accumulator.
+        case minutes(Int)
+        /// 1 for a category sample with this value, else 0, into a daily accumulator.
+        case count(Int, String)
+        /// A cumulative kind's slot (index into ``cumulativeKinds``).
+        case cumulative(Int, HealthUnit)
+        /// A systolic (true) or diastolic record outside a correlation.
+        case pressure(systolic: Bool)
+    }
+
     private let kinds: Set<HealthMetricKind>
     private let path: String
-    private let typeToKind: [String: HealthMetricKind]
+    private let routes: [String: Route]
+    /// The kinds kept in daily accumulators (one source per day), in order.
+    let dailyKinds: [HealthMetricKind]
+    /// The kinds added up by time (see ``PriorityMerge``), in slot order.
+    let cumulativeKinds: [HealthMetricKind]
 
     var sources = SourceTable()
-    var daily: [HealthMetricKind: DailyAccumulator] = [:]
+    private(set) var daily: [DailyAccumulator]
     /// Samples of the cumulative kinds, merged by time at the end (see ``PriorityMerge``).
     let cumulative: PieceSpool
     var sleep = SleepAccumulator()
+    var bloodPressure = BloodPressureAccumulator()
     var workouts: [HealthWorkout] = []
     /// The `ActivitySummary` days (the Activity rings).
     var activitySummaries = ActivitySummaryTable()
+    /// The unit of each kind read by identifier: the first one its records have.
+    private(set) var exportedUnits: [String: String] = [:]
     private(set) var recordsRead = 0
     private(set) var recordsImported = 0
     private(set) var recordsSkipped = 0
@@ -34,15 +56,21 @@ final class HealthExportHandler: HealthSAXDelegate {
     private(set) var truncation: Diagnostic?
     /// Whether `</HealthData>` was seen.
     private var rootClosed = false
+    /// Every record type seen (records, correlations, `Workout`), with how many elements it had, in first-seen order.
+    private(set) var typeNames: [String] = []
+    private(set) var typeCounts: [Int] = []
+    private var typeIndices: [String: Int] = [:]
 
     private var sawRoot = false
     private var correlationDepth = 0
+    /// The blood pressure correlation being read: its day, source and the values of its records.
+    private var reading: (time: HealthTime, source: Int, systolic: Double?, diastolic: Double?)?
     private var workout: HealthWorkout?
     /// Whether the open workout's distance and energy already come from its `WorkoutStatistics`.
     private var statisticsSet: (distance: Bool, energy: Bool) = (false, false)
     private weak var parser: HealthSAXParser?
-    /// The last record type seen and what it maps to (records come grouped by type).
-    private var lastType: (bytes: [UInt8], name: String, kind: HealthMetricKind?) = ([], "", nil)
+    /// The last record type seen, its index in ``typeNames`` and its route (records come grouped by type).
+    private var lastType: (bytes: [UInt8], name: String, index: Int, route: Route?) = ([], "", -1, nil)
     /// The last source name seen and its index (records come in runs of one source).
     private var lastSource: (bytes: [UInt8], index: Int) = ([], -1)
 
@@ -50,9 +78,53 @@ final class HealthExportHandler: HealthSAXDelegate {
         self.kinds = kinds
         self.path = path
         self.cumulative = spool
-        var map: [String: HealthMetricKind] = [:]
-        for k in kinds where k != .workouts { map[k.healthType] = k }
-        self.typeToKind = map
+        var map: [String: Route] = [:]
+        var dailyKinds: [HealthMetricKind] = []
+        var cumulativeKinds: [HealthMetricKind] = []
+        for k in kinds.sorted() {
+            switch k.spec.shape {
+            case .workouts: continue
+            case .sleep: map[k.healthType] = .sleep
+            case .cumulative:
+                map[k.healthType] = .cumulative(cumulativeKinds.count, k.spec.unit)
+                cumulativeKinds.append(k)
+            case .bloodPressure:
+                map[HealthKindTable.systolicType] = .pressure(systolic: true)
+                map[HealthKindTable.diastolicType] = .pressure(systolic: false)
+            case .daily, .range: map[k.healthType] = .daily(dailyKinds.count, k.spec.unit)
+            case .categoryMinutes: map[k.healthType] = .minutes(dailyKinds.count)
+            case .categoryCount(let value): map[k.healthType] = .count(dailyKinds.count, value)
+            }
+            if case .daily = map[k.healthType] { dailyKinds.append(k) }
+            if case .minutes = map[k.healthType] { dailyKinds.append(k) }
+            if case .count = map[k.healthType] { dailyKinds.append(k) }
+        }
+        self.routes = map
+        self.dailyKinds = dailyKinds
+        self.cumulativeKinds = cumulativeKinds
+        self.daily = Array(repeating: DailyAccumulator(), count: dailyKinds.count)
+    }
+
+    /// The daily accumulator of `kind` (empty when the kind was not read).
+    func daily(_ kind: HealthMetricKind) -> DailyAccumulator {
+        dailyKinds.firstIndex(of: kind).map { daily[$0] } ?? DailyAccumulator()
+    }
+
+    /// The unit written for `kind`: the table's, or for a kind read by identifier the export's.
+    func unitText(_ kind: HealthMetricKind) -> String? {
+        kind.spec.unit == .exported ? exportedUnits[kind.rawValue] : kind.metadata.unit
+    }
+
+    /// Counts one element of `type` (see ``typeNames``).
+    private func countType(_ type: String) -> Int {
+        if let i = typeIndices[type] {
+            typeCounts[i] += 1
+            return i
+        }
+        typeIndices[type] = typeNames.count
+        typeNames.append(type)
+        typeCounts.append(1)
+        return typeNames.count - 1
     }
 
     /// Attaches the parser (for line numbers in warnings).
@@ -71,18 +143,21 @@ final class HealthExportHandler: HealthSAXDelegate {
     func startElement(_ element: XMLName, attributes: XMLAttributes) {
         if element.is("Record") {
             recordsRead += 1
-            if correlationDepth == 0 { record(attributes) } else { recordsNotImported += 1 }
+            if correlationDepth == 0 { record(attributes) } else { correlationRecord(attributes.dictionary) }
         } else if element.is("Workout") {
             recordsRead += 1
+            _ = countType("Workout")
             startWorkout(attributes.dictionary)
         } else if element.is("WorkoutStatistics") {
             if workout != nil { workoutStatistics(attributes.dictionary) }
         } else if element.is("ActivitySummary") {
             recordsRead += 1
+            _ = countType("ActivitySummary")
             guard kinds.contains(.activityRings) else { recordsNotImported += 1; return }
             if let problem = activitySummaries.add(attributes.dictionary) { skip(problem) } else { recordsImported += 1 }
         } else if element.is("Correlation") {
             correlationDepth += 1
+            if correlationDepth == 1 { startCorrelation(attributes) }
         } else if element.is("HealthData") {
             sawRoot = true
         } else if !sawRoot {
@@ -97,6 +172,7 @@ final class HealthExportHandler: HealthSAXDelegate {
             rootClosed = true
         } else if element.is("Correlation") {
             correlationDepth = max(0, correlationDepth - 1)
+            if correlationDepth == 0 { finishCorrelation() }
         } else if element.is("Workout") {
             finishWorkout()
         }
@@ -143,9 +219,11 @@ final class HealthExportHandler: HealthSAXDelegate {
         let typeBytes = attributes.value(typeAt)
         if !typeBytes.elementsEqual(lastType.bytes) {
             let name = String(decoding: typeBytes, as: UTF8.self)
-            lastType = (Array(typeBytes), name, typeToKind[name])
+            lastType = (Array(typeBytes), name, countType(name), routes[name])
+        } else {
+            typeCounts[lastType.index] += 1
         }
-        guard let kind = lastType.kind else {
+        guard let route = lastType.route else {
             recordsNotImported += 1
             return
         }
@@ -157,7 +235,7 @@ final class HealthExportHandler: HealthSAXDelegate {
         let valueText: String? = valueAt >= 0 ? attributes.string(valueAt) : nil
         let unit = unitAt >= 0 ? attributes.string(unitAt) : ""
         let source = sourceIndex(attributes, sourceAt: sourceAt, deviceAt: deviceAt)
-        switch kind {
+        switch route {
         case .sleep:
             guard ImportLimits.contains(SleepAccumulator.night(ending: end)) else {
                 return skip("sleep record ends on a night outside the years 1–9999; it was skipped")
@@ -165,26 +243,99 @@ final class HealthExportHandler: HealthSAXDelegate {
             guard sleep.add(value: valueText ?? "", start: start, end: end, source: source) else {
                 return skip("sleep record has an unknown value `\(valueText ?? "")`; it was skipped")
             }
-        case .mindfulMinutes:
+        case .minutes(let i):
             let minutes = Double(max(0, end.instant - start.instant)) / 60
-            daily[kind, default: DailyAccumulator()].add(minutes, day: start.day, source: source, instant: start.instant)
-        default:
-            guard let valueText = valueText, let raw = Double(valueText), raw.isFinite else {
-                return skip("\(type) record has no numeric value; it was skipped")
-            }
-            guard let value = HealthUnits.convert(raw, unit: unit, for: kind) else {
-                return skip("\(type) record has unit `\(unit)`, which cannot be converted to \(kind.metadata.unit ?? ""); it was skipped")
-            }
-            guard ImportLimits.contains(value) else {
-                return skip("\(type) record has value \(valueText), which is not a number \(ImportLimits.valueText) "
-                    + "as a metric file needs; it was skipped")
-            }
-            if let slot = kind.cumulativeSlot {
-                return addCumulative(slot: slot, type: type, start: start, end: end, value: value, source: source)
-            }
-            daily[kind, default: DailyAccumulator()].add(value, day: start.day, source: source, instant: start.instant)
+            daily[i].add(minutes, day: start.day, source: source, instant: start.instant)
+        case .count(let i, let counted):
+            daily[i].add(valueText == counted ? 1 : 0, day: start.day, source: source, instant: start.instant)
+        case .daily(let i, let target):
+            guard let value = quantity(valueText, unit: unit, to: target, type: type, kind: { self.dailyKinds[i] }) else { return }
+            daily[i].add(value, day: start.day, source: source, instant: start.instant)
+        case .cumulative(let slot, let target):
+            guard let value = quantity(valueText, unit: unit, to: target, type: type, kind: { self.cumulativeKinds[slot] }) else { return }
+            return addCumulative(slot: slot, type: type, start: start, end: end, value: value, source: source)
+        case .pressure(let systolic):
+            guard let value = quantity(valueText, unit: unit, to: .millimetresOfMercury, type: type, kind: { .bloodPressure }) else { return }
+            bloodPressure.addLoose(value, systolic: systolic, day: start.day, source: source, instant: start.instant)
         }
         recordsImported += 1
+    }
+
+    /// A record's value converted to `target` (for a kind read by identifier: to the first unit its records
+    /// have), or `nil` after counting the record as skipped. `kind` is only looked at for those kinds and for the
+    /// warning, so the common path copies nothing.
+    private func quantity(_ text: String?, unit: String, to target: HealthUnit, type: String,
+                          kind: () -> HealthMetricKind) -> Double? {
+        guard let text = text, let raw = Double(text), raw.isFinite else {
+            skip("\(type) record has no numeric value; it was skipped")
+            return nil
+        }
+        var converted: Double?
+        var shown = kind().metadata.unit ?? ""
+        if target != .exported {
+            converted = HealthUnits.convert(raw, unit: unit, to: target)
+        } else {
+            let key = kind().rawValue
+            let first = exportedUnits[key] ?? unit
+            exportedUnits[key] = first
+            converted = HealthUnits.convert(raw, unit: unit, toExported: first)
+            shown = first
+        }
+        guard let value = converted else {
+            skip("\(type) record has unit `\(unit)`, which cannot be converted to \(shown); it was skipped")
+            return nil
+        }
+        guard ImportLimits.contains(value) else {
+            skip("\(type) record has value \(text), which is not a number \(ImportLimits.valueText) "
+                 + "as a metric file needs; it was skipped")
+            return nil
+        }
+        return value
+    }
+
+    // MARK: Correlations
+
+    private func startCorrelation(_ attributes: XMLAttributes) {
+        reading = nil
+        let a = attributes.dictionary
+        let type = a["type"] ?? ""
+        _ = countType(type)
+        guard type == kinds.first(where: { $0.spec.shape == .bloodPressure })?.healthType else { return }
+        guard let s = a["startDate"], let start = HealthTime(s) else {
+            return skip("\(type) correlation has an unreadable startDate; it was skipped")
+        }
+        let source = sources.index(of: a["sourceName"] ?? "", device: a["device"] ?? "")
+        reading = (start, source, nil, nil)
+    }
+
+    /// A record inside a correlation: a blood pressure reading's systolic or diastolic value.
+    private func correlationRecord(_ a: [String: String]) {
+        guard var r = reading, let type = a["type"] else {
+            recordsNotImported += 1
+            return
+        }
+        let systolic = type == HealthKindTable.systolicType
+        guard systolic || type == HealthKindTable.diastolicType else {
+            recordsNotImported += 1
+            return
+        }
+        guard let value = a["value"].flatMap(Double.init), value.isFinite,
+              let mmHg = HealthUnits.convert(value, unit: a["unit"] ?? "", to: .millimetresOfMercury),
+              ImportLimits.contains(mmHg) else {
+            return skip("\(type) record has no value in mmHg; it was skipped")
+        }
+        if systolic { r.systolic = mmHg } else { r.diastolic = mmHg }
+        reading = r
+        recordsImported += 1
+    }
+
+    private func finishCorrelation() {
+        guard let r = reading else { return }
+        reading = nil
+        guard let s = r.systolic, let d = r.diastolic else {
+            return skip("blood pressure correlation lacks a systolic or diastolic value; it was skipped")
+        }
+        bloodPressure.addReading(systolic: s, diastolic: d, day: r.time.day, source: r.source, instant: r.time.instant)
     }
 
     /// The index of the record's source; the `device` text is read only while the source's kind is unknown.

@@ -9,10 +9,12 @@ extension HealthImportOptions {
           PATH          export.zip from Health → Export All Health Data, or its unpacked export.xml
           --to DIR      folder for the metric files (default content/metrics)
           --since DATE  only days on or after DATE
-          --types LIST  comma-separated metric files, e.g. steps,sleep-duration,workouts (default: all)
+          --types LIST  comma-separated metric files, e.g. steps,sleep-duration,workouts (default: all), or
+                        Health identifiers, e.g. HKQuantityTypeIdentifierWaistCircumference
           --pages DIR   folder of the workouts' page template (default content/workouts); --no-pages writes none
           --source-order LIST
-                        source names that count first for steps, distance, energy and flights, in order,
+                        source names that count first for the kinds Health adds up (steps, distances,
+                        energy, …), in order,
                         separated by commas, e.g. "Alice’s Apple Watch,Strava" (default: Watch, iPhone, other apps)
           --keep-source-names
                         write the sources' own names ("Alice’s Apple Watch") in the files, not their device
@@ -75,7 +77,8 @@ extension HealthImportOptions {
                             kinds.insert(k)
                         } else {
                             problems.append(Diagnostic(at: nil, "--types: unknown type `\(trimmed)`; known types are "
-                                + HealthMetricKind.allCases.map(\.rawValue).joined(separator: ", ")))
+                                + HealthMetricKind.allCases.map(\.rawValue).joined(separator: ", ")
+                                + ", or a Health identifier such as HKQuantityTypeIdentifierWaistCircumference"))
                         }
                     }
                     options.types = kinds

@@ -15,6 +15,9 @@ public struct HealthImportOptions: Sendable {
     /// Replace same-named files that the importer did not write (`--force`); the old ones are moved aside
     /// into `.cardstock-trash/`, never deleted.
     public var force: Bool = false
+    /// Also write `<destination>/index.md`, a page with a card for every imported metric (`cardstock import`
+    /// does; `init --example health` writes its report as the home page instead).
+    public var metricsPage: Bool = false
     /// Source names that count first for the cumulative kinds, in this order (`--source-order`); the
     /// sources not named follow in the default order (Watch, iPhone, others; see ``SourcePriority``).
     public var sourceOrder: [String] = []

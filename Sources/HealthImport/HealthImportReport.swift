@@ -1,4 +1,5 @@
 import Diagnostics
+import Metrics
 
 /// What an import did, printed by the command line.
 public struct HealthImportReport: Sendable, CustomStringConvertible {
@@ -28,6 +29,23 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
     /// writes (the user's edits).
     public var keptTemplates: [String] = []
 
+    /// A Health type found in the export and how many elements it had.
+    public struct TypeCount: Sendable, Equatable {
+        /// `HKQuantityTypeIdentifierStepCount`, `HKCorrelationTypeIdentifierBloodPressure`, `Workout`, …
+        public var type: String
+        /// Its `Record` (or `Correlation`, `Workout`) elements.
+        public var records: Int
+    }
+
+    /// Every type the export holds, imported or not, in the order first seen.
+    public var typesFound: [TypeCount] = []
+
+    /// The local days on which the imported files have rows (any file).
+    public var dataDays: Set<CalendarDay> = []
+
+    /// Metrics pages (`<metrics folder>/index.md`) left as they are because they lack the importer's marker.
+    public var keptPages: [String] = []
+
     /// Creates an empty report.
     public init() {}
 
@@ -43,7 +61,37 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
             lines.append("  kept \(k): it differs from the workouts template the importer writes, so your edits stay "
                 + "(delete it and import again to get the new one)")
         }
+        for k in keptPages {
+            lines.append("  kept \(k): it is not the page of metric cards the importer writes (no marker line), so it stays as it is")
+        }
         if !empty.isEmpty { lines.append("  no data for: " + empty.map(\.rawValue).joined(separator: ", ")) }
+        lines += typeLines
         return lines.joined(separator: "\n")
+    }
+
+    /// One line per type in the export (by name): its record count and the file it went into, or how to
+    /// import it, so nothing in the export goes unmentioned.
+    var typeLines: [String] {
+        if typesFound.isEmpty { return [] }
+        var files: [String: String] = [:]
+        for kind in metricFiles + empty {
+            files[kind.healthType] = kind.rawValue + ".csv"
+            if kind == .bloodPressure {
+                for t in [HealthKindTable.systolicType, HealthKindTable.diastolicType] { files[t] = kind.rawValue + ".csv" }
+            }
+        }
+        var lines = ["  types in the export:"]
+        for t in typesFound.sorted(by: { $0.type < $1.type }) {
+            let count = "\(t.records) \(t.records == 1 ? "record" : "records")"
+            if let file = files[t.type] {
+                lines.append("    \(t.type): \(count) → \(file)")
+            } else if let kind = [HealthKindTable.systolicType, HealthKindTable.diastolicType].contains(t.type)
+                        ? .bloodPressure : HealthMetricKind(identifier: t.type) {
+                lines.append("    \(t.type): \(count), not imported (add it with --types \(kind.isBuiltIn ? kind.rawValue : t.type))")
+            } else {
+                lines.append("    \(t.type): \(count), not imported (Cardstock does not read this type)")
+            }
+        }
+        return lines
     }
 }

@@ -22,6 +22,7 @@ public enum HealthImporter {
         report.recordsSkipped = handler.recordsSkipped
         report.recordsNotImported = handler.recordsNotImported
         report.warnings = handler.warnings
+        report.typesFound = zip(handler.typeNames, handler.typeCounts).map { HealthImportReport.TypeCount(type: $0, records: $1) }
 
         var commit = OutputCommit()
         let names = handler.sources.names
@@ -32,15 +33,18 @@ public enum HealthImporter {
         for kind in options.kinds.sorted() {
             var table: MetricTable
             var columns: [String]?
-            switch kind {
-            case .activityRings:
+            switch kind.spec.shape {
+            case .activitySummary:
                 table = handler.activitySummaries.table(since: options.since) // ActivitySummaryTable.swift
                 columns = table.columns.map(\.name)
             case .sleep:
                 table = HealthOutput.sleep(handler.sleep, names: names, since: options.since)
                 columns = table.columns.map(\.name)
-            case .heartRate:
-                table = HealthOutput.heartRate(handler.daily[kind] ?? DailyAccumulator(), names: names, since: options.since)
+            case .range:
+                table = HealthOutput.heartRate(handler.daily(kind), names: names, since: options.since)
+                columns = table.columns.map(\.name)
+            case .bloodPressure:
+                table = HealthOutput.bloodPressure(handler.bloodPressure, names: names, since: options.since)
                 columns = table.columns.map(\.name)
             case .workouts:
                 let list = slugs(workouts(handler.workouts, since: options.since))
@@ -50,11 +54,11 @@ public enum HealthImporter {
                 if options.workoutPages != nil {
                     report.workouts = list.map { HealthWorkoutSummary(pagePath: $0.slug + "/index.md", workout: $0.workout) }
                 }
-            case _ where kind.cumulativeSlot != nil:
-                table = HealthOutput.cumulative(kind, merged[kind.cumulativeSlot ?? 0], names: shownNames, since: options.since)
-            default:
-                table = HealthOutput.daily(kind, handler.daily[kind] ?? DailyAccumulator(), names: names,
-                                           since: options.since)
+            case .cumulative:
+                let slot = handler.cumulativeKinds.firstIndex(of: kind) ?? 0
+                table = HealthOutput.cumulative(kind, slot < merged.count ? merged[slot] : [], names: shownNames, since: options.since)
+            case .daily, .categoryMinutes, .categoryCount:
+                table = HealthOutput.daily(kind, handler.daily(kind), names: names, since: options.since)
             }
             let leftOut = table.removeRowsOutsideLimits()
             if let first = leftOut.first {
@@ -68,15 +72,17 @@ public enum HealthImporter {
                 continue
             }
             report.metricFiles.append(kind)
+            for row in table.rows { if let day = CalendarDay(isoPrefix: row.date) { report.dataDays.insert(day) } }
             let csvPath = join(options.destination, kind.rawValue + ".csv")
             let yamlPath = join(options.destination, kind.rawValue + ".yaml")
-            let sidecar = HealthOutput.sidecar(kind, column: kind.column.name, columns: columns)
+            let sidecar = HealthOutput.sidecar(kind, unit: handler.unitText(kind), columns: columns)
             commit.files.append(.init(path: csvPath, bytes: Array(table.csv().utf8), owner: yamlPath))
             commit.files.append(.init(path: yamlPath, bytes: Array(sidecar.utf8), owner: yamlPath))
         }
         if let folder = options.workoutPages, report.metricFiles.contains(.workouts) {
             workoutTemplate(folder: folder, options: options, columns: workoutColumns, into: &commit, report: &report)
         }
+        if options.metricsPage { metricsPage(options: options, into: &commit, report: &report) }
         if !options.force {
             let conflicts = commit.conflicts()
             if !conflicts.isEmpty { throw DiagnosticList(conflicts) }
@@ -88,7 +94,7 @@ public enum HealthImporter {
         return report
     }
 
-    /// The cumulative kinds' days, per slot of ``HealthMetricKind/cumulative``, merged by source priority.
+    /// The cumulative kinds' days, per slot of ``HealthExportHandler/cumulativeKinds``, merged by source priority.
     /// Warns about `--source-order` names that no record has.
     static func mergeCumulative(_ handler: HealthExportHandler, options: HealthImportOptions,
                                 report: inout HealthImportReport) throws -> [[(day: CalendarDay, merged: PriorityMerge.Day)]] {
@@ -98,7 +104,7 @@ public enum HealthImporter {
             report.warnings.append(.warning(options.source, "--source-order names `\(name)`, which recorded nothing in this export; "
                 + "the sources are " + handler.sources.names.map { "`\($0)`" }.joined(separator: ", ")))
         }
-        var out = [[(day: CalendarDay, merged: PriorityMerge.Day)]](repeating: [], count: HealthMetricKind.cumulative.count)
+        var out = [[(day: CalendarDay, merged: PriorityMerge.Day)]](repeating: [], count: handler.cumulativeKinds.count)
         do {
             try handler.cumulative.forEachGroup { group, pieces in
                 let slot = CumulativePiece.slot(ofGroup: group)

@@ -11,8 +11,10 @@ enum HealthOutput {
     static let storedPlaces = 6
 
     /// The YAML sidecar: marker, a note, then the metadata keys Metrics reads.
-    static func sidecar(_ kind: HealthMetricKind, column: String, columns: [String]?) -> String {
-        let m = kind.metadata
+    static func sidecar(_ kind: HealthMetricKind, unit: String?, columns: [String]?) -> String {
+        var m = kind.metadata
+        m.unit = unit
+        let column = kind.column.name
         var out = marker + "\n"
         out += "# Re-running the import rewrites this file and its .csv; rename them to keep your edits.\n"
         if let t = m.title { out += "title: \(WorkoutPage.yamlQuoted(t))\n" }
@@ -41,6 +43,8 @@ enum HealthOutput {
             return "chart: rings\n"
         case .heartRate where columns.contains("min_bpm") && columns.contains("max_bpm"):
             return "chart: range\nmin: min_bpm\nmax: max_bpm\n"
+        case .bloodPressure:
+            return "chart: range\nmin: diastolic_mmhg\nmax: systolic_mmhg\n"
         case .sleep where ["deep_h", "core_h", "rem_h", "awake_h"].allSatisfy(columns.contains):
             return "chart: stacked\nstack: [deep_h, core_h, rem_h, awake_h]\n"
         default:
@@ -87,6 +91,16 @@ enum HealthOutput {
                                           .init(name: "max_bpm", places: storedPlaces)])
         for (day, s) in acc.days(names: names, since: since) {
             table.rows.append(("\(day)", [], [s.min, s.mean, s.max], ""))
+        }
+        return table
+    }
+
+    /// Blood pressure: `systolic_mmhg, diastolic_mmhg` per day (the means of the day's readings).
+    static func bloodPressure(_ acc: BloodPressureAccumulator, names: [String], since: CalendarDay?) -> MetricTable {
+        var table = MetricTable(columns: [.init(name: "systolic_mmhg", places: storedPlaces),
+                                          .init(name: "diastolic_mmhg", places: storedPlaces)])
+        for (day, systolic, diastolic) in acc.days(names: names, since: since) {
+            table.rows.append(("\(day)", [], [systolic, diastolic], ""))
         }
         return table
     }

@@ -2,7 +2,8 @@
 enum BuiltInStrings {
     /// The translations of `table` by key (empty for English: the catalog is the English table).
     static func translations(_ table: LanguageTag.Table) -> [String: String] {
-        ownTranslations(table).merging(seriesTranslations(table)) { own, _ in own }.merging(ringsTranslations(table)) { own, _ in own }
+        ownTranslations(table).merging(seriesTranslations(table)) { own, _ in own }
+            .merging(ringsTranslations(table)) { own, _ in own }.merging(healthTranslations(table)) { own, _ in own }
     }
 
     private static func ownTranslations(_ table: LanguageTag.Table) -> [String: String] {

@@ -5,13 +5,13 @@ import Testing
 /// The import's sidecars choose a range chart for heart rate and stacked stages for sleep, when the files have those columns.
 @Suite struct HealthChartKeyTests {
     @Test func heartRateChoosesRangeAndSleepWithStagesChoosesStacked() {
-        let hr = HealthOutput.sidecar(.heartRate, column: "mean_bpm", columns: ["min_bpm", "mean_bpm", "max_bpm"])
+        let hr = HealthOutput.sidecar(.heartRate, unit: "bpm", columns: ["min_bpm", "mean_bpm", "max_bpm"])
         #expect(hr.hasSuffix("chart: range\nmin: min_bpm\nmax: max_bpm\n"))
-        let sleep = HealthOutput.sidecar(.sleep, column: "asleep_h", columns: ["asleep_h", "in_bed_h", "core_h", "deep_h", "rem_h", "awake_h"])
+        let sleep = HealthOutput.sidecar(.sleep, unit: "h", columns: ["asleep_h", "in_bed_h", "core_h", "deep_h", "rem_h", "awake_h"])
         #expect(sleep.hasSuffix("chart: stacked\nstack: [deep_h, core_h, rem_h, awake_h]\n"))
-        let noStages = HealthOutput.sidecar(.sleep, column: "asleep_h", columns: ["asleep_h", "in_bed_h"])
+        let noStages = HealthOutput.sidecar(.sleep, unit: "h", columns: ["asleep_h", "in_bed_h"])
         #expect(!noStages.contains("chart:"))
-        #expect(!HealthOutput.sidecar(.steps, column: "steps", columns: nil).contains("chart:"))
+        #expect(!HealthOutput.sidecar(.steps, unit: "steps", columns: nil).contains("chart:"))
     }
 
     @Test func theChartKeysAreMetadataTheSiteUnderstands() {

@@ -56,7 +56,7 @@ import Metrics
         #expect(report.warnings.last?.message.contains("`furlongs`") == true)
         #expect(report.empty == [.basalEnergy]) // the small set has no resting energy
         // Every metric file and sidecar, and the workouts' one series template (no page per workout).
-        #expect(report.written.count == Self.expected.count * 2 + 1)
+        #expect(report.written.count == (Self.expected.count + MoreKindsTests.expected.count) * 2 + 1)
         #expect(f.listing("content/workouts").keys.sorted() == ["index.md"])
     }
 }

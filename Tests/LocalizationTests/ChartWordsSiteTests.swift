@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Metrics
 @testable import Site
+import Localization
 
 /// Chart words on a Chinese site: axis numbers without Latin letters, stacked legends named by `labels:`
 /// (or readable defaults), heat-map months in Chinese, and located errors for `labels:` mistakes.
@@ -101,7 +102,7 @@ struct ChartWordsSiteTests {
         #expect(!week.contains("this week"))
     }
 
-    @Test("without `labels:` a legend shows readable column names (`deep_h` → `Deep`)")
+    @Test("without `labels:` a legend names sleep stages in the page's language, other columns readably (`rest_bpm` → `Rest`)")
     func defaultLabels() throws {
         #expect(MetricMetadata.defaultLabel(ofColumn: "deep_h") == "Deep")
         #expect(MetricMetadata.defaultLabel(ofColumn: "rest_bpm") == "Rest")
@@ -113,8 +114,11 @@ struct ChartWordsSiteTests {
         let result = site.build()
         #expect(result.status == 0, "\(result.err)")
         let card = site.page("stages/index.html")
-        #expect(card.contains(">Deep</span>") && card.contains(">Core</span>") && card.contains(">Awake</span>"))
-        #expect(!card.contains(">deep_h</span>"))
+        // Sleep stage columns are named in the page's language (a table per language, not the column names).
+        #expect(card.contains(">深度</span>") && card.contains(">核心</span>") && card.contains(">快速动眼</span>")
+                && card.contains(">清醒</span>"), "\(card)")
+        #expect(!card.contains(">deep_h</span>") && !card.contains(">Rem</span>"))
+        #expect(StringCatalog.columnLabelKey("rem_h").map { Localizer.english($0) } == "REM")
     }
 
     @Test("a `labels:` entry for a missing column, or a label that is not text, is a located error")

@@ -18,7 +18,9 @@ extension CLI {
             standardError("cardstock: error: \(error)")
             return Self.usage
         }
-        return runImport(resolved(options), quiet: quiet).status
+        var withPage = resolved(options)
+        withPage.metricsPage = true
+        return runImport(withPage, quiet: quiet).status
     }
 
     /// `cardstock init --example health --from PATH [DIR]`: starter site + import + a report page using it.

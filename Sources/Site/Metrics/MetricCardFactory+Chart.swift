@@ -40,7 +40,7 @@ extension MetricCardFactory {
             model.chart = .range(current: MetricPageContent.rangePoints(series, column: column, low: low, high: high, in: period),
                                  previous: MetricPageContent.rangePoints(series, column: column, low: low, high: high, in: period.previous))
         case .stacked:
-            let (layers, stacks) = MetricPageContent.stackedData(file, column: column, days: days, in: period)
+            let (layers, stacks) = MetricPageContent.stackedData(file, column: column, days: days, in: period, localizer: text.localizer)
             model.chart = .stacked(layers: layers, stacks: stacks, goal: goal)
         case .heatmap:
             model.chart = .heatmap(days: days.map { ChartDay(day: $0.day.daysSinceEpoch, value: $0.value) }, goal: goal,

@@ -73,7 +73,7 @@ extension MetricPageContent {
             let points = MetricPageContent.rangePoints(series, column: column, low: low, high: high, in: period)
             return AnyView(RangeChart(a11y, points: points, normalRange: metadata.normalRange, xTicks: ticks, unit: unit, emptyMessage: empty))
         case .stacked:
-            let (layers, stacks) = MetricPageContent.stackedData(file, column: column, days: days, in: period)
+            let (layers, stacks) = MetricPageContent.stackedData(file, column: column, days: days, in: period, localizer: text.localizer)
             return AnyView(StackedBarChart(a11y, layers: layers, stacks: stacks, goal: metadata.goal, xTicks: ticks, unit: unit, emptyMessage: empty))
         case .heatmap:
             let cells = days.map { ChartDay(day: $0.day.daysSinceEpoch, value: $0.value) }
@@ -122,16 +122,21 @@ extension MetricPageContent {
         return lows.indices.map { i in ChartRangePoint(x: Double(i), low: lows[i].value, high: highs[i].value, mean: means[i].value) }
     }
 
-    /// The layers (`stack:`, else `columns:` or every column but the value column), each named by `labels:` or
-    /// its column's default label (`deep_h` → `Deep`), and one stack per day.
-    static func stackedData(_ file: MetricFile, column: Int, days: [DailyValue], in period: ReportPeriod) -> ([ChartStackLayer], [ChartStack]) {
+    /// The layers (`stack:`, else `columns:` or every column but the value column), each named by `labels:`, the
+    /// page language's name of a sleep stage (`rem_h` → `REM`, 快速动眼), or its column's default label
+    /// (`deep_h` → `Deep`), and one stack per day.
+    static func stackedData(_ file: MetricFile, column: Int, days: [DailyValue], in period: ReportPeriod,
+                            localizer: Localizer) -> ([ChartStackLayer], [ChartStack]) {
         let series = file.series, metadata = file.metadata
         let columnName = series.columns.indices.contains(column) ? series.columns[column] : ""
         let names = metadata.stack ?? (metadata.columns ?? series.columns).filter { $0 != columnName }
         let indices = names.compactMap(series.columnIndex)
         let perColumn = indices.map { series.dailyValues(column: $0, metadata.effectiveAggregation, in: period) }
         let layers = indices.indices.map { i in
-            ChartStackLayer(metadata.label(ofColumn: series.columns[indices[i]]), color: stackColors[i % stackColors.count])
+            let name = series.columns[indices[i]]
+            let label = metadata.labels?[name] ?? StringCatalog.columnLabelKey(name).map { localizer($0) }
+                ?? MetricMetadata.defaultLabel(ofColumn: name)
+            return ChartStackLayer(label, color: stackColors[i % stackColors.count])
         }
         let stacks = days.indices.map { d in ChartStack(x: Double(d), values: perColumn.map { d < $0.count ? $0[d].value : nil }) }
         return (layers, stacks)

@@ -1,0 +1,58 @@
+extension StringCatalog {
+    /// Names of the sleep stages in a stacked sleep chart's legend (the columns the Apple Health import writes:
+    /// `asleep_h`, `in_bed_h`, `core_h`, `deep_h`, `rem_h`, `awake_h`), used unless `labels:` names the column.
+    static let healthEntries: [Entry] = [
+        Entry("sleep.asleep", "Asleep", "the legend of a sleep chart's `asleep_h` column"),
+        Entry("sleep.in_bed", "In bed", "the legend of a sleep chart's `in_bed_h` column"),
+        Entry("sleep.core", "Core", "the core sleep stage (`core_h`)"),
+        Entry("sleep.deep", "Deep", "the deep sleep stage (`deep_h`)"),
+        Entry("sleep.rem", "REM", "the REM sleep stage (`rem_h`)"),
+        Entry("sleep.awake", "Awake", "time awake during the night (`awake_h`)"),
+    ]
+
+    /// The key naming the column `column` in a legend (`rem_h` → `sleep.rem`), if it is one of ``healthEntries``.
+    public static func columnLabelKey(_ column: String) -> String? {
+        switch column {
+        case "asleep_h": return "sleep.asleep"
+        case "in_bed_h": return "sleep.in_bed"
+        case "core_h": return "sleep.core"
+        case "deep_h": return "sleep.deep"
+        case "rem_h": return "sleep.rem"
+        case "awake_h": return "sleep.awake"
+        default: return nil
+        }
+    }
+}
+
+extension BuiltInStrings {
+    /// The sleep stage names of `table` (empty for English).
+    static func healthTranslations(_ table: LanguageTag.Table) -> [String: String] {
+        switch table {
+        case .english: return [:]
+        case .simplifiedChinese: return [
+            "sleep.asleep": "睡眠", "sleep.in_bed": "卧床", "sleep.core": "核心", "sleep.deep": "深度",
+            "sleep.rem": "快速动眼", "sleep.awake": "清醒",
+        ]
+        case .traditionalChinese: return [
+            "sleep.asleep": "睡眠", "sleep.in_bed": "臥床", "sleep.core": "核心", "sleep.deep": "深層",
+            "sleep.rem": "快速動眼", "sleep.awake": "清醒",
+        ]
+        case .japanese: return [
+            "sleep.asleep": "睡眠", "sleep.in_bed": "ベッド", "sleep.core": "コア", "sleep.deep": "深い",
+            "sleep.rem": "レム", "sleep.awake": "覚醒",
+        ]
+        case .german: return [
+            "sleep.asleep": "Schlaf", "sleep.in_bed": "Im Bett", "sleep.core": "Kern", "sleep.deep": "Tief",
+            "sleep.rem": "REM", "sleep.awake": "Wach",
+        ]
+        case .french: return [
+            "sleep.asleep": "Sommeil", "sleep.in_bed": "Au lit", "sleep.core": "Essentiel", "sleep.deep": "Profond",
+            "sleep.rem": "Paradoxal", "sleep.awake": "Éveillé",
+        ]
+        case .spanish: return [
+            "sleep.asleep": "Dormido", "sleep.in_bed": "En cama", "sleep.core": "Esencial", "sleep.deep": "Profundo",
+            "sleep.rem": "REM", "sleep.awake": "Despierto",
+        ]
+        }
+    }
+}
