@@ -83,7 +83,7 @@ final class HealthExportHandler: HealthSAXDelegate {
         var cumulativeKinds: [HealthMetricKind] = []
         for k in kinds.sorted() {
             switch k.spec.shape {
-            case .workouts: continue
+            case .workouts, .activitySummary: continue  // their own elements, not records
             case .sleep: map[k.healthType] = .sleep
             case .cumulative:
                 map[k.healthType] = .cumulative(cumulativeKinds.count, k.spec.unit)

@@ -17,12 +17,12 @@ import Metrics
     /// correlations (120/80 and 130/84), not doubled by their records' top-level copies. Water: 250 mL +
     /// 0.5 L; 8 US fl oz = 236.5882365 mL. Dietary energy: 600 kcal + 2092 kJ (500 kcal).
     static let expected: [String: String] = [
-        "exercise-time.csv": "date,minutes,sources\n2026-11-23,35,Alice’s Apple Watch: 30; Alice’s iPhone: 5\n"
-            + "2026-11-24,10,Alice’s Apple Watch: 10\n2026-11-25,10,Alice’s Apple Watch: 10\n",
-        "stand-time.csv": "date,minutes,sources\n2026-11-23,8,Alice’s Apple Watch: 8\n",
+        "exercise-time.csv": "date,minutes,sources\n2026-11-23,35,Apple Watch: 30; iPhone: 5\n"
+            + "2026-11-24,10,Apple Watch: 10\n2026-11-25,10,Apple Watch: 10\n",
+        "stand-time.csv": "date,minutes,sources\n2026-11-23,8,Apple Watch: 8\n",
         "stand-hours.csv": "date,hours\n2026-11-23,2\n2026-11-25,1\n",
-        "cycling-distance.csv": "date,km,sources\n2026-11-25,29.656064,Alice’s Apple Watch: 20; Alice’s iPhone: 9.66\n",
-        "swimming-distance.csv": "date,m,sources\n2026-11-24,1091.44,Alice’s Apple Watch: 1091\n",
+        "cycling-distance.csv": "date,km,sources\n2026-11-25,29.656064,Apple Watch: 20; iPhone: 9.66\n",
+        "swimming-distance.csv": "date,m,sources\n2026-11-24,1091.44,Apple Watch: 1091\n",
         "walking-speed.csv": "date,km_h\n2026-11-23,5\n2026-11-24,4.5\n",
         "step-length.csv": "date,cm\n2026-11-23,71\n2026-11-24,71.12\n",
         "six-minute-walk.csv": "date,m\n2026-11-23,550\n2026-11-24,643.7376\n",
@@ -36,9 +36,9 @@ import Metrics
         "blood-pressure.csv": "date,systolic_mmhg,diastolic_mmhg\n2026-11-23,125,82\n2026-11-24,118,76\n",
         "body-fat.csv": "date,pct\n2026-11-23,21\n",
         "body-mass-index.csv": "date,bmi\n2026-11-23,22.4\n",
-        "water.csv": "date,ml,sources\n2026-11-23,750,Alice’s iPhone: 750\n2026-11-24,236.588237,Alice’s iPhone: 237\n",
-        "dietary-energy.csv": "date,kcal,sources\n2026-11-23,1100,Alice’s iPhone: 1100\n",
-        "daylight.csv": "date,minutes,sources\n2026-11-23,30,Alice’s Apple Watch: 30\n2026-11-25,45,Alice’s Apple Watch: 45\n",
+        "water.csv": "date,ml,sources\n2026-11-23,750,iPhone: 750\n2026-11-24,236.588237,iPhone: 237\n",
+        "dietary-energy.csv": "date,kcal,sources\n2026-11-23,1100,iPhone: 1100\n",
+        "daylight.csv": "date,minutes,sources\n2026-11-23,30,Apple Watch: 30\n2026-11-25,45,Apple Watch: 45\n",
     ]
 
     @Test func eachNewKindHasHandComputedDailyValues() throws {
@@ -69,7 +69,7 @@ import Metrics
         let waist = f.read("content/metrics/waist-circumference.yaml") ?? ""
         #expect(waist.contains("title: \"Waist circumference\"\nunit: \"cm\"\n") && waist.contains("aggregation: mean\n"))
         // Cumulative (Apple adds dietary quantities up): summed by source priority like steps.
-        #expect(f.read("content/metrics/dietary-protein.csv") == "date,value,sources\n2026-11-23,70,Alice’s iPhone: 70\n")
+        #expect(f.read("content/metrics/dietary-protein.csv") == "date,value,sources\n2026-11-23,70,iPhone: 70\n")
         let protein = f.read("content/metrics/dietary-protein.yaml") ?? ""
         #expect(protein.contains("unit: \"g\"\n") && protein.contains("aggregation: sum\n"))
         // A built-in kind's identifier is that kind; a category type or nonsense is not a kind.

@@ -128,7 +128,7 @@ import Testing
         let retry = site.run(["init", "--example", "health", "--from", export, "d"])
         #expect(retry.status == 0, "\(retry.err)")
         #expect(site.exists("d/cardstock.yaml") && site.exists("d/content/metrics/steps.csv"))
-        #expect(retry.out.contains("wrote d/content/metrics/steps.csv"), "paths are shown where the files end up: \(retry.out)")
+        #expect(retry.out.contains("wrote d/content/metrics/active-energy.csv"), "paths are shown where the files end up: \(retry.out)")
         #expect(site.list().filter { $0.hasPrefix(".cardstock-init") }.isEmpty)
     }
 
