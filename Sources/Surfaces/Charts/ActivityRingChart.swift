@@ -59,7 +59,7 @@ public struct ActivityRingChart: View {
             for d in days {
                 let x = Double(d.day - first) * pitch
                 writeRings(d.rings, at: (x + (pitch - 100 * weekScale) / 2, 4), scale: weekScale, into: &drawing)
-                writeLabel(d.label, x: x + pitch / 2, y: 116, into: &labels)
+                CalendarHeatmap.writeLabel(d.label, x: x + pitch / 2, y: 116, into: &labels)
             }
         } else {
             let shift = (view.firstWeekday + 5) % 7 // Monday → 0, Sunday → 6
@@ -68,12 +68,12 @@ public struct ActivityRingChart: View {
             let rows = (last - origin) / 7 + 1
             size = (7 * pitch, headerHeight + Double(rows) * calendarRow)
             for (i, label) in view.weekdayLabels.enumerated() {
-                writeLabel(label, x: Double(i) * pitch + pitch / 2, y: 20, into: &labels)
+                CalendarHeatmap.writeLabel(label, x: Double(i) * pitch + pitch / 2, y: 20, into: &labels)
             }
             for d in days {
                 let x = Double(column(d.day)) * pitch, y = headerHeight + Double((d.day - origin) / 7) * calendarRow
                 writeRings(d.rings, at: (x + (pitch - 100 * calendarScale) / 2, y + 4), scale: calendarScale, into: &drawing)
-                writeLabel(d.label, x: x + pitch / 2, y: y + 100, into: &labels)
+                CalendarHeatmap.writeLabel(d.label, x: x + pitch / 2, y: y + 100, into: &labels)
             }
         }
         let wrapped = context.openElement(.svg, class: "chart rings-chart")
@@ -96,15 +96,5 @@ public struct ActivityRingChart: View {
         for d in days where d.day > Int.min / 2 && d.day < Int.max / 2 { byDay[d.day] = d }
         guard let last = byDay.keys.max() else { return [] }
         return byDay.values.filter { $0.day > last - maxDays }.sorted { $0.day < $1.day }
-    }
-
-    private static func writeLabel(_ text: String, x: Double, y: Double, into buffer: inout HTMLBuffer) {
-        buffer.write("<text x=\"")
-        buffer.write(number: x, decimals: 1)
-        buffer.write("\" y=\"")
-        buffer.write(number: y, decimals: 1)
-        buffer.write("\">")
-        buffer.writeEscaped(text)
-        buffer.write("</text>")
     }
 }

@@ -170,7 +170,9 @@ public struct CalendarHeatmap: View {
     /// The Monday on or before `day`.
     static func weekStart(_ day: Int) -> Int { day - weekday(day) }
 
-    private static func writeLabel(_ text: String, x: Double, y: Double, into buffer: inout HTMLBuffer) {
+    /// An SVG `<text>` label at (`x`, `y`) in user units, one decimal each (the heat map's and the ring
+    /// calendar's month, weekday and day labels).
+    static func writeLabel(_ text: String, x: Double, y: Double, into buffer: inout HTMLBuffer) {
         buffer.write("<text x=\"")
         buffer.write(number: x, decimals: 1)
         buffer.write("\" y=\"")
