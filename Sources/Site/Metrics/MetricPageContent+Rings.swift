@@ -12,8 +12,9 @@ extension MetricPageContent {
         (.move, "move", "move_goal", "kcal"), (.exercise, "exercise", "exercise_goal", "min"), (.stand, "stand", "stand_goal", "h"),
     ]
 
-    /// The most days a ring chart draws (53 weeks, as ``ActivityRingChart``).
-    static let maxRingDays = 371
+    /// The most days a ring chart draws (five weeks, as ``ActivityRingChart``): a month's calendar; the
+    /// 6-month and year views show their last five weeks (a year of ring sets would weigh about 90 KB).
+    static let maxRingDays = 35
 
     /// Each day of `period` (the last ``maxRingDays``) with its three rings, in day order.
     static func ringDays(_ series: MetricSeries, in period: ReportPeriod, text: MetricText) -> [(day: CalendarDay, rings: [ActivityRing])] {

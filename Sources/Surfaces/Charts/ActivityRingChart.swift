@@ -5,7 +5,7 @@
 /// ``ActivityRingChart/writeRings(_:at:scale:into:)`` for how a ring past its goal and a ring without
 /// a goal are drawn. The chart is one accessible image: the caller's title and a description that
 /// should say every day's values and goals. A period without any value says `emptyMessage`. At most
-/// the last 371 days (53 weeks) are drawn.
+/// the last 35 days (five weeks: a month's calendar) are drawn, which keeps a page light.
 ///
 /// Markup: `<svg class="chart rings-chart" viewBox="…" role="img">` with one `<g transform>` of
 /// `circle.ring-track|ring-fill|ring-lap-edge.ring-move|ring-exercise|ring-stand` per day and
@@ -38,8 +38,8 @@ public struct ActivityRingChart: View {
     /// "M T W T F S S", Monday first.
     public static let englishWeekdays = ["M", "T", "W", "T", "F", "S", "S"]
 
-    /// The most days drawn (53 weeks).
-    static let maxDays = 371
+    /// The most days drawn (five weeks).
+    static let maxDays = 35
     /// One day's cell in view-box units; the rings are drawn at ``weekScale`` in a week, ``calendarScale`` in a calendar.
     static let pitch = 100.0, weekScale = 0.8, calendarScale = 0.72, headerHeight = 30.0, calendarRow = 112.0
 
