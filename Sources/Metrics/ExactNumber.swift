@@ -61,6 +61,12 @@ public struct ExactNumber: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// The nearest `Double` (for drawing, magnitudes and the floating-point fallbacks only).
     public var doubleValue: Double {
+        // The same arithmetic in 64 bits when both parts fit (the usual case): 128-bit division and the
+        // generic 128-bit to Double conversion cost about ten times as much, on every figure a page shows.
+        if let n = Int64(exactly: numerator), let d = Int64(exactly: denominator) {
+            if d == 1 { return Double(n) }
+            return Double(n / d) + Double(n % d) / Double(d)
+        }
         if denominator == 1 { return Double(numerator) }
         let whole = numerator / denominator, rest = numerator % denominator
         return Double(whole) + Double(rest) / Double(denominator)
@@ -126,10 +132,23 @@ public struct ExactNumber: Sendable, Hashable, Comparable, CustomStringConvertib
         let (scaled, overflow) = numerator.magnitude.multipliedReportingOverflow(by: p.magnitude)
         guard !overflow else { return nil }
         let d = denominator.magnitude
-        var q = scaled / d
-        let r = scaled % d
-        if r >= d - r { q += 1 } // 2r ≥ d without overflow: a half or more rounds away from zero
+        var q: UInt128
+        if let s64 = UInt64(exactly: scaled), let d64 = UInt64(exactly: d) { // the same in 64 bits, when it fits
+            let r = s64 % d64
+            q = UInt128(s64 / d64) + (r >= d64 - r ? 1 : 0)
+        } else {
+            q = scaled / d
+            let r = scaled % d
+            if r >= d - r { q += 1 } // 2r ≥ d without overflow: a half or more rounds away from zero
+        }
         var digits: [UInt8] = []
+        if var small = UInt64(exactly: q) { // 64-bit division when it fits: the usual case, and much cheaper
+            while small > 0 {
+                digits.append(UInt8(small % 10))
+                small /= 10
+            }
+            q = 0
+        }
         while q > 0 {
             digits.append(UInt8(q % 10))
             q /= 10
@@ -162,6 +181,16 @@ public struct ExactNumber: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     static func gcd(_ a: UInt128, _ b: UInt128) -> UInt128 {
+        var a = a, b = b
+        while b != 0 {
+            if let x = UInt64(exactly: a), let y = UInt64(exactly: b) { return UInt128(gcd64(x, y)) }
+            (a, b) = (b, a % b)
+        }
+        return a
+    }
+
+    /// ``gcd(_:_:)`` in 64 bits, where 128-bit remainders would cost a library call each step.
+    private static func gcd64(_ a: UInt64, _ b: UInt64) -> UInt64 {
         var a = a, b = b
         while b != 0 { (a, b) = (b, a % b) }
         return a

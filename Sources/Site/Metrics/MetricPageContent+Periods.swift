@@ -27,8 +27,11 @@ extension MetricPageContent {
                 month = month.previous
             }
         } else {
+            // A day's value read from the file is written from its Double (the same digits and rounding as its
+            // exact form, without building one per cell); a mean of several samples from its exact form.
+            let duration = MetricText.isDuration(unit)
             rows = series.dailyValues(column: column, aggregation, in: period).reversed().map { day in
-                [text.weekdayLabel(day.day), cell(day.value, day.exactValue)]
+                [text.weekdayLabel(day.day), cell(day.value, duration ? day.exactValue : day.exactMean)]
             }
         }
         let header = unit.map {
