@@ -7,7 +7,8 @@ import PackageDescription
 // One-way target graph (docs/content/architecture): C shims → base (Diagnostics, Escaping, POSIXFiles,
 // OutputSafety, HTMLSafety) → formats (CommonMark, YAML, Templates, Metrics) → Surfaces → Site (the engine)
 // → features (Release, Preview, HealthImport) → CardstockCLI → cardstock. Tests/SiteTests/PackageLayeringTests
-// keeps the engine free of features.
+// keeps the engine free of features and checks each target's `import` lines against its dependencies here;
+// ArchitectureDocumentTests checks the README's diagram and docs/content/architecture against this file.
 let package = Package(
     name: "Cardstock",
     products: [
@@ -36,9 +37,9 @@ let package = Package(
         .target(name: "Templates", dependencies: ["Diagnostics", "Escaping"]),
         .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "Escaping", "OutputSafety", "HTMLSafety", "Localization", "POSIXFiles"]),
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics", "Escaping", "POSIXFiles"]),
-        .target(name: "Release", dependencies: ["CZlib", "Diagnostics", "Escaping", "HTMLSafety", "OutputSafety", "POSIXFiles"]),
+        .target(name: "Release", dependencies: ["CZlib", "Diagnostics", "Escaping", "HTMLSafety", "POSIXFiles"]),
         .target(name: "HealthImport", dependencies: ["CZlib", "CLibXML2", "Diagnostics", "Metrics", "OutputSafety", "POSIXFiles"]),
-        .target(name: "CardstockCLI", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics", "Escaping", "Localization", "Metrics", "OutputSafety", "POSIXFiles", "Surfaces", "Templates", "YAML"]),
+        .target(name: "CardstockCLI", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics", "Escaping", "Localization", "Metrics", "OutputSafety", "POSIXFiles", "Surfaces", "Templates"]),
         .executableTarget(name: "cardstock", dependencies: ["CardstockCLI"]),
         .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics", "HealthImport"]),
 
@@ -53,7 +54,7 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"], exclude: ["MustacheSpec"]),
         .testTarget(name: "OutputSafetyTests", dependencies: ["POSIXFiles", "OutputSafety"]),
         .testTarget(name: "SiteTests", dependencies: ["CZlib", "POSIXFiles", "Site", "CardstockCLI", "OutputSafety", "Escaping", "HTMLSafety"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "PreviewTests", dependencies: ["POSIXFiles", "Preview"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
         .testTarget(name: "ReleaseTests", dependencies: ["CZlib", "POSIXFiles", "Release", "HTMLSafety"]),
         .testTarget(name: "HTMLSafetyTests", dependencies: ["HTMLSafety", "Escaping", "Surfaces"]),
         .testTarget(name: "HealthImportTests", dependencies: ["HealthImport", "OutputSafety"]),

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Builds the Debian package cardstock_<version>_amd64.deb from the release binary.
 #   bash Scripts/package.sh [OUT_DIR]      (default OUT_DIR: .build/package)
-# Contents: /usr/bin/cardstock, the man page cardstock(1) and bash/zsh/fish completions, generated from
-# the binary's help text (Scripts/package-files.py). Depends: lists the Debian packages of the shared
+# Contents: /usr/bin/cardstock, the man page cardstock(1) and bash/zsh/fish completions, printed by the
+# binary from its command table (`cardstock help --man`, `cardstock completion SHELL`). Depends: lists the Debian packages of the shared
 # libraries the binary links directly (readelf NEEDED → ldd → dpkg -S), with the minimum versions from
 # their shlibs files. The release build is the one of Scripts/setup.sh (same flags, so it is reused when
 # up to date); the Swift runtime is linked in statically, so the package needs no Swift toolchain.
-# Needs dpkg-deb, readelf (binutils), gzip and python3.
+# Needs dpkg-deb, readelf (binutils) and gzip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(realpath -m "${1:-.build/package}")
@@ -19,7 +19,12 @@ root=$(mktemp -d)
 trap 'rm -rf "$root"' EXIT
 install -D -m 0755 "$bin" "$root/usr/bin/cardstock"
 strip --strip-unneeded "$root/usr/bin/cardstock"
-python3 Scripts/package-files.py "$root/usr/bin/cardstock" "$root"
+install -d "$root/usr/share/man/man1" "$root/usr/share/bash-completion/completions" \
+  "$root/usr/share/zsh/vendor-completions" "$root/usr/share/fish/vendor_completions.d"
+"$bin" help --man > "$root/usr/share/man/man1/cardstock.1"
+"$bin" completion bash > "$root/usr/share/bash-completion/completions/cardstock"
+"$bin" completion zsh > "$root/usr/share/zsh/vendor-completions/_cardstock"
+"$bin" completion fish > "$root/usr/share/fish/vendor_completions.d/cardstock.fish"
 gzip -9n "$root/usr/share/man/man1/cardstock.1"
 
 # Depends: the package (and shlibs minimum version) of every library the binary names as NEEDED.

@@ -51,6 +51,9 @@ public struct HealthMetricKind: Sendable, Hashable, Comparable, CustomStringConv
     /// Every built-in kind, in table order.
     public static let allCases: [HealthMetricKind] = HealthKindTable.entries.map(HealthMetricKind.init(spec:))
 
+    /// Every name `init(name:)` knows besides Health identifiers: the file names, then the aliases.
+    public static let names: [String] = HealthKindTable.entries.map(\.file) + HealthKindTable.entries.flatMap(\.aliases)
+
     /// The built-in kind of `file`; only for names in ``HealthKindTable`` (checked by the tests).
     static func builtIn(_ file: String) -> HealthMetricKind {
         HealthMetricKind(spec: HealthKindTable.byFile[file] ?? HealthKindTable.entries[0])

@@ -87,42 +87,6 @@ import Diagnostics
     }
 }
 
-/// The command-line arguments the CLI passes through.
-@Suite struct HealthImportArgumentsTests {
-    @Test func parsesEveryFlag() throws {
-        let o = try HealthImportOptions(arguments: ["export.zip", "--to", "m", "--since", "2026-11-01", "--types",
-                                                    "steps, sleep", "--no-pages", "--force"])
-        #expect(o.source == "export.zip")
-        #expect(o.destination == "m")
-        #expect(o.since == CalendarDay(year: 2026, month: 11, day: 1))
-        #expect(o.types == [.steps, .sleep])
-        #expect(o.workoutPages == nil)
-        #expect(o.force)
-        let defaults = try HealthImportOptions(arguments: ["export.xml"])
-        #expect(defaults.destination == "content/metrics")
-        #expect(defaults.workoutPages == "content/workouts")
-        #expect(defaults.kinds.count == HealthMetricKind.allCases.count)
-    }
-
-    @Test func sourceOrderListsNamesInOrder() throws {
-        let o = try HealthImportOptions(arguments: ["e.zip", "--source-order", "Alice’s iPhone, Alice’s Apple Watch",
-                                                    "--source-order", "Strava"])
-        #expect(o.sourceOrder == ["Alice’s iPhone", "Alice’s Apple Watch", "Strava"])
-        #expect(try HealthImportOptions(arguments: ["e.zip"]).sourceOrder.isEmpty)
-        #expect(throws: DiagnosticList.self) { try HealthImportOptions(arguments: ["e.zip", "--source-order", " , "]) }
-        #expect(throws: DiagnosticList.self) { try HealthImportOptions(arguments: ["e.zip", "--source-order"]) }
-        #expect(HealthImportOptions.usage.contains("--source-order LIST"))
-    }
-
-    @Test func rejectsBadArguments() {
-        #expect(throws: DiagnosticList.self) { try HealthImportOptions(arguments: []) }
-        #expect(throws: DiagnosticList.self) { try HealthImportOptions(arguments: ["a.zip", "--since", "1 Nov"]) }
-        #expect(throws: DiagnosticList.self) { try HealthImportOptions(arguments: ["a.zip", "--types", "calories"]) }
-        #expect(throws: DiagnosticList.self) { try HealthImportOptions(arguments: ["a.zip", "--to"]) }
-        #expect(throws: DiagnosticList.self) { try HealthImportOptions(arguments: ["a.zip", "b.zip"]) }
-    }
-}
-
 /// The same session recorded by two sources becomes one workout.
 @Suite struct WorkoutDeduplicationTests {
     func workout(_ activity: String, _ from: Int, _ to: Int, _ source: String, distance: Double? = nil) -> HealthWorkout {

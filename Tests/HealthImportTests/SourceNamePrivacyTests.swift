@@ -58,8 +58,6 @@ import Testing
         try HealthXML.run(Self.body, in: f) { $0.keepSourceNames = true }
         #expect(f.read("content/metrics/steps.csv")?.contains("Alice’s Apple Watch: 3500; Alice's Pedometer: 200; Alice’s tablet: 40; Strava: 100") == true)
         #expect(holding(["1980-01-01", "SERIAL-", "UDI-", "BloodType"], in: written(f)).isEmpty)
-        #expect(try HealthImportOptions(arguments: ["e.zip", "--keep-source-names"]).keepSourceNames)
-        #expect(try !HealthImportOptions(arguments: ["e.zip"]).keepSourceNames)
     }
 
     @Test func labels() {

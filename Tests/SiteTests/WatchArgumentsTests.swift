@@ -5,38 +5,39 @@ import Testing
 /// `cardstock watch` / `cardstock serve` command lines and help.
 @Suite struct WatchArgumentsTests {
     @Test func defaultsAndOptions() throws {
-        #expect(try ArgumentParser.parse(["watch"]) == .watch(BuildOptions()))
-        #expect(try ArgumentParser.parse(["serve"]) == .serve(BuildOptions(), ServeOptions(host: "127.0.0.1", port: 8000)))
+        #expect(try buildOptions(["watch"]) == BuildOptions())
+        #expect(try ServeOptions(parse(["serve"]).arguments) == ServeOptions(host: "127.0.0.1", port: 8000))
         var options = BuildOptions()
         options.outputDirectory = "preview"
         options.includeDrafts = true
-        #expect(try ArgumentParser.parse(["serve", "--port", "8080", "--output=preview", "--drafts", "--host", "::1"])
-                == .serve(options, ServeOptions(host: "::1", port: 8080)))
-        #expect(try ArgumentParser.parse(["serve", "--port=0"]) == .serve(BuildOptions(), ServeOptions(port: 0)))
-        #expect(try ArgumentParser.parse(["watch", "--output", "preview", "--drafts"]) == .watch(options))
+        let serve = ["serve", "--port", "8080", "--output=preview", "--drafts", "--host", "::1"]
+        #expect(try buildOptions(serve) == options)
+        #expect(try ServeOptions(parse(serve).arguments) == ServeOptions(host: "::1", port: 8080))
+        #expect(try ServeOptions(parse(["serve", "--port=0"]).arguments) == ServeOptions(port: 0))
+        #expect(try buildOptions(["watch", "--output", "preview", "--drafts"]) == options)
     }
 
     @Test func mistakesAreUsageErrors() {
         #expect(throws: UsageError("option '--port' needs a number from 0 to 65535, got '80000'", command: "serve")) {
-            try ArgumentParser.parse(["serve", "--port", "80000"])
+            try ServeOptions(parse(["serve", "--port", "80000"]).arguments)
         }
         #expect(throws: UsageError("option '--port' needs a value", command: "serve")) {
-            try ArgumentParser.parse(["serve", "--port"])
+            try parse(["serve", "--port"])
         }
         #expect(throws: UsageError("unknown option '--port' for 'watch'", command: "watch")) {
-            try ArgumentParser.parse(["watch", "--port", "8000"])
+            try parse(["watch", "--port", "8000"])
         }
         #expect(throws: UsageError("unexpected argument 'extra' for 'serve'", command: "serve")) {
-            try ArgumentParser.parse(["serve", "extra"])
+            try parse(["serve", "extra"])
         }
     }
 
     @Test func help() throws {
-        #expect(try ArgumentParser.parse(["serve", "--help"]) == .help(topic: "serve"))
-        #expect(try ArgumentParser.parse(["help", "watch"]) == .help(topic: "watch"))
-        #expect(HelpText.text(for: "serve").contains("--port N"))
-        #expect(HelpText.text(for: "serve").contains("127.0.0.1"))
-        #expect(HelpText.text(for: "watch").contains("ignored"))
-        #expect(HelpText.text(for: nil).contains("serve "))
+        #expect(try resolved(["serve", "--help"]) == ["help", "serve"])
+        #expect(try resolved(["help", "watch"]) == ["help", "watch"])
+        #expect(HelpWriter.text(for: "serve").contains("--port N"))
+        #expect(HelpWriter.text(for: "serve").contains("127.0.0.1"))
+        #expect(HelpWriter.text(for: "watch").contains("ignored"))
+        #expect(HelpWriter.text(for: nil).contains("serve "))
     }
 }

@@ -6,21 +6,10 @@ import OutputSafety
 
 extension CLI {
     /// `cardstock import apple-health PATH [options]`.
-    func runHealthImport(_ arguments: [String]) -> Int32 {
-        let options: HealthImportOptions
-        let quiet = arguments.contains("--quiet") || arguments.contains("-q")
-        do {
-            options = try HealthImportOptions(arguments: arguments.filter { $0 != "--quiet" && $0 != "-q" })
-        } catch let list as DiagnosticList {
-            for item in list.sorted { standardError(item.description) }
-            return Self.usage
-        } catch {
-            standardError("cardstock: error: \(error)")
-            return Self.usage
-        }
-        var withPage = resolved(options)
-        withPage.metricsPage = true
-        return runImport(withPage, quiet: quiet).status
+    func runHealthImport(_ arguments: ParsedArguments) throws -> Int32 {
+        var options = resolved(try HealthImportOptions(arguments))
+        options.metricsPage = true
+        return runImport(options, quiet: arguments.flag("--quiet")).status
     }
 
     /// `cardstock init --example health --from PATH [DIR]`: starter site + import + a report page using it.
@@ -36,16 +25,14 @@ extension CLI {
             try HealthExampleStaging.checkTarget(target, shown: shown)
             staging = try HealthExampleStaging.create(beside: target)
         } catch {
-            report(error)
-            return Self.failure
+            return report(error)
         }
         defer { try? FileSystem.removeTree(staging) }
         let written: [String]
         do {
             written = try StarterSite.write(StarterSite.minimalFiles, to: staging)
         } catch {
-            report(error)
-            return Self.failure
+            return report(error)
         }
         var options = HealthImportOptions(source: Paths.absolute(export, base: base))
         options.destination = Paths.join(staging, "content/metrics")
@@ -67,17 +54,6 @@ extension CLI {
         return Self.success
     }
 
-    /// Prints a thrown diagnostic list, diagnostic or other error.
-    private func report(_ error: Error) {
-        if let list = error as? DiagnosticList {
-            for item in list.sorted { standardError(item.description) }
-        } else if let diagnostic = error as? Diagnostic {
-            standardError(diagnostic.description)
-        } else {
-            standardError("cardstock: error: \(error)")
-        }
-    }
-
     /// Runs an import and prints its report (unless `quiet`), warnings and errors; a progress line on a terminal.
     /// `shownAs` maps the paths written to the paths printed (the final place of a staged file).
     private func runImport(_ options: HealthImportOptions, quiet: Bool = false,
@@ -91,17 +67,8 @@ extension CLI {
             for warning in report.warnings { standardError(warning.description) }
             if !quiet, !report.description.isEmpty { standardOutput(report.description) }
             return (Self.success, report)
-        } catch let list as DiagnosticList {
-            for item in list.sorted { standardError(item.description) }
-            standardError("cardstock: import failed; no file was written")
-            return (Self.failure, nil)
-        } catch let diagnostic as Diagnostic {
-            standardError(diagnostic.description)
-            standardError("cardstock: import failed; no file was written")
-            return (Self.failure, nil)
         } catch {
-            standardError("cardstock: error: \(error)")
-            return (Self.failure, nil)
+            return (report(error, summary: "cardstock: import failed; no file was written"), nil)
         }
     }
 

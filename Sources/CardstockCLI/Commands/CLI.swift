@@ -38,64 +38,23 @@ public struct CLI {
 
     /// Runs one command line (without the program name) and returns the exit status.
     public func run(_ arguments: [String]) -> Int32 {
-        let command: Command
         do {
-            command = try ArgumentParser.parse(arguments)
-        } catch let error as UsageError {
-            standardError(error.description)
-            return Self.usage
+            let parsed = try CommandParser.parse(arguments)
+            return try parsed.spec.run(self, parsed.arguments)
         } catch {
-            standardError("cardstock: error: \(error)")
-            return Self.usage
-        }
-        switch command {
-        case .version:
-            standardOutput("cardstock \(ArgumentParser.version)")
-            return Self.success
-        case .help(let topic):
-            standardOutput(HelpText.text(for: topic))
-            return Self.success
-        case .initSite(let directory):
-            return runInit(directory, templates: false)
-        case .initTemplates(let directory):
-            return runInit(directory, templates: true)
-        case .initHealthExample(let directory, let export):
-            return runHealthExample(directory: directory, export: export)
-        case .importAppleHealth(let arguments):
-            return runHealthImport(arguments)
-        case .build(var options):
-            options.workingDirectory = workingDirectory
-            return runBuild(options)
-        case .watch(var options):
-            options.workingDirectory = workingDirectory
-            return runWatch(options, serve: nil)
-        case .serve(var options, let serve):
-            options.workingDirectory = workingDirectory
-            return runWatch(options, serve: serve)
-        case .publish(var options):
-            options.build.workingDirectory = workingDirectory
-            return runPublish(options)
+            return report(error)
         }
     }
 
-    private func runBuild(_ options: BuildOptions) -> Int32 {
+    /// `cardstock build`.
+    func runBuild(_ options: BuildOptions) throws -> Int32 {
         var builder = SiteBuilder(options: options, metrics: metrics)
         let line = options.quiet ? nil : progressLine(phase: "Building", unit: .pages)
         builder.pageProgress = line?.counter
-        do {
-            let result = try withProgress(line) { try builder.build(progress: { phase in line?.setPhase(phase) }) }
-            for warning in result.warnings { standardError(warning.description) }
-            if !options.quiet { standardError(NumberText.summary(pages: result.pageCount, seconds: result.seconds)) }
-            return Self.success
-        } catch let failure as BuildFailure {
-            for item in failure.diagnostics.sorted { standardError(item.description) }
-            let count = failure.diagnostics.errors.count
-            standardError("cardstock: build failed with \(NumberText.grouped(count)) \(count == 1 ? "error" : "errors"); the output folder was not changed")
-            return Self.failure
-        } catch {
-            standardError("cardstock: error: \(error)")
-            return Self.failure
-        }
+        let result = try withProgress(line) { try builder.build(progress: { phase in line?.setPhase(phase) }) }
+        for warning in result.warnings { standardError(warning.description) }
+        if !options.quiet { standardError(NumberText.summary(pages: result.pageCount, seconds: result.seconds)) }
+        return Self.success
     }
 
     /// A progress line drawn on ``progressOutput``, or `nil` when there is no terminal.
@@ -110,33 +69,47 @@ public struct CLI {
         return try work()
     }
 
-    /// `cardstock init [DIR]` (the starter site) or `cardstock init --templates [DIR]` (the built-in templates).
-    func runInit(_ directory: String, templates: Bool) -> Int32 {
+    /// `cardstock init [DIR]`, `init --templates [DIR]` or `init --example health --from PATH [DIR]`.
+    func runInit(_ arguments: ParsedArguments) throws -> Int32 {
+        let directory = arguments.operands.first ?? "."
+        let example = arguments.value("--example"), export = arguments.value("--from")
+        if arguments.flag("--templates") {
+            guard example == nil, export == nil else {
+                throw arguments.usageError("'--templates' only copies the built-in templates; run it without '--example' and '--from'")
+            }
+            return try runInit(directory, templates: true)
+        }
+        switch (example, export) {
+        case (nil, nil):
+            return try runInit(directory, templates: false)
+        case ("health", let export?):
+            return runHealthExample(directory: directory, export: export)
+        case ("health", nil):
+            throw arguments.usageError("'--example health' needs '--from export.zip' (the Health app's \"Export All Health Data\" archive)")
+        case (nil, _?):
+            throw arguments.usageError("'--from' goes with '--example health'")
+        case (let other?, _):
+            let hint = Suggestion.closest(to: other, among: ["health"]).map { "; did you mean '\($0)'?" } ?? " (examples: health)"
+            throw arguments.usageError("unknown example '\(other)'\(hint)")
+        }
+    }
+
+    /// Writes the starter site (or with `templates`, the built-in templates) into `directory`.
+    func runInit(_ directory: String, templates: Bool) throws -> Int32 {
         let base = workingDirectory.isEmpty ? FileSystem.currentDirectory() : workingDirectory
         let target = Paths.absolute(directory, base: base)
-        do {
-            let written = templates
-                ? try StarterSite.write(StarterSite.templateFiles, to: target, shownRelativeTo: base,
-                                        advice: "so move it away first to get the built-in version")
-                : try StarterSite.write(to: target, shownRelativeTo: base)
-            let shown = Paths.display(target, relativeTo: base)
-            for file in written { standardOutput("created \(Paths.join(shown, file))") }
-            if templates {
-                standardOutput("Edit them in \(Paths.join(shown, "templates")); a file you delete falls back to the built-in one.")
-            } else {
-                let cd = shown == "." ? "" : "cd \(shown) && "
-                standardOutput("Next: \(cd)cardstock serve (or cardstock build)")
-            }
-            return Self.success
-        } catch let list as DiagnosticList {
-            for item in list.sorted { standardError(item.description) }
-            return Self.failure
-        } catch let diagnostic as Diagnostic {
-            standardError(diagnostic.description)
-            return Self.failure
-        } catch {
-            standardError("cardstock: error: \(error)")
-            return Self.failure
+        let written = templates
+            ? try StarterSite.write(StarterSite.templateFiles, to: target, shownRelativeTo: base,
+                                    advice: "so move it away first to get the built-in version")
+            : try StarterSite.write(to: target, shownRelativeTo: base)
+        let shown = Paths.display(target, relativeTo: base)
+        for file in written { standardOutput("created \(Paths.join(shown, file))") }
+        if templates {
+            standardOutput("Edit them in \(Paths.join(shown, "templates")); a file you delete falls back to the built-in one.")
+        } else {
+            let cd = shown == "." ? "" : "cd \(shown) && "
+            standardOutput("Next: \(cd)cardstock serve (or cardstock build)")
         }
+        return Self.success
     }
 }

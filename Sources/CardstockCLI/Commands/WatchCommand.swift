@@ -18,8 +18,7 @@ extension CLI {
                                                                           host: serve.host, port: serve.port,
                                                                           notFoundPage: Self.notFoundPage))
             } catch {
-                standardError(Self.describe(error))
-                return Self.failure
+                return report(error)
             }
         }
         let session = WatchSession(builder: builder, server: server, log: { errorLine.write($0) })
@@ -33,8 +32,7 @@ extension CLI {
         } catch {
             session.stop()
             server?.stop()
-            standardError(Self.describe(error))
-            return Self.failure
+            return report(error)
         }
         stopSignal.wait()
         session.stop()
@@ -45,12 +43,6 @@ extension CLI {
 
     /// The site's 404 page as `cardstock build` writes it: `content/404.md` becomes `404/index.html`.
     static let notFoundPage = "404/index.html"
-
-    /// A diagnostic as printed, or `cardstock: error: …` for anything else.
-    static func describe(_ error: Error) -> String {
-        if let diagnostic = error as? Diagnostic { return diagnostic.description }
-        return "cardstock: error: \(error)"
-    }
 }
 
 /// Lets the watcher thread print through the CLI's (non-`Sendable`) output callback.

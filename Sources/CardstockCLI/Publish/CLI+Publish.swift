@@ -34,26 +34,24 @@ extension CLI {
                 }
             }
             return Self.success
-        } catch let usage as UsageError {
-            standardError(usage.description)
-            return Self.usage
-        } catch let failure as PublishFailure {
-            for item in failure.diagnostics.sorted { standardError(item.description) }
-            let count = failure.diagnostics.errors.count
-            let errors = "\(NumberText.grouped(count)) \(count == 1 ? "error" : "errors")"
-            switch failure.stage {
-            case .build:
-                standardError("cardstock: publish failed with \(errors); nothing was released")
-            case .verification:
-                standardError("cardstock: the production build failed verification with \(errors) "
-                              + "(paths are inside the built site); nothing was released")
-            case .release:
-                standardError("cardstock: publish failed with \(errors)")
-            }
-            return Self.failure
         } catch {
-            standardError("cardstock: error: \(error)")
-            return Self.failure
+            return report(error)
+        }
+    }
+}
+
+extension PublishFailure: SummarizedFailure {
+    /// What failed and that nothing was released.
+    var summary: String {
+        let errors = NumberText.errors(diagnostics.errors.count)
+        switch stage {
+        case .build:
+            return "cardstock: publish failed with \(errors); nothing was released"
+        case .verification:
+            return "cardstock: the production build failed verification with \(errors) "
+                + "(paths are inside the built site); nothing was released"
+        case .release:
+            return "cardstock: publish failed with \(errors)"
         }
     }
 }

@@ -100,7 +100,7 @@ struct NotFoundPage {
             "breadcrumb": .list(hasHome ? [home] : []),
             "parent": hasHome ? home : .null,
             "is_home": .bool(false),
-            "generator": .string("Cardstock \(ArgumentParser.version)"),
+            "generator": .string("Cardstock \(CardstockVersion.number)"),
             "strings": PageContext.templateStrings(localizer),
         ])
     }

@@ -20,10 +20,8 @@ extension ProductionSettings {
             guard !assets.contains(name) else { return }
             do {
                 try writer.write(try make(), to: name)
-            } catch let list as DiagnosticList {
-                problems.append(contentsOf: list.items)
-            } catch let diagnostic as Diagnostic {
-                problems.append(diagnostic)
+            } catch where DiagnosticList.carriesDiagnostics(error) {
+                problems.append(contentsOf: DiagnosticList(reporting: error).items)
             } catch {
                 problems.append(.error(name, "could not write the file: \(error)"))
             }

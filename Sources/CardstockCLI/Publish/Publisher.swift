@@ -192,12 +192,8 @@ public struct Publisher: Sendable {
             throw failure
         } catch let usage as UsageError {
             throw usage
-        } catch let list as DiagnosticList {
-            throw PublishFailure(stage: stage, diagnostics: DiagnosticList(list.items.map(paths.relativize)))
-        } catch let diagnostic as Diagnostic {
-            throw PublishFailure(stage: stage, diagnostics: DiagnosticList([paths.relativize(diagnostic)]))
         } catch {
-            throw PublishFailure(stage: stage, diagnostics: DiagnosticList([Diagnostic(.error, at: nil, "\(error)")]))
+            throw PublishFailure(stage: stage, diagnostics: DiagnosticList(DiagnosticList(reporting: error).items.map(paths.relativize)))
         }
     }
 }

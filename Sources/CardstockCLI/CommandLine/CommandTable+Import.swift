@@ -1,0 +1,52 @@
+import HealthImport
+
+extension CommandTable {
+    static let importCommand = CommandSpec(
+        "import", summary: "Turn an export into metric files",
+        about: "Turns an export of health data into Cardstock metric files. The sources:",
+        subcommands: importSources, subcommandKind: "import source",
+        run: { cli, _ in cli.standardOutput(HelpWriter.text(for: "import")); return CLI.success })
+
+    /// The sources `import` reads, one entry each.
+    public static let importSources: [CommandSpec] = [appleHealth]
+
+    static let appleHealth = CommandSpec(
+        "apple-health", summary: "Turn an Apple Health export (export.zip or export.xml) into metric files",
+        about: """
+        Streams an Apple Health export (export.zip from Health → Export All Health Data, or the unpacked
+        export.xml) into Cardstock metric files: one CSV + YAML sidecar per kind (daily values, one row per
+        workout in workouts.csv) and one series template, <pages>/index.md with 'repeat: rows', that makes a
+        page per workout. An edited template is never overwritten. Re-running is idempotent and only touches
+        files it wrote.
+        """,
+        options: [
+            OptionSpec("--to", value: "DIR", "Where the metric files go (default: content/metrics)"),
+            OptionSpec("--pages", value: "DIR", "Where the workouts' series template goes (default: content/workouts)"),
+            OptionSpec("--no-pages", "Do not write the workouts' template"),
+            OptionSpec("--since", value: "DATE", "Only days on or after DATE (YYYY-MM-DD)"),
+            OptionSpec("--types", value: "LIST", """
+                Only these kinds, separated by commas (e.g. steps,sleep-duration,workouts;
+                default: all), or Health identifiers such as HKQuantityTypeIdentifierWaistCircumference
+                """, completion: .words(HealthMetricKind.allCases.map(\.rawValue))),
+            OptionSpec("--source-order", value: "LIST", """
+                Source names that count first for the kinds Health adds up (steps, distances,
+                energy, …), in order, separated by commas, e.g. "Alice’s Apple Watch,Strava"
+                (default: Watch, iPhone, other apps)
+                """),
+            OptionSpec("--keep-source-names", """
+                Write the sources' own names ("Alice’s Apple Watch") in the files, not their
+                device models ("Apple Watch"); for a private analysis only
+                """),
+            OptionSpec("--force", """
+                Replace same-named files that an import did not write: the old ones
+                are moved to .cardstock-trash/ beside the folder, never deleted
+                """),
+            OptionSpec("--quiet", short: "-q", "Print only errors and warnings"),
+        ],
+        operands: [OperandSpec("PATH", what: "export (export.zip or export.xml)")],
+        notes: """
+        On a terminal, an import that runs longer than a second shows one updating line (bytes read of
+        the export, rate, time left) before the summary.
+        """,
+        run: { cli, arguments in try cli.runHealthImport(arguments) })
+}
