@@ -48,7 +48,6 @@ public struct SiteBuilder: Sendable {
         let files: (markdown: [ContentFile], assets: [ContentFile])
         do {
             settings = try pipeline.settings(into: &diagnostics)
-            trace.mark("setup")
             files = try pipeline.scan()
         } catch {
             throw pipeline.failure(error, diagnostics)
