@@ -1,19 +1,14 @@
 import Foundation
 import Testing
-@testable import CardstockCLI
-@testable import Site
-import Metrics
 import Diagnostics
+import Metrics
+@testable import Site
 
 /// `build` and every `watch` path run the same stage functions of ``BuildPipeline`` (read from a
 /// ``StageTrace``), and every check is a stage: the raw-HTML check runs in `watch` as in `build`.
 @Suite struct BuildPipelineStageTests {
     private func options(_ site: TempSite, output: String = "site") -> BuildOptions {
-        var o = BuildOptions()
-        o.workingDirectory = site.root
-        o.outputDirectory = output
-        o.quiet = true
-        return o
+        site.quietOptions(output: output)
     }
 
     /// A clean `build` of the site with a trace: its files and the stages it called.
