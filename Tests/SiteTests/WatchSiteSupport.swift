@@ -35,6 +35,15 @@ extension TempSite {
         return site
     }
 
+    /// Quiet build options for this site, into the folder `output` (relative to the site).
+    func quietOptions(output: String = "site") -> BuildOptions {
+        var options = BuildOptions()
+        options.workingDirectory = root
+        options.outputDirectory = output
+        options.quiet = true
+        return options
+    }
+
     /// A clean `cardstock build` of the same site into a fresh folder beside it; its files.
     func cleanBuild() -> [String: Data] {
         let folder = "clean-\(UInt32.random(in: 0...UInt32.max))"

@@ -1,17 +1,15 @@
 import POSIXFiles
 import Diagnostics
 import HTMLSafety
-import Synchronization
 
-/// `cardstock build` with `raw_html: true`: the same HTML safety check `publish` runs
-/// (``HTMLSafetyChecker``), on every page as it is written, reported as warnings (errors under `--strict`).
+/// A build with `raw_html: true` (`build` and every `watch` path): the same HTML safety check `publish` runs
+/// (``HTMLSafetyChecker``), on every page as it is rendered, reported as warnings (errors under `--strict`).
 ///
 /// A problem is shown at its place in the Markdown source when the offending markup appears there as written
 /// (raw HTML is copied verbatim), otherwise at its place in the built page with the source named.
 final class RawHTMLCheck: Sendable {
     private let checker: HTMLSafetyChecker
     private let outputDisplay: String
-    private let found = Mutex<[Diagnostic]>([])
 
     /// Creates the check for a site; `outputDisplay` is the output folder as shown in messages.
     init(allowJavaScript: Bool, outputDisplay: String) {
@@ -19,11 +17,11 @@ final class RawHTMLCheck: Sendable {
         self.outputDisplay = outputDisplay
     }
 
-    /// Checks one written page. `file` is its Markdown source (`nil` for generated pages) and `source` that
-    /// file's bytes if they are at hand (read again only when there is a problem to place).
-    func inspect(_ html: [UInt8], outputPath: String, file: ContentFile?, source: [UInt8]?) {
+    /// The warnings of one rendered page. `file` is its Markdown source (`nil` for generated pages) and `source`
+    /// that file's bytes if they are at hand (read again only when there is a problem to place).
+    func problems(in html: [UInt8], outputPath: String, file: ContentFile?, source: [UInt8]?) -> [Diagnostic] {
         let problems = checker.problems(in: html)
-        guard !problems.isEmpty else { return }
+        guard !problems.isEmpty else { return [] }
         let pageLines = LineIndex(html)
         let sourceBytes = file.flatMap { file in source ?? (try? FileSystem.read(file.sourcePath)) }
         let sourceLines = sourceBytes.map(LineIndex.init)
@@ -41,11 +39,8 @@ final class RawHTMLCheck: Sendable {
                 located.append(.warning(builtPath, line: page.line, column: page.column, problem.message + from))
             }
         }
-        found.withLock { $0.append(contentsOf: located) }
+        return located
     }
-
-    /// Every warning so far.
-    var warnings: [Diagnostic] { found.withLock { $0 } }
 
     /// The markup at `offset` up to the end of its tag (at most 200 bytes), to look for in the source.
     static func snippet(_ html: [UInt8], at offset: Int) -> ArraySlice<UInt8> {

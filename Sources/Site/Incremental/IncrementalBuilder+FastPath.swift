@@ -9,8 +9,9 @@ extension IncrementalBuilder {
     /// automatic rows; from the graph) and the pages whose metric blocks read a saved data file are
     /// rendered. Returns nil (use ``fullBuild()``) when that does not hold.
     ///
-    /// The site model and graph are updated in place (no copy of 10,000 pages per save) and restored
-    /// from an undo list when the build fails.
+    /// The same stage functions as a full build run over the saved pages (load, index, render, check, write; the
+    /// page set stays, so nothing is expanded). The site model and graph are updated in place (no copy of 10,000
+    /// pages per save) and restored from an undo list when the build fails (``editingModel(_:)``).
     func fastBuild(_ changed: Set<String>) throws -> IncrementalResult? {
         guard state.hasBuilt, state.model != nil, !changed.isEmpty, outputIsIntact else { return nil }
         let started = ContinuousClock().now
@@ -18,101 +19,71 @@ extension IncrementalBuilder {
         defer { trace.report() }
         // Checks read the stored model without holding a second reference to it past this call.
         guard let (reloaded, assetHits) = try fastPathChanges(changed) else { return nil }
-        var diagnostics = DiagnosticList()
         trace.mark("reload")
-
-        // Take sole ownership of the model and graph, so the updates below happen in place.
-        guard var model = state.model else { return nil }
-        state.model = nil
-        var graph = state.graph
-        state.graph = DependencyGraph()
-        var undoPages: [(Int, SourcePage, FileStamp, LinkResolver.Outcome)] = []
-        var undoGraph: [(String, [DependencyKey: UInt64]?)] = []
-        var committed = false
-        let oldNavigation = model.navigation
-        defer {
-            if !committed {
-                model.navigation = oldNavigation
-                for (i, page, stamp, outcome) in undoPages.reversed() {
-                    model.pages[i] = page
-                    model.resolver.pages[i] = page
-                    model.stamps[i] = stamp
-                    model.outcomes[i] = outcome
-                }
-                for (output, old) in undoGraph.reversed() {
-                    if let old { graph.set(output, dependencies: old) } else { graph.remove(output) }
-                }
-                state.model = model
-                state.graph = graph
+        return try editingModel { model, graph, undo in
+            var diagnostics = DiagnosticList()
+            var dirty = reindex(reloaded, model: &model, graph: graph, undo: &undo)
+            // What to render: the saved pages, the pages showing them, and every page that read a saved data file.
+            var assetStamps = model.assets.map { state.assets[$0.relativePath] }
+            for (a, stamp) in assetHits { assetStamps[a] = stamp }
+            for (a, _) in assetHits {
+                var affected = graph.outputs(dependingOn: .file(model.assets[a].sourcePath))
+                if DependencyValues.isData(model.assets[a].relativePath) { affected += graph.outputs(dependingOn: .allData) }
+                for output in affected { if let i = model.pageByOutput[output] { dirty.insert(i) } }
             }
+            let values = DependencyValues(site: state.siteValue, pages: model.pages, stamps: model.stamps,
+                                          outcomes: model.outcomes, navigation: model.navigation,
+                                          allData: DependencyValues.allData(assets: model.assets, stamps: assetStamps),
+                                          recordedFiles: [])
+            let order = dirty.sorted()
+            undo.recordOutputs(of: order, model: model, graph: graph)
+            let sink = InPlaceSink(root: paths.output, display: paths.outputDisplay)
+            render(dirty: order, model: &model, values: values, graph: &graph, into: sink, diagnostics: &diagnostics)
+            trace.mark("render")
+            let saved = savedFiles(assetHits, model: model, into: sink, diagnostics: &diagnostics)
+            // Pages with warnings are remembered: every build reports them, as a full build does.
+            for (i, _, page) in reloaded {
+                if page.warnings.isEmpty && model.outcomes[i].diagnostics.isEmpty {
+                    model.pagesWithWarnings.remove(i)
+                } else {
+                    model.pagesWithWarnings.insert(i)
+                }
+            }
+            defer { trace.mark("write") }
+            return try finishFastBuild(rendered: order, model: &model, sink: sink, savedFiles: saved,
+                                       diagnostics: &diagnostics, started: started)
         }
+    }
+
+    /// The index stage narrowed to the reloaded pages, which replace theirs in the model (undo recorded): their
+    /// links resolved again. A new title, description, date or weight shows in breadcrumbs and automatic rows
+    /// (and may reorder them): then the navigation is made again and the pages showing the page are dirty too.
+    /// Returns the dirty pages.
+    private func reindex(_ reloaded: [(Int, FileStamp, SourcePage)], model: inout SiteModel, graph: DependencyGraph,
+                         undo: inout ModelUndo) -> Set<Int> {
+        var dirty = Set(reloaded.map(\.0))
+        var summaryChanged = false
         for (i, stamp, page) in reloaded {
-            undoPages.append((i, model.pages[i], model.stamps[i], model.outcomes[i]))
-            pageCache[page.file.relativePath] = CachedPage(file: page.file, stamp: stamp, page: page)
+            let old = model.pages[i]
+            undo.record(.page(i, old, model.stamps[i], model.outcomes[i]))
             model.pages[i] = page
             model.resolver.pages[i] = page
             model.stamps[i] = stamp
-        }
-        for (i, _, _) in reloaded { model.outcomes[i] = model.resolver.resolve(pageIndex: i) }
-        // A new title, description, date or weight shows in breadcrumbs and automatic rows (and may
-        // reorder them): the navigation is recomputed and the pages showing the page are rendered too.
-        var dirty = Set(reloaded.map(\.0))
-        var summaryChanged = false
-        for (n, (_, _, page)) in reloaded.enumerated() where !Self.sameSummary(undoPages[n].1, page) {
+            guard !Self.sameSummary(old, page) else { continue }
             summaryChanged = true
             for output in graph.outputs(dependingOn: .pageSummary(page.file.relativePath)) {
                 if let j = model.pageByOutput[output] { dirty.insert(j) }
             }
         }
-        if summaryChanged { model.navigation = SiteNavigation(pages: model.pages, order: model.config.sort) }
-
-        // What to render: the saved pages and every page that read a saved data file.
-        var assetStamps = model.assets.map { state.assets[$0.relativePath] }
-        for (a, stamp) in assetHits { assetStamps[a] = stamp }
-        for (a, _) in assetHits {
-            var affected = graph.outputs(dependingOn: .file(model.assets[a].sourcePath))
-            if DependencyValues.isData(model.assets[a].relativePath) { affected += graph.outputs(dependingOn: .allData) }
-            for output in affected { if let i = model.pageByOutput[output] { dirty.insert(i) } }
-        }
-        let values = DependencyValues(site: state.siteValue, pages: model.pages, stamps: model.stamps,
-                                      outcomes: model.outcomes, navigation: model.navigation,
-                                      allData: DependencyValues.allData(assets: model.assets, stamps: assetStamps),
-                                      recordedFiles: [])
-        let order = dirty.sorted()
-        for i in order {
-            let output = URLMapping.outputPath(forPageURL: model.pages[i].url)
-            undoGraph.append((output, graph.recorded(output)))
-        }
-        var writes = render(dirty: order, model: &model, values: values, graph: &graph, diagnostics: &diagnostics)
-        trace.mark("render")
-
-        // Saved copied files.
-        let assetUpdates = savedFileWrites(assetHits, model: model, into: &writes, diagnostics: &diagnostics)
-
-        // Every warning, as a full build reports them (pages with warnings are remembered).
-        for (i, _, page) in reloaded {
-            if page.warnings.isEmpty && model.outcomes[i].diagnostics.isEmpty {
-                model.pagesWithWarnings.remove(i)
-            } else {
-                model.pagesWithWarnings.insert(i)
-            }
-        }
-        try reportFastPathWarnings(&model, into: &diagnostics)
-        try apply(writes: writes, removed: [])
-        for (path, stamp) in assetUpdates { state.assets[path] = stamp }
-        committed = true
-        let rendered = order.map { model.pages[$0].file.displayPath }.sorted()
-        let pageCount = model.pages.count
-        state.model = model
-        state.graph = graph
-        trace.mark("write")
-        return IncrementalResult(pageCount: pageCount, renderedPages: rendered,
-                                 writtenFiles: writes.map(\.0).sorted(), removedFiles: [], wasFullRebuild: false,
-                                 warnings: DiagnosticList(diagnostics.items.map(paths.relativize)).sorted,
-                                 seconds: Self.seconds(since: started))
+        if summaryChanged { undo.record(.navigation(model.navigation)) }
+        let outcomes = pipeline.index(reloaded.map(\.0), of: model.pages, resolver: model.resolver,
+                                      navigation: &model.navigation, order: model.config.sort,
+                                      navigationChanged: summaryChanged)
+        for (n, (i, _, _)) in reloaded.enumerated() { model.outcomes[i] = outcomes[n] }
+        return dirty
     }
 
-    /// The saved pages (reloaded) and copied files, or nil when the fast path does not apply.
+    /// The saved pages (reloaded by the load stage) and copied files, or nil when the fast path does not apply.
     /// Throws ``BuildFailure`` when a saved page cannot be loaded.
     private func fastPathChanges(_ changed: Set<String>) throws
         -> ([(Int, FileStamp, SourcePage)], [(Int, FileStamp)])? {
@@ -132,25 +103,20 @@ extension IncrementalBuilder {
             }
         }
         var diagnostics = DiagnosticList()
-        let loader = PageLoader(theme: Theme(iconNames: IconLibrary.builtIn.names), siteTitle: model.config.title)
-        var reloaded: [(Int, FileStamp, SourcePage)] = []
-        for (i, stamp) in pageHits {
-            let old = model.pages[i]
-            do {
-                let page = try loader.load(old.file)
-                guard Self.sameShape(old, page, includeDrafts: options.includeDrafts) else { return nil }
-                // A series template is its index and its pages: it is expanded again by the full path.
-                if old.series != nil || page.metadata.repeats != nil { return nil }
-                if model.hasMetricSession && !Self.sameMetricBlocks(old, page) { return nil }
-                reloaded.append((i, stamp, page))
-            } catch let list as DiagnosticList {
-                diagnostics.append(contentsOf: list.items)
-            } catch let diagnostic as Diagnostic {
-                diagnostics.append(diagnostic)
-            }
+        let loaded = pipeline.load(pageHits.map { model.pages[$0.0].file }, diagnostics: &diagnostics) {
+            parseCached($0, config: model.config, all: false)
         }
-        if diagnostics.hasErrors {
-            throw BuildFailure(diagnostics: DiagnosticList(diagnostics.items.map(paths.relativize)))
+        if diagnostics.hasErrors { throw pipeline.failure(diagnostics) }
+        // A page that became a draft leaves the site: the full path.
+        guard loaded.drafts.paths.isEmpty, loaded.pages.count == pageHits.count else { return nil }
+        var reloaded: [(Int, FileStamp, SourcePage)] = []
+        for ((i, stamp), page) in zip(pageHits, loaded.pages) {
+            let old = model.pages[i]
+            guard Self.sameShape(old, page, includeDrafts: options.includeDrafts) else { return nil }
+            // A series template is its index and its pages: it is expanded again by the full path.
+            if old.series != nil || page.metadata.repeats != nil { return nil }
+            if model.hasMetricSession && !Self.sameMetricBlocks(old, page) { return nil }
+            reloaded.append((i, stamp, page))
         }
         return (reloaded, assetHits)
     }

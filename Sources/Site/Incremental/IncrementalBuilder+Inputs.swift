@@ -2,9 +2,11 @@ import Diagnostics
 import Surfaces
 
 extension IncrementalBuilder {
-    /// Loads every Markdown file, reusing pages parsed by an earlier build when the file, its stamp and
-    /// the settings the loader uses are unchanged. Returns each result with the file's stamp.
-    func loadPages(_ files: [ContentFile], config: SiteConfig) -> [(Result<SourcePage, Error>, FileStamp)] {
+    /// The load stage's parser of `watch`: each Markdown file parsed, reusing pages parsed by an earlier build when
+    /// the file, its stamp and the settings the loader uses are unchanged. Returns each result with the file's
+    /// stamp. With `all` (the full path), cached pages of files not among `files` are forgotten.
+    func parseCached(_ files: [ContentFile], config: SiteConfig,
+                     all: Bool = true) -> [(page: Result<SourcePage, Error>, extra: FileStamp)?] {
         if loaderKey != config.title {
             pageCache = [:]
             loaderKey = config.title
@@ -33,12 +35,13 @@ extension IncrementalBuilder {
             }
         }
         for file in files { seen.insert(file.relativePath) }
-        if pageCache.count > seen.count {
+        if all && pageCache.count > seen.count {
             pageCache = pageCache.filter { seen.contains($0.key) }
         }
-        return files.indices.map { i in
-            (results[i] ?? .failure(Diagnostic.error(files[i].displayPath, line: 1, column: 1, "file disappeared during the build; save it again")),
-             stamps[i] ?? FileStamp.missing)
+        return files.indices.map { i -> (page: Result<SourcePage, Error>, extra: FileStamp)? in
+            (page: results[i] ?? .failure(Diagnostic.error(files[i].displayPath, line: 1, column: 1,
+                                                           "file disappeared during the build; save it again")),
+             extra: stamps[i] ?? FileStamp.missing)
         }
     }
 

@@ -37,7 +37,6 @@ extension IncrementalBuilder {
         // Each saved metric's generated pages, and series templates that may show it.
         var generated: [String: [Int]] = [:]
         for path in changedPaths { generated[path] = model.metricPagesByFile[path] }
-        let seriesIndexes = model.seriesIndexes
 
         var firstChanged: [String: CalendarDay] = [:]
         for hit in hits {
@@ -56,13 +55,38 @@ extension IncrementalBuilder {
         }
 
         // A series has a page per period with data of any metric it shows: each saved metric's periods must stay.
+        guard seriesPeriodsStay(model: model, old: old, session: session, changedPaths: changedPaths) else { return nil }
+
+        // Pages showing a saved file: rendered unless their period ends before its first changed day.
+        guard let shown = pagesShowing(hits.map { ($0.source, firstChanged[$0.source.relativePath]) },
+                                       generated: generated, model: model) else { return nil }
+        var dirty = shown.dirty, unchanged = shown.unchanged
+        // A series index lists each period's headline figures.
+        for t in model.seriesIndexes {
+            guard let index = model.pages[t].series?.index else { continue }
+            for block in index.headlineBlocks {
+                if let name = MetricBlockSpec.fileName(of: block),
+                   let path = MetricBuildSession.resolve(name, from: model.pages[t].file.relativePath, assets: old.assets),
+                   changedPaths.contains(path) { dirty.insert(t) }
+            }
+        }
+        unchanged.subtract(dirty)
+        return MetricChangePlan(session: session, assetHits: hits.map { ($0.asset, $0.stamp) }, dirty: dirty,
+                                unchanged: unchanged, generated: generated.values.flatMap { $0 })
+    }
+
+    /// Whether every report series showing a saved metric keeps its periods (a new period is a new page), and
+    /// no row series reads a saved file.
+    private func seriesPeriodsStay(model: SiteModel, old: MetricBuildSession, session: MetricBuildSession,
+                                   changedPaths: Set<String>) -> Bool {
+        let seriesIndexes = model.seriesIndexes
         for t in seriesIndexes {
             let template = model.pages[t]
             let blocks = MetricBuildSession.metricBlocks(template.document.blocks)
             guard let repeats = template.metadata.repeats else { continue }
             if repeats == .rows {
                 guard let rows = template.metadata.rows else { continue }
-                if MetricBuildSession.candidates(rows, from: template.file.relativePath).contains(where: changedPaths.contains) { return nil }
+                if MetricBuildSession.candidates(rows, from: template.file.relativePath).contains(where: changedPaths.contains) { return false }
                 continue
             }
             let from = template.metadata.from.flatMap(CalendarDay.init(parsing:))
@@ -80,16 +104,20 @@ extension IncrementalBuilder {
                     if let to { days.removeAll { $0 > to } }
                     return ReportPeriod.periods(holding: days, kind: repeats.periodKind ?? .week)
                 }
-                guard let a = periods(old), let b = periods(session), a == b else { return nil }
+                guard let a = periods(old), let b = periods(session), a == b else { return false }
             }
         }
+        return true
+    }
 
-        // Pages showing a saved file: rendered unless their period ends before its first changed day.
+    /// Pages showing a saved file (with the first day that changed in it): rendered (`dirty`) unless their period
+    /// ends before that day (`unchanged`); nil when a page's period can move (an open `from:`).
+    private func pagesShowing(_ hits: [(source: MetricSource, first: CalendarDay?)], generated: [String: [Int]],
+                              model: SiteModel) -> (dirty: Set<Int>, unchanged: Set<Int>)? {
         var dirty: Set<Int> = [], unchanged: Set<Int> = []
         let graph = state.graph
-        for hit in hits {
-            let first = firstChanged[hit.source.relativePath]
-            var outputs = graph.outputs(dependingOn: .file(hit.source.sourcePath))
+        for (source, first) in hits {
+            var outputs = graph.outputs(dependingOn: .file(source.sourcePath))
             outputs += graph.outputs(dependingOn: .allData)
             for output in outputs {
                 guard let i = model.pageByOutput[output] else { continue }
@@ -100,7 +128,7 @@ extension IncrementalBuilder {
             }
             // The metric's overview (it counts the file's rows) and its period pages unless they end before the
             // first changed day (a period page shows its period and compares it with earlier ones only).
-            for i in generated[hit.source.relativePath] ?? [] {
+            for i in generated[source.relativePath] ?? [] {
                 if case .period(let period)? = model.pages[i].generated?.view, let first, period.end < first {
                     unchanged.insert(i)
                 } else {
@@ -108,18 +136,7 @@ extension IncrementalBuilder {
                 }
             }
         }
-        // A series index lists each period's headline figures.
-        for t in seriesIndexes {
-            guard let index = model.pages[t].series?.index else { continue }
-            for block in index.headlineBlocks {
-                if let name = MetricBlockSpec.fileName(of: block),
-                   let path = MetricBuildSession.resolve(name, from: model.pages[t].file.relativePath, assets: old.assets),
-                   changedPaths.contains(path) { dirty.insert(t) }
-            }
-        }
-        unchanged.subtract(dirty)
-        return MetricChangePlan(session: session, assetHits: hits.map { ($0.asset, $0.stamp) }, dirty: dirty,
-                                unchanged: unchanged, generated: generated.values.flatMap { $0 })
+        return (dirty, unchanged)
     }
 
     /// The last day of a page's fixed period (`period:` or `from:`+`to:`), nil when it has none (the latest days).

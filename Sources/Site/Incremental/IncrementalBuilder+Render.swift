@@ -3,12 +3,12 @@ import Diagnostics
 import Surfaces
 
 extension IncrementalBuilder {
-    /// Renders the `dirty` pages into memory (in parallel), keeps the ones whose bytes differ from the
-    /// file on disk as writes, records each page's dependencies in `graph`, and collects diagnostics.
+    /// The render stage over the `dirty` pages, into `sink` (bytes the output already holds are dropped there),
+    /// with each page's dependencies recorded in `graph` and its own warnings kept in the model; the pages'
+    /// problems join `diagnostics`.
     func render(dirty: [Int], model: inout SiteModel, values: DependencyValues, graph: inout DependencyGraph,
-                diagnostics: inout DiagnosticList) -> [(String, [UInt8])] {
-        let output = InPlaceOutput(root: paths.output)
-        let pages = model.pages, navigation = model.navigation
+                into sink: InPlaceSink, diagnostics: inout DiagnosticList) {
+        let pages = model.pages
         var recorders: [String: DependencyRecorder] = [:]
         for i in dirty { recorders[pages[i].url] = DependencyRecorder() }
         let recording = MetricBuild(session: model.metrics.session, blocks: model.metrics.blocks.map {
@@ -24,46 +24,47 @@ extension IncrementalBuilder {
                 }
             }
         }
-        let theme = Theme(iconNames: IconLibrary.builtIn.names)
-        var renderer = PageRenderer(config: model.config, templates: model.templates, theme: theme,
-                                    metrics: recording, contentDirectory: paths.content)
-        renderer.localizers = model.localizers
+        let pipeline = self.pipeline
         // Generated metric pages are rendered by the session itself (not through the recording wrapper).
-        var generatedRenderer = PageRenderer(config: model.config, templates: model.templates, theme: theme,
-                                             metrics: model.metrics, contentDirectory: paths.content)
-        generatedRenderer.localizers = model.localizers
-        let outputPaths = dirty.map { URLMapping.outputPath(forPageURL: pages[$0].url) }
-        let rendered: [Result<(html: [UInt8]?, warnings: [Diagnostic]), DiagnosticList>] = Parallel.map(dirty.count) { n in
+        let job = RenderJob(pages: pages, resolver: model.resolver, navigation: model.navigation,
+                            renderer: renderer(model, metrics: recording), generatedRenderer: renderer(model, metrics: model.metrics),
+                            rawHTMLCheck: pipeline.rawHTMLCheck(model.config))
+        let outcomes = pipeline.render(dirty, job: job, into: sink)
+        for (n, outcome) in outcomes.enumerated() {
             let i = dirty[n]
-            do {
-                // The route `build` takes: the page walker (or a generated page's metric session).
-                let (html, warnings) = try (pages[i].generated == nil ? renderer : generatedRenderer)
-                    .renderWalking(pageIndex: i, pages: pages, resolver: model.resolver, navigation: navigation)
-                return .success((output.holds(html, at: outputPaths[n]) ? nil : html, warnings))
-            } catch let list as DiagnosticList {
-                return .failure(list)
-            } catch let diagnostic as Diagnostic {
-                return .failure(DiagnosticList([diagnostic]))
-            } catch {
-                return .failure(DiagnosticList([Diagnostic.error(pages[i].file.displayPath, line: 1, column: 1, "\(error)")]))
+            // Link problems are in the outcomes of the index already.
+            guard outcome.problems.isEmpty else {
+                diagnostics.append(contentsOf: outcome.problems)
+                continue
             }
+            let warnings = outcome.warnings + outcome.rawHTML
+            model.walkerWarnings[pages[i].file.relativePath] = warnings.isEmpty ? nil : warnings
+            let recorder = recorders[pages[i].url]
+            graph.set(URLMapping.outputPath(forPageURL: pages[i].url), dependencies: values.dependencies(
+                of: i, newFiles: recorder?.fileValues ?? [:], usedMetricBlocks: recorder?.usedMetricBlocks ?? false))
         }
-        var writes: [(String, [UInt8])] = []
-        for (n, result) in rendered.enumerated() {
-            let i = dirty[n]
-            switch result {
-            case .failure(let list):
-                diagnostics.append(contentsOf: list.items)
-            case .success(let (html, warnings)):
-                if let html { writes.append((outputPaths[n], html)) }
-                model.walkerWarnings[pages[i].file.relativePath] = warnings.isEmpty ? nil : warnings
-                let recorder = recorders[pages[i].url]
-                graph.set(outputPaths[n], dependencies: values.dependencies(
-                    of: i, newFiles: recorder?.fileValues ?? [:], usedMetricBlocks: recorder?.usedMetricBlocks ?? false))
-            }
+    }
+
+    /// A page renderer for the model's site.
+    private func renderer(_ model: SiteModel, metrics: MetricBuild) -> PageRenderer {
+        var renderer = PageRenderer(config: model.config, templates: model.templates,
+                                    theme: Theme(iconNames: IconLibrary.builtIn.names), metrics: metrics,
+                                    contentDirectory: paths.content)
+        renderer.localizers = model.localizers
+        return renderer
+    }
+
+    /// A copied file into `sink` (dropped there when the output holds its bytes); a read error joins `diagnostics`.
+    /// Returns whether it was read.
+    @discardableResult
+    func copy(_ asset: ContentFile, into sink: InPlaceSink, diagnostics: inout DiagnosticList) -> Bool {
+        do {
+            try sink.accept(try FileSystem.read(asset.sourcePath), url: nil, at: asset.relativePath)
+            return true
+        } catch {
+            diagnostics.append(.error(asset.displayPath, line: 1, column: 1, "\(error)"))
+            return false
         }
-        diagnostics.append(contentsOf: model.metrics.unreportedErrors())
-        return writes
     }
 
     /// Every page's own warnings from its last walk, in page order (stale entries of pages gone are dropped).
@@ -74,30 +75,6 @@ extension IncrementalBuilder {
         model.walkerWarnings = model.walkerWarnings.filter { first[$0.key] != nil }
         let ordered = model.walkerWarnings.map { (first[$0.key] ?? 0, $0.value) }.sorted { $0.0 < $1.0 }
         for (_, warnings) in ordered { diagnostics.append(contentsOf: warnings) }
-    }
-
-    /// `--strict`: every warning becomes an error.
-    func applyStrict(_ diagnostics: inout DiagnosticList) {
-        guard options.strict else { return }
-        diagnostics = DiagnosticList(diagnostics.items.map { item in
-            var upgraded = item
-            if upgraded.severity == .warning { upgraded.severity = .error }
-            return upgraded
-        })
-    }
-
-    /// Writes the changed files (sorted, each via a temporary file), the marker, then removes `removed`.
-    func apply(writes: [(String, [UInt8])], removed: [String]) throws {
-        let output = InPlaceOutput(root: paths.output)
-        do {
-            try FileSystem.makeDirectories(paths.output)
-            for (path, bytes) in writes.sorted(by: { $0.0 < $1.0 }) { try output.write(bytes, to: path) }
-            let marker = Array(OutputGuard.markerText.utf8)
-            if !output.holds(marker, at: OutputGuard.marker) { try output.write(marker, to: OutputGuard.marker) }
-        } catch {
-            throw BuildFailure(diagnostics: DiagnosticList([Diagnostic.error(paths.outputDisplay, "\(error)")]))
-        }
-        for old in removed.sorted() { output.remove(old) }
     }
 
     /// Seconds since `started`.

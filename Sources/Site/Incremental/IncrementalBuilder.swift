@@ -26,6 +26,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
     var pendingPaths: Set<String>? = []
     /// Whether the last successful build took the fast path (for tests and tracing).
     var lastBuildWasFast = false
+    /// Where stage calls are recorded (tests; `nil`: nowhere).
+    package var stageTrace: StageTrace?
 
     /// Creates an engine; nothing is read until ``build()``.
     public init(options: BuildOptions, metrics: MetricHook = .site) {
@@ -77,146 +79,141 @@ public final class IncrementalBuilder: @unchecked Sendable {
         FileSystem.kind(Paths.join(paths.output, OutputGuard.marker)) == .file
     }
 
-    /// Scans, loads (cached), resolves and checks every page; renders those whose dependencies changed.
+    /// The stages this engine runs (those of `cardstock build`).
+    var pipeline: BuildPipeline {
+        BuildPipeline(paths: paths, options: options, metrics: metrics, production: nil, trace: stageTrace)
+    }
+
+    /// The full path: every stage of ``BuildPipeline`` over every page (parsing cached), then only the pages
+    /// whose dependencies changed rendered, and only files whose bytes changed written.
     func fullBuild() throws -> IncrementalResult {
         // Someone removed the output folder (or its marker): forget what is in it and write it all again.
         if state.hasBuilt && !outputIsIntact { state = IncrementalState() }
         let started = ContinuousClock().now
         var trace = PhaseTrace()
         defer { trace.report() }
+        let pipeline = self.pipeline
         var diagnostics = DiagnosticList()
-        let paths = self.paths
-        func failure() -> BuildFailure {
-            BuildFailure(diagnostics: DiagnosticList(diagnostics.items.map(paths.relativize)))
-        }
-        func fail(_ error: Error) -> BuildFailure {
-            switch error {
-            case let list as DiagnosticList: diagnostics.append(contentsOf: list.items)
-            case let diagnostic as Diagnostic: diagnostics.append(diagnostic)
-            case let failure as BuildFailure: diagnostics.append(contentsOf: failure.diagnostics.items)
-            default: diagnostics.append(Diagnostic(.error, at: nil, "\(error)"))
-            }
-            return failure()
-        }
-
-        // Settings, output safety, templates, content discovery (as in `cardstock build`).
-        let config: SiteConfig
-        let templates: TemplateSet
-        let localizers: LocalizerSet
-        let stylesheet: [UInt8]
-        let files: [ContentFile]
+        // Taken before the settings and templates are read, so an edit made meanwhile is seen by the next build.
         var siteHash = siteInputs()
+        let settings: SiteSettings
+        let files: (markdown: [ContentFile], assets: [ContentFile])
         do {
-            config = try paths.loadConfig(options: options)
-            try OutputGuard.check(paths, force: options.force)
-            templates = try paths.loadTemplates()
-            localizers = try paths.loadLocalizers()
-            stylesheet = Array(try paths.stylesheet().utf8)
-            files = try ContentScanner(displayRoot: paths.contentDisplay, root: paths.content, project: paths.workingDirectory).scan()
+            settings = try pipeline.settings(into: &diagnostics)
+            files = try pipeline.scan()
         } catch {
-            throw fail(error)
+            throw pipeline.failure(error, diagnostics)
         }
+        siteHash.add(bytes: settings.stylesheet)
         trace.mark("scan")
-        siteHash.add(bytes: stylesheet)
-        let siteValue = siteHash.value
-        let full = !state.hasBuilt || siteValue != state.siteValue
-        trace.mark("site")
-        let markdownFiles = files.filter(\.isMarkdown)
-        let assets = files.filter { !$0.isMarkdown }
-
-        // Phase 1, cached: parse only pages whose file changed.
-        let loaded = loadPages(markdownFiles, config: config)
-        var pages: [SourcePage] = []
-        var pageStamps: [FileStamp] = []
-        var draftPaths: Set<String> = []
-        var draftFolders: Set<String> = []
-        var draftWarnings: [Diagnostic] = []
-        for (result, stamp) in loaded {
-            switch result {
-            case .success(let page):
-                diagnostics.append(contentsOf: page.warnings)
-                if page.metadata.draft && !options.includeDrafts {
-                    draftWarnings.append(contentsOf: page.warnings)
-                    draftPaths.insert(page.file.relativePath)
-                    if page.isIndex { draftFolders.insert(URLMapping.sourceFolder(page.file.relativePath)) }
-                } else {
-                    pages.append(page)
-                    pageStamps.append(stamp)
-                }
-            case .failure(let error):
-                _ = fail(error)
-            }
+        // Parsed only when the file changed since it was last parsed.
+        var loaded = pipeline.load(files.markdown, diagnostics: &diagnostics) { self.parseCached($0, config: settings.config) }
+        let expansion = pipeline.expand(&loaded.pages, assets: files.assets, drafts: loaded.drafts, settings: settings,
+                                        diagnostics: &diagnostics)
+        let pages = loaded.pages
+        // An added page's stamp: a series page's is its template's, a metric page's its metric file's.
+        expansion.extend(&loaded.extras, pageCount: pages.count) { origin, i in
+            origin == .metricFile ? FileStamp.of(pages[i].file.sourcePath) ?? FileStamp.missing : FileStamp.missing
         }
-        // Folders without an index page get a generated one (as in `cardstock build`); it has no file.
-        let generatedIndexes = FolderIndexes.missing(for: pages, contentDisplay: paths.contentDisplay,
-                                                     siteTitle: config.title, draftFolders: draftFolders)
-        pages += generatedIndexes
-        pageStamps += generatedIndexes.map { _ in FileStamp.missing }
-        if options.strict { diagnostics.append(contentsOf: FolderIndexes.warnings(generatedIndexes, among: pages)) }
         trace.mark("load")
-        // Metrics (as in `cardstock build`): every metric file gets a generated page; the session renders blocks.
-        let metricBuild = metrics.start(pages: pages, assets: assets, theme: Theme(iconNames: IconLibrary.builtIn.names),
-                                        timeZone: config.timeZone, language: config.language, localizers: localizers,
-                                        rawFiles: .resolve(SitePrivacy.resolve(config, files: assets), publishing: false))
-        // Report series (as in `cardstock build`): a template's pages depend on its file, like the template.
-        let series = ReportSeriesExpansion.expand(&pages, metrics: metricBuild, localizers: localizers,
-                                                  language: config.language)
-        diagnostics.append(contentsOf: series.problems)
-        for (member, template) in zip(series.members, series.templates) {
-            pages.append(member)
-            pageStamps.append(pageStamps[template])
+        let index = pipeline.index(pages, assets: files.assets, drafts: loaded.drafts, pendingAnchors: nil, withheld: [],
+                                   folders: false, order: settings.config.sort, diagnostics: &diagnostics)
+        if diagnostics.hasErrors { throw pipeline.failure(diagnostics) }
+        trace.mark("index")
+        let site = IndexedSite(settings: settings, pages: pages, stamps: loaded.extras, assets: files.assets,
+                               drafts: loaded.drafts, metricBuild: expansion.metricBuild, index: index,
+                               siteValue: siteHash.value)
+        return try renderDirty(site, diagnostics: &diagnostics, trace: &trace, started: started)
+    }
+
+    /// A full build once every page is indexed: the pages the dependency graph finds dirty rendered, the copied
+    /// files compared, the check, what no longer has a source removed, and the write.
+    private func renderDirty(_ site: IndexedSite, diagnostics: inout DiagnosticList, trace: inout PhaseTrace,
+                             started: ContinuousClock.Instant) throws -> IncrementalResult {
+        let full = !state.hasBuilt || site.siteValue != state.siteValue
+        let (dirty, values, outcomes, assetStamps, outputPaths) = dirtyPages(site, diagnostics: &diagnostics)
+        trace.mark("dirty")
+        var model = makeModel(site, outcomes: outcomes)
+        var newGraph = state.graph
+        let sink = InPlaceSink(root: paths.output, display: paths.outputDisplay)
+        render(dirty: dirty, model: &model, values: values, graph: &newGraph, into: sink, diagnostics: &diagnostics)
+        reportWalkerWarnings(&model, into: &diagnostics)
+        trace.mark("render")
+        var newAssets: [String: FileStamp] = [:]
+        for (i, asset) in site.assets.enumerated() {
+            guard let stamp = assetStamps[i] else {
+                diagnostics.append(.error(asset.displayPath, line: 1, column: 1, "file disappeared during the build; save it again"))
+                continue
+            }
+            newAssets[asset.relativePath] = stamp
+            if full || state.assets[asset.relativePath] != stamp { copy(asset, into: sink, diagnostics: &diagnostics) }
         }
-        let metricPages = metricBuild.pages(for: pages)
-        pages += metricPages
-        pageStamps += metricPages.map { FileStamp.of($0.file.sourcePath) ?? FileStamp.missing }
-        diagnostics.append(contentsOf: metricBuild.problems)
-        diagnostics.append(contentsOf: DuplicateCheck.diagnostics(pages: pages, assets: assets))
-        if diagnostics.hasErrors { throw failure() }
+        if full { try? sink.accept(site.settings.stylesheet, url: nil, at: "style.css") }
+        try pipeline.check(&diagnostics, metrics: site.metricBuild)
+        // Not a previous output (watch --force on a foreign folder): moved aside first, never deleted.
+        do {
+            if let note = try OutputGuard.setAside(paths.output, workingDirectory: paths.workingDirectory) {
+                diagnostics.append(note)
+            }
+        } catch {
+            throw pipeline.failure(error, diagnostics)
+        }
+        sink.removed = removedOutputs(keeping: Set(outputPaths).union(newAssets.keys))
+        for old in sink.removed { newGraph.remove(old) }
+        sink.prunesEmptyFolders = !state.hasBuilt
+        try pipeline.write(sink, diagnostics: &diagnostics)
+        trace.mark("write")
+        state = IncrementalState(hasBuilt: true, graph: newGraph, assets: newAssets, siteValue: site.siteValue, model: model)
+        return IncrementalResult(pageCount: site.pages.count, renderedPages: dirty.map { site.pages[$0].file.displayPath }.sorted(),
+                                 writtenFiles: sink.writtenFiles, removedFiles: sink.removed.sorted(), wasFullRebuild: full,
+                                 warnings: DiagnosticList(diagnostics.items.map(paths.relativize)).sorted,
+                                 seconds: Self.seconds(since: started))
+    }
 
-        trace.mark("dup")
-        // Links and navigation for every page (cheap next to rendering).
-        let resolver = LinkResolver(site: pages, assets: assets.map(\.relativePath), draftPaths: draftPaths,
-                                    draftFolders: draftFolders, brokenLinksAreWarnings: options.allowBrokenLinks)
-        let pagesByPath = resolver.pagesByPath
-        trace.mark("link-setup")
-        let outcomes = reusableOutcomes(pages: pages, stamps: pageStamps, pagesByPath: pagesByPath, resolver: resolver)
+    /// What the dependency graph says must be rendered again: every page's link outcomes (reused where they
+    /// cannot have changed; their problems join `diagnostics`), the values of every dependency, and the pages
+    /// whose recorded values differ (or that have none).
+    private func dirtyPages(_ site: IndexedSite, diagnostics: inout DiagnosticList)
+        -> ([Int], DependencyValues, [LinkResolver.Outcome], [FileStamp?], [String]) {
+        let pages = site.pages, resolver = site.index.resolver, assets = site.assets
+        let outcomes = reusableOutcomes(pages: pages, stamps: site.stamps, pagesByPath: resolver.pagesByPath,
+                                        resolver: resolver)
             ?? Parallel.map(pages.count) { resolver.resolve(pageIndex: $0) }
-        trace.mark("resolve")
         for outcome in outcomes { diagnostics.append(contentsOf: outcome.diagnostics) }
-        let navigation = SiteNavigation(pages: pages, order: config.sort)
-
-        trace.mark("links+nav")
-        // Which pages must be rendered again: those whose dependencies' values changed.
         let assetStamps = Parallel.map(assets.count) { FileStamp.of(assets[$0].sourcePath) }
-        let values = DependencyValues(site: siteValue, pages: pages, stamps: pageStamps, outcomes: outcomes,
-                                      navigation: navigation,
+        let values = DependencyValues(site: site.siteValue, pages: pages, stamps: site.stamps, outcomes: outcomes,
+                                      navigation: site.index.navigation,
                                       allData: DependencyValues.allData(assets: assets, stamps: assetStamps),
                                       recordedFiles: recordedFiles())
-        trace.mark("values")
-        let outputPaths = pages.map { URLMapping.outputPath(forPageURL: $0.url) }
         let graph = state.graph
+        let outputPaths = pages.map { URLMapping.outputPath(forPageURL: $0.url) }
         let dirty: [Int] = Parallel.map(pages.count) { i -> Bool in
             guard let recorded = graph.recorded(outputPaths[i]) else { return true }
             return values.dependencies(of: i, recordedFiles: recorded.keys) != recorded
         }.enumerated().compactMap { $0.element ? $0.offset : nil }
+        return (dirty, values, outcomes, assetStamps, outputPaths)
+    }
 
-        trace.mark("dirty")
-        // Phase 2 for the dirty pages only, into memory; compared with the files on disk.
+    /// The site model a full build leaves for the fast paths: the pages and what finds them by source, output
+    /// and metric file; the walker warnings of pages not walked again are kept.
+    private func makeModel(_ site: IndexedSite, outcomes: [LinkResolver.Outcome]) -> SiteModel {
+        let pages = site.pages
         var pageBySource: [String: Int] = [:]
         // A series template's file makes many pages: its saves take the full path, which expands it again.
         for (i, page) in pages.enumerated() where page.generated == nil && !page.file.isGenerated && page.series == nil {
             pageBySource[page.file.sourcePath] = i
         }
         var assetBySource: [String: Int] = [:]
-        for (i, asset) in assets.enumerated() { assetBySource[asset.sourcePath] = i }
+        for (i, asset) in site.assets.enumerated() { assetBySource[asset.sourcePath] = i }
         var pageByOutput: [String: Int] = [:]
-        for (i, path) in outputPaths.enumerated() { pageByOutput[path] = i }
+        for (i, page) in pages.enumerated() { pageByOutput[URLMapping.outputPath(forPageURL: page.url)] = i }
         let pagesWithWarnings = Set(pages.indices.filter { !pages[$0].warnings.isEmpty || !outcomes[$0].diagnostics.isEmpty })
-        var model = SiteModel(config: config, templates: templates, pages: pages, stamps: pageStamps, outcomes: outcomes,
-                              navigation: navigation, resolver: resolver, assets: assets, pageBySource: pageBySource,
+        var model = SiteModel(config: site.settings.config, templates: site.settings.templates, pages: pages,
+                              stamps: site.stamps, outcomes: outcomes, navigation: site.index.navigation,
+                              resolver: site.index.resolver, assets: site.assets, pageBySource: pageBySource,
                               assetBySource: assetBySource, pageByOutput: pageByOutput,
-                              pagesWithWarnings: pagesWithWarnings, draftWarnings: draftWarnings,
-                              metrics: metricBuild, localizers: localizers)
+                              pagesWithWarnings: pagesWithWarnings, draftWarnings: site.drafts.warnings,
+                              metrics: site.metricBuild, localizers: site.settings.localizers)
         model.firstPageByPath.reserveCapacity(pages.count)
         for (i, page) in pages.enumerated() {
             if model.firstPageByPath[page.file.relativePath] == nil { model.firstPageByPath[page.file.relativePath] = i }
@@ -226,63 +223,31 @@ public final class IncrementalBuilder: @unchecked Sendable {
                 model.seriesIndexes.append(i)
             }
         }
-        var newGraph = graph
         model.walkerWarnings = state.model?.walkerWarnings ?? [:]
-        var writes = render(dirty: dirty, model: &model, values: values, graph: &newGraph, diagnostics: &diagnostics)
-        reportWalkerWarnings(&model, into: &diagnostics)
-        let output = InPlaceOutput(root: paths.output)
-        trace.mark("render")
+        return model
+    }
 
-        // Copied files and the stylesheet.
-        var newAssets: [String: FileStamp] = [:]
-        for (i, asset) in assets.enumerated() {
-            guard let stamp = assetStamps[i] else {
-                diagnostics.append(.error(asset.displayPath, line: 1, column: 1, "file disappeared during the build; save it again"))
-                continue
-            }
-            newAssets[asset.relativePath] = stamp
-            if !full && state.assets[asset.relativePath] == stamp { continue }
-            do {
-                let bytes = try FileSystem.read(asset.sourcePath)
-                if !output.holds(bytes, at: asset.relativePath) { writes.append((asset.relativePath, bytes)) }
-            } catch {
-                diagnostics.append(.error(asset.displayPath, line: 1, column: 1, "\(error)"))
-            }
-        }
-        if full && !output.holds(stylesheet, at: "style.css") { writes.append(("style.css", stylesheet)) }
-
-        trace.mark("assets")
-        applyStrict(&diagnostics)
-        if diagnostics.hasErrors { throw failure() }
-
-        // Not a previous output (watch --force on a foreign folder): moved aside first, never deleted.
-        do {
-            if let note = try OutputGuard.setAside(paths.output, workingDirectory: paths.workingDirectory) {
-                diagnostics.append(note)
-            }
-        } catch {
-            throw fail(error)
-        }
-
-        // Everything is known and good: write, then remove what no longer has a source.
-        var expected = Set(outputPaths)
-        expected.formUnion(newAssets.keys)
+    /// The output files a full build no longer makes: those of the last build not in `expected` (on a first
+    /// build, every file in the output folder but the kept ones).
+    private func removedOutputs(keeping expected: Set<String>) -> [String] {
+        var expected = expected
         expected.insert("style.css")
         expected.insert(OutputGuard.marker)
-        var removed: [String] = []
-        if state.hasBuilt {
-            for old in Set(graph.outputs).union(state.assets.keys) where !expected.contains(old) { removed.append(old) }
-        } else {
-            removed = output.allFiles().filter { !expected.contains($0) && !OutputGuard.isKept($0) }
+        guard state.hasBuilt else {
+            return InPlaceOutput(root: paths.output).allFiles().filter { !expected.contains($0) && !OutputGuard.isKept($0) }
         }
-        for old in removed { newGraph.remove(old) }
-        try apply(writes: writes, removed: removed)
-        if !state.hasBuilt { output.pruneEmptyFolders() }
-        trace.mark("write")
-        state = IncrementalState(hasBuilt: true, graph: newGraph, assets: newAssets, siteValue: siteValue, model: model)
-        return IncrementalResult(pageCount: pages.count, renderedPages: dirty.map { pages[$0].file.displayPath }.sorted(),
-                                 writtenFiles: writes.map(\.0).sorted(), removedFiles: removed.sorted(), wasFullRebuild: full,
-                                 warnings: DiagnosticList(diagnostics.items.map(paths.relativize)).sorted,
-                                 seconds: Self.seconds(since: started))
+        return Set(state.graph.outputs).union(state.assets.keys).filter { !expected.contains($0) }
     }
+}
+
+/// A site indexed by a full watch build: what its dependency check and render need.
+private struct IndexedSite {
+    var settings: SiteSettings
+    var pages: [SourcePage]
+    var stamps: [FileStamp]
+    var assets: [ContentFile]
+    var drafts: DraftSet
+    var metricBuild: MetricBuild
+    var index: SiteIndex
+    var siteValue: UInt64
 }
