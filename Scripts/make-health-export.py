@@ -10,6 +10,7 @@
     make-health-export.py OUT_DIR --defect vt     # defects seen in real exports: vt (a \x0b control
                                                   # character), truncated (cut inside the last element),
                                                   # ios16-dtd (a malformed internal DTD); repeatable
+    make-health-export.py OUT_DIR --end-spread    # metrics that end on different days (one in another year)
 
 The small set (days 2026-11-23 .. 2026-11-26) has hand-checkable values: several devices
 (an Apple Watch, an iPhone, a second phone), time zones +0100 and -0500, units that need
@@ -331,6 +332,21 @@ def big_day(i, day):
     return "".join(out)
 
 
+def end_spread():
+    """Metrics that end on different days (`--end-spread`), as in a real export: steps run daily to Sunday
+    2026-12-06 (so the report's period is 2026-W49, compared with W48 of the small set), heart rate stops on
+    Tuesday 2026-12-01, resting energy has one sample on 2025-12-30 only (no data in the period, another year),
+    and body mass ends with the small set (2026-11-24)."""
+    out = []
+    for i in range(10):
+        day = datetime.date(2026, 11, 27) + datetime.timedelta(days=i)
+        out.append(q("StepCount", W, f"{day.isoformat()} 12:00:00 +0100", 5000 + 100 * i, "count"))
+    for day in ("2026-11-30", "2026-12-01"):
+        out.append(q("HeartRate", W, f"{day} 09:00:00 +0100", 70, "count/min"))
+    out.append(q("BasalEnergyBurned", P, "2025-12-30 12:00:00 +0100", 1600, "kcal"))
+    return "".join(out)
+
+
 IOS16_DTD = """<!ATTLIST InstantaneousBeatsPerMinute
   bpm  CDATA #REQUIRED
   time CDATA #REQUIRED
@@ -343,13 +359,15 @@ VT_RECORD = (' <Record type="HKQuantityTypeIdentifierBodyFatPercentage" sourceNa
              'startDate="2026-11-23 08:00:00 +0100" endDate="2026-11-23 08:00:00 +0100" value="0.2"/>\n')
 
 
-def write_export(f, size_mb, defects=()):
+def write_export(f, size_mb, defects=(), spread=False):
     header = HEADER.replace("]>\n", IOS16_DTD + "]>\n") if "ios16-dtd" in defects else HEADER
     f.write(header.encode())
     if "vt" in defects:
         f.write(VT_RECORD.encode())
     f.write(small().encode())
     f.write(more_kinds().encode())
+    if spread:
+        f.write(end_spread().encode())
     if size_mb:
         target = size_mb * 1024 * 1024
         written = 0
@@ -377,13 +395,14 @@ def main():
     ap.add_argument("--extras", action="store_true", help="add export_cda.xml and __MACOSX/ decoys beside the XML")
     ap.add_argument("--defect", action="append", default=[], choices=["vt", "truncated", "ios16-dtd"],
                     help="a defect seen in real exports (repeatable)")
+    ap.add_argument("--end-spread", action="store_true", help="metrics that end on different days (see end_spread)")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     # A decoy with the right root element, which must never be taken for the export (macOS metadata).
     decoy = '<?xml version="1.0"?>\n<HealthData locale="en"/>\n'
     if not args.zip:
         with open(os.path.join(args.out, args.xml_name), "wb") as f:
-            write_export(f, args.size_mb, args.defect)
+            write_export(f, args.size_mb, args.defect, args.end_spread)
         if args.extras:
             with open(os.path.join(args.out, "export_cda.xml"), "w") as f:
                 f.write("<ClinicalDocument/>\n")
@@ -402,7 +421,7 @@ def main():
             z.writestr(info("__MACOSX/apple_health_export/._" + args.xml_name), decoy)
             z.writestr(info("__MACOSX/apple_health_export/" + args.xml_name), decoy)
         with z.open(info("apple_health_export/" + args.xml_name), "w", force_zip64=args.size_mb > 2000) as f:
-            write_export(f, args.size_mb, args.defect)
+            write_export(f, args.size_mb, args.defect, args.end_spread)
         z.writestr(info("apple_health_export/workout-routes/route_2026-11-24.gpx"), "<gpx/>\n")
     return 0
 

@@ -75,7 +75,8 @@ public enum HealthImporter {
             for row in table.rows { if let day = CalendarDay(isoPrefix: row.date) { report.dataDays.insert(day) } }
             let csvPath = join(options.destination, kind.rawValue + ".csv")
             let yamlPath = join(options.destination, kind.rawValue + ".yaml")
-            let sidecar = HealthOutput.sidecar(kind, unit: handler.unitText(kind), columns: columns)
+            let sidecar = HealthOutput.sidecar(kind, unit: handler.unitText(kind), columns: columns,
+                                              language: HealthReportLanguage(tag: options.language))
             commit.files.append(.init(path: csvPath, bytes: Array(table.csv().utf8), owner: yamlPath))
             commit.files.append(.init(path: yamlPath, bytes: Array(sidecar.utf8), owner: yamlPath))
         }

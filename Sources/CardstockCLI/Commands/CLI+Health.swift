@@ -20,6 +20,7 @@ extension CLI {
         }
         var withPage = resolved(options)
         withPage.metricsPage = true
+        withPage.language = siteLanguage()
         return runImport(withPage, quiet: quiet).status
     }
 
@@ -65,6 +66,16 @@ extension CLI {
         let cd = shown == "." ? "" : "cd \(shown) && "
         standardOutput("Next: \(cd)cardstock build")
         return Self.success
+    }
+
+    /// `language:` of the `cardstock.yaml` in the working directory (the site being imported into), `nil` without
+    /// one or when it cannot be read (the build reports its errors).
+    private func siteLanguage() -> String? {
+        let base = workingDirectory.isEmpty ? FileSystem.currentDirectory() : workingDirectory
+        let path = Paths.join(base, "cardstock.yaml")
+        guard FileSystem.kind(path) == .file, let bytes = try? FileSystem.read(path, followLinks: false),
+              let config = try? SiteConfig.parse(String(decoding: bytes, as: UTF8.self), path: path) else { return nil }
+        return config.language
     }
 
     /// Prints a thrown diagnostic list, diagnostic or other error.
