@@ -54,7 +54,8 @@ public enum HealthExample {
         if !workouts.isEmpty {
             out += "\n"
             for w in workouts {
-                out += "- [\(w.title)](\(HealthImporter.join(workoutsFolder, w.pagePath))) \(w.detail)\n"
+                let route = w.routePath.map { " · [\(language.routeWord)](\(HealthImporter.join(workoutsFolder, $0)))" } ?? ""
+                out += "- [\(w.title)](\(HealthImporter.join(workoutsFolder, w.pagePath))) \(w.detail)\(route)\n"
             }
         }
         return out

@@ -59,6 +59,12 @@ extension HealthImportOptions {
                     }
                     options.sourceOrder += names
                 }
+            case "--route-privacy":
+                if let v = value(arg) {
+                    if let m = Double(v), m.isFinite, m >= 0, m <= 100_000 { options.routePrivacyMetres = m } else {
+                        problems.append(Diagnostic(at: nil, "--route-privacy `\(v)` is not a distance; give the metres left out at each end of a route, e.g. 200 (0 draws all of it)"))
+                    }
+                }
             case "--since":
                 if let v = value(arg) {
                     let parts = v.split(separator: "-").compactMap { Int($0) }

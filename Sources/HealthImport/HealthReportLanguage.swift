@@ -46,6 +46,9 @@ public struct HealthReportLanguage: Sendable, Equatable {
         }
     }
 
+    /// The link to a workout's route page.
+    var routeWord: String { isChinese ? "路线" : "Route" }
+
     /// The page title.
     var title: String { isChinese ? "健康" : "Health" }
 

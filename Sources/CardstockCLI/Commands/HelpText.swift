@@ -141,6 +141,7 @@ public enum HelpText {
       --pages DIR       Where the workouts' series template goes (default: content/workouts)
       --no-pages        Do not write the workouts' template
       --since DATE      Skip records before DATE (YYYY-MM-DD)
+      --route-privacy M Metres of each workout route left undrawn at its start and end (default 200)
       --types a,b       Only these kinds (e.g. steps,sleep,resting-heart-rate)
       --force           Replace same-named files that an import did not write: the old ones
                         are moved to .cardstock-trash/ beside the folder, never deleted
