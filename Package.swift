@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "Escaping", "OutputSafety", "HTMLSafety", "Localization", "POSIXFiles"]),
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics", "Escaping", "POSIXFiles"]),
         .target(name: "Release", dependencies: ["CZlib", "Diagnostics", "Escaping", "HTMLSafety", "POSIXFiles"]),
-        .target(name: "HealthImport", dependencies: ["CZlib", "CLibXML2", "Diagnostics", "Metrics", "OutputSafety", "POSIXFiles"]),
+        .target(name: "HealthImport", dependencies: ["CZlib", "CLibXML2", "Diagnostics", "Escaping", "Metrics", "OutputSafety", "POSIXFiles"]),
         .target(name: "CardstockCLI", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics", "Escaping", "Localization", "Metrics", "OutputSafety", "POSIXFiles", "Surfaces", "Templates"]),
         .executableTarget(name: "cardstock", dependencies: ["CardstockCLI"]),
         .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics", "HealthImport"]),

@@ -10,6 +10,8 @@
     make-health-export.py OUT_DIR --defect vt     # defects seen in real exports: vt (a \x0b control
                                                   # character), truncated (cut inside the last element),
                                                   # ios16-dtd (a malformed internal DTD); repeatable
+    make-health-export.py OUT_DIR --routes        # the run gets a route: workout-routes/*.gpx and its FileReference
+    make-health-export.py OUT_DIR --end-spread    # metrics that end on different days (one in another year)
 
 The small set (days 2026-11-23 .. 2026-11-26) has hand-checkable values: several devices
 (an Apple Watch, an iPhone, a second phone), time zones +0100 and -0500, units that need
@@ -98,8 +100,32 @@ def sleep(source, start, end, stage):
     return record(C + "SleepAnalysis", source, start, end, S + stage)
 
 
-def workout(activity, start, end, duration, duration_unit, extra="", stats=(), source=W):
+ROUTES = {"on": False}
+ROUTE_FILE = "/workout-routes/route_2026-11-24_7.05am.gpx"
+
+
+def route_gpx():
+    """The route of the small set's run (`--routes`): a 2.6 km loop in open sea near 0.5 N 0.5 E (made up), a
+    point every 36 s from 06:05:00Z, the elevation rising and falling between 10 and 30 m."""
+    import math
+    pts = []
+    for i in range(55):
+        a = i / 54 * 2 * math.pi
+        lat = 0.5 + 300 * math.sin(a) / 111195.0
+        lon = 0.5 + 500 * (1 - math.cos(a)) / 111195.0
+        t = datetime.datetime(2026, 11, 24, 6, 5, 0) + datetime.timedelta(seconds=36 * i)
+        ele = 20 + 10 * math.sin(a)
+        pts.append(f'      <trkpt lon="{lon:.6f}" lat="{lat:.6f}"><ele>{ele:.3f}</ele><time>{t.isoformat()}Z</time></trkpt>\n')
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="Apple Health Export" '
+            'xmlns="http://www.topografix.com/GPX/1/1">\n  <trk>\n    <name>Route 2026-11-24 7:05am</name>\n    <trkseg>\n'
+            + "".join(pts) + "    </trkseg>\n  </trk>\n</gpx>\n")
+
+
+def workout(activity, start, end, duration, duration_unit, extra="", stats=(), source=W, route=None):
     body = "".join(f'  <WorkoutStatistics type="{Q}{t}" startDate="{start}" endDate="{end}" {a}/>\n' for t, a in stats)
+    if route and ROUTES["on"]:
+        body += (f'  <WorkoutRoute sourceName="{P}" sourceVersion="17.1" startDate="{start}" endDate="{end}">\n'
+                 f'   <FileReference path="{route}"/>\n  </WorkoutRoute>\n')
     return (f' <Workout workoutActivityType="HKWorkoutActivityType{activity}" duration="{duration}" '
             f'durationUnit="{duration_unit}"{extra} sourceName="{source}" sourceVersion="10.1" device="{DEVICE[source]}" '
             f'creationDate="{end}" startDate="{start}" endDate="{end}">\n'
@@ -188,7 +214,7 @@ def small():
     # Workouts.
     a(workout("Running", f"{d24} 07:05:00{p1}", f"{d24} 07:37:30{p1}", 32.5, "min",
               ' totalDistance="3.2" totalDistanceUnit="mi" totalEnergyBurned="1255.2" totalEnergyBurnedUnit="kJ"',
-              [("HeartRate", 'average="142.4" minimum="120" maximum="160" unit="count/min"')]))
+              [("HeartRate", 'average="142.4" minimum="120" maximum="160" unit="count/min"')], route=ROUTE_FILE))
     # The same run uploaded again by another app: overlaps the Watch's run, so it is dropped.
     a(workout("Running", f"{d24} 07:06:00{p1}", f"{d24} 07:38:00{p1}", 32, "min",
               ' totalDistance="5.3" totalDistanceUnit="km"', source=S2))
@@ -331,6 +357,21 @@ def big_day(i, day):
     return "".join(out)
 
 
+def end_spread():
+    """Metrics that end on different days (`--end-spread`), as in a real export: steps run daily to Sunday
+    2026-12-06 (so the report's period is 2026-W49, compared with W48 of the small set), heart rate stops on
+    Tuesday 2026-12-01, resting energy has one sample on 2025-12-30 only (no data in the period, another year),
+    and body mass ends with the small set (2026-11-24)."""
+    out = []
+    for i in range(10):
+        day = datetime.date(2026, 11, 27) + datetime.timedelta(days=i)
+        out.append(q("StepCount", W, f"{day.isoformat()} 12:00:00 +0100", 5000 + 100 * i, "count"))
+    for day in ("2026-11-30", "2026-12-01"):
+        out.append(q("HeartRate", W, f"{day} 09:00:00 +0100", 70, "count/min"))
+    out.append(q("BasalEnergyBurned", P, "2025-12-30 12:00:00 +0100", 1600, "kcal"))
+    return "".join(out)
+
+
 IOS16_DTD = """<!ATTLIST InstantaneousBeatsPerMinute
   bpm  CDATA #REQUIRED
   time CDATA #REQUIRED
@@ -343,13 +384,15 @@ VT_RECORD = (' <Record type="HKQuantityTypeIdentifierBodyFatPercentage" sourceNa
              'startDate="2026-11-23 08:00:00 +0100" endDate="2026-11-23 08:00:00 +0100" value="0.2"/>\n')
 
 
-def write_export(f, size_mb, defects=()):
+def write_export(f, size_mb, defects=(), spread=False):
     header = HEADER.replace("]>\n", IOS16_DTD + "]>\n") if "ios16-dtd" in defects else HEADER
     f.write(header.encode())
     if "vt" in defects:
         f.write(VT_RECORD.encode())
     f.write(small().encode())
     f.write(more_kinds().encode())
+    if spread:
+        f.write(end_spread().encode())
     if size_mb:
         target = size_mb * 1024 * 1024
         written = 0
@@ -377,13 +420,20 @@ def main():
     ap.add_argument("--extras", action="store_true", help="add export_cda.xml and __MACOSX/ decoys beside the XML")
     ap.add_argument("--defect", action="append", default=[], choices=["vt", "truncated", "ios16-dtd"],
                     help="a defect seen in real exports (repeatable)")
+    ap.add_argument("--routes", action="store_true", help="give the run a route (workout-routes/*.gpx)")
+    ap.add_argument("--end-spread", action="store_true", help="metrics that end on different days (see end_spread)")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
+    ROUTES["on"] = args.routes
     # A decoy with the right root element, which must never be taken for the export (macOS metadata).
     decoy = '<?xml version="1.0"?>\n<HealthData locale="en"/>\n'
     if not args.zip:
         with open(os.path.join(args.out, args.xml_name), "wb") as f:
-            write_export(f, args.size_mb, args.defect)
+            write_export(f, args.size_mb, args.defect, args.end_spread)
+        if args.routes:
+            os.makedirs(os.path.join(args.out, "workout-routes"), exist_ok=True)
+            with open(os.path.join(args.out, ROUTE_FILE.lstrip("/")), "w") as f:
+                f.write(route_gpx())
         if args.extras:
             with open(os.path.join(args.out, "export_cda.xml"), "w") as f:
                 f.write("<ClinicalDocument/>\n")
@@ -402,8 +452,10 @@ def main():
             z.writestr(info("__MACOSX/apple_health_export/._" + args.xml_name), decoy)
             z.writestr(info("__MACOSX/apple_health_export/" + args.xml_name), decoy)
         with z.open(info("apple_health_export/" + args.xml_name), "w", force_zip64=args.size_mb > 2000) as f:
-            write_export(f, args.size_mb, args.defect)
+            write_export(f, args.size_mb, args.defect, args.end_spread)
         z.writestr(info("apple_health_export/workout-routes/route_2026-11-24.gpx"), "<gpx/>\n")
+        if args.routes:
+            z.writestr(info("apple_health_export" + ROUTE_FILE), route_gpx())
     return 0
 
 

@@ -8,40 +8,54 @@ import Metrics
 public enum HealthExample {
     /// The page for `report` (an import's result). `metricsFolder` and `workoutsFolder` are the
     /// folders as seen from the page (`metrics`, `workouts` for `content/index.md`).
+    ///
+    /// The page has ONE period (``reportPeriod(_:)``, its `period:`), named with its year under the title; every
+    /// card shows that period (`empty: note`: a metric without data in it says so instead of showing nothing), so a
+    /// report never mixes each metric's own last week.
     public static func indexPage(for report: HealthImportReport, metricsFolder: String = "metrics",
-                                 workoutsFolder: String = "workouts", latestWorkouts: Int = 7) -> String {
-        let present = Set(report.metricFiles)
+                                 workoutsFolder: String = "workouts", latestWorkouts: Int = 7,
+                                 language: HealthReportLanguage = .english) -> String {
+        let period = reportPeriod(report.dataDays)
         var out = """
             ---
-            title: Health
+            title: \(language.title)
             description: Your numbers from Apple Health, imported with cardstock import apple-health.
             icon: heart.fill
             tint: red
-            \(reportPeriod(report.dataDays).map { "period: \($0)\n" } ?? "")---
+            \(period.map { "period: \($0)\n" } ?? "")---
 
-            # Health
+            # \(language.title)
 
-            Imported from Apple Health. Run `cardstock import apple-health export.zip` again to refresh.
+            \(language.introduction)
 
             """
-        let sections: [(String, String, String, [HealthMetricKind])] = sectionStyles.map { family, icon, tint in
-            (family.rawValue, icon, tint, HealthMetricKind.allCases.filter { $0.family == family }
-                + report.metricFiles.filter { !$0.isBuiltIn && $0.family == family })
+        if let period, let parsed = ReportPeriod(parsing: period) { out += "\n" + language.periodLine(parsed) + "\n" }
+        for (family, icon, tint) in sectionStyles {
+            let kinds = HealthMetricKind.allCases.filter { $0.family == family } + report.metricFiles.filter { !$0.isBuiltIn && $0.family == family }
+            out += section(family, icon: icon, tint: tint, kinds: kinds, report: report, metricsFolder: metricsFolder,
+                           workoutsFolder: workoutsFolder, latestWorkouts: latestWorkouts, language: language)
         }
-        for (title, icon, tint, kinds) in sections {
-            let shown = kinds.filter { present.contains($0) }
-            let workouts = title == "Activity" ? Array(report.workouts.suffix(latestWorkouts).reversed()) : []
-            if shown.isEmpty && workouts.isEmpty { continue }
-            out += "\n## \(title) {icon=\(icon) tint=\(tint)}\n"
-            for (i, kind) in shown.enumerated() {
-                let style = title == "Activity" && i == 0 ? "tinted" : "regular"
-                out += "\n```metric\nfile: \(HealthImporter.join(metricsFolder, kind.rawValue + ".csv"))\nstyle: \(style)\n```\n"
-            }
-            if !workouts.isEmpty {
-                out += "\n"
-                for w in workouts {
-                    out += "- [\(w.title)](\(HealthImporter.join(workoutsFolder, w.pagePath))) \(w.detail)\n"
-                }
+        return out
+    }
+
+    /// One section's Markdown (empty when it has neither an imported file nor a workout).
+    private static func section(_ family: HealthKindFamily, icon: String, tint: String, kinds: [HealthMetricKind],
+                                report: HealthImportReport, metricsFolder: String, workoutsFolder: String,
+                                latestWorkouts: Int, language: HealthReportLanguage) -> String {
+        let present = Set(report.metricFiles)
+        let shown = kinds.filter { present.contains($0) }
+        let workouts = family == .activity ? Array(report.workouts.suffix(latestWorkouts).reversed()) : []
+        if shown.isEmpty && workouts.isEmpty { return "" }
+        var out = "\n## \(language.heading(family)) {icon=\(icon) tint=\(tint)}\n"
+        for (i, kind) in shown.enumerated() {
+            let style = family == .activity && i == 0 ? "tinted" : "regular"
+            out += "\n```metric\nfile: \(HealthImporter.join(metricsFolder, kind.rawValue + ".csv"))\nstyle: \(style)\nempty: note\n```\n"
+        }
+        if !workouts.isEmpty {
+            out += "\n"
+            for w in workouts {
+                let route = w.routePath.map { " · [\(language.routeWord)](\(HealthImporter.join(workoutsFolder, $0)))" } ?? ""
+                out += "- [\(w.title)](\(HealthImporter.join(workoutsFolder, w.pagePath))) \(w.detail)\(route)\n"
             }
         }
         return out

@@ -150,6 +150,8 @@ final class HealthExportHandler: HealthSAXDelegate {
             startWorkout(attributes.dictionary)
         } else if element.is("WorkoutStatistics") {
             if workout != nil { workoutStatistics(attributes.dictionary) }
+        } else if element.is("FileReference") {
+            if workout != nil, let path = attributes.dictionary["path"], path.hasSuffix(".gpx") { workout?.routeFile = path }
         } else if element.is("ActivitySummary") {
             recordsRead += 1
             _ = countType("ActivitySummary")

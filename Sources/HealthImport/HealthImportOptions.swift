@@ -24,6 +24,11 @@ public struct HealthImportOptions: Sendable {
     /// Write the sources' names as the phone knows them ("Alice’s Apple Watch") instead of their device models
     /// ("Apple Watch"; see ``SourceLabel``) (`--keep-source-names`, for a private analysis).
     public var keepSourceNames: Bool = false
+    /// The site's language (`language:` in `cardstock.yaml`): the sidecars' titles and the written report pages use
+    /// its words (``HealthReportLanguage``); `nil` is English.
+    public var language: String?
+    /// Metres of each route left out at its start and its end (`--route-privacy M`, default 200; 0 draws all of it).
+    public var routePrivacyMetres: Double = WorkoutRoute.defaultPrivacyMetres
 
     /// Creates options with the defaults above.
     public init(source: String, destination: String = "content/metrics", since: CalendarDay? = nil,

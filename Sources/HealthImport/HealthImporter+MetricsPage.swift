@@ -13,7 +13,8 @@ extension HealthImporter {
             return
         }
         let workouts = options.workoutPages.map { WorkoutPage.relative(join($0, "x"), from: options.destination) }
-        var text = HealthExample.indexPage(for: report, metricsFolder: "", workoutsFolder: workouts.map { String($0.dropLast(2)) } ?? "")
+        var text = HealthExample.indexPage(for: report, metricsFolder: "", workoutsFolder: workouts.map { String($0.dropLast(2)) } ?? "",
+                                           language: HealthReportLanguage(tag: options.language))
         if text.hasPrefix("---\n") {
             text.insert(contentsOf: HealthOutput.marker + "\n", at: text.index(text.startIndex, offsetBy: 4))
         }

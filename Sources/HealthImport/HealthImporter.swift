@@ -51,8 +51,13 @@ public enum HealthImporter {
                 table = HealthOutput.workouts(list)
                 columns = table.columns.map(\.name)
                 workoutColumns = table.columns.map(\.name)
-                if options.workoutPages != nil {
-                    report.workouts = list.map { HealthWorkoutSummary(pagePath: $0.slug + "/index.md", workout: $0.workout) }
+                if let folder = options.workoutPages {
+                    let routes = routePages(list, folder: folder, options: options, into: &commit, report: &report) // +Routes.swift
+                    report.workouts = list.map {
+                        var summary = HealthWorkoutSummary(pagePath: $0.slug + "/index.md", workout: $0.workout)
+                        summary.routePath = routes[$0.slug]
+                        return summary
+                    }
                 }
             case .cumulative:
                 let slot = handler.cumulativeKinds.firstIndex(of: kind) ?? 0
@@ -75,7 +80,8 @@ public enum HealthImporter {
             for row in table.rows { if let day = CalendarDay(isoPrefix: row.date) { report.dataDays.insert(day) } }
             let csvPath = join(options.destination, kind.rawValue + ".csv")
             let yamlPath = join(options.destination, kind.rawValue + ".yaml")
-            let sidecar = HealthOutput.sidecar(kind, unit: handler.unitText(kind), columns: columns)
+            let sidecar = HealthOutput.sidecar(kind, unit: handler.unitText(kind), columns: columns,
+                                              language: HealthReportLanguage(tag: options.language))
             commit.files.append(.init(path: csvPath, bytes: Array(table.csv().utf8), owner: yamlPath))
             commit.files.append(.init(path: yamlPath, bytes: Array(sidecar.utf8), owner: yamlPath))
         }

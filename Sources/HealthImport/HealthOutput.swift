@@ -11,9 +11,11 @@ enum HealthOutput {
     static let storedPlaces = 6
 
     /// The YAML sidecar: marker, a note, then the metadata keys Metrics reads.
-    static func sidecar(_ kind: HealthMetricKind, unit: String?, columns: [String]?) -> String {
-        var m = kind.metadata
-        m.unit = unit
+    static func sidecar(_ kind: HealthMetricKind, unit: String?, columns: [String]?,
+                        language: HealthReportLanguage = .english) -> String {
+        var base = kind.metadata
+        base.unit = unit
+        let m = language.localized(base, file: kind.rawValue)
         let column = kind.column.name
         var out = marker + "\n"
         out += "# Re-running the import rewrites this file and its .csv; rename them to keep your edits.\n"

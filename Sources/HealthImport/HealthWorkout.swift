@@ -18,6 +18,9 @@ struct HealthWorkout {
     var averageHeartRate: Double?
     /// The recording source.
     var source: String
+    /// The route's GPX file in the export (`/workout-routes/route_2026-11-24_7.05am.gpx`, from the workout's
+    /// `WorkoutRoute`/`FileReference`), when it has one.
+    var routeFile: String?
 
     /// Words of the activity, `TraditionalStrengthTraining` → [Traditional, Strength, Training].
     var words: [String] {

@@ -12,6 +12,8 @@ public struct HealthWorkoutSummary: Sendable, Hashable {
     public var date: CalendarDay
     /// A short detail: weekday, distance (when recorded) and duration.
     public var detail: String
+    /// The workout's route page inside the pages folder (`routes/2026-11-24-running.md`), when it has a route.
+    public var routePath: String?
 }
 
 extension HealthWorkoutSummary {

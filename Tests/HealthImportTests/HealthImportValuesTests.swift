@@ -72,7 +72,8 @@ import Metrics
         #expect(report.workouts.map(\.pagePath) == ["2026-11-24-running/index.md", "2026-11-24-yoga/index.md",
                                                      "2026-11-25-cycling/index.md"])
         let page = HealthExample.indexPage(for: report)
-        #expect(page.contains("## Activity {icon=figure.run tint=orange}\n\n```metric\nfile: metrics/steps.csv\nstyle: tinted\n```\n"))
+        #expect(page.contains("## Activity {icon=figure.run tint=orange}\n\n```metric\nfile: metrics/steps.csv\nstyle: tinted\nempty: note\n```\n"))
+        #expect(page.contains("\n**Week of Nov 23 – Nov 29, 2026** · every card shows this week"), "one period, with its year")
         #expect(page.contains("file: metrics/workouts.csv"))
         #expect(page.contains("## Recovery {icon=bed.double.fill tint=indigo}\n\n```metric\nfile: metrics/sleep-duration.csv\n"))
         #expect(!page.contains("## Vitals"))

@@ -24,6 +24,7 @@ extension CommandTable {
             OptionSpec("--pages", value: "DIR", "Where the workouts' series template goes (default: content/workouts)"),
             OptionSpec("--no-pages", "Do not write the workouts' template"),
             OptionSpec("--since", value: "DATE", "Only days on or after DATE (YYYY-MM-DD)"),
+            OptionSpec("--route-privacy", value: "METRES", "Metres of each workout route left undrawn at its start and end (default 200; 0 draws all)"),
             OptionSpec("--types", value: "LIST", """
                 Only these kinds, separated by commas (e.g. steps,sleep-duration,workouts;
                 default: all), or Health identifiers such as HKQuantityTypeIdentifierWaistCircumference

@@ -25,6 +25,13 @@ extension HealthImportOptions {
             }
             since = day
         }
+        if let value = arguments.value("--route-privacy") {
+            guard let metres = Double(value), metres.isFinite, metres >= 0, metres <= 100_000 else {
+                throw arguments.usageError("'--route-privacy' '\(value)' is not a distance; give the metres left out "
+                    + "at each end of a route, e.g. 200 (0 draws all of it)")
+            }
+            routePrivacyMetres = metres
+        }
         if let value = arguments.value("--types") { types = try Self.kinds(value, arguments) }
     }
 

@@ -9,6 +9,7 @@ extension CLI {
     func runHealthImport(_ arguments: ParsedArguments) throws -> Int32 {
         var options = resolved(try HealthImportOptions(arguments))
         options.metricsPage = true
+        options.language = siteLanguage()
         return runImport(options, quiet: arguments.flag("--quiet")).status
     }
 
@@ -52,6 +53,16 @@ extension CLI {
         let cd = shown == "." ? "" : "cd \(shown) && "
         standardOutput("Next: \(cd)cardstock build")
         return Self.success
+    }
+
+    /// `language:` of the `cardstock.yaml` in the working directory (the site being imported into), `nil` without
+    /// one or when it cannot be read (the build reports its errors).
+    private func siteLanguage() -> String? {
+        let base = workingDirectory.isEmpty ? FileSystem.currentDirectory() : workingDirectory
+        let path = Paths.join(base, "cardstock.yaml")
+        guard FileSystem.kind(path) == .file, let bytes = try? FileSystem.read(path, followLinks: false),
+              let config = try? SiteConfig.parse(String(decoding: bytes, as: UTF8.self), path: path) else { return nil }
+        return config.language
     }
 
     /// Runs an import and prints its report (unless `quiet`), warnings and errors; a progress line on a terminal.

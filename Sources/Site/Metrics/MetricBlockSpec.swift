@@ -15,6 +15,9 @@ struct MetricBlockSpec: Sendable {
     var style: MetricCardStyle
     /// Every other key, applied to empty metadata (merged over the sidecar later).
     var overrides: MetricMetadata
+    /// `empty: note`: a metric with samples, but none in the page's period, shows a card saying so (with the day of
+    /// its latest sample, year included) instead of no card (`empty: hide`, the default).
+    var notesEmptyPeriod = false
 
     /// Reads a block; every problem is a diagnostic at the Markdown file's whole-file line and column.
     static func parse(_ block: MetricBlock, path: String, theme: Theme) throws -> MetricBlockSpec {
@@ -26,6 +29,7 @@ struct MetricBlockSpec: Sendable {
         var problems: [Diagnostic] = []
         var file: (String, Int, Int)?
         var style = MetricCardStyle.regular
+        var notesEmpty = false
         for (key, _, value) in pairs {
             switch key {
             case "file":
@@ -42,6 +46,13 @@ struct MetricBlockSpec: Sendable {
                     continue
                 }
                 style = parsed
+            case "empty":
+                guard let text = value.scalarText, text == "note" || text == "hide" else {
+                    problems.append(.error(path, line: value.line, column: value.column,
+                                           "`empty` must be `note` (a card says the period has no data) or `hide` (no card, the default)"))
+                    continue
+                }
+                notesEmpty = text == "note"
             default:
                 break
             }
@@ -54,7 +65,8 @@ struct MetricBlockSpec: Sendable {
         }
         if !problems.isEmpty { throw DiagnosticList(problems) }
         guard let (name, line, column) = file else { throw DiagnosticList(problems) }
-        return MetricBlockSpec(file: name, fileLine: line, fileColumn: column, style: style, overrides: overrides)
+        return MetricBlockSpec(file: name, fileLine: line, fileColumn: column, style: style, overrides: overrides,
+                               notesEmptyPeriod: notesEmpty)
     }
 
     /// Only the `file:` value of a block, or `nil` when the block cannot be read (its errors are

@@ -278,13 +278,18 @@ final class MetricBuildSession: MetricBlockRenderer {
         }
         let tintName = file.metadata.tint ?? context.sectionTint
         let tint = tintName.flatMap { Color(named: $0) } ?? .accentColor
-        let factory = MetricCardFactory(file: file, column: column, title: title(source, file.metadata), period: period,
+        var factory = MetricCardFactory(file: file, column: column, title: title(source, file.metadata), period: period,
                                         text: MetricText(localizer: localizers.localizer(for: context.language)))
+        factory.reportsOnePeriod = spec.notesEmptyPeriod
         // A page with a period leads to the metric's page of that period; one without, to the metric's overview.
         let destination = URLMapping.relativeHref(from: context.pageURL,
                                                   to: MetricBuildSession.pageURL(source, period: periodSpec.isEmpty ? nil : period))
         let prefix = "metric-" + MetricBuildSession.idSafe(source.baseName) + "-\(block.line)"
-        return factory.model(style: spec.style, tint: tint, destination: destination, idPrefix: prefix)
+        if let model = factory.model(style: spec.style, tint: tint, destination: destination, idPrefix: prefix) { return model }
+        guard spec.notesEmptyPeriod else { return nil }
+        // The period has no page of its own (nothing to show): the card leads to the metric's overview.
+        let overview = URLMapping.relativeHref(from: context.pageURL, to: MetricBuildSession.pageURL(source, period: nil))
+        return factory.emptyModel(style: spec.style, tint: tint, destination: overview, idPrefix: prefix)
     }
 
     /// Letters, digits and `-` of a name (lower-cased), for element ids.

@@ -19,6 +19,9 @@ struct MetricCardFactory {
     var period: ReportPeriod
     /// The page's language.
     var text: MetricText = .english
+    /// One report period for the whole page (`empty: note`): "As of" is left out when the data reaches the period's
+    /// last day, and carries the year when it does not (`As of Dec 1, 2026`), so no card reads as another period's.
+    var reportsOnePeriod = false
 
     /// The comparisons `compare:` asks for (default: the previous period), in order.
     var comparisons: [MetricComparison] {
@@ -51,7 +54,7 @@ struct MetricCardFactory {
             changeText: text.change(comparison, unit: unit), changeDirection: direction(comparison),
             assessment: MetricCardFactory.assessment(comparison.assessment),
             sparkline: MetricCardFactory.sparkline(days), previousSparkline: MetricCardFactory.sparkline(previousDays),
-            asOfText: text.asOf(series.timeZone.day(of: summary.latestTime), in: period), destination: destination,
+            asOfText: asOfText(series.timeZone.day(of: summary.latestTime)), destination: destination,
             chartSummary: sentence, style: style, idPrefix: idPrefix)
         model.chartTitle = text("card.chart_title", ["title": title])
         model.moreChanges = comparisons.dropFirst().compactMap { other in
@@ -61,6 +64,25 @@ struct MetricCardFactory {
         }
         applyChart(to: &model, current: current, days: days, previousDays: previousDays) // MetricCardFactory+Chart.swift
         return model
+    }
+
+    /// The card's "As of" line for the day of its latest sample in the period (see ``reportsOnePeriod``).
+    func asOfText(_ latest: CalendarDay) -> String {
+        guard reportsOnePeriod else { return text.asOf(latest, in: period) }
+        return latest >= period.end ? "" : text.asOf(latest, withYear: true)
+    }
+
+    /// The card of `empty: note` for a metric with samples but none in the period: its title, a dash for the value,
+    /// "No data this week" as the change line and "As of" the day of its latest sample with the year
+    /// (`As of Dec 30, 2025`), so a report never shows a figure from another period as if it were this one's.
+    /// `nil` when the metric has no samples at all (a card would have nothing to say).
+    func emptyModel(style: MetricCardStyle, tint: Color, destination: String, idPrefix: String) -> MetricCardModel? {
+        let series = file.series
+        guard series.hasValues(column: column), let last = series.asOf else { return nil }
+        let noData = text("stat.no_data_in", ["period": text.phrase(period)])
+        return MetricCardModel(title: title, icon: file.metadata.icon, tint: tint, valueText: "\u{2014}", changeText: noData,
+                               asOfText: text.asOf(last, withYear: true), destination: destination, chartSummary: noData,
+                               style: style, idPrefix: idPrefix)
     }
 
     /// The card's value and unit alone (what a series index row shows of it), `nil` when the card would be dropped:
