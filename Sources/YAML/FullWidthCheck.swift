@@ -86,14 +86,13 @@ enum FullWidthCheck {
         return !key.contains { $0 == " " || $0 == fullWidthSpace || $0 == "\t" || $0 == comma }
     }
 
-    /// What follows `key:`: a flow collection is checked; a block scalar or plain text may go on below.
+    /// What follows `key:`: a flow collection is checked; a block scalar, quoted or plain text may go on below.
     private static func valueResult(_ line: [Unicode.Scalar], from index: Int) -> LineResult {
         var start = index
         while start < line.count, line[start] == " " { start += 1 }
         guard start < line.count, line[start] != "#" else { return .none }
         if line[start] == "[" || line[start] == "{" { return flowProblem(line, from: start) }
-        if line[start] == "\"" || line[start] == "'" { return .none }
-        return .opensText
+        return .opensText  // a scalar (quoted ones too) may go on in deeper lines; it never has children
     }
 
     /// A `，` (or `：` in a `{…}` mapping) between the items of a flow collection, outside quotes.
