@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "POSIXFiles"),
         .target(name: "HTMLSafety", dependencies: ["Diagnostics", "Escaping"]),
         .target(name: "Escaping"),
-        .target(name: "CommonMark", dependencies: ["CCmark"]),
+        .target(name: "CommonMark", dependencies: ["CCmark", "Diagnostics"]),
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "Surfaces", dependencies: ["Escaping"]),
         .target(name: "Metrics", dependencies: ["Diagnostics"]),

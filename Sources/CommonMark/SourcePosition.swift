@@ -1,11 +1,13 @@
-/// A place in a Markdown file: 1-based line and 1-based byte column.
+/// A place in a Markdown file: 1-based line and 1-based column, in characters (Unicode scalar values) for the
+/// positions ``Markdown`` and ``UnsafeMarkdownNode/openerPosition(in:quoteDepth:index:lineOffset:)`` give; cmark's
+/// own block and GFM columns count bytes (a block starts after ASCII container markers, so the two agree there).
 ///
 /// Lines are whole-file lines: the `lineOffset` given to `Markdown.parse` (the front matter lines)
 /// is already added. A line of 0 means "unknown".
 public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// 1-based line number in the whole file.
     public var line: Int
-    /// 1-based byte column within the line (a tab counts as one byte).
+    /// 1-based column within the line (a tab counts as one).
     public var column: Int
 
     /// Creates a position.

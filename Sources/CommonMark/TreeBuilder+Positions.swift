@@ -1,12 +1,28 @@
 import CCmark
+import Diagnostics
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Source positions of inline nodes: cmark's columns corrected against the source bytes.
 extension TreeBuilder {
-    /// cmark's position of an inline node, corrected for continuation lines; nil when cmark has none.
+    /// The position of an inline node in characters (``characterPosition(_:)`` of ``bytePosition(_:context:)``).
     mutating func position(_ node: OpaquePointer, context: InlineContext) -> SourcePosition? {
+        bytePosition(node, context: context).map { characterPosition($0) }
+    }
+
+    /// `position` (whole-file line, 1-based byte column) with its column counted in characters (Unicode scalar
+    /// values), as every printed position is: the one place Markdown positions leave bytes behind.
+    mutating func characterPosition(_ position: SourcePosition) -> SourcePosition {
+        guard position.column > 1, let range = source.lineRange(position.line - lineOffset) else { return position }
+        let line = UnsafeRawBufferPointer(rebasing: source.bytes[range])
+        return SourcePosition(line: position.line,
+                              column: SourceLocation.characterColumn(byteColumn: position.column, in: line))
+    }
+
+    /// cmark's position of an inline node, corrected for continuation lines; nil when cmark has none.
+    /// The column counts bytes.
+    mutating func bytePosition(_ node: OpaquePointer, context: InlineContext) -> SourcePosition? {
         let line = Int(cmark_node_get_start_line(node))
         let column = Int(cmark_node_get_start_column(node))
         guard line > 0 else { return nil }
@@ -19,12 +35,19 @@ extension TreeBuilder {
         return start + (column - context.firstColumn)
     }
 
-    /// The exact position of a link's `[` or an image's `![`.
+    /// The exact position of a link's `[` or an image's `![`, its column in characters.
+    mutating func openerPosition(_ node: OpaquePointer, image: Bool, context: InlineContext,
+                                 fallback: SourcePosition) -> SourcePosition {
+        let position = byteOpenerPosition(node, image: image, context: context, fallback: fallback)
+        return position == fallback ? fallback : characterPosition(position)
+    }
+
+    /// The exact position of a link's `[` or an image's `![`, its column in bytes.
     ///
     /// cmark 0.30 gives the opener's column but the *closing* line, relative to the block's first
     /// line; the first child (which starts right after the opener) has the opener's line.
-    mutating func openerPosition(_ node: OpaquePointer, image: Bool, context: InlineContext,
-                                         fallback: SourcePosition) -> SourcePosition {
+    mutating func byteOpenerPosition(_ node: OpaquePointer, image: Bool, context: InlineContext,
+                                     fallback: SourcePosition) -> SourcePosition {
         var line = Int(cmark_node_get_start_line(node))
         let rawColumn = Int(cmark_node_get_start_column(node))
         if let first = cmark_node_first_child(node) {

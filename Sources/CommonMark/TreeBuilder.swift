@@ -220,12 +220,12 @@ struct TreeBuilder {
         case CMARK_NODE_CODE:
             kind = .code(Self.string(cmark_node_get_literal(node)))
             // cmark 0.30 reports a code span's column after its opening backticks.
-            if var position = position(node, context: context) {
+            if var position = bytePosition(node, context: context) {
                 let line = position.line - lineOffset
                 while position.column > 1, source.byte(line: line, column: position.column - 1) == 0x60 {
                     position.column -= 1
                 }
-                return Inline(kind: kind, position: position)
+                return Inline(kind: kind, position: characterPosition(position))
             }
         case CMARK_NODE_HTML_INLINE:
             kind = .html(Self.string(cmark_node_get_literal(node)))

@@ -8,23 +8,29 @@ enum HealthKindTable {
     private static let q = quantityPrefix
 
     private static func meta(_ title: String, _ unit: String, _ icon: String, _ tint: String, _ aggregation: Aggregation,
-                             _ good: GoodDirection, goal: Double? = nil, normal: ClosedRange<Double>? = nil) -> MetricMetadata {
+                             _ good: GoodDirection, goal: Double? = nil, normal: ClosedRange<Double>? = nil,
+                             plausible: ClosedRange<Double>? = nil) -> MetricMetadata {
         MetricMetadata(title: title, unit: unit, icon: icon, tint: tint, aggregation: aggregation, goodDirection: good,
-                       goal: goal, normalRange: normal)
+                       goal: goal, normalRange: normal, plausibleMinimum: plausible?.lowerBound,
+                       plausibleMaximum: plausible?.upperBound)
     }
+
+    /// Plausible ranges (the sidecar's `plausible_min:`/`plausible_max:`): a value outside is read but warned about.
+    /// Wide on purpose — they catch a sign or unit slip (negative steps, 1e9 steps), not an unusual day.
+    private static let heartRateRange: ClosedRange<Double> = 20...300
 
     /// The built-in kinds.
     static let entries: [HealthKindSpec] = activity + heart + recovery + body + mobility + hearing + vitals + nutrition
 
     private static let activity: [HealthKindSpec] = [
         .init(file: "steps", healthType: q + "StepCount", shape: .cumulative, rule: .sum, column: "steps", decimals: 0,
-              unit: .count, family: .activity, metadata: meta("Steps", "steps", "figure.walk", "orange", .sum, .higher, goal: 8000)),
+              unit: .count, family: .activity, metadata: meta("Steps", "steps", "figure.walk", "orange", .sum, .higher, goal: 8000, plausible: 0...200_000)),
         .init(file: "active-energy", healthType: q + "ActiveEnergyBurned", aliases: ["energy", "move"], shape: .cumulative,
               rule: .sum, column: "kcal", decimals: 1, unit: .kilocalories, family: .activity,
-              metadata: meta("Active energy", "kcal", "flame.fill", "red", .sum, .higher)),
+              metadata: meta("Active energy", "kcal", "flame.fill", "red", .sum, .higher, plausible: 0...20_000)),
         .init(file: "exercise-time", healthType: q + "AppleExerciseTime", aliases: ["exercise"], shape: .cumulative,
               rule: .sum, column: "minutes", decimals: 0, unit: .minutes, family: .activity,
-              metadata: meta("Exercise", "min", "figure.run", "green", .sum, .higher, goal: 30)),
+              metadata: meta("Exercise", "min", "figure.run", "green", .sum, .higher, goal: 30, plausible: 0...1440)),
         .init(file: "stand-hours", healthType: "HKCategoryTypeIdentifierAppleStandHour", aliases: ["stand"],
               shape: .categoryCount("HKCategoryValueAppleStandHourStood"), rule: .sum, column: "hours", decimals: 0,
               unit: .count, family: .activity, metadata: meta("Stand hours", "h", "person.fill", "cyan", .sum, .higher, goal: 12)),
@@ -62,15 +68,16 @@ enum HealthKindTable {
     private static let heart: [HealthKindSpec] = [
         .init(file: "resting-heart-rate", healthType: q + "RestingHeartRate", aliases: ["rhr"], rule: .mean, column: "bpm",
               decimals: 1, unit: .perMinute, family: .heart,
-              metadata: meta("Resting heart rate", "bpm", "heart.fill", "red", .mean, .lower, normal: 50...70)),
+              metadata: meta("Resting heart rate", "bpm", "heart.fill", "red", .mean, .lower, normal: 50...70,
+                                plausible: heartRateRange)),
         .init(file: "heart-rate", healthType: q + "HeartRate", shape: .range, rule: .mean, column: "mean_bpm", decimals: 1,
-              unit: .perMinute, family: .heart, metadata: meta("Heart rate", "bpm", "bolt.heart.fill", "red", .mean, .neither)),
+              unit: .perMinute, family: .heart, metadata: meta("Heart rate", "bpm", "bolt.heart.fill", "red", .mean, .neither, plausible: heartRateRange)),
         .init(file: "heart-rate-variability", healthType: q + "HeartRateVariabilitySDNN", aliases: ["hrv"], rule: .mean,
               column: "sdnn_ms", decimals: 1, unit: .milliseconds, family: .heart,
               metadata: meta("Heart rate variability", "ms", "waveform.path.ecg", "blue", .mean, .higher)),
         .init(file: "walking-heart-rate", healthType: q + "WalkingHeartRateAverage", aliases: ["walking-hr"], rule: .mean,
               column: "bpm", decimals: 1, unit: .perMinute, family: .heart,
-              metadata: meta("Walking heart rate average", "bpm", "bolt.heart.fill", "pink", .mean, .lower)),
+              metadata: meta("Walking heart rate average", "bpm", "bolt.heart.fill", "pink", .mean, .lower, plausible: heartRateRange)),
         .init(file: "heart-rate-recovery", healthType: q + "HeartRateRecoveryOneMinute", aliases: ["hrr"], rule: .mean,
               column: "bpm", decimals: 1, unit: .perMinute, family: .heart,
               metadata: meta("Heart rate recovery", "bpm", "heart.fill", "pink", .mean, .higher)),
@@ -82,7 +89,7 @@ enum HealthKindTable {
     private static let recovery: [HealthKindSpec] = [
         .init(file: "sleep-duration", healthType: "HKCategoryTypeIdentifierSleepAnalysis", aliases: ["sleep"], shape: .sleep,
               rule: .mean, column: "asleep_h", decimals: 2, unit: .minutes, family: .recovery,
-              metadata: meta("Sleep", "h", "bed.double.fill", "indigo", .mean, .higher, goal: 8)),
+              metadata: meta("Sleep", "h", "bed.double.fill", "indigo", .mean, .higher, goal: 8, plausible: 0...24)),
         .init(file: "mindful-minutes", healthType: "HKCategoryTypeIdentifierMindfulSession", aliases: ["mindful", "mindfulness"],
               shape: .categoryMinutes, rule: .sum, column: "minutes", decimals: 1, unit: .minutes, family: .recovery,
               metadata: meta("Mindful minutes", "min", "figure.mind.and.body", "teal", .sum, .higher)),
@@ -128,7 +135,7 @@ enum HealthKindTable {
               metadata: meta("Respiratory rate", "breaths/min", "lungs.fill", "teal", .mean, .neither, normal: 12...20)),
         .init(file: "blood-oxygen", healthType: q + "OxygenSaturation", aliases: ["spo2", "oxygen"], rule: .mean,
               column: "spo2_pct", decimals: 1, unit: .percent, family: .vitals,
-              metadata: meta("Blood oxygen", "%", "drop.fill", "blue", .mean, .higher, normal: 95...100)),
+              metadata: meta("Blood oxygen", "%", "drop.fill", "blue", .mean, .higher, normal: 95...100, plausible: 50...100)),
         .init(file: "wrist-temperature", healthType: q + "AppleSleepingWristTemperature", aliases: ["temperature"],
               rule: .mean, column: "celsius", decimals: 2, unit: .celsius, family: .vitals,
               metadata: meta("Wrist temperature", "°C", "thermometer", "indigo", .mean, .neither)),

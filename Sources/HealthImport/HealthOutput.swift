@@ -29,6 +29,8 @@ enum HealthOutput {
         if let r = m.normalRange {
             out += "normal_range: [\(DecimalText.format(r.lowerBound, places: 3)), \(DecimalText.format(r.upperBound, places: 3))]\n"
         }
+        if let low = m.plausibleMinimum { out += "plausible_min: \(DecimalText.format(low, places: 3))\n" }
+        if let high = m.plausibleMaximum { out += "plausible_max: \(DecimalText.format(high, places: 3))\n" }
         out += "column: \(column)\n"
         // Each sample's own clock decides its day (the export's offsets); see MetricTimeZone.recorded.
         out += "time_zone: recorded\n"

@@ -16,11 +16,19 @@ struct CSVReader {
     var position = 0
     var line = 1
     var lineStart = 0
+    /// UTF-8 continuation bytes between ``lineStart`` and ``position``: a column is `position - lineStart + 1 -
+    /// lineExtraBytes`, counted in characters as every printed column is.
+    var lineExtraBytes = 0
+    /// Whether the file has any byte above 0x7F (only then are continuation bytes counted).
+    let hasNonASCII: Bool
     var cells: [CSVCell] = []
 
     init(_ bytes: UnsafeMutablePointer<UInt8>, _ count: Int) {
         self.bytes = bytes
         self.count = count
+        var high: UInt8 = 0
+        for i in 0..<count { high |= bytes[i] }
+        hasNonASCII = high >= 0x80
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             position = 3
             lineStart = 3
@@ -94,7 +102,7 @@ struct CSVReader {
 
         // Rows.
         while position < count && !builder.isFull {
-            let rowLine = line, rowColumn = position - lineStart + 1
+            let rowLine = line, rowColumn = position - lineStart + 1 - lineExtraBytes
             try nextRow(&builder)
             if isBlankRow { continue }
             if cells.count < namedWidth {
@@ -134,7 +142,7 @@ struct CSVReader {
         cells.removeAll(keepingCapacity: true)
         let b = bytes
         while true {
-            let cellLine = line, cellColumn = position - lineStart + 1
+            let cellLine = line, cellColumn = position - lineStart + 1 - lineExtraBytes
             if position < count, b[position] == 34 { // '"'
                 position += 1
                 let contentStart = position
@@ -156,6 +164,9 @@ struct CSVReader {
                     if c == 10 {
                         line += 1
                         lineStart = position + 1
+                        lineExtraBytes = 0
+                    } else if c & 0xC0 == 0x80 {
+                        lineExtraBytes += 1
                     }
                     b[write] = c
                     write += 1
@@ -170,22 +181,29 @@ struct CSVReader {
                                      column: cellColumn, quoted: true))
                 while position < count, b[position] == 32 || b[position] == 9 { position += 1 }
                 if position < count, b[position] != 44, b[position] != 10, b[position] != 13 {
-                    builder.error(line: line, column: position - lineStart + 1,
+                    builder.error(line: line, column: position - lineStart + 1 - lineExtraBytes,
                                   "unexpected text after a closing quote; put the whole cell inside the quotes")
-                    while position < count, b[position] != 44, b[position] != 10, b[position] != 13 { position += 1 }
+                    while position < count, b[position] != 44, b[position] != 10, b[position] != 13 {
+                        if b[position] & 0xC0 == 0x80 { lineExtraBytes += 1 }
+                        position += 1
+                    }
                 }
             } else {
+                let cellStart = position
                 var start = position
                 while position < count {
                     let c = b[position]
                     if c == 44 || c == 10 || c == 13 { break }
                     position += 1
                 }
+                if hasNonASCII {
+                    for k in cellStart..<position where b[k] & 0xC0 == 0x80 { lineExtraBytes += 1 }
+                }
                 var end = position
                 while start < end, b[start] == 32 || b[start] == 9 { start += 1 }
                 while end > start, b[end - 1] == 32 || b[end - 1] == 9 { end -= 1 }
                 cells.append(CSVCell(start: b + start, count: end - start, line: cellLine,
-                                     column: cellColumn + (start - (lineStart + cellColumn - 1)), quoted: false))
+                                     column: cellColumn + (start - cellStart), quoted: false))
             }
             if position >= count { return }
             let c = b[position]
@@ -194,6 +212,7 @@ struct CSVReader {
             if c == 13, position < count, b[position] == 10 { position += 1 }
             line += 1
             lineStart = position
+            lineExtraBytes = 0
             return
         }
     }

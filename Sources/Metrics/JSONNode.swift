@@ -59,9 +59,22 @@ struct JSONNodeParser {
         return node
     }
 
-    private var column: Int { i - lineStart + 1 }
+    /// Where ``column`` last counted up to: the line's start, a byte offset on it and the characters before it.
+    private var counted = (lineStart: -1, offset: 0, characters: 0)
 
-    private func fail(_ message: String) -> DiagnosticList {
+    /// The 1-based column of `i` in characters (Unicode scalar values), counted on from the last column asked
+    /// for on the same line, so a one-line file of a million points is read once, not once per value.
+    private var column: Int {
+        mutating get {
+            if counted.lineStart != lineStart || counted.offset > i { counted = (lineStart, lineStart, 0) }
+            counted.characters += SourceLocation.characterCount(of: UnsafeBufferPointer(start: p + counted.offset,
+                                                                                      count: i - counted.offset))
+            counted.offset = i
+            return counted.characters + 1
+        }
+    }
+
+    private mutating func fail(_ message: String) -> DiagnosticList {
         DiagnosticList([.error(path, line: line, column: column, message)])
     }
 

@@ -1,3 +1,5 @@
+import Diagnostics
+
 extension MetricMetadata {
     /// A metadata value as read from a YAML sidecar, a `metric` block or a JSON file.
     public enum Value: Sendable, Hashable {
@@ -16,7 +18,7 @@ extension MetricMetadata {
     public static let keys: [String] = [
         "title", "unit", "icon", "tint", "aggregation", "good", "goal", "normal_range", "column", "columns", "x",
         "date_format", "time_zone", "chart", "min", "max", "stack", "compare", "same_within", "labels",
-        "downloads",
+        "downloads", "plausible_min", "plausible_max",
     ]
 
     /// Whether `key` is `compare`, whose value may hold mappings (`{average: 4}`).
@@ -46,7 +48,7 @@ extension MetricMetadata {
     /// for `goal`. `normal_range` is `[low, high]` or text `low-high` / `low...high`.
     public mutating func apply(key: String, value: Value) -> String? {
         guard let name = MetricMetadata.canonical(key) else {
-            return "unknown metric key `\(key)`; known keys are " + MetricMetadata.keys.joined(separator: ", ")
+            return "unknown metric key `\(key)`\(Suggestion.didYouMean(key, among: MetricMetadata.keys)); known keys are " + MetricMetadata.keys.joined(separator: ", ")
         }
         func text() -> String? {
             switch value {
@@ -68,6 +70,14 @@ extension MetricMetadata {
         case "column": guard let s = text() else { return "`column` must be a column name" }; column = s
         case "min": guard let s = text() else { return "`min` must be the name of the column of daily lowest values" }; minColumn = s
         case "max": guard let s = text() else { return "`max` must be the name of the column of daily highest values" }; maxColumn = s
+        case "plausible_min", "plausible_max":
+            guard case .number(let bound) = value, MetricLimits.values.contains(bound) else {
+                return "`\(name)` must be a number between " + MetricLimits.valueRangeText + ", e.g. `plausible_min: 0`"
+            }
+            if name == "plausible_min" { plausibleMinimum = bound } else { plausibleMaximum = bound }
+            if let low = plausibleMinimum, let high = plausibleMaximum, low > high {
+                return "`plausible_min` is above `plausible_max`; swap them"
+            }
         case "chart":
             guard let s = text(), let kind = ChartKind(rawValue: s) else {
                 return "`chart` must be one of " + ChartKind.namesText

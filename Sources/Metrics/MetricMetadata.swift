@@ -58,6 +58,11 @@ public struct MetricMetadata: Sendable, Hashable {
     public var chart: ChartKind?
     /// The column of each day's lowest value for a range chart (`min:`).
     public var minColumn: String?
+    /// The lowest plausible value (`plausible_min:`, e.g. `plausible_min: 0` for steps): a value below it is read but
+    /// warned about at its cell.
+    public var plausibleMinimum: Double?
+    /// The highest plausible value (`plausible_max:`, e.g. `plausible_max: 300` for a heart rate).
+    public var plausibleMaximum: Double?
     /// The column of each day's highest value for a range chart (`max:`).
     public var maxColumn: String?
     /// The layers of a stacked chart, bottom first (`stack:`); default: the `columns` other than `column`.
@@ -91,7 +96,10 @@ public struct MetricMetadata: Sendable, Hashable {
                 x: String? = nil, dateFormat: DateFormat? = nil, timeZone: MetricTimeZone? = nil,
                 chart: ChartKind? = nil, minColumn: String? = nil, maxColumn: String? = nil, stack: [String]? = nil,
                 compare: [MetricComparisonKind]? = nil, sameWithin: MetricComparisonThreshold? = nil,
-                labels: [String: String]? = nil, downloads: Bool? = nil) {
+                labels: [String: String]? = nil, downloads: Bool? = nil,
+                plausibleMinimum: Double? = nil, plausibleMaximum: Double? = nil) {
+        self.plausibleMinimum = plausibleMinimum
+        self.plausibleMaximum = plausibleMaximum
         self.title = title
         self.unit = unit
         self.icon = icon
@@ -127,7 +135,9 @@ public struct MetricMetadata: Sendable, Hashable {
             dateFormat: override.dateFormat ?? dateFormat, timeZone: override.timeZone ?? timeZone,
             chart: override.chart ?? chart, minColumn: override.minColumn ?? minColumn, maxColumn: override.maxColumn ?? maxColumn,
             stack: override.stack ?? stack, compare: override.compare ?? compare, sameWithin: override.sameWithin ?? sameWithin,
-            labels: override.labels ?? labels, downloads: override.downloads ?? downloads)
+            labels: override.labels ?? labels, downloads: override.downloads ?? downloads,
+            plausibleMinimum: override.plausibleMinimum ?? plausibleMinimum,
+            plausibleMaximum: override.plausibleMaximum ?? plausibleMaximum)
     }
 
     /// The aggregation, `mean` when unset.

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A parsed metric file: sample times and one or more value columns.
 ///
 /// Samples are sorted by time; the sort is stable, so rows with the same time keep their file
@@ -15,6 +17,9 @@ public struct MetricSeries: Sendable, Equatable {
     public var values: [[Double?]]
     /// The zone the series' days are bucketed in.
     public var timeZone: MetricTimeZone
+    /// Values outside the metric's plausible range (``MetricMetadata/plausibleMinimum``, ``MetricMetadata/plausibleMaximum``),
+    /// as warnings at their cells' `path:line:column`, found while the file was read. They do not fail a build.
+    public var warnings: [Diagnostic] = []
 
     /// Creates a series; `times` must be sorted and every column as long as `times`.
     public init(name: String, columns: [String], times: [Double], values: [[Double?]], timeZone: MetricTimeZone = .utc) {

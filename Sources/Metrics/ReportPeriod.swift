@@ -110,6 +110,9 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
     /// Parses a front-matter `period:` value, or throws a diagnostic at the given place.
     public static func parse(_ text: String, path: String, line: Int, column: Int) throws -> ReportPeriod {
         if let period = ReportPeriod(parsing: text) { return period }
+        if let why = DateProblem.explain(text) {
+            throw Diagnostic.error(path, line: line, column: column, "cannot read period `\(text)`: \(why)")
+        }
         throw Diagnostic.error(path, line: line, column: column,
             "cannot read period `\(text)`; write an ISO week such as 2026-W47, a month such as 2026-11, "
             + "a year such as 2026, a day such as 2026-11-23, or use `from:` and `to:` dates")
@@ -130,11 +133,11 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
     public static func parse(from: String, to: String, path: String, line: Int, column: Int) throws -> ReportPeriod {
         guard let start = CalendarDay(parsing: from) else {
             throw Diagnostic.error(path, line: line, column: column,
-                "cannot read `from: \(from)`; write a date such as 2026-11-16")
+                "cannot read `from: \(from)`; " + (DateProblem.explain(from) ?? "write a date such as 2026-11-16"))
         }
         guard let end = CalendarDay(parsing: to) else {
             throw Diagnostic.error(path, line: line, column: column,
-                "cannot read `to: \(to)`; write a date such as 2026-11-22")
+                "cannot read `to: \(to)`; " + (DateProblem.explain(to) ?? "write a date such as 2026-11-22"))
         }
         guard start <= end else {
             throw Diagnostic.error(path, line: line, column: column,

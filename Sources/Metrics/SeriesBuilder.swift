@@ -23,6 +23,13 @@ struct SeriesBuilder {
     private(set) var times: [Double] = []
     private(set) var isSorted = true
     var diagnostics: [Diagnostic] = []
+    /// Values outside the plausible range (``MetricSeries/warnings``), at most ``warningLimit``.
+    private(set) var warnings: [Diagnostic] = []
+    /// Implausible values beyond ``warningLimit`` (counted, told in one last warning).
+    private var unshownWarnings = 0
+
+    /// Most plausibility warnings shown for one file.
+    static let warningLimit = 20
 
     init(path: String, metadata: MetricMetadata) {
         self.path = path
@@ -93,6 +100,8 @@ struct SeriesBuilder {
             reportOutOfRange(slot: slot, text: SeriesBuilder.plainText(v), line: line, column: column)
             return
         }
+        if let low = metadata.plausibleMinimum, v < low { implausible(v, bound: "plausible_min", low, line: line, column: column) }
+        if let high = metadata.plausibleMaximum, v > high { implausible(v, bound: "plausible_max", high, line: line, column: column) }
         switch states[slot] {
         case .numeric: break
         case .undecided: states[slot] = .numeric
@@ -162,6 +171,8 @@ struct SeriesBuilder {
             error(line: line, column: column,
                   "cannot read date `\(text)` in column `\(columnName)`: it does not match date_format `\(format.pattern)`; "
                   + "fix the cell or the date_format setting")
+        } else if let why = DateProblem.explain(text) {
+            error(line: line, column: column, "cannot read date `\(text)` in column `\(columnName)`: \(why)")
         } else {
             error(line: line, column: column,
                   "cannot read date `\(text)` in column `\(columnName)`; use ISO 8601 such as 2026-11-23, "
@@ -192,6 +203,15 @@ struct SeriesBuilder {
     }
 
     /// Finishes: drops text columns, sorts samples by time (stable), or throws the collected errors.
+    /// Warns that `value` is below `min:` or above `max:` (read all the same: it may be real).
+    private mutating func implausible(_ value: Double, bound key: String, _ bound: Double, line: Int, column: Int) {
+        guard warnings.count < Self.warningLimit else { unshownWarnings += 1; return }
+        let relation = key == "plausible_min" ? "below" : "above"
+        warnings.append(.warning(path, line: line, column: column,
+            "\(SeriesBuilder.plainText(value)) is \(relation) the plausible \(key == "plausible_min" ? "minimum" : "maximum") "
+            + "(`\(key): \(SeriesBuilder.plainText(bound))`); check the value, or change `\(key):` in the metric's sidecar"))
+    }
+
     func finish(name: String) throws -> MetricSeries {
         if !diagnostics.isEmpty { throw DiagnosticList(diagnostics) }
         var keptNames: [String] = []
@@ -201,6 +221,10 @@ struct SeriesBuilder {
             keptValues.append(values[i])
         }
         var series = MetricSeries(name: name, columns: keptNames, times: times, values: keptValues, timeZone: timeZone)
+        series.warnings = warnings
+        if unshownWarnings > 0 {
+            series.warnings.append(.warning(path, "\(unshownWarnings) more values are outside the plausible range (`plausible_min:`, `plausible_max:`)"))
+        }
         if !isSorted {
             let order = times.indices.sorted { a, b in
                 times[a] < times[b] || (times[a] == times[b] && a < b)

@@ -18,6 +18,8 @@ public enum YAML {
             guard buffer.baseAddress != nil, !buffer.isEmpty else { return nil }
             // Most front matter is a few `key: value` lines: read those without starting libyaml.
             if let simple = SimpleMapping.parse(buffer, lineOffset: lineOffset) { return simple }
+            // A full-width `：`, `，` or `　` typed where YAML needs ASCII: its own error, at its own position.
+            if let problem = FullWidthCheck.firstProblem(buffer, path: path, lineOffset: lineOffset) { throw problem }
             return try parseWithLibYAML(buffer, path: path, lineOffset: lineOffset)
         }
     }

@@ -93,6 +93,10 @@ extension YAMLNode {
     /// A diagnostic at this node saying what was expected and what was found.
     public func mismatch(path: String, key: String?, expected: String) -> Diagnostic {
         let subject = key.map { "'\($0)' must be" } ?? "expected"
+        if case .scalar(let text, _) = value, let ascii = FullWidthDigits.asciiFolded(text) {
+            return .error(path, line: line, column: column,
+                          "\(subject) \(expected), but `\(text)` has full-width digits — use ASCII digits: `\(ascii)`")
+        }
         return .error(path, line: line, column: column, "\(subject) \(expected), but found \(kindDescription)")
     }
 }

@@ -94,8 +94,16 @@ import CommonMark
         #expect(linkPositions(doc) == ["[a](b)@1:1", "[c](d)@1:10"])
     }
 
-    @Test func multiByteCharactersCountInBytes() {
+    /// Columns count Unicode scalar values (an editor's characters), not UTF-8 bytes: the `[` after
+    /// "héllo " is column 7 though it is byte 8.
+    @Test func multiByteCharactersCountAsOneColumnEach() {
         let text = "héllo [a](b)\n  ünï 🏃 [c](d)\n> ö [e](f)\n"
-        #expect(linkPositions(Markdown.parse(text)) == ["[a](b)@1:8", "[c](d)@2:14", "[e](f)@3:6"])
+        #expect(linkPositions(Markdown.parse(text)) == ["[a](b)@1:7", "[c](d)@2:9", "[e](f)@3:5"])
+    }
+
+    /// Chinese, an emoji and a combining mark (e + U+0301 is two scalars, two columns) before links.
+    @Test func chineseEmojiAndCombiningMarksBeforeALink() {
+        let text = "这是第一周的训练，详情请看[上周](w.md)\n😀 e\u{301} [c](d)\n- 跑步：[e](f)\n"
+        #expect(linkPositions(Markdown.parse(text)) == ["[上周](w.md)@1:14", "[c](d)@2:6", "[e](f)@3:6"])
     }
 }

@@ -284,8 +284,8 @@ import Testing
         #expect(pages == 3)
         #expect(walked == 3)
         let strict = build(site.root, allowBrokenLinks: false).failure ?? ""
-        for problem in ["8:41: error: link to missing page 'gone.md'", "11:18: error: link to missing file 'missing.png'",
-                        "12:21: error: link to missing page 'gone.md'", "15:3: error: link to missing page 'gone2.md'",
+        for problem in ["8:39: error: link to missing page 'gone.md'", "11:18: error: link to missing file 'missing.png'",
+                        "12:19: error: link to missing page 'gone.md'", "15:3: error: link to missing page 'gone2.md'",
                         "21:1: error: link to missing page 'gone3.md'", "25:1: error: link to missing file 'missing2.png'",
                         "27:16: error: link to missing anchor '#nowhere'", "29:3: error: link to missing page 'gone4.md'",
                         "31:3: error: link to missing page 'gone5.md'", "33:3: error: link to missing page 'gone6.md'",

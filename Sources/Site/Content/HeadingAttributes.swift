@@ -24,7 +24,7 @@ enum HeadingAttributes {
         // Point at the `{` when the text node's position is known, else at the heading.
         var column = position.column
         if last.position.line > 0 && last.position.column > 0 {
-            column = last.position.column + text.utf8.distance(from: text.utf8.startIndex, to: open.samePosition(in: text.utf8) ?? text.utf8.startIndex)
+            column = last.position.column + text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: open)
         }
         for pair in body.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             let parts = pair.split(separator: "=", maxSplits: 1)

@@ -56,7 +56,7 @@ extension PageMetadata {
                     }
                 default:
                     problems.append(.error(path, line: keyNode.line, column: keyNode.column,
-                                           "unknown front matter key '\(key)' (allowed keys: \(allowedKeys.joined(separator: ", ")))"))
+                                           "unknown front matter key '\(key)'\(Suggestion.didYouMean(key, among: allowedKeys)) (allowed keys: \(allowedKeys.joined(separator: ", ")))"))
                 }
             } catch let diagnostic as Diagnostic {
                 problems.append(diagnostic)
@@ -112,7 +112,7 @@ extension PageMetadata {
                     case "layout": style.horizontal = try Self.sectionLayout(entry, path: path)
                     default:
                         problems.append(.error(path, line: keyNode.line, column: keyNode.column,
-                                               "unknown section key '\(key)' (allowed keys: \(sectionKeys.joined(separator: ", ")))"))
+                                               "unknown section key '\(key)'\(Suggestion.didYouMean(key, among: sectionKeys)) (allowed keys: \(sectionKeys.joined(separator: ", ")))"))
                     }
                 } catch let diagnostic as Diagnostic {
                     problems.append(diagnostic)
@@ -170,6 +170,9 @@ extension PageMetadata {
     private static func period(_ node: YAMLNode, path: String) throws -> String {
         let value = try node.string(path: path, key: "period")
         if ReportPeriod(parsing: value) == nil {
+            if let why = DateProblem.explain(value) {
+                throw Diagnostic.error(path, line: node.line, column: node.column, "cannot read 'period' '\(value)': \(why)")
+            }
             throw Diagnostic.error(path, line: node.line, column: node.column,
                                    "'period' must be a year (2026), a month (2026-11), an ISO week (2026-W48) or a day (2026-11-24) "
                                    + "in the years 0001 to 9999; got '\(value)'")

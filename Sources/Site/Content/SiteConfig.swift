@@ -94,7 +94,7 @@ public struct SiteConfig: Sendable, Equatable {
                     config.pageBudgetKB = budget
                 default:
                     problems.append(.error(path, line: keyNode.line, column: keyNode.column,
-                                           "unknown setting '\(key)' (allowed keys: \(allowedKeys.joined(separator: ", ")))"))
+                                           "unknown setting '\(key)'\(Suggestion.didYouMean(key, among: allowedKeys)) (allowed keys: \(allowedKeys.joined(separator: ", ")))"))
                 }
             } catch let diagnostic as Diagnostic {
                 problems.append(diagnostic)

@@ -118,7 +118,8 @@ struct LinkResolver {
         if destination.hasPrefix("#") {
             let anchor = String(destination.dropFirst())
             if anchor.isEmpty || page.anchors.contains(anchor) { return .href(destination) }
-            return broken("link to missing anchor '#\(anchor)' on this page (anchors: \(anchorList(page.anchors)))",
+            return broken("link to missing anchor '#\(anchor)' on this page (anchors: \(anchorList(page.anchors)))"
+                          + Self.anchorSuggestion(anchor, among: page.anchors),
                           reference, page, &outcome)
         }
         // Split `path?query#fragment` on UTF-8 bytes (both separators are ASCII): one pass over the bytes.
@@ -182,7 +183,8 @@ struct LinkResolver {
                     return broken("link to draft page '\(destination)': it is built only with --drafts; remove 'draft: true' or the link",
                                   reference, page, &outcome)
                 }
-                return broken("link to missing page '\(destination)' (no file \(Paths.join(contentRootDisplay(page), pagePath))); fix the path or remove the link",
+                return broken("link to missing page '\(destination)' (no file \(Paths.join(contentRootDisplay(page), pagePath))); fix the path or remove the link"
+                              + suggestion(for: shown, from: folder, fragment: fragment),
                               reference, page, &outcome)
             }
             outcome.linkedPages.insert(targetIndex)
@@ -190,7 +192,9 @@ struct LinkResolver {
                 let targetPage = pages[targetIndex]
                 let anchors = pendingAnchors?.anchors(of: targetPage, index: targetIndex) ?? targetPage.anchors
                 if !anchors.contains(String(fragment.dropFirst())) {
-                    return broken("link to missing anchor '\(fragment)' in \(targetPage.file.displayPath) (anchors: \(anchorList(anchors)))",
+                    return broken("link to missing anchor '\(fragment)' in \(targetPage.file.displayPath) (anchors: \(anchorList(anchors)))"
+                                  + Self.anchorSuggestion(String(fragment.dropFirst()), among: anchors,
+                                                          prefix: String(destination[..<pathEnd]) + "#"),
                                   reference, page, &outcome)
                 }
             }
@@ -205,7 +209,8 @@ struct LinkResolver {
                           + "remove the link, or set 'downloads: true' in cardstock.yaml or the metric's sidecar to publish it",
                           reference, page, &outcome)
         }
-        return broken("link to missing file '\(destination)' (no file \(Paths.join(contentRootDisplay(page), shown))); fix the path or remove the link",
+        return broken("link to missing file '\(destination)' (no file \(Paths.join(contentRootDisplay(page), shown))); fix the path or remove the link"
+                      + suggestion(for: shown, from: folder, query: query, fragment: fragment),
                       reference, page, &outcome)
     }
 

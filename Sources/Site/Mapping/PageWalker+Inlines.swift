@@ -175,7 +175,8 @@ extension PageWalker {
                                       position: SourcePosition(line: 0, column: 0), isImage: isImage)
         let link = resolver.resolve(reference, in: page, folder: folder, outcome: &outcome)
         if outcome.diagnostics.count != problems, let block = inlineBlock {
-            let position = gfmPosition(of: node) ?? openerPosition(of: node, in: block)
+            let position: SourcePosition
+            if let cell = gfmPosition(of: node) { position = characterPosition(cell) } else { position = openerPosition(of: node, in: block) }
             for k in problems..<outcome.diagnostics.count {
                 outcome.diagnostics[k].location = SourceLocation(path: self.page.file.displayPath, line: position.line,
                                                                  column: position.column)
@@ -189,6 +190,13 @@ extension PageWalker {
         var index = markdownIndex.take() ?? MarkdownSourceIndex(markdown)
         defer { markdownIndex = index }
         return node.openerPosition(in: block, quoteDepth: quoteDepth, index: &index, lineOffset: lineOffset)
+    }
+
+    /// A byte-column position in this page (a table cell's link) with its column in characters.
+    private mutating func characterPosition(_ position: SourcePosition) -> SourcePosition {
+        var index = markdownIndex.take() ?? MarkdownSourceIndex(markdown)
+        defer { markdownIndex = index }
+        return index.characterPosition(position, lineOffset: lineOffset)
     }
 
     /// A link to `#anchor` on this page: kept when the page has the anchor (or the link is a bare `#`); a

@@ -74,7 +74,7 @@ extension PageWalker {
             "raw HTML is not shown ('\(snippet)', the first on this page); write it as Markdown, or set 'raw_html: true' in cardstock.yaml to keep it"))
     }
 
-    /// The 1-based line and byte column of the first `needle` in `source` on or after line `fromLine`.
+    /// The 1-based line and character column of the first `needle` in `source` on or after line `fromLine`.
     static func find(_ needle: [UInt8], in source: UnsafeRawBufferPointer, fromLine: Int) -> (line: Int, column: Int)? {
         guard let first = needle.first else { return nil }
         var line = 1, lineStart = 0, k = 0
@@ -82,7 +82,7 @@ extension PageWalker {
             let byte = source[k]
             if line >= fromLine, byte == first, k + needle.count <= source.count,
                needle.indices.allSatisfy({ source[k + $0] == needle[$0] }) {
-                return (line, k - lineStart + 1)
+                return (line, SourceLocation.characterCount(of: source[lineStart..<k]) + 1)
             }
             if byte == 10 {
                 line += 1

@@ -19,6 +19,8 @@ final class MetricStore: Sendable {
             var file: MetricFile?
             var errors: DiagnosticList?
             var reported = false
+            /// Whether the file's plausibility warnings (``MetricSeries/warnings``) were handed out.
+            var warned = false
         }
         let state = Mutex(State())
     }
@@ -45,7 +47,8 @@ final class MetricStore: Sendable {
         let readAs = MetricMetadata(column: metadata.column, columns: metadata.columns, x: metadata.x,
                                     dateFormat: metadata.dateFormat, timeZone: metadata.timeZone,
                                     minColumn: metadata.minColumn, maxColumn: metadata.maxColumn, stack: metadata.stack,
-                                    labels: metadata.labels)
+                                    labels: metadata.labels, plausibleMinimum: metadata.plausibleMinimum,
+                                    plausibleMaximum: metadata.plausibleMaximum)
         let key = Key(path: source.relativePath, readAs: readAs)
         let entry = entries.withLock { entries in
             if let existing = entries[key] { return existing }
@@ -87,13 +90,21 @@ final class MetricStore: Sendable {
 
     /// The errors of files that no caller took and no read parsed: the safety net behind the first-caller rule, so a
     /// broken file read only by callers that show nothing on an error (discovery, headline figures) still fails the
-    /// build instead of silently dropping its cards. Marks them reported; sorted by path.
+    /// build instead of silently dropping its cards. Marks them reported; sorted by path. Also the plausibility
+    /// warnings of files that were read (values outside `plausible_min:`/`plausible_max:`), once per file and reading.
     func unreportedErrors() -> [Diagnostic] {
         let all = entries.withLock { entries in entries.map { ($0.key.path, $0.value) } }
         var parsed = Set<String>(), taken = Set<String>(), pending: [String: DiagnosticList] = [:]
+        var warnings: [String: [Diagnostic]] = [:]
         for (path, entry) in all {
             entry.state.withLock { state in
-                if state.file != nil { parsed.insert(path) }
+                if let file = state.file {
+                    parsed.insert(path)
+                    if !state.warned, !file.series.warnings.isEmpty, warnings[path] == nil {
+                        warnings[path] = file.series.warnings
+                    }
+                    state.warned = true
+                }
                 if state.reported { taken.insert(path) }
             }
         }
@@ -105,7 +116,7 @@ final class MetricStore: Sendable {
                 }
             }
         }
-        return pending.sorted { $0.key < $1.key }.flatMap { $0.value.items }
+        return pending.sorted { $0.key < $1.key }.flatMap { $0.value.items } + warnings.sorted { $0.key < $1.key }.flatMap(\.value)
     }
 
     /// What a file read without errors must also have: known tint and icon names inside a JSON file

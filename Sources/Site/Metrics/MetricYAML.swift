@@ -17,7 +17,7 @@ enum MetricYAML {
             guard MetricMetadata.isKey(key) else {
                 let known = (skipping + MetricMetadata.keys).joined(separator: ", ")
                 problems.append(.error(path, line: keyNode.line, column: keyNode.column,
-                                       "unknown metric key `\(key)`; known keys are \(known)"))
+                                       "unknown metric key `\(key)`\(Suggestion.didYouMean(key, among: skipping + MetricMetadata.keys)); known keys are \(known)"))
                 continue
             }
             if MetricMetadata.isComparisonKey(key), let problem = comparisonItemProblem(node, path: path) {
