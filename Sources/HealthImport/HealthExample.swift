@@ -11,17 +11,18 @@ public enum HealthExample {
     public static func indexPage(for report: HealthImportReport, metricsFolder: String = "metrics",
                                  workoutsFolder: String = "workouts", latestWorkouts: Int = 7) -> String {
         let present = Set(report.metricFiles)
+        let format = ImportFormat(rawValue: report.format) ?? .appleHealth
         var out = """
             ---
             title: Health
-            description: Your numbers from Apple Health, imported with cardstock import apple-health.
+            description: Your numbers from \(format.appName), imported with cardstock import \(format.rawValue).
             icon: heart.fill
             tint: red
             \(reportPeriod(report.dataDays).map { "period: \($0)\n" } ?? "")---
 
             # Health
 
-            Imported from Apple Health. Run `cardstock import apple-health export.zip` again to refresh.
+            Imported from \(format.appName). Run `cardstock import \(format.rawValue) \(format.exampleFile)` again to refresh.
 
             """
         let sections: [(String, String, String, [HealthMetricKind])] = sectionStyles.map { family, icon, tint in

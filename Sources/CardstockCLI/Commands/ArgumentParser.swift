@@ -91,12 +91,12 @@ public enum ArgumentParser {
             throw UsageError("'import' needs a source kind: cardstock import apple-health PATH", command: "import")
         }
         if kind == "--help" || kind == "-h" { return .help(topic: "import") }
-        guard kind == "apple-health" else {
-            throw UsageError("unknown import source '\(kind)' (sources: apple-health)", command: "import")
+        guard ["apple-health", "google-fit", "fitbit"].contains(kind) else {
+            throw UsageError("unknown import source '\(kind)' (sources: apple-health, google-fit, fitbit)", command: "import")
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") { return .help(topic: "import") }
-        return .importAppleHealth(arguments: rest)
+        return kind == "apple-health" ? .importAppleHealth(arguments: rest) : .importFitness(format: kind, arguments: rest)
     }
 
     private static func parseBuild(_ arguments: [String]) throws -> Command {

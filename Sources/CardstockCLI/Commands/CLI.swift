@@ -63,6 +63,8 @@ public struct CLI {
             return runHealthExample(directory: directory, export: export)
         case .importAppleHealth(let arguments):
             return runHealthImport(arguments)
+        case .importFitness(let format, let arguments):
+            return runFitnessImport(format: format, arguments: arguments)
         case .build(var options):
             options.workingDirectory = workingDirectory
             return runBuild(options)

@@ -19,6 +19,8 @@ public enum Command: Sendable, Equatable {
     case initHealthExample(directory: String, export: String)
     /// `cardstock import apple-health PATH [options]`: the arguments after `apple-health`.
     case importAppleHealth(arguments: [String])
+    /// `cardstock import google-fit|fitbit PATH [options]`: the source kind and the arguments after it.
+    case importFitness(format: String, arguments: [String])
     /// `cardstock help [COMMAND]` / `--help`.
     case help(topic: String?)
     /// `cardstock --version`.
