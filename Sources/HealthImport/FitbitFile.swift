@@ -112,7 +112,7 @@ struct FitbitFile {
 
     /// A number given as a JSON number or as text (`"8432"`, `"1.25"`).
     static func number(_ any: Any?) -> Double? {
-        if let n = any as? NSNumber, !(any is Bool) { return n.doubleValue }
+        if let n = any as? NSNumber { return n.doubleValue }
         if let s = any as? String { return DataTable.number(s) }
         return nil
     }

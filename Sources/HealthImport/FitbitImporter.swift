@@ -79,54 +79,61 @@ public enum FitbitImporter {
         var problems: [Diagnostic] = []
         for element in file.elements {
             report.recordsRead += 1
-            let problem: String?
+            let outcome: Outcome
             switch reader {
-            case .plain(let t): problem = readPlain(element.object, into: &tables[t], inner: nil)
-            case .inner(let t, let key): problem = readPlain(element.object, into: &tables[t], inner: key)
-            case .sleep: problem = readSleep(element.object, into: &tables[6])
+            case .plain(let t): outcome = readPlain(element.object, into: &tables[t], inner: nil)
+            case .inner(let t, let key): outcome = readPlain(element.object, into: &tables[t], inner: key)
+            case .sleep: outcome = readSleep(element.object, into: &tables[6])
             }
-            if let problem {
-                problems.append(.error(file.path, line: element.line, column: element.column, problem))
-                if problems.count >= GoogleFitImporter.maxErrors { break }
-            } else {
-                report.recordsImported += 1
+            switch outcome {
+            case .used: report.recordsImported += 1
+            case .empty: report.recordsSkipped += 1
+            case .problem(let text):
+                problems.append(.error(file.path, line: element.line, column: element.column, text))
+                if problems.count >= GoogleFitImporter.maxErrors { return problems }
             }
         }
         return problems
     }
 
-    /// One `dateTime`/`value` entry; a resting heart rate of 0 (Fitbit's "no value that day") is skipped.
-    static func readPlain(_ o: [String: Any], into table: inout FitnessDayTable, inner key: String?) -> String? {
+    /// What became of an entry: added, left out as holding no value, or what is wrong with it.
+    enum Outcome: Equatable {
+        case used, empty
+        case problem(String)
+    }
+
+    /// One `dateTime`/`value` entry; a resting heart rate of 0 (Fitbit's "no value that day") is left out.
+    static func readPlain(_ o: [String: Any], into table: inout FitnessDayTable, inner key: String?) -> Outcome {
         let value = key.map { (o["value"] as? [String: Any])?[$0] as Any? } ?? o["value"]
         let dateText = (key == "value" ? (o["value"] as? [String: Any])?["date"] as? String : nil) ?? o["dateTime"] as? String
         guard let dateText, let day = FitbitFile.day(dateText) else {
-            return "this entry has no date Cardstock can read (`dateTime` like \"11/24/26 07:05:00\")"
+            return .problem("this entry has no date Cardstock can read (`dateTime` like \"11/24/26 07:05:00\")")
         }
-        if key == "value", value == nil || value is NSNull { return nil }
+        if key == "value", value == nil || value is NSNull { return .empty }
         guard let v = FitbitFile.number(value ?? nil), v.isFinite else {
-            return "this entry's value is not a number (expected `\"value\": \(key.map { "{\"\($0)\": 62}" } ?? "\"123\"")`)"
+            return .problem("this entry's value is not a number (expected `\"value\": \(key.map { "{\"\($0)\": 62}" } ?? "\"123\"")`)")
         }
-        if key == "value", v == 0 { return nil }
+        if key == "value", v == 0 { return .empty }
         for c in table.columns.indices { table.add(v, day: day, column: c) }
-        return nil
+        return .used
     }
 
     /// One sleep log: minutes asleep and in bed, and with stages (`levels.summary`) deep, light (written as core,
     /// like Health), REM and awake minutes, on the night's `dateOfSleep`.
-    static func readSleep(_ o: [String: Any], into table: inout FitnessDayTable) -> String? {
+    static func readSleep(_ o: [String: Any], into table: inout FitnessDayTable) -> Outcome {
         guard let dateText = o["dateOfSleep"] as? String, let day = FitbitFile.day(dateText) else {
-            return "this sleep log has no `dateOfSleep` like \"2026-11-24\""
+            return .problem("this sleep log has no `dateOfSleep` like \"2026-11-24\"")
         }
         guard let asleep = FitbitFile.number(o["minutesAsleep"]), let inBed = FitbitFile.number(o["timeInBed"]) else {
-            return "this sleep log has no `minutesAsleep` and `timeInBed` numbers"
+            return .problem("this sleep log has no `minutesAsleep` and `timeInBed` numbers")
         }
         table.add(asleep, day: day, column: 0)
         table.add(inBed, day: day, column: 1)
         let summary = (o["levels"] as? [String: Any])?["summary"] as? [String: Any] ?? [:]
-        guard (o["type"] as? String) == "stages" else { return nil }
+        guard (o["type"] as? String) == "stages" else { return .used }
         for (stage, column) in [("light", 2), ("deep", 3), ("rem", 4), ("wake", 5)] {
             if let m = FitbitFile.number((summary[stage] as? [String: Any])?["minutes"]) { table.add(m, day: day, column: column) }
         }
-        return nil
+        return .used
     }
 }

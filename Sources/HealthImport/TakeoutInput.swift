@@ -43,7 +43,10 @@ final class TakeoutInput {
                 }
                 files.sort { $0.name < $1.name }
             } catch let e as ZipError {
-                throw DiagnosticList([.error(path, e.message)])
+                // ZipArchive's advice names the Health app's export; this is another app's.
+                let message = e.message.replacingOccurrences(of: "pass the export.zip from the Health app or the XML file inside it",
+                                                             with: "pass the export's zip archive as downloaded, or the folder it unpacks to")
+                throw DiagnosticList([.error(path, message)])
             }
         case .missing:
             throw DiagnosticList([.error(path, "no such file or folder; pass the export's zip archive or the folder it unpacks to")])
