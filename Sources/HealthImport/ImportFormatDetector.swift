@@ -7,13 +7,15 @@ import Diagnostics
 public enum ImportFormatDetector {
     /// The format of `path`; throws a `DiagnosticList` at `path` saying which formats are read when it is none of them.
     public static func detect(_ path: String) throws -> ImportFormat {
-        if (try? ExportLocator.locate(path)) != nil { return .appleHealth }
-        let input: TakeoutInput
+        var appleProblem: String?
         do {
-            input = try TakeoutInput(path: path)
+            _ = try ExportLocator.locate(path)
+            return .appleHealth
         } catch {
-            throw DiagnosticList([.error(path, "is not an export Cardstock reads: " + formats)])
+            appleProblem = (error as? ZipError)?.message
         }
+        // A damaged archive or a missing path: TakeoutInput says what is wrong with it.
+        let input = try TakeoutInput(path: path)
         if input.files.contains(where: { FitbitFile.stem(of: $0.name).map { FitbitImporter.readers[$0] != nil } ?? false }) {
             return .fitbit
         }
@@ -23,6 +25,10 @@ public enum ImportFormatDetector {
             guard let text = try? CSVText(input.read(file), path: input.shown(file)), text.rows.count > 1,
                   GoogleFitImporter.isDate(text.rows[1][0].text) else { continue }
             if !GoogleFitColumns.roles(text.rows[0].map(\.text)).isEmpty { return .googleFit }
+        }
+        // An export with XML in it was meant to be Apple Health's: say why it is not.
+        if let appleProblem, input.files.contains(where: { $0.name.lowercased().hasSuffix(".xml") }) {
+            throw DiagnosticList([.error(path, appleProblem)])
         }
         throw DiagnosticList([.error(path, "holds no export Cardstock reads: " + formats)])
     }

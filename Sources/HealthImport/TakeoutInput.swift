@@ -24,7 +24,7 @@ final class TakeoutInput {
     /// The most files listed in a folder, and how deep the listing goes.
     static let maxFiles = 1_000_000, maxDepth = 12
 
-    /// Opens `path`: a zip archive (by its signature) or a folder. Throws a `DiagnosticList` at `path` otherwise.
+    /// Opens `path`: a zip archive (read from its end records) or a folder. Throws a `DiagnosticList` at `path` otherwise.
     init(path: String) throws {
         self.path = path
         switch FileSystem.kindFollowingLinks(path) {
@@ -33,7 +33,7 @@ final class TakeoutInput {
             var found: [File] = []
             list(path, prefix: "", depth: 0, into: &found)
             files = found.sorted { $0.name < $1.name }
-        case .file where ExportLocator.looksLikeZip(path):
+        case .file:
             do {
                 let zip = try ZipArchive(path: path)
                 archive = zip
