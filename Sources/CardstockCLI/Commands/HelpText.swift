@@ -29,6 +29,8 @@ public enum HelpText {
       init [DIR]     Write a starter site with sample metrics into DIR (default: the current folder)
       import apple-health PATH
                      Turn an Apple Health export (export.zip or export.xml) into metric files
+      import google-fit PATH | import fitbit PATH
+                     The same for a Google Takeout's Fit folder or a Fitbit export (zip or folder)
       help [COMMAND] Show help for a command
 
     OPTIONS:
@@ -124,12 +126,15 @@ public enum HelpText {
     OPTIONS:
       --templates       Copy the built-in templates into DIR/templates/
       --example health  A report on an Apple Health export (with --from)
-      --from PATH       The export (export.zip or export.xml)
+      --from PATH       The export: Apple Health's export.zip or export.xml, a Google Takeout
+                        with Fit, or a Fitbit export (the kind is detected)
 
     """
 
     static let importText = """
     USAGE: cardstock import apple-health PATH [options]
+           cardstock import google-fit PATH [--to DIR] [--since DATE] [--types LIST] [--force] [-q]
+           cardstock import fitbit PATH [--to DIR] [--since DATE] [--types LIST] [--force] [-q]
 
     Streams an Apple Health export (export.zip, or the unpacked export.xml) into Cardstock metric
     files: one CSV + YAML sidecar per kind (daily values, one row per workout in workouts.csv) and
