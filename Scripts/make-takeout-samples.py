@@ -87,7 +87,7 @@ def fitbit(out, n):
             for h in (7, 12, 18):
                 steps.append({"dateTime": fitbit_time(day, h, 0), "value": str(1000 + i * 10 + h)})
                 dist.append({"dateTime": fitbit_time(day, h, 0), "value": str(70000 + i * 100)})  # centimetres
-                cal.append({"dateTime": fitbit_time(day, h, 0), "value": "%.2f" % (1.5 + h / 100)})
+                cal.append({"dateTime": fitbit_time(day, h, 0), "value": "%.2f" % (600 + h + i / 4)})  # kcal, a third of a day each
             very.append({"dateTime": fitbit_time(day, 0, 0), "value": str(i % 20)})
             moderately.append({"dateTime": fitbit_time(day, 0, 0), "value": str(10 + i % 5)})
             rest.append({"dateTime": fitbit_time(day, 0, 0),
