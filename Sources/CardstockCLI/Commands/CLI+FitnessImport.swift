@@ -31,7 +31,8 @@ extension CLI {
         do {
             options = try HealthImportOptions(arguments: rest)
         } catch let list as DiagnosticList {
-            problems += list.sorted.map { $0.message }
+            // Only the first line: the rest is import apple-health's usage text.
+            problems += list.sorted.map { String($0.message.split(separator: "\n").first ?? "") }
             options = HealthImportOptions(source: "")
         } catch {
             problems.append("\(error)")
