@@ -16,17 +16,18 @@ public enum HealthExample {
                                  workoutsFolder: String = "workouts", latestWorkouts: Int = 7,
                                  language: HealthReportLanguage = .english) -> String {
         let period = reportPeriod(report.dataDays)
+        let format = ImportFormat(rawValue: report.format) ?? .appleHealth
         var out = """
             ---
             title: \(language.title)
-            description: Your numbers from Apple Health, imported with cardstock import apple-health.
+            description: Your numbers from \(format.appName), imported with cardstock import \(format.rawValue).
             icon: heart.fill
             tint: red
             \(period.map { "period: \($0)\n" } ?? "")---
 
             # \(language.title)
 
-            \(language.introduction)
+            \(language.introduction(format))
 
             """
         if let period, let parsed = ReportPeriod(parsing: period) { out += "\n" + language.periodLine(parsed) + "\n" }

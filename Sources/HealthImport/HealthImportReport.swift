@@ -3,6 +3,8 @@ import Metrics
 
 /// What an import did, printed by the command line.
 public struct HealthImportReport: Sendable, CustomStringConvertible {
+    /// The command that made it, as the summary names it: `apple-health`, `google-fit` or `fitbit`.
+    public var format = "apple-health"
     /// Files created or replaced because their bytes changed, sorted.
     public var written: [String] = []
     /// Files whose bytes were already right (left untouched, mtime unchanged), sorted.
@@ -52,7 +54,7 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
     /// A summary: counts (read = imported + skipped + not imported), then one line per written file (the first 30).
     /// Warnings are not part of it: the command line prints them once, on standard error.
     public var description: String {
-        var lines = ["apple-health: read \(recordsRead) records: imported \(recordsImported), skipped \(recordsSkipped), "
+        var lines = ["\(format): read \(recordsRead) records: imported \(recordsImported), skipped \(recordsSkipped), "
             + "not imported \(recordsNotImported) (types not asked for); \(written.count) files written, \(unchanged.count) unchanged"]
         if daysLeftOut > 0 { lines.append("  left out \(daysLeftOut) day(s) whose value or date no metric file may hold (see the warnings)") }
         for w in written.prefix(30) { lines.append("  wrote \(w)") }

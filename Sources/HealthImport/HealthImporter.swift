@@ -65,38 +65,13 @@ public enum HealthImporter {
             case .daily, .categoryMinutes, .categoryCount:
                 table = HealthOutput.daily(kind, handler.daily(kind), names: names, since: options.since)
             }
-            let leftOut = table.removeRowsOutsideLimits()
-            if let first = leftOut.first {
-                report.daysLeftOut += leftOut.count
-                report.warnings.append(.warning(options.source, "\(kind.rawValue): \(leftOut.count) day(s) left out (the first "
-                    + "\(first)): the day's value is not a number \(ImportLimits.valueText), or its date falls outside the "
-                    + "years 1–9999, which no metric file may hold"))
-            }
-            if table.rows.isEmpty {
-                report.empty.append(kind)
-                continue
-            }
-            report.metricFiles.append(kind)
-            for row in table.rows { if let day = CalendarDay(isoPrefix: row.date) { report.dataDays.insert(day) } }
-            let csvPath = join(options.destination, kind.rawValue + ".csv")
-            let yamlPath = join(options.destination, kind.rawValue + ".yaml")
-            let sidecar = HealthOutput.sidecar(kind, unit: handler.unitText(kind), columns: columns,
-                                              language: HealthReportLanguage(tag: options.language))
-            commit.files.append(.init(path: csvPath, bytes: Array(table.csv().utf8), owner: yamlPath))
-            commit.files.append(.init(path: yamlPath, bytes: Array(sidecar.utf8), owner: yamlPath))
+            addMetricFile(&table, kind: kind, unit: handler.unitText(kind), columns: columns, options: options,
+                          into: &commit, report: &report)
         }
         if let folder = options.workoutPages, report.metricFiles.contains(.workouts) {
             workoutTemplate(folder: folder, options: options, columns: workoutColumns, into: &commit, report: &report)
         }
-        if options.metricsPage { metricsPage(options: options, into: &commit, report: &report) }
-        if !options.force {
-            let conflicts = commit.conflicts()
-            if !conflicts.isEmpty { throw DiagnosticList(conflicts) }
-        }
-        let result = try commit.commit()
-        report.written = result.written
-        report.unchanged = result.unchanged
-        report.warnings += result.movedAside
+        try finish(&commit, options: options, report: &report)
         return report
     }
 

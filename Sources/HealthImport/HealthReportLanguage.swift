@@ -52,10 +52,14 @@ public struct HealthReportLanguage: Sendable, Equatable {
     /// The page title.
     var title: String { isChinese ? "健康" : "Health" }
 
-    /// The paragraph under the title.
-    var introduction: String {
-        isChinese ? "从 Apple“健康”导入。再次运行 `cardstock import apple-health export.zip` 即可更新。"
-            : "Imported from Apple Health. Run `cardstock import apple-health export.zip` again to refresh."
+    /// The paragraph under the title: where the data came from and how to refresh it.
+    func introduction(_ format: ImportFormat) -> String {
+        let command = "`cardstock import \(format.rawValue) \(format.exampleFile)`"
+        if isChinese {
+            let app = format == .appleHealth ? "Apple“健康”" : format.appName
+            return "从 \(app) 导入。再次运行 \(command) 即可更新。"
+        }
+        return "Imported from \(format.appName). Run \(command) again to refresh."
     }
 
     /// The line naming the report's one period with its year: `**Week of Nov 30 – Dec 6, 2026** · every card shows

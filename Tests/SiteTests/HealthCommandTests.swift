@@ -64,7 +64,7 @@ import Testing
     @Test func usageAndInputErrors() {
         let site = TempSite()
         #expect(site.run(["import"]).status == 64)
-        #expect(site.run(["import", "fitbit", "x"]).status == 64)
+        #expect(site.run(["import", "garmin", "x"]).status == 64)
         #expect(site.run(["import", "apple-health"]).status == 64)
         #expect(site.run(["init", "--example", "health"]).status == 64)
         #expect(site.run(["init", "--example", "garden", "--from", "x.zip"]).status == 64)

@@ -33,7 +33,7 @@ import Testing
         #expect(run(["help", "sevre"]) == (64, "cardstock: error: unknown command 'sevre'; did you mean 'serve'?\nRun 'cardstock --help' for usage."))
         #expect(run(["import", "aple-health", "x.zip"])
                 == (64, "cardstock: error: unknown import source 'aple-health'; did you mean 'apple-health'?\nRun 'cardstock help import' for usage."))
-        #expect(run(["import", "fitbit"]).err.hasPrefix("cardstock: error: unknown import source 'fitbit' (sources: apple-health"))
+        #expect(run(["import", "garmin"]).err.hasPrefix("cardstock: error: unknown import source 'garmin' (sources: apple-health, google-fit, fitbit"))
     }
 
     @Test func aMisspeltOptionIsSuggested() {

@@ -8,7 +8,7 @@ extension CommandTable {
         run: { cli, _ in cli.standardOutput(HelpWriter.text(for: "import")); return CLI.success })
 
     /// The sources `import` reads, one entry each.
-    public static let importSources: [CommandSpec] = [appleHealth]
+    public static let importSources: [CommandSpec] = [appleHealth, fitnessSource(.googleFit), fitnessSource(.fitbit)]
 
     static let appleHealth = CommandSpec(
         "apple-health", summary: "Turn an Apple Health export (export.zip or export.xml) into metric files",
@@ -50,4 +50,31 @@ extension CommandTable {
         the export, rate, time left) before the summary.
         """,
         run: { cli, arguments in try cli.runHealthImport(arguments) })
+
+    /// `import google-fit` and `import fitbit`: the same files and rules as `apple-health`, without workouts' pages
+    /// or source options.
+    static func fitnessSource(_ format: ImportFormat) -> CommandSpec {
+        let what = format == .googleFit ? "a Google Takeout's Fit folder (the Takeout zip or the unpacked folder)"
+            : "a Fitbit data export (the zip or the unpacked folder)"
+        return CommandSpec(
+            format.rawValue, summary: "Turn \(what) into metric files",
+            about: """
+            Reads \(what) into Cardstock metric files: one CSV + YAML sidecar per kind (daily values), with the
+            same safety rules as apple-health: files it did not write are never replaced without --force, and
+            nothing is written unless the whole import succeeds.
+            """,
+            options: [
+                OptionSpec("--to", value: "DIR", "Where the metric files go (default: content/metrics)"),
+                OptionSpec("--since", value: "DATE", "Only days on or after DATE (YYYY-MM-DD)"),
+                OptionSpec("--types", value: "LIST", "Only these kinds, separated by commas (default: all it writes)",
+                           completion: .words(format.kinds.map(\.rawValue))),
+                OptionSpec("--force", """
+                    Replace same-named files that an import did not write: the old ones
+                    are moved to .cardstock-trash/ beside the folder, never deleted
+                    """),
+                OptionSpec("--quiet", short: "-q", "Print only errors and warnings"),
+            ],
+            operands: [OperandSpec("PATH", what: "export (zip or folder)")],
+            run: { cli, arguments in try cli.runFitnessImport(format: format, arguments: arguments) })
+    }
 }

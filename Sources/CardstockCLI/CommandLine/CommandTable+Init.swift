@@ -21,7 +21,7 @@ extension CommandTable {
             OptionSpec("--templates", "Copy the built-in templates into DIR/templates/"),
             OptionSpec("--example", value: "NAME", "A report on an Apple Health export: 'health' (with --from)",
                        completion: .words(["health"])),
-            OptionSpec("--from", value: "PATH", "The export (export.zip or export.xml)"),
+            OptionSpec("--from", value: "PATH", "The export: Apple Health's export.zip or export.xml, a Google Takeout with Fit, or a Fitbit export (the kind is detected)"),
         ],
         operands: [OperandSpec("DIR", what: "directory", optional: true)],
         run: { cli, arguments in try cli.runInit(arguments) })

@@ -4,7 +4,7 @@ import Metrics
 extension HealthImportOptions {
     /// `import apple-health`'s options from its arguments. A bad date, an unknown `--types` name (with a
     /// suggestion when one is close) or an empty `--source-order` is a usage error.
-    init(_ arguments: ParsedArguments) throws {
+    init(_ arguments: ParsedArguments, types readTypes: Bool = true) throws {
         self.init(source: arguments.operands.first ?? "")
         if let value = arguments.value("--to") { destination = value }
         if let value = arguments.value("--pages") { workoutPages = value }
@@ -32,7 +32,7 @@ extension HealthImportOptions {
             }
             routePrivacyMetres = metres
         }
-        if let value = arguments.value("--types") { types = try Self.kinds(value, arguments) }
+        if readTypes, let value = arguments.value("--types") { types = try Self.kinds(value, arguments) }
     }
 
     /// The kinds named in a `--types` list.

@@ -37,8 +37,16 @@ extension CLI {
         }
         var options = HealthImportOptions(source: Paths.absolute(export, base: base))
         options.destination = Paths.join(staging, "content/metrics")
-        options.workoutPages = Paths.join(staging, "content/workouts")
-        let (status, imported) = runImport(options, shownAs: { HealthExampleStaging.moved($0, from: staging, to: shown) })
+        // Which export --from holds (Apple Health, Google Fit, Fitbit); only Health's has workouts with pages.
+        let format: ImportFormat
+        do {
+            format = try ImportFormatDetector.detect(options.source)
+        } catch {
+            report(error)
+            return Self.failure
+        }
+        options.workoutPages = format == .appleHealth ? Paths.join(staging, "content/workouts") : nil
+        let (status, imported) = runImport(options, format: format, shownAs: { HealthExampleStaging.moved($0, from: staging, to: shown) })
         guard status == Self.success, let imported else { return status }
         do {
             try FileSystem.write(HealthExample.indexPage(for: imported), to: Paths.join(staging, "content/index.md"))
@@ -57,7 +65,7 @@ extension CLI {
 
     /// `language:` of the `cardstock.yaml` in the working directory (the site being imported into), `nil` without
     /// one or when it cannot be read (the build reports its errors).
-    private func siteLanguage() -> String? {
+    func siteLanguage() -> String? {
         let base = workingDirectory.isEmpty ? FileSystem.currentDirectory() : workingDirectory
         let path = Paths.join(base, "cardstock.yaml")
         guard FileSystem.kind(path) == .file, let bytes = try? FileSystem.read(path, followLinks: false),
@@ -67,12 +75,12 @@ extension CLI {
 
     /// Runs an import and prints its report (unless `quiet`), warnings and errors; a progress line on a terminal.
     /// `shownAs` maps the paths written to the paths printed (the final place of a staged file).
-    private func runImport(_ options: HealthImportOptions, quiet: Bool = false,
-                           shownAs: (String) -> String = { $0 }) -> (status: Int32, report: HealthImportReport?) {
+    func runImport(_ options: HealthImportOptions, format: ImportFormat = .appleHealth, quiet: Bool = false,
+                   shownAs: (String) -> String = { $0 }) -> (status: Int32, report: HealthImportReport?) {
         do {
             try checkImportFolders(options)
             let line = quiet ? nil : progressLine(phase: "Importing \(Paths.display(options.source, relativeTo: workingDirectory.isEmpty ? FileSystem.currentDirectory() : workingDirectory))", unit: .bytes)
-            var report = try withProgress(line) { try HealthImporter.run(options, progress: line?.counter) }
+            var report = try withProgress(line) { try format.run(options, progress: line?.counter) }
             report.written = report.written.map(shownAs)
             report.unchanged = report.unchanged.map(shownAs)
             for warning in report.warnings { standardError(warning.description) }
@@ -97,7 +105,7 @@ extension CLI {
     }
 
     /// Paths made absolute against the CLI's working directory.
-    private func resolved(_ options: HealthImportOptions) -> HealthImportOptions {
+    func resolved(_ options: HealthImportOptions) -> HealthImportOptions {
         let base = workingDirectory.isEmpty ? FileSystem.currentDirectory() : workingDirectory
         var o = options
         o.source = Paths.absolute(o.source, base: base)
