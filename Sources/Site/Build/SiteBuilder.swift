@@ -113,10 +113,13 @@ public struct SiteBuilder: Sendable {
             }
         }
         // Folders without an index page get a generated one (named under --strict).
-        let generatedIndexes = FolderIndexes.missing(for: pages, contentDisplay: paths.contentDisplay,
-                                                     siteTitle: config.title, draftFolders: draftFolders)
+        let folderIndexes = FolderIndexes.missing(for: pages, contentDisplay: paths.contentDisplay, siteTitle: config.title,
+                                                  draftFolders: draftFolders, naming: .init(contentFolder: paths.content,
+                                                  localizer: localizers.localizer(for: config.language), theme: theme))
+        let generatedIndexes = folderIndexes.pages
+        diagnostics.append(contentsOf: folderIndexes.problems)
         pages += generatedIndexes
-        if options.strict { diagnostics.append(contentsOf: FolderIndexes.warnings(generatedIndexes, among: pages)) }
+        diagnostics.append(contentsOf: FolderIndexes.messages(generatedIndexes, among: pages, strict: options.strict))
         trace.mark("collect")
         // Privacy (production only): a private site's metric files stay home unless asked for.
         let sitePrivacy = SitePrivacy.resolve(config, files: allAssets)

@@ -148,11 +148,14 @@ public final class IncrementalBuilder: @unchecked Sendable {
             }
         }
         // Folders without an index page get a generated one (as in `cardstock build`); it has no file.
-        let generatedIndexes = FolderIndexes.missing(for: pages, contentDisplay: paths.contentDisplay,
-                                                     siteTitle: config.title, draftFolders: draftFolders)
+        let folderIndexes = FolderIndexes.missing(for: pages, contentDisplay: paths.contentDisplay, siteTitle: config.title,
+                                                  draftFolders: draftFolders, naming: .init(contentFolder: paths.content,
+                                                  localizer: localizers.localizer(for: config.language), theme: Theme(iconNames: IconLibrary.builtIn.names)))
+        let generatedIndexes = folderIndexes.pages
+        diagnostics.append(contentsOf: folderIndexes.problems)
         pages += generatedIndexes
         pageStamps += generatedIndexes.map { _ in FileStamp.missing }
-        if options.strict { diagnostics.append(contentsOf: FolderIndexes.warnings(generatedIndexes, among: pages)) }
+        diagnostics.append(contentsOf: FolderIndexes.messages(generatedIndexes, among: pages, strict: options.strict))
         trace.mark("load")
         // Metrics (as in `cardstock build`): every metric file gets a generated page; the session renders blocks.
         let metricBuild = metrics.start(pages: pages, assets: assets, theme: Theme(iconNames: IconLibrary.builtIn.names),

@@ -49,16 +49,16 @@ extension PageWalker {
         TableCard.writeClose(into: &out.buffer)
     }
 
-    /// The scrolling region's name: "Table: " and the header cells' text, joined by commas.
+    /// The scrolling region's name in the page's language: "Table: " and the header cells' text, joined by
+    /// commas (`table.label`), or only "Table" (`table.label_empty`) when the header cells have no text.
     mutating func tableLabel(_ table: UnsafeMarkdownNode) throws(TooDeep) -> String {
         scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: "Table".utf8)
         var cell = table.firstChild?.firstChild
         var first = true
         while let current = cell {
             cell = current.next
             let before = scratch.count
-            scratch.append(contentsOf: first ? ": ".utf8 : ", ".utf8)
+            if !first { scratch.append(contentsOf: ", ".utf8) }
             let start = scratch.count
             if let text = current.tableCellText {
                 scratch.append(contentsOf: text)
@@ -67,7 +67,8 @@ extension PageWalker {
             }
             if scratch.count == start { scratch.removeLast(scratch.count - before) } else { first = false }
         }
-        return String(decoding: scratch, as: UTF8.self)
+        if scratch.isEmpty { return settings.localizer("table.label_empty") }
+        return settings.localizer("table.label", ["headers": String(decoding: scratch, as: UTF8.self)])
     }
 
     /// The table cell or note being walked, for the positions of its problems.
