@@ -7,6 +7,7 @@ extension StringCatalog {
         Entry("folder.series_month", "Monthly reports", "a folder page without index.md whose pages are months"),
         Entry("folder.series_year", "Yearly reports", "a folder page without index.md whose pages are years"),
         Entry("table.label", "Table: {headers}", optional: ["headers"], "a Markdown table's accessible name: its column headers"),
+        Entry("table.header_separator", ", ", "between two column headers in a table's accessible name"),
         Entry("table.label_empty", "Table", "the accessible name of a Markdown table without header text"),
         Entry("footer.date", "{date}", "the page's date in the footer (`date:` written out in the language)"),
     ]
@@ -19,15 +20,15 @@ extension BuiltInStrings {
         case .english: return [:]
         case .simplifiedChinese: return [
             "folder.series_day": "日报", "folder.series_week": "周报", "folder.series_month": "月报", "folder.series_year": "年报",
-            "table.label": "表格：{headers}", "table.label_empty": "表格", "footer.date": "{date}",
+            "table.label": "表格：{headers}", "table.label_empty": "表格", "table.header_separator": "、", "footer.date": "{date}",
         ]
         case .traditionalChinese: return [
             "folder.series_day": "日報", "folder.series_week": "週報", "folder.series_month": "月報", "folder.series_year": "年報",
-            "table.label": "表格：{headers}", "table.label_empty": "表格", "footer.date": "{date}",
+            "table.label": "表格：{headers}", "table.label_empty": "表格", "table.header_separator": "、", "footer.date": "{date}",
         ]
         case .japanese: return [
             "folder.series_day": "日報", "folder.series_week": "週報", "folder.series_month": "月報", "folder.series_year": "年報",
-            "table.label": "表：{headers}", "table.label_empty": "表", "footer.date": "{date}",
+            "table.label": "表：{headers}", "table.label_empty": "表", "table.header_separator": "、", "footer.date": "{date}",
         ]
         case .german: return [
             "folder.series_day": "Tagesberichte", "folder.series_week": "Wochenberichte", "folder.series_month": "Monatsberichte",

@@ -50,15 +50,16 @@ extension PageWalker {
     }
 
     /// The scrolling region's name in the page's language: "Table: " and the header cells' text, joined by
-    /// commas (`table.label`), or only "Table" (`table.label_empty`) when the header cells have no text.
+    /// `table.header_separator` (`table.label`), or only "Table" (`table.label_empty`) when the header cells have no text.
     mutating func tableLabel(_ table: UnsafeMarkdownNode) throws(TooDeep) -> String {
         scratch.removeAll(keepingCapacity: true)
+        let separator = settings.localizer("table.header_separator")
         var cell = table.firstChild?.firstChild
         var first = true
         while let current = cell {
             cell = current.next
             let before = scratch.count
-            if !first { scratch.append(contentsOf: ", ".utf8) }
+            if !first { scratch.append(contentsOf: separator.utf8) }
             let start = scratch.count
             if let text = current.tableCellText {
                 scratch.append(contentsOf: text)
