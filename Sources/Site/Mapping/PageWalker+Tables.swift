@@ -64,27 +64,26 @@ extension PageWalker {
         scratch.withUnsafeBufferPointer { width.add(column: column, text: $0) }
     }
 
-    /// The scrolling region's name in the page's language: "Table: " and the header cells' text, joined by
-    /// `table.header_separator` (`table.label`), or only "Table" (`table.label_empty`) when the header cells have no text.
+    /// The scrolling region's name in the page's language: "Table: " and the header cells' text as a list
+    /// (`table.label`, `table.header_list`), or only "Table" (`table.label_empty`) when they have no text.
     mutating func tableLabel(_ table: UnsafeMarkdownNode) throws(TooDeep) -> String {
-        scratch.removeAll(keepingCapacity: true)
-        let separator = settings.localizer("table.header_separator")
+        let words = settings.localizer
+        var headers: String?
         var cell = table.firstChild?.firstChild
-        var first = true
         while let current = cell {
             cell = current.next
-            let before = scratch.count
-            if !first { scratch.append(contentsOf: separator.utf8) }
-            let start = scratch.count
+            scratch.removeAll(keepingCapacity: true)
             if let text = current.tableCellText {
                 scratch.append(contentsOf: text)
             } else {
                 try Self.appendPlainText(current.firstChild?.firstChild, to: &scratch, depth: nesting)
             }
-            if scratch.count == start { scratch.removeLast(scratch.count - before) } else { first = false }
+            if scratch.isEmpty { continue }
+            let text = String(decoding: scratch, as: UTF8.self)
+            headers = headers.map { words("table.header_list", ["first": $0, "second": text]) } ?? text
         }
-        if scratch.isEmpty { return settings.localizer("table.label_empty") }
-        return settings.localizer("table.label", ["headers": String(decoding: scratch, as: UTF8.self)])
+        guard let headers else { return words("table.label_empty") }
+        return words("table.label", ["headers": headers])
     }
 
     /// The table cell or note being walked, for the positions of its problems.

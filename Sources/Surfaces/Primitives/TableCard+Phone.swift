@@ -48,8 +48,8 @@ extension TableCard {
 }
 
 /// An estimate of the narrowest a table can be, in `rem`: for each column, its longest run that cannot break
-/// (a word; a CJK character counts 1 em, any other character 0.6 em) or its minimum width (4.5 rem), plus the
-/// cell padding (0.75 rem); plus the card's padding (2 rem).
+/// (a word; a CJK character counts 1 em, any other character 0.55 em, at the table's 0.9375 rem) or its
+/// minimum width (4.5 rem), the cell padding between columns (0.75 rem), and the card's padding (2 rem).
 public struct TableWidth: Sendable {
     /// Each column's widest unbreakable run so far, in em.
     private var columns: [Double] = []
@@ -69,11 +69,11 @@ public struct TableWidth: Sendable {
             } else if byte == 32 || byte == 9 {
                 run = 0
             } else if byte < 0x80 {
-                run += 0.6
+                run += 0.55
             } else if byte >= 0xE0 {  // a three- or four-byte scalar: CJK and the like, one em
                 run += 1
             } else if byte >= 0xC0 {
-                run += 0.6  // a two-byte scalar (Latin letters with marks, Greek, Cyrillic)
+                run += 0.55  // a two-byte scalar (Latin letters with marks, Greek, Cyrillic)
             }
             widest = max(widest, run)
             i += 1
@@ -81,8 +81,10 @@ public struct TableWidth: Sendable {
         columns[column] = max(columns[column], widest)
     }
 
-    /// The narrowest width of the table, in rem (at the table's font size, about 1 rem).
-    public var rem: Double { columns.reduce(2) { $0 + max($1, 4.5) + 0.75 } }
+    /// The narrowest width of the table, in rem.
+    public var rem: Double {
+        2 + columns.reduce(0) { $0 + max($1 * 0.9375, 4.5) } + 0.75 * Double(max(columns.count - 1, 0))
+    }
 
     /// Whether the table is wider than a 390 px phone shows (22.375 rem less the page's 1 rem margins).
     public var overflowsPhone: Bool { rem > 22.375 }
