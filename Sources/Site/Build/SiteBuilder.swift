@@ -119,7 +119,8 @@ public struct SiteBuilder: Sendable {
         let generatedIndexes = folderIndexes.pages
         diagnostics.append(contentsOf: folderIndexes.problems)
         pages += generatedIndexes
-        diagnostics.append(contentsOf: FolderIndexes.messages(generatedIndexes, among: pages, strict: options.strict))
+        diagnostics.append(contentsOf: FolderIndexes.messages(generatedIndexes, among: pages, strict: options.strict,
+                                                              quiet: options.quiet))
         trace.mark("collect")
         // Privacy (production only): a private site's metric files stay home unless asked for.
         let sitePrivacy = SitePrivacy.resolve(config, files: allAssets)

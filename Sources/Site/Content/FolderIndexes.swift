@@ -97,10 +97,12 @@ enum FolderIndexes {
     /// What a build says of the generated indexes whose folder is not named (no `index.md`, no `_folder.yaml`
     /// title). Under `strict`: a warning for each (which `--strict` makes an error), naming the folder, the
     /// title it was given and how many rows its list has. Otherwise one note for the whole build, saying how to
-    /// name the first such folder. `pages` are all the site's pages, the generated indexes among them.
-    static func messages(_ generated: [SourcePage], among pages: [SourcePage], strict: Bool) -> [Diagnostic] {
+    /// name the first such folder (none when `quiet`: `--quiet` prints only warnings and errors). `pages` are all
+    /// the site's pages, the generated indexes among them.
+    static func messages(_ generated: [SourcePage], among pages: [SourcePage], strict: Bool, quiet: Bool) -> [Diagnostic] {
         let unnamed = generated.filter { $0.metadata.title == nil }
         if !strict {
+            if quiet { return [] }
             // The home page is named by the site's title; a subfolder is what wants a name.
             guard let first = unnamed.first(where: { $0.file.relativePath != "index.md" }) else { return [] }
             let others = unnamed.count(where: { $0.file.relativePath != "index.md" }) - 1

@@ -155,7 +155,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
         diagnostics.append(contentsOf: folderIndexes.problems)
         pages += generatedIndexes
         pageStamps += generatedIndexes.map { _ in FileStamp.missing }
-        diagnostics.append(contentsOf: FolderIndexes.messages(generatedIndexes, among: pages, strict: options.strict))
+        diagnostics.append(contentsOf: FolderIndexes.messages(generatedIndexes, among: pages, strict: options.strict,
+                                                              quiet: options.quiet))
         trace.mark("load")
         // Metrics (as in `cardstock build`): every metric file gets a generated page; the session renders blocks.
         let metricBuild = metrics.start(pages: pages, assets: assets, theme: Theme(iconNames: IconLibrary.builtIn.names),
