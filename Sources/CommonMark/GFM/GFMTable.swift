@@ -361,18 +361,23 @@ enum GFMTable {
         if let cut {
             // The paragraph keeps its lines before the table: its inlines from the line break on go.
             cmark_node_insert_after(paragraph, tableNode)
-            var node: OpaquePointer? = cut
-            while let current = node {
-                node = cmark_node_next(current)
-                cmark_node_unlink(current)
-                if ownsNodes { cmark_node_free(current) }
-            }
+            dropInlines(from: cut, freeing: ownsNodes)
             return true
         }
         cmark_node_insert_before(paragraph, tableNode)
         cmark_node_unlink(paragraph)
         if ownsNodes { cmark_node_free(paragraph) }
         return true
+    }
+
+    /// Unlinks `first` and the inlines after it (freed when `freeing`: cmark's own allocator owns them).
+    static func dropInlines(from first: OpaquePointer, freeing: Bool) {
+        var node: OpaquePointer? = first
+        while let current = node {
+            node = cmark_node_next(current)
+            cmark_node_unlink(current)
+            if freeing { cmark_node_free(current) }
+        }
     }
 
     /// How a cell's inlines are made.
