@@ -13,7 +13,7 @@ struct SentenceTemplateTests {
     /// Sample values for every placeholder the catalog has (numbers where plurals choose by them).
     static func render(_ template: MessageTemplate) -> String {
         template.render(["average": "«average»", "change_number": "«change_number»", "change": "«change»", "count": "3",
-                         "date": "«date»", "days": "7", "day": "«day»", "end": "«end»", "file": "«file»", "goal": "«goal»",
+                         "date": "«date»", "days": "7", "day": "«day»", "end": "«end»", "file": "«file»", "first": "«first»", "second": "«second»", "headers": "«headers»", "goal": "«goal»",
                          "high": "«high»", "hours": "«hours»", "low": "«low»", "minutes": "«minutes»", "period": "«period»",
                          "ring": "«ring»", "rings": "«rings»", "move": "«move»", "exercise": "«exercise»", "stand": "«stand»",
                          "previous": "«previous»", "range": "«range»", "sentence": "«sentence»", "start": "«start»", "time": "«time»",

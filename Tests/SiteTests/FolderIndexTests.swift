@@ -37,7 +37,10 @@ import Testing
         site.write("content/about.md", "# About\n")
         let result = site.run(["build", "--quiet"])
         #expect(result.status == 0, "\(result.err)")
-        #expect(result.err.isEmpty, "no warning without --strict: \(result.err)")
+        #expect(result.err.isEmpty, "no warning without --strict, and --quiet prints no note: \(result.err)")
+        // Without --quiet: one note for the whole build saying how to name the first unnamed folder.
+        let plain = site.run(["build"])
+        #expect(plain.err.hasPrefix("content/proposals:1:1: note: folder 'content/proposals/' has no index.md (and 1 more folder without one); its page is titled 'Proposals'. To name it, write content/proposals/_folder.yaml with 'title: …' (also 'icon:', 'sort:'), or add content/proposals/index.md\n"), "\(plain.err)")
         let home = site.read("site/index.html")
         #expect(home?.contains("<h1>Cardstock</h1>") == true, "the home page is titled with the site title")
         #expect(Self.rowLinks(home) == ["about/", "proposals/"])

@@ -109,6 +109,7 @@ import Testing
         let site = TempSite()
         for i in 0..<1_500 { site.write("content/notes/\(i).md", "# Note \(i)\n\nSome text for page \(i).\n") }
         site.write("content/index.md", "# Notes\n")
+        site.write("content/notes/_folder.yaml", "title: Notes\n")  // named: no note before the summary
         let tty = try Self.run("cd '\(site.root)' && '\(executable)' build", terminal: true)
         #expect(tty.status == 0, "\(tty.out)")
         let drawn = tty.out.components(separatedBy: "\r").dropFirst()

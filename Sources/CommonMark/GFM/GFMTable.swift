@@ -14,7 +14,10 @@ import Glibc
 /// plain text is not parsed: it becomes one text node, or, when no GFM pass has anything to do in it, no node
 /// at all (its text is kept in the cell's data, ``UnsafeMarkdownNode/tableCellText``).
 ///
-/// Known limit: a table that starts in the middle of a paragraph (its header row after other lines) stays a
+/// A table may interrupt a paragraph, as in cmark-gfm: when a later line of the paragraph is a header row
+/// followed by a delimiter row, the lines before it stay a paragraph (its inlines cut at the line break before
+/// the header row) and the table follows it. Known limit: when that line break is not at the paragraph's top
+/// level (an emphasis or link spans it, or a link reference definition started the paragraph), it all stays a
 /// paragraph.
 enum GFMTable {
     /// A column's alignment from the delimiter row.
@@ -39,15 +42,22 @@ enum GFMTable {
         let paragraphs = candidates(in: root)
         if paragraphs.isEmpty { return [] }
         let lines = SourceLines(source)
-        var tables: [(paragraph: OpaquePointer, rows: Rows, forms: [CellForm], alone: Bool)] = []
+        var tables: [(paragraph: OpaquePointer, rows: Rows, forms: [CellForm], alone: Bool, cut: OpaquePointer?)] = []
         var shared = CellText()  // the cells of every table parsed together
         for paragraph in paragraphs {
             guard let rows = rows(of: paragraph, lines: lines) else { continue }
+            // A table after the paragraph's first lines: they stay the paragraph, cut at the break before the table.
+            let first = Int(cmark_node_get_start_line(paragraph)), last = Int(cmark_node_get_end_line(paragraph))
+            var cut: OpaquePointer?
+            if rows.headerLine > first {
+                cut = lineBreak(in: paragraph, at: rows.headerLine - first, of: last - first)
+                if cut == nil { continue }
+            }
             let forms = rows.cells.map { form(of: $0, source) }
             // A cell holding a carriage return may make more than one block: its table is parsed on its own.
             let alone = rows.cells.contains { source[$0.text].contains(13) }
             if !alone { shared.append(rows.cells, forms: forms, source: source) }
-            tables.append((paragraph, rows, forms, alone))
+            tables.append((paragraph, rows, forms, alone, cut))
         }
         var definitions: [UInt8]?  // looked up at the first cell with a `]`, given once to each parse
         func pageDefinitions() -> [UInt8] {
@@ -68,12 +78,13 @@ enum GFMTable {
                 let parsed = own.parse(definitions: pageDefinitions, mem: mem)
                 var next = parsed.document.flatMap { cmark_node_first_child($0) }
                 replaced = !parsed.failed && replace(table.paragraph, with: table.rows, forms: table.forms, source: source,
-                                                     parsed: &next, mem: mem)
+                                                     parsed: &next, cut: table.cut, mem: mem)
                 if ownsNodes, let document = parsed.document { cmark_node_free(document) }
             } else {
                 let count = table.forms.reduce(0) { $0 + ($1.isParsed ? 1 : 0) }
                 replaced = !(sharedDocument.failed && count > 0)
-                    && replace(table.paragraph, with: table.rows, forms: table.forms, source: source, parsed: &sharedNext, mem: mem)
+                    && replace(table.paragraph, with: table.rows, forms: table.forms, source: source, parsed: &sharedNext,
+                               cut: table.cut, mem: mem)
                 if !replaced { for _ in 0..<count { sharedNext = sharedNext.flatMap { cmark_node_next($0) } } }
             }
             if replaced { made.append(span) }
@@ -171,27 +182,37 @@ enum GFMTable {
     struct Rows {
         var alignments: [Alignment]
         var cells: [Cell]
+        /// The header row's line: the paragraph's first line, or a later one when the table interrupts it.
+        var headerLine: Int
     }
 
-    /// The header row, the alignments and the body rows of a paragraph that is a table; nil when it is not.
+    /// The header row, the alignments and the body rows of a paragraph that is a table, or whose later lines
+    /// are (a header row and a delimiter row after other lines: the first such pair); nil when it has none.
     static func rows(of paragraph: OpaquePointer, lines: SourceLines) -> Rows? {
         let first = Int(cmark_node_get_start_line(paragraph)), last = Int(cmark_node_get_end_line(paragraph))
         let column = Int(cmark_node_get_start_column(paragraph))
         guard first >= 1, last <= lines.count, column >= 1 else { return nil }
         let quotes = lines.quoteMarkers(line: first, before: column)
-        guard let delimiter = lines.content(line: first + 1, quotes: quotes, firstColumn: nil),
-              let alignments = alignments(lines, delimiter),
-              let header = lines.content(line: first, quotes: quotes, firstColumn: column) else { return nil }
-        let columns = alignments.count
         var all: [Cell] = []
-        all.reserveCapacity(columns * (last - first) + 1)
-        cells(lines, header, line: first, into: &all)
-        guard all.count == columns else { return nil }
-        guard lines.bytes(header).contains(UInt8(ascii: "|")) || lines.bytes(delimiter).contains(UInt8(ascii: "|")) else {
-            return nil
+        var found: (line: Int, alignments: [Alignment])?
+        for line in first..<last {
+            guard let delimiter = lines.content(line: line + 1, quotes: quotes, firstColumn: nil),
+                  isDelimiterCandidate(lines.bytes(delimiter)), let alignments = alignments(lines, delimiter),
+                  let header = lines.content(line: line, quotes: quotes, firstColumn: line == first ? column : nil) else { continue }
+            all.removeAll(keepingCapacity: true)
+            cells(lines, header, line: line, into: &all)
+            guard all.count == alignments.count else { continue }
+            guard lines.bytes(header).contains(UInt8(ascii: "|")) || lines.bytes(delimiter).contains(UInt8(ascii: "|")) else {
+                continue
+            }
+            found = (line, alignments)
+            break
         }
-        if first + 2 <= last {
-            for line in (first + 2)...last {
+        guard let found else { return nil }
+        let columns = found.alignments.count
+        all.reserveCapacity(columns * (last - found.line) + 1)
+        if found.line + 2 <= last {
+            for line in (found.line + 2)...last {
                 guard let range = lines.content(line: line, quotes: quotes, firstColumn: nil) else { continue }
                 let start = all.count
                 cells(lines, range, line: line, into: &all)
@@ -202,7 +223,38 @@ enum GFMTable {
                 }
             }
         }
-        return Rows(alignments: alignments, cells: all)
+        return Rows(alignments: found.alignments, cells: all, headerLine: found.line)
+    }
+
+    /// Whether a line's bytes may be a delimiter row: only `|`, `:`, `-`, spaces and tabs, with a `-` (a quick
+    /// test before ``alignments(_:_:)``).
+    static func isDelimiterCandidate(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var dash = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "-"): dash = true
+            case UInt8(ascii: "|"), UInt8(ascii: ":"), 32, 9: continue
+            default: return false
+            }
+        }
+        return dash
+    }
+
+    /// The line break among `paragraph`'s inlines that ends its line `index` (1-based), when the paragraph's
+    /// `total` line breaks are all at its top level (else nil: the lines cannot be told apart by its inlines).
+    static func lineBreak(in paragraph: OpaquePointer, at index: Int, of total: Int) -> OpaquePointer? {
+        var found: OpaquePointer?
+        var count = 0
+        var node = cmark_node_first_child(paragraph)
+        while let current = node {
+            let type = cmark_node_get_type(current)
+            if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
+                count += 1
+                if count == index { found = current }
+            }
+            node = cmark_node_next(current)
+        }
+        return count == total ? found : nil
     }
 
     /// The alignments of a delimiter row (`| :-- | :-: | --: |`), nil when the line is not one.
@@ -247,7 +299,7 @@ enum GFMTable {
     /// parsed cells are the paragraphs from `parsed` on, one per cell (`parsed` is left after them). False when
     /// cmark could not allocate a node (the paragraph stays).
     static func replace(_ paragraph: OpaquePointer, with table: Rows, forms: [CellForm], source: UnsafeRawBufferPointer,
-                        parsed: inout OpaquePointer?, mem: UnsafeMutablePointer<cmark_mem>) -> Bool {
+                        parsed: inout OpaquePointer?, cut: OpaquePointer? = nil, mem: UnsafeMutablePointer<cmark_mem>) -> Bool {
         var longest = 0
         for cell in table.cells { longest = max(longest, cell.text.count) }
         let ownsNodes = mem == cmark_get_default_mem_allocator()
@@ -304,12 +356,28 @@ enum GFMTable {
         }
         // The paragraphs of the cells left out are passed over: the next table's cells follow them.
         for index in stopped..<table.cells.count where forms[index].isParsed { parsed = parsed.flatMap { cmark_node_next($0) } }
-        cmark_node_insert_before(paragraph, tableNode)
-        cmark_node_unlink(paragraph)
         // Nodes left over are freed with cmark's own allocator (the cells' document by ``build(in:mem:source:)``);
         // an arena drops them with the whole tree.
+        if let cut {
+            // The paragraph keeps its lines before the table: its inlines from the line break on go.
+            cmark_node_insert_after(paragraph, tableNode)
+            dropInlines(from: cut, freeing: ownsNodes)
+            return true
+        }
+        cmark_node_insert_before(paragraph, tableNode)
+        cmark_node_unlink(paragraph)
         if ownsNodes { cmark_node_free(paragraph) }
         return true
+    }
+
+    /// Unlinks `first` and the inlines after it (freed when `freeing`: cmark's own allocator owns them).
+    static func dropInlines(from first: OpaquePointer, freeing: Bool) {
+        var node: OpaquePointer? = first
+        while let current = node {
+            node = cmark_node_next(current)
+            cmark_node_unlink(current)
+            if freeing { cmark_node_free(current) }
+        }
     }
 
     /// How a cell's inlines are made.

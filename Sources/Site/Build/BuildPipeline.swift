@@ -77,11 +77,16 @@ struct BuildPipeline: Sendable {
                 diagnostics: inout DiagnosticList) -> Expansion {
         trace?.enter(.expand)
         let config = settings.config
-        let generatedIndexes = FolderIndexes.missing(for: pages, contentDisplay: paths.contentDisplay,
-                                                     siteTitle: config.title, draftFolders: drafts.folders)
+        let folderIndexes = FolderIndexes.missing(for: pages, contentDisplay: paths.contentDisplay, siteTitle: config.title,
+                                                  draftFolders: drafts.folders, naming: .init(contentFolder: paths.content,
+                                                  localizer: settings.localizers.localizer(for: config.language),
+                                                  theme: settings.theme))
+        let generatedIndexes = folderIndexes.pages
+        diagnostics.append(contentsOf: folderIndexes.problems)
         pages += generatedIndexes
         var origins = generatedIndexes.map { _ in PageOrigin.folderIndex }
-        if options.strict { diagnostics.append(contentsOf: FolderIndexes.warnings(generatedIndexes, among: pages)) }
+        diagnostics.append(contentsOf: FolderIndexes.messages(generatedIndexes, among: pages, strict: options.strict,
+                                                              quiet: options.quiet))
         // Privacy: a private site's metric files stay home when publishing unless asked for.
         let privacy = SitePrivacy.resolve(config, files: assets)
         let metricBuild = metrics.start(pages: pages, assets: assets, theme: settings.theme, timeZone: config.timeZone,

@@ -48,7 +48,8 @@ struct SiteNavigation {
         self.children = children.indices.map { p in
             let list = children[p]
             if list.count < 2 { return list }
-            let order = pages[p].metadata.sort ?? order
+            // A list of periods of one kind (weekly reports) is newest first unless a `sort` says otherwise.
+            let order = pages[p].metadata.sort ?? (order == .file && FolderSeries.isSeries(list.map { pages[$0] }) ? .period : order)
             return list.sorted { Self.precedes(pages[$0], pages[$1], order: order) }
         }
     }

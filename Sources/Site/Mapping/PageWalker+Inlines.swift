@@ -41,7 +41,11 @@ extension PageWalker {
             }
             switch kind {
             case .text:
-                out.text(bytes: node.literal)
+                if gfmOrigin?.isCell == true {
+                    TableCard.writeCellText(node.literal, into: &out.buffer)  // numbers keep their units
+                } else {
+                    out.text(bytes: node.literal)
+                }
             case .softBreak:
                 out.softBreak()
             case .lineBreak:

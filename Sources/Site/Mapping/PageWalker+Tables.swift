@@ -11,6 +11,7 @@ extension PageWalker {
         defer { nesting -= 1 }
         if nesting > Self.maxNesting { throw TooDeep(node) }
         TableCard.writeOpen(label: try tableLabel(node), into: &out.buffer)
+        var width = TableWidth()
         var row = node.firstChild
         var bodyOpen = false
         while let current = row {
@@ -25,16 +26,19 @@ extension PageWalker {
             var cell = current.firstChild
             if cell == nil { TableCard.writeOpenRow(into: &out.buffer) }
             var first = true
+            var column = 0
             while let currentCell = cell {
                 cell = currentCell.next
                 TableCard.writeCellStart(first: first, header: isHeader, alignment: Self.alignment(currentCell.tableAlignment),
                                          into: &out.buffer)
                 first = false
+                try measure(currentCell, column: column, into: &width)
+                column += 1
                 if let text = currentCell.tableCellText {
-                    out.text(bytes: text)  // a literal cell
+                    TableCard.writeCellText(text, into: &out.buffer)  // a literal cell
                 } else if let paragraph = currentCell.firstChild, let only = paragraph.firstChild, only.next == nil,
                    only.kind == .text {
-                    out.text(bytes: only.literal)  // a plain cell: what `runs` writes for one text node
+                    TableCard.writeCellText(only.literal, into: &out.buffer)  // a plain cell: what `runs` writes for one text node
                 } else if let paragraph = currentCell.firstChild {
                     inlineBlock = paragraph
                     gfmOrigin = GFMOrigin(node: currentCell, isCell: true)
@@ -46,28 +50,40 @@ extension PageWalker {
             if isHeader { TableCard.writeCloseHead(into: &out.buffer) }
         }
         if bodyOpen { TableCard.writeCloseBody(into: &out.buffer) }
-        TableCard.writeClose(into: &out.buffer)
+        TableCard.writeClose(scrollCue: width.overflowsPhone ? settings.localizer("table.scroll_cue") : nil, into: &out.buffer)
     }
 
-    /// The scrolling region's name: "Table: " and the header cells' text, joined by commas.
-    mutating func tableLabel(_ table: UnsafeMarkdownNode) throws(TooDeep) -> String {
+    /// Counts a cell's text in the table's width estimate (``TableWidth``).
+    mutating func measure(_ cell: UnsafeMarkdownNode, column: Int, into width: inout TableWidth) throws(TooDeep) {
+        if let text = cell.tableCellText {
+            width.add(column: column, text: text)
+            return
+        }
         scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: "Table".utf8)
+        try Self.appendPlainText(cell.firstChild?.firstChild, to: &scratch, depth: nesting)
+        scratch.withUnsafeBufferPointer { width.add(column: column, text: $0) }
+    }
+
+    /// The scrolling region's name in the page's language: "Table: " and the header cells' text as a list
+    /// (`table.label`, `table.header_list`), or only "Table" (`table.label_empty`) when they have no text.
+    mutating func tableLabel(_ table: UnsafeMarkdownNode) throws(TooDeep) -> String {
+        let words = settings.localizer
+        var headers: String?
         var cell = table.firstChild?.firstChild
-        var first = true
         while let current = cell {
             cell = current.next
-            let before = scratch.count
-            scratch.append(contentsOf: first ? ": ".utf8 : ", ".utf8)
-            let start = scratch.count
+            scratch.removeAll(keepingCapacity: true)
             if let text = current.tableCellText {
                 scratch.append(contentsOf: text)
             } else {
                 try Self.appendPlainText(current.firstChild?.firstChild, to: &scratch, depth: nesting)
             }
-            if scratch.count == start { scratch.removeLast(scratch.count - before) } else { first = false }
+            if scratch.isEmpty { continue }
+            let text = String(decoding: scratch, as: UTF8.self)
+            headers = headers.map { words("table.header_list", ["first": $0, "second": text]) } ?? text
         }
-        return String(decoding: scratch, as: UTF8.self)
+        guard let headers else { return words("table.label_empty") }
+        return words("table.label", ["headers": headers])
     }
 
     /// The table cell or note being walked, for the positions of its problems.

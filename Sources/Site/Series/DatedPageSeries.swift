@@ -1,14 +1,18 @@
 import Metrics
 
 /// Hand-written pages of one folder whose `period:` values are of one kind (`weeks/2026-W47.md`,
-/// `weeks/2026-W48.md`) form a series too: each links to the period before and after.
+/// `weeks/2026-W48.md`) form a series too: each links to the period before and after. So do sibling folders
+/// whose index pages carry periods of one kind (`weeks/2026-W47/index.md` with `period: 2026-W47`): their
+/// members are the index pages, grouped by the folder above (``FolderSeries/memberFolder(of:)``).
 enum DatedPageSeries {
-    /// Sets the pager of every page in such a folder (two or more pages, none of them an index or a series page).
+    /// Sets the pager of every page in such a folder (two or more pages, no series page, no generated page).
     static func link(_ pages: inout [SourcePage]) {
         var groups: [String: [(index: Int, period: ReportPeriod)]] = [:]
-        for i in pages.indices where pages[i].generated == nil && pages[i].series == nil && !pages[i].isIndex {
-            guard let text = pages[i].metadata.period, let period = ReportPeriod(parsing: text) else { continue }
-            let key = URLMapping.sourceFolder(pages[i].file.relativePath) + "|" + String(describing: period.kind)
+        for i in pages.indices where pages[i].generated == nil && pages[i].series == nil {
+            guard let text = pages[i].metadata.period, let period = ReportPeriod(parsing: text),
+                  let folder = FolderSeries.memberFolder(of: pages[i]) else { continue }
+            // Index pages and plain pages are separate series even when they share a folder.
+            let key = folder + (pages[i].isIndex ? "|index|" : "|") + String(describing: period.kind)
             groups[key, default: []].append((i, period))
         }
         for (_, group) in groups where group.count >= 2 {

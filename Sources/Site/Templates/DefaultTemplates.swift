@@ -49,7 +49,7 @@ public enum DefaultTemplates {
         """,
         "footer.html": """
         <footer class="site-footer">
-        <p>{{site.title}}{{#page.date}} · {{page.date}}{{/page.date}}</p>
+        <p>{{site.title}}{{#page.date}} · <time datetime="{{page.date}}">{{page.date_text}}</time>{{/page.date}}</p>
         </footer>
 
         """,

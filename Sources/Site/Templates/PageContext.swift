@@ -1,4 +1,5 @@
 import Localization
+import Metrics
 import Templates
 
 /// The values a page template sees (documented in the README, "Template variables").
@@ -65,11 +66,15 @@ package enum PageContext {
         pageValue["permalink"] = .string(permalink(base: config.baseURL, url: page.url))
         pageValue["path"] = .string(page.file.relativePath)
         pageValue["layout"] = .string(meta.layout)
-        if let date = meta.date { pageValue["date"] = .string(date) }
+        let language = meta.language ?? config.language
+        let localizer = shared.localizers.localizer(for: language)
+        if let date = meta.date {
+            pageValue["date"] = .string(date)
+            pageValue["date_text"] = .string(dateText(date, localizer: localizer))
+        }
         if let icon = meta.icon { pageValue["icon"] = .string(icon) }
         if let tint = meta.tint { pageValue["tint"] = .string(tint) }
         if let period = meta.period { pageValue["period"] = .string(period) }
-        let language = meta.language ?? config.language
         pageValue["language"] = .string(language)
         return .fields([
             "site": shared.site,
@@ -81,8 +86,15 @@ package enum PageContext {
             "parent": navigation.parent[pageIndex].map(link) ?? .null,
             "is_home": .bool(page.url.isEmpty),
             "generator": .string(generator),
-            "strings": templateStrings(shared.localizers.localizer(for: language)),
+            "strings": templateStrings(localizer),
         ])
+    }
+
+    /// `{{page.date_text}}`: a `date:` (`2026-11-29`) written out in the page's language (`Nov 29, 2026`,
+    /// `2026年11月29日`) through `footer.date`; the text as written when it is not a calendar day.
+    static func dateText(_ date: String, localizer: Localizer) -> String {
+        guard let day = CalendarDay(parsing: date) else { return date }
+        return localizer("footer.date", ["date": MetricText(localizer: localizer).longLabel(day)])
     }
 
     /// `{{strings.…}}`: the words the default templates write, in the page's language.
