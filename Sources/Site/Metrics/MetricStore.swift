@@ -63,8 +63,10 @@ final class MetricStore: Sendable {
                         metadata: MetricMetadata, reportsErrors: Bool) throws -> MetricFile {
         if entry.file == nil && entry.errors == nil {
             do {
-                let bytes = try FileSystem.read(source.sourcePath)
-                let file = try MetricFile.parse(bytes, path: source.displayPath, metadata: readAs, name: source.baseName)
+                let file = MetricSource.isQuery(source.relativePath)
+                    ? try QueryMetricReader.read(source, metadata: readAs)
+                    : try MetricFile.parse(try FileSystem.read(source.sourcePath), path: source.displayPath, metadata: readAs,
+                                           name: source.baseName)
                 try check(file, source)
                 entry.file = file
             } catch let list as DiagnosticList {
