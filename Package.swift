@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Site", "CardstockCLI", "Metrics", "Diagnostics"], exclude: ["Fixtures"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"], exclude: ["MustacheSpec"]),
         .testTarget(name: "OutputSafetyTests", dependencies: ["POSIXFiles", "OutputSafety"]),
-        .testTarget(name: "SiteTests", dependencies: ["CZlib", "CSQLite", "POSIXFiles", "Site", "CardstockCLI", "OutputSafety", "Escaping", "HTMLSafety"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SiteTests", dependencies: ["CZlib", "CSQLite", "SQLiteQuery", "POSIXFiles", "Site", "CardstockCLI", "OutputSafety", "Escaping", "HTMLSafety"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PreviewTests", dependencies: ["POSIXFiles", "Preview"]),
         .testTarget(name: "ReleaseTests", dependencies: ["CZlib", "POSIXFiles", "Release", "HTMLSafety"]),
         .testTarget(name: "HTMLSafetyTests", dependencies: ["HTMLSafety", "Escaping", "Surfaces"]),

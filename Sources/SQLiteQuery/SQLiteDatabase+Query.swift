@@ -71,32 +71,36 @@ extension SQLiteDatabase {
     /// Whether text after `offset` holds another statement (not only spaces, `;` and comments).
     static func hasStatement(after offset: Int, in sql: String) -> Bool {
         let bytes = Array(sql.utf8)
-        return offset < bytes.count && !isOnlyComments(String(decoding: bytes[offset...], as: UTF8.self))
+        return statementStart(in: bytes, from: offset) < bytes.count
     }
 
-    /// Whether `text` is only spaces, `;` and `--`/`/* */` comments.
-    private static func isOnlyComments(_ text: String) -> Bool {
-        var bytes = Array(text.utf8)[...]
-        while let b = bytes.first {
-            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 || b == 0x3B { bytes = bytes.dropFirst(); continue }
-            if bytes.starts(with: [0x2D, 0x2D]) { bytes = bytes.drop { $0 != 0x0A }; continue }
-            if bytes.starts(with: [0x2F, 0x2A]) {
-                let body = bytes.dropFirst(2)
-                guard let end = body.indices.first(where: { body[$0] == 0x2A && $0 + 1 < body.endIndex && body[$0 + 1] == 0x2F }) else { return true }
-                bytes = bytes[(end + 2)...]
-                continue
+    /// The byte offset of the first byte at or after `from` that is not a space, a `;` or inside a `--`/`/* */`
+    /// comment (`text.count` when there is none): where a statement starts, for errors SQLite gives no offset for.
+    public static func statementStart(in text: [UInt8], from: Int = 0) -> Int {
+        var i = from
+        while i < text.count {
+            let b = text[i]
+            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 || b == 0x3B {
+                i += 1
+            } else if b == 0x2D, i + 1 < text.count, text[i + 1] == 0x2D {
+                while i < text.count, text[i] != 0x0A { i += 1 }
+            } else if b == 0x2F, i + 1 < text.count, text[i + 1] == 0x2A {
+                i += 2
+                while i < text.count, !(text[i] == 0x2A && i + 1 < text.count && text[i + 1] == 0x2F) { i += 1 }
+                i = min(text.count, i + 2)
+            } else {
+                return i
             }
-            return false
         }
-        return true
+        return text.count
     }
 
     /// The failure for a status that is not OK: the refusal, the time limit, or SQLite's message and offset.
     func failure(_ status: Int32, offsetInto sql: String?) -> SQLiteFailure {
-        if status == SQLITE_AUTH || (status == SQLITE_ERROR && guardian.refusal != nil) {
+        if status & 0xFF == SQLITE_AUTH || guardian.refusal != nil {
             return SQLiteFailure(.refused, "the query may only read: " + (guardian.refusal ?? lastMessage))
         }
-        if status == SQLITE_INTERRUPT {
+        if status & 0xFF == SQLITE_INTERRUPT {
             return SQLiteFailure(.timeLimit, "the query ran longer than \(limits.timeLimitText), the limit; "
                                  + "add an index or a WHERE clause, or aggregate less")
         }

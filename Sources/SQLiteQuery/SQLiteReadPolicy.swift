@@ -14,6 +14,9 @@ enum SQLiteReadPolicy {
     /// Functions a query may not call.
     static let refusedFunctions: Set<String> = ["load_extension", "readfile", "writefile", "edit", "fts3_tokenizer"]
 
+    /// The refusal of CREATE, DROP, ALTER and the like (they write the schema table first).
+    static let schemaChange = "statements that change the database or its schema (CREATE, DROP, ALTER…) are refused"
+
     /// `nil` when the action is allowed, else why it is refused (for the error message).
     static func refusal(action: Int32, first: String?, second: String?) -> String? {
         switch action {
@@ -29,11 +32,12 @@ enum SQLiteReadPolicy {
         case SQLITE_ATTACH, SQLITE_DETACH:
             return "ATTACH and DETACH are refused (a query reads only its own database)"
         case SQLITE_INSERT, SQLITE_UPDATE, SQLITE_DELETE:
+            if (first ?? "").lowercased().hasPrefix("sqlite_") { return schemaChange }
             return "writing (INSERT, UPDATE, DELETE) is refused"
         case SQLITE_TRANSACTION, SQLITE_SAVEPOINT:
             return "transactions are refused"
         default:
-            return "statements that change the database or its schema are refused"
+            return schemaChange
         }
     }
 }

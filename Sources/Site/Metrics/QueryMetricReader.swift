@@ -24,7 +24,7 @@ enum QueryMetricReader {
             try connection.query(String(decoding: sql, as: UTF8.self), orderColumn: { dateColumn(in: $0, metadata) },
                                  columns: { csv.appendHeader($0) }, row: { csv.append($0) })
         } catch let failure as SQLiteFailure {
-            let (line, column) = position(of: failure.offset ?? 0, in: sql)
+            let (line, column) = position(of: failure.offset ?? SQLiteDatabase.statementStart(in: sql), in: sql)
             let text = failure.kind == .open ? "\(database.relativePath): \(failure.message)" : failure.message
             throw Diagnostic.error(source.displayPath, line: line, column: column, text)
         }
