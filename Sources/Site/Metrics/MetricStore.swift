@@ -27,6 +27,8 @@ final class MetricStore: Sendable {
     private struct Key: Hashable {
         var path: String
         var readAs: MetricMetadata
+        /// A `.sql` metric's database as it is now: a watch build that saved it reads it again.
+        var database: FileStamp?
     }
 
     private let entries = Mutex<[Key: Entry]>([:])
@@ -46,7 +48,7 @@ final class MetricStore: Sendable {
                                     dateFormat: metadata.dateFormat, timeZone: metadata.timeZone,
                                     minColumn: metadata.minColumn, maxColumn: metadata.maxColumn, stack: metadata.stack,
                                     labels: metadata.labels)
-        let key = Key(path: source.relativePath, readAs: readAs)
+        let key = Key(path: source.relativePath, readAs: readAs, database: source.database.flatMap { FileStamp.of($0.sourcePath) })
         let entry = entries.withLock { entries in
             if let existing = entries[key] { return existing }
             let fresh = Entry()
