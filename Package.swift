@@ -22,6 +22,7 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
 
         // Swift libraries.
         .target(name: "Diagnostics"),
@@ -32,10 +33,11 @@ let package = Package(
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "Surfaces", dependencies: ["Escaping"]),
         .target(name: "Metrics", dependencies: ["Diagnostics"]),
+        .target(name: "SQLiteQuery", dependencies: ["CSQLite"]),
         .target(name: "Localization", dependencies: ["Diagnostics", "YAML"], linkerSettings: [.linkedLibrary("_FoundationICU")]),  // plural rules: the toolchain's ICU
         .target(name: "OutputSafety", dependencies: ["Diagnostics", "POSIXFiles"]),
         .target(name: "Templates", dependencies: ["Diagnostics", "Escaping"]),
-        .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "Escaping", "OutputSafety", "HTMLSafety", "Localization", "POSIXFiles"]),
+        .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "Escaping", "OutputSafety", "HTMLSafety", "Localization", "POSIXFiles", "SQLiteQuery"]),
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics", "Escaping", "POSIXFiles"]),
         .target(name: "Release", dependencies: ["CZlib", "Diagnostics", "Escaping", "HTMLSafety", "POSIXFiles"]),
         .target(name: "HealthImport", dependencies: ["CZlib", "CLibXML2", "Diagnostics", "Escaping", "Metrics", "OutputSafety", "POSIXFiles"]),
@@ -53,11 +55,12 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Site", "CardstockCLI", "Metrics", "Diagnostics"], exclude: ["Fixtures"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"], exclude: ["MustacheSpec"]),
         .testTarget(name: "OutputSafetyTests", dependencies: ["POSIXFiles", "OutputSafety"]),
-        .testTarget(name: "SiteTests", dependencies: ["CZlib", "POSIXFiles", "Site", "CardstockCLI", "OutputSafety", "Escaping", "HTMLSafety"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SiteTests", dependencies: ["CZlib", "CSQLite", "SQLiteQuery", "POSIXFiles", "Site", "CardstockCLI", "OutputSafety", "Escaping", "HTMLSafety"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
         .testTarget(name: "ReleaseTests", dependencies: ["CZlib", "POSIXFiles", "Release", "HTMLSafety"]),
         .testTarget(name: "HTMLSafetyTests", dependencies: ["HTMLSafety", "Escaping", "Surfaces"]),
         .testTarget(name: "HealthImportTests", dependencies: ["HealthImport", "OutputSafety"]),
+        .testTarget(name: "SQLiteQueryTests", dependencies: ["SQLiteQuery", "CSQLite"]),
     ],
     swiftLanguageModes: [.v6]
 )

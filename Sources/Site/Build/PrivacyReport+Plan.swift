@@ -5,7 +5,7 @@ extension PrivacyReport {
     static let routeTypes: Set<String> = ["gpx", "tcx", "fit", "kml", "kmz", "geojson"]
 
     /// A production build's report and the content paths it keeps out of the output: every metric file (with
-    /// its sidecars) that is not downloadable, and route files unless the site's `downloads` is on.
+    /// its sidecars) that is not downloadable, the SQLite files `.sql` metrics read, and route files unless the site's `downloads` is on.
     static func plan(_ privacy: SitePrivacy, session: MetricBuildSession?, assets: [ContentFile],
                      pages: [SourcePage]) -> (report: PrivacyReport, withheld: Set<String>) {
         var report = PrivacyReport(privacy: privacy)
@@ -15,6 +15,7 @@ extension PrivacyReport {
         for source in session.map({ Array($0.sources.values) }) ?? [] {
             guard let session else { break }
             let sidecars = session.sidecarPaths(source)
+            if let database = source.database { withheld.insert(database.relativePath) }  // a query's whole database: never
             if session.isDownloadable(source) {
                 report.publishedFiles.append(source.relativePath)
                 if sidecars.contains(where: health.contains), !askedForAll, session.downloadSetting(source) != true {

@@ -18,7 +18,7 @@ struct DependencyValues: Sendable {
     let allData: UInt64
 
     /// File extensions of metric data files (see ``DependencyKey/allData``).
-    static let dataExtensions = [".csv", ".tsv", ".json", ".yaml", ".yml"]
+    static let dataExtensions = [".csv", ".tsv", ".json", ".yaml", ".yml", ".sql"]
 
     /// Whether a content-relative path is a metric data file.
     static func isData(_ relativePath: String) -> Bool {
@@ -120,6 +120,7 @@ struct DependencyValues: Sendable {
         let path = pages[i].file.relativePath
         var deps: [DependencyKey: UInt64] = [.site: site, .source(path): source(i), .links(path): links(i)]
         if let metricPage = metricPage(i) { deps[.metricPage] = metricPage }
+        if let database = pages[i].generated?.databasePath { deps[.file(database)] = Self.fileValue(database) }
         for ancestor in navigation.breadcrumb(of: i) { deps[.pageSummary(pages[ancestor].file.relativePath)] = summary(ancestor) }
         let children = listedChildren(i)
         if !children.isEmpty {

@@ -16,6 +16,8 @@ struct GeneratedPage: Sendable, Hashable {
     var parentPath: String?
     /// The metric file the page is about (path inside the content folder).
     var metricPath: String
+    /// The SQLite file a `.sql` metric reads (absolute; `nil` for other metrics): a change to it rebuilds the page.
+    var databasePath: String? = nil
     /// The report period of the page that shows the metric (empty: the latest 7 days of data).
     var periodSpec: MetricPeriodSpec
     /// The metadata overrides of the block that first shows the metric (a metric without a sidecar

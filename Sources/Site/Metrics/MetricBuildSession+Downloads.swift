@@ -6,8 +6,10 @@ extension MetricBuildSession {
         blockDownloads[source.relativePath] ?? source.sidecar.downloads
     }
 
-    /// Whether the build copies the metric's file (and sidecar) and its pages link to it.
+    /// Whether the build copies the metric's file (and sidecar) and its pages link to it; never for a `.sql`
+    /// metric (its file is a query, not the rows, and its database is never published).
     func isDownloadable(_ source: MetricSource) -> Bool {
+        if MetricSource.isQuery(source.relativePath) { return false }
         switch rawFiles {
         case .preview: return true
         case .publish(let siteDefault): return downloadSetting(source) ?? siteDefault

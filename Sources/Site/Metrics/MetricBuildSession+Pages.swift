@@ -148,6 +148,7 @@ extension MetricBuildSession {
                             description: localizer("page.description", ["title": title]), metadata: metadata,
                             language: linking?.language, isFolderIndex: true)
         page.generated = GeneratedPage(parentPath: linking?.path ?? "index.md", metricPath: source.relativePath,
+                                       databasePath: source.database?.sourcePath,
                                        periodSpec: MetricPeriodSpec(), overrides: linking?.overrides ?? MetricMetadata(),
                                        language: linking?.language, view: .overview)
         return page
@@ -164,7 +165,8 @@ extension MetricBuildSession {
         page.metadata.period = linking.spec.period
         page.metadata.from = linking.spec.from
         page.metadata.to = linking.spec.to
-        var generated = GeneratedPage(parentPath: linking.path, metricPath: source.relativePath, periodSpec: linking.spec,
+        var generated = GeneratedPage(parentPath: linking.path, metricPath: source.relativePath,
+                                      databasePath: source.database?.sourcePath, periodSpec: linking.spec,
                                       overrides: linking.overrides, language: linking.language, view: .period(period))
         generated.pager = pager
         generated.shownOn = linking.url == source.pageURL ? nil : SeriesPager.Neighbour(url: linking.url, title: linking.title)

@@ -56,6 +56,11 @@ final class MetricBuildSession: MetricBlockRenderer {
         for asset in assets.sorted(by: { $0.relativePath < $1.relativePath }) where MetricSource.isMetricFile(asset.relativePath) {
             let stem = MetricSource.stem(of: asset.relativePath)
             guard let sidecar = byPath[stem + ".yaml"] ?? byPath[stem + ".yml"] else { continue }
+            if MetricSource.isQuery(asset.relativePath) {
+                sources[asset.relativePath] = MetricBuildSession.querySource(asset, sidecar: sidecar, assets: byPath, theme: theme,
+                                                                             problems: &problems)
+                continue
+            }
             var metadata = MetricMetadata()
             do {
                 let text = String(decoding: try FileSystem.read(sidecar.sourcePath), as: UTF8.self)
@@ -227,9 +232,9 @@ final class MetricBuildSession: MetricBlockRenderer {
     /// (`reportsErrors: false`): they are left for the cards that show the file, which run in parallel with the
     /// index — taking them here would drop them silently.
     func headlineSource(_ block: MetricBlock, context: MetricBlockContext) -> HeadlineSource? {
-        guard let spec = try? spec(block, path: context.path),
-              let source = try? source(for: spec, context: context),
-              let (file, column) = try? load(source, metadata: metadata(source, overrides: spec.overrides), reportsErrors: false)
+        guard let spec = try? spec(block, path: context.path), let source = try? source(for: spec, context: context) else { return nil }
+        if let database = source.database { context.recordDependency(database.sourcePath) }
+        guard let (file, column) = try? load(source, metadata: metadata(source, overrides: spec.overrides), reportsErrors: false)
         else { return nil }
         return HeadlineSource(file: file, column: column, title: title(source, file.metadata), block: block)
     }
@@ -265,6 +270,7 @@ final class MetricBuildSession: MetricBlockRenderer {
         let spec = try spec(block, path: context.path)
         let source = try source(for: spec, context: context)
         let metadata = metadata(source, overrides: spec.overrides)
+        if let database = source.database { context.recordDependency(database.sourcePath) }
         let (file, column) = try load(source, metadata: metadata, reportsErrors: reportsErrors)
         if file.metadata.chart == .progress, !((file.metadata.goal ?? 0) > 0) {
             let from = spec.overrides.chart == .progress ? "this block" : "the sidecar of \(source.relativePath)"

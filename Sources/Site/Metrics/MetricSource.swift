@@ -13,14 +13,21 @@ struct MetricSource: Sendable {
     var sidecar: MetricMetadata
     /// The file name without its extension, e.g. `steps`.
     var baseName: String
+    /// For a `.sql` metric: the database its sidecar names (`nil` when it names none: an error when read).
+    var database: MetricQueryDatabase? = nil
 
     /// The metric page's URL: `metrics/<file-base-name>/`.
     var pageURL: String { "metrics/" + baseName + "/" }
 
-    /// Whether a content path names a metric file (`.csv` or `.json`, any case).
+    /// Whether a content path names a metric file (`.csv`, `.json` or a `.sql` query, any case).
     static func isMetricFile(_ path: String) -> Bool {
         let lower = path.lowercased()
-        return lower.hasSuffix(".csv") || lower.hasSuffix(".json")
+        return lower.hasSuffix(".csv") || lower.hasSuffix(".json") || isQuery(path)
+    }
+
+    /// Whether a content path names a query metric (`.sql`, any case).
+    static func isQuery(_ path: String) -> Bool {
+        path.lowercased().hasSuffix(".sql")
     }
 
     /// `metrics/steps.csv` → `steps`.

@@ -29,6 +29,8 @@ final class MetricStore: Sendable {
     private struct Key: Hashable {
         var path: String
         var readAs: MetricMetadata
+        /// A `.sql` metric's database as it is now: a watch build that saved it reads it again.
+        var database: FileStamp?
     }
 
     private let entries = Mutex<[Key: Entry]>([:])
@@ -49,7 +51,7 @@ final class MetricStore: Sendable {
                                     minColumn: metadata.minColumn, maxColumn: metadata.maxColumn, stack: metadata.stack,
                                     labels: metadata.labels, plausibleMinimum: metadata.plausibleMinimum,
                                     plausibleMaximum: metadata.plausibleMaximum)
-        let key = Key(path: source.relativePath, readAs: readAs)
+        let key = Key(path: source.relativePath, readAs: readAs, database: source.database.flatMap { FileStamp.of($0.sourcePath) })
         let entry = entries.withLock { entries in
             if let existing = entries[key] { return existing }
             let fresh = Entry()
@@ -66,8 +68,10 @@ final class MetricStore: Sendable {
                         metadata: MetricMetadata, reportsErrors: Bool) throws -> MetricFile {
         if entry.file == nil && entry.errors == nil {
             do {
-                let bytes = try FileSystem.read(source.sourcePath)
-                let file = try MetricFile.parse(bytes, path: source.displayPath, metadata: readAs, name: source.baseName)
+                let file = MetricSource.isQuery(source.relativePath)
+                    ? try QueryMetricReader.read(source, metadata: readAs)
+                    : try MetricFile.parse(try FileSystem.read(source.sourcePath), path: source.displayPath, metadata: readAs,
+                                           name: source.baseName)
                 try check(file, source)
                 entry.file = file
             } catch let list as DiagnosticList {
