@@ -54,6 +54,7 @@ public struct Stylesheet: Sendable {
         css += StylesheetRules.language
         css += StylesheetRules.media
         css += StylesheetRules.desktopAndPrint
+        css += StylesheetRules.print
         return css
     }()
 }
