@@ -6,7 +6,7 @@ public enum ArgumentParser {
     public static let version = CardstockVersion.number
 
     /// The commands `help` knows.
-    static let commands = ["build", "watch", "serve", "publish", "init", "import", "help"]
+    static let commands = ["build", "watch", "serve", "publish", "init", "import", "email", "help"]
 
     /// Parses arguments; throws ``UsageError`` for anything unknown or incomplete.
     public static func parse(_ arguments: [String]) throws -> Command {
@@ -33,6 +33,8 @@ public enum ArgumentParser {
             return try parseInit(rest)
         case "import":
             return try parseImport(rest)
+        case "email":
+            return rest.contains("--help") || rest.contains("-h") ? .help(topic: "email") : .email(arguments: rest)
         default:
             if first.hasPrefix("-") { throw UsageError("unknown option '\(first)'") }
             throw UsageError("unknown command '\(first)' (commands: \(commands.joined(separator: ", ")))")

@@ -63,6 +63,8 @@ public struct CLI {
             return runHealthExample(directory: directory, export: export)
         case .importAppleHealth(let arguments):
             return runHealthImport(arguments)
+        case .email(let arguments):
+            return runEmail(arguments)
         case .build(var options):
             options.workingDirectory = workingDirectory
             return runBuild(options)

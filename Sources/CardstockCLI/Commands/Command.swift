@@ -19,6 +19,8 @@ public enum Command: Sendable, Equatable {
     case initHealthExample(directory: String, export: String)
     /// `cardstock import apple-health PATH [options]`: the arguments after `apple-health`.
     case importAppleHealth(arguments: [String])
+    /// `cardstock email PAGE --to FILE.eml [options]`: the arguments after `email`.
+    case email(arguments: [String])
     /// `cardstock help [COMMAND]` / `--help`.
     case help(topic: String?)
     /// `cardstock --version`.

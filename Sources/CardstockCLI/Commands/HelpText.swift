@@ -11,6 +11,7 @@ public enum HelpText {
         case "publish": return publish
         case "init": return initText
         case "import": return importText
+        case "email": return emailText
         case "help": return help
         default: return overview
         }
@@ -29,6 +30,8 @@ public enum HelpText {
       init [DIR]     Write a starter site with sample metrics into DIR (default: the current folder)
       import apple-health PATH
                      Turn an Apple Health export (export.zip or export.xml) into metric files
+      email PAGE --to FILE.eml
+                     Write a report page as an email message (MIME) to send with sendmail or msmtp
       help [COMMAND] Show help for a command
 
     OPTIONS:
