@@ -40,7 +40,7 @@ import Testing
         #expect(throws: UsageError("option '--drafts' takes no value", command: "build")) {
             try ArgumentParser.parse(["build", "--drafts=yes"])
         }
-        #expect(throws: UsageError("unknown command 'deploy' (commands: build, watch, serve, publish, init, import, help)")) {
+        #expect(throws: UsageError("unknown command 'deploy' (commands: build, watch, serve, publish, init, import, email, help)")) {
             try ArgumentParser.parse(["deploy"])
         }
         #expect(throws: UsageError("'init' takes one directory, got another: 'b'", command: "init")) {
