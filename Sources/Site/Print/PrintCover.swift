@@ -27,7 +27,7 @@ struct PrintCover: Sendable {
     /// The cover's HTML (`nil` without figures): `title` and `heading`'s texts are escaped here; `author` may be empty.
     func html(title: String, heading: PrintHeading, author: String) -> String? {
         guard !figures.isEmpty else { return nil }
-        var out = "<section class=\"print-cover\"><p class=\"print-cover-title\">" + HTMLEscaping.escaped(title) + "</p>"
+        var out = "<div class=\"print-cover\"><p class=\"print-cover-title\">" + HTMLEscaping.escaped(title) + "</p>"
         if let period = heading.periodText {
             out += "<p class=\"print-cover-period\">" + HTMLEscaping.escaped(period) + "</p>"
         }
@@ -39,7 +39,7 @@ struct PrintCover: Sendable {
             if !figure.unit.isEmpty { out += " <span class=\"print-cover-unit\">" + figure.unit + "</span>" }
             out += "</dd></div>"
         }
-        return out + "</dl></section>"
+        return out + "</dl></div>"
     }
 
     /// The body with the cover in front of it (the body unchanged when there is no cover).
