@@ -53,8 +53,8 @@ public struct Stylesheet: Sendable {
         css += StylesheetRules.cards
         css += StylesheetRules.language
         css += StylesheetRules.media
-        css += StylesheetRules.desktopAndPrint
         css += StylesheetRules.print
+        css += StylesheetRules.desktopAndPrint
         return css
     }()
 }

@@ -1,4 +1,5 @@
-/// The print packet's rules (CSS paged media), appended last so they win over the screen layout.
+/// The print packet's rules (CSS paged media), appended just before ``desktopAndPrint`` (which restates the light
+/// tokens for print and must come last).
 ///
 /// - Sheets: the reader's paper size (`size` is left to the print dialog: A4 or Letter), 16 mm margins, a running
 ///   header at the top left (the site's title and the page's period, from `<html data-print-header>` through
