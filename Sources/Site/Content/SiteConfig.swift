@@ -46,7 +46,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var emailTo: String = ""
 
     /// The keys `cardstock.yaml` accepts.
-    public static let allowedKeys = ["allow_javascript", "author", "base_url", "description", "downloads", "email_from", "email_to", "feed",
+    public static let allowedKeys = ["allow_javascript", "author", "base_url", "description", "downloads",
+                                     "email_from", "email_to", "feed",
                                      "language", "page_budget_kb", "pages_title", "raw_html", "sitemap", "sort",
                                      "time_zone", "title", "visibility"]
 
