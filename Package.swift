@@ -29,6 +29,7 @@ let package = Package(
         .target(name: "POSIXFiles"),
         .target(name: "HTMLSafety", dependencies: ["Diagnostics", "Escaping"]),
         .target(name: "Escaping"),
+        .target(name: "MIME"),  // mail messages (RFC 5322, 2045-2047), for `cardstock email`
         .target(name: "CommonMark", dependencies: ["CCmark", "Diagnostics"]),
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "Surfaces", dependencies: ["Escaping"]),
@@ -41,7 +42,7 @@ let package = Package(
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics", "Escaping", "POSIXFiles"]),
         .target(name: "Release", dependencies: ["CZlib", "Diagnostics", "Escaping", "HTMLSafety", "POSIXFiles"]),
         .target(name: "HealthImport", dependencies: ["CZlib", "CLibXML2", "Diagnostics", "Escaping", "Metrics", "OutputSafety", "POSIXFiles"]),
-        .target(name: "CardstockCLI", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics", "Escaping", "Localization", "Metrics", "OutputSafety", "POSIXFiles", "Surfaces", "Templates"]),
+        .target(name: "CardstockCLI", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics", "Escaping", "HTMLSafety", "MIME", "Localization", "Metrics", "OutputSafety", "POSIXFiles", "Surfaces", "Templates", "YAML"]),
         .executableTarget(name: "cardstock", dependencies: ["CardstockCLI"]),
         .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics", "HealthImport"]),
 

@@ -38,6 +38,8 @@ python3 Scripts/quality/check_site.py "$work/gallery" --gates layout
 "$bin" build --quiet --strict --content content --output "$work/site" --templates templates
 python3 Scripts/quality/check_site.py "$work/site"
 python3 Scripts/quality/check_site.py "$work/site" --gates layout
+# The print packet (PDFs checked with poppler) and the report email (.eml parsed, HTML part at 600 px).
+python3 Scripts/quality/print_email_check.py "$bin" "$work/print-email"
 
 # The documentation (docs/) is a Cardstock site with the built-in templates: it builds with no error and no
 # warning, and passes the same gates.

@@ -35,7 +35,7 @@ struct ChineseSiteTests {
             let latin = VisibleText.latinWords(text)
             #expect(latin.isEmpty, "\(page) has Latin words \(latin)")
             #expect(Set(latin).intersection(Self.englishWords).isEmpty, "\(page) has English words")
-            #expect(site.page(page).contains("<html lang=\"zh-CN\">"), "\(page)")
+            #expect(site.page(page).contains("<html lang=\"zh-CN\""), "\(page)")
         }
     }
 

@@ -41,7 +41,7 @@ import Testing
         #expect(throws: UsageError("option '--drafts' takes no value", command: "build")) {
             try parse(["build", "--drafts=yes"])
         }
-        #expect(throws: UsageError("unknown command 'deploy' (commands: build, watch, serve, publish, init, import, completion, help)")) {
+        #expect(throws: UsageError("unknown command 'deploy' (commands: build, watch, serve, publish, init, import, email, completion, help)")) {
             try parse(["deploy"])
         }
         #expect(throws: UsageError("'init' takes one directory, got another: 'b'", command: "init")) {

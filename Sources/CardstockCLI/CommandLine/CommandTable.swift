@@ -13,7 +13,7 @@ import Site
 public enum CommandTable {
     /// The commands, in the order the overview lists them.
     public static let commands: [CommandSpec] = [
-        build, watch, serve, publish, initCommand, importCommand, completionCommand, helpCommand,
+        build, watch, serve, publish, initCommand, importCommand, emailCommand, completionCommand, helpCommand,
     ]
 
     /// `cardstock` itself: its options, and the commands below it.

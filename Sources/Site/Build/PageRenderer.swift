@@ -155,7 +155,7 @@ struct PageRenderer: Sendable {
                                    "template '\(page.metadata.layout)' not found (the page's layout); add templates/\(page.metadata.layout).html or use one of: \(templates.names.joined(separator: ", "))")
         }
         let context = PageContext.make(page: page, pages: pages, navigation: navigation, pageIndex: pageIndex,
-                                       content: body, shared: shared)
+                                       content: PrintCover.cover(page: page, body: body, shared: shared), shared: shared)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(body.count + 2048)
         try template.render(context, partials: templates, into: &bytes)

@@ -40,8 +40,14 @@ public struct SiteConfig: Sendable, Equatable {
     /// public site only).
     public var feed: Bool?
 
+    /// `email_from`: the `From` of `cardstock email` (an address, or `Name <address>`); empty: none.
+    public var emailFrom: String = ""
+    /// `email_to`: the `To` of `cardstock email`, addresses separated by commas; empty: none.
+    public var emailTo: String = ""
+
     /// The keys `cardstock.yaml` accepts.
-    public static let allowedKeys = ["allow_javascript", "author", "base_url", "description", "downloads", "feed",
+    public static let allowedKeys = ["allow_javascript", "author", "base_url", "description", "downloads",
+                                     "email_from", "email_to", "feed",
                                      "language", "page_budget_kb", "pages_title", "raw_html", "sitemap", "sort",
                                      "time_zone", "title", "visibility"]
 
@@ -74,6 +80,8 @@ public struct SiteConfig: Sendable, Equatable {
                 case "sort": config.sort = try ChildOrder.parse(value, path: path)
                 case "time_zone": config.timeZone = try value.string(path: path, key: key)
                 case "author": config.author = try value.string(path: path, key: key)
+                case "email_from": config.emailFrom = try value.string(path: path, key: key)
+                case "email_to": config.emailTo = try value.string(path: path, key: key)
                 case "pages_title":
                     config.pagesTitle = try value.string(path: path, key: key)
                     if config.pagesTitle.isEmpty {

@@ -8,7 +8,7 @@ public enum DefaultTemplates {
     public static let files: [String: String] = [
         "base.html": """
         <!DOCTYPE html>
-        <html lang="{{page.language}}">
+        <html lang="{{page.language}}"{{#page.print_header}} data-print-header="{{page.print_header}}"{{/page.print_header}}>
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -76,6 +76,10 @@ package enum PageContext {
         if let tint = meta.tint { pageValue["tint"] = .string(tint) }
         if let period = meta.period { pageValue["period"] = .string(period) }
         pageValue["language"] = .string(language)
+        if meta.reportPeriod != nil {  // the running header of printed report pages (``PrintHeading``)
+            pageValue["print_header"] = .string(PrintHeading(siteTitle: config.title, metadata: meta,
+                                                             localizer: shared.localizers.localizer(for: language)).runningHeader)
+        }
         return .fields([
             "site": shared.site,
             "page": .fields(pageValue),

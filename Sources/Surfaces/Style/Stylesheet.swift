@@ -53,6 +53,7 @@ public struct Stylesheet: Sendable {
         css += StylesheetRules.cards
         css += StylesheetRules.language
         css += StylesheetRules.media
+        css += StylesheetRules.print
         css += StylesheetRules.desktopAndPrint
         return css
     }()

@@ -1,0 +1,47 @@
+/// The print packet's rules (CSS paged media), appended just before ``desktopAndPrint`` (which restates the light
+/// tokens for print and must come last).
+///
+/// - Sheets: the reader's paper size (`size` is left to the print dialog: A4 or Letter), 16 mm margins, a running
+///   header at the top left (the site's title and the page's period, from `<html data-print-header>` through
+///   `attr()` into `--cs-print-header`) and `page / pages` at the bottom right, both in `@page` margin boxes
+///   (Chromium 131+ draws margin boxes; `attr()` outside `content` needs 133+; elsewhere the sheets print
+///   without them).
+/// - The cover (`.print-cover`, hidden on screen) fills the first sheet and replaces the page's `<h1>`.
+/// - Nothing interactive prints: the segmented control's tabs and radio buttons, chevrons, the back row. The
+///   chosen range prints (its panel), kept on one sheet with its headline and statistics where it fits.
+/// - Cards, headers with their first card, and a chart with its statistics never break apart; sections do.
+/// - Links that leave the site show their address after the text.
+extension StylesheetRules {
+    /// The rules.
+    static let print = """
+    .print-cover{display:none}
+    @page{margin:16mm 14mm;\
+    @top-left{content:var(--cs-print-header,"");font:8pt system-ui,sans-serif;color:#636366;vertical-align:bottom;padding-bottom:3mm}\
+    @bottom-right{content:counter(page) " / " counter(pages);font:8pt system-ui,sans-serif;color:#636366;vertical-align:top;padding-top:3mm}}
+    @media print{\
+    :root{--cs-print-header:attr(data-print-header)}\
+    html{font-size:13px}html,body{background:#fff}\
+    .divided-card>:not(.divider){min-height:0}.divided-card>*{padding-block:.4375rem}\
+    .scrolling-surface.vertical{max-width:none;padding:0}\
+    .print-cover{display:block;break-after:page;padding:0 0 1rem}\
+    .print-cover-title{margin:0 0 .5rem;font-size:2rem;font-weight:700;line-height:1.15}\
+    .print-cover-period{margin:0 0 .25rem;font-size:1.25rem;font-weight:600}\
+    .print-cover-site{margin:0 0 1.5rem;color:#636366}\
+    .print-cover-figures{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.5rem 1.5rem;margin:0}\
+    .print-cover-figures>div{break-inside:avoid;padding:.5rem 0;border-top:1px solid #c6c6c8}\
+    .print-cover-figures dt{font-size:.875rem;color:#636366}\
+    .print-cover-figures dd{margin:0}\
+    .print-cover-value{font-size:1.5rem;font-weight:700}\
+    .print-cover-unit{color:#636366}\
+    .print-cover+main>h1:first-child{display:none}\
+    .segment-labels,.segmented-views>.segment-input,.back-row,.chevron{display:none!important}\
+    .segmented-views{margin:0}\
+    .segment-panel{break-inside:avoid}\
+    .section-header{break-after:avoid}.site-footer{break-before:avoid;padding-bottom:0}\
+    .sectioned-surface>.section{break-before:auto;break-inside:auto}\
+    h1,h2,h3{break-after:avoid}\
+    a[href^="http://"]::after,a[href^="https://"]::after{content:" (" attr(href) ")";font-size:.8em;font-weight:400;color:#636366;overflow-wrap:anywhere}\
+    }
+
+    """
+}

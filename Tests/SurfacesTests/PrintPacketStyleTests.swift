@@ -1,0 +1,28 @@
+import Testing
+@testable import Surfaces
+
+/// The print packet's rules: margin boxes for the running header and page numbers, the cover shown only in
+/// print, no controls printed, cards and the chosen range kept whole, external link addresses shown.
+@Suite("Print packet styles")
+struct PrintPacketStyleTests {
+    @Test("@page has the running header from data-print-header and page numbers in margin boxes")
+    func marginBoxes() {
+        let css = StylesheetRules.print
+        #expect(css.contains("@top-left{content:var(--cs-print-header,\"\")"))
+        #expect(css.contains("@bottom-right{content:counter(page) \" / \" counter(pages)"))
+        #expect(css.contains(":root{--cs-print-header:attr(data-print-header)}"))
+        #expect(!css.contains("{size:") && !css.contains(";size:"), "the paper size is the reader's (A4 or Letter)")
+    }
+
+    @Test("the cover prints only; controls never print; the chosen range is kept whole")
+    func coverAndControls() throws {
+        let css = StylesheetRules.print
+        #expect(css.hasPrefix(".print-cover{display:none}"))
+        let printBlock = try #require(css.range(of: "@media print{").map { String(css[$0.lowerBound...]) })
+        #expect(printBlock.contains(".print-cover{display:block;break-after:page"))
+        #expect(printBlock.contains(".segment-labels,.segmented-views>.segment-input,.back-row,.chevron{display:none!important}"))
+        #expect(printBlock.contains(".segment-panel{break-inside:avoid}"))
+        #expect(printBlock.contains("a[href^=\"https://\"]::after{content:\" (\" attr(href) \")\""))
+        #expect(Stylesheet().css.contains(css), "the print rules are part of the stylesheet")
+    }
+}
