@@ -192,4 +192,22 @@ enum ChartFrame {
             }
         }
     }
+
+    /// Each labelled point with a value as its own dot with a `<title>` (`<g class="chart-points">`), so a
+    /// line's values can be read on hover and by screen readers; nothing when no point is labelled.
+    static func writePointMarks(_ points: [ChartSeriesPoint], _ scale: ChartScale, into buffer: inout HTMLBuffer) {
+        guard points.contains(where: { $0.label != nil }) else { return }
+        ChartPathWriter.writing(into: &buffer) { path, buffer in
+            var marks = ChartMarkGroup(class: "chart-points", titled: true)
+            for p in points where p.label != nil {
+                guard let v = p.value else { continue }
+                marks.openMark(&path, &buffer)
+                path.move(UInt8(ascii: "M"), scale.plotX(p.x), scale.plotY(v), &buffer)
+                path.byte(UInt8(ascii: "h"), &buffer)
+                path.byte(UInt8(ascii: "0"), &buffer)
+                marks.closeMark(p.label, &path, &buffer)
+            }
+            marks.close(&path, &buffer)
+        }
+    }
 }
