@@ -128,8 +128,14 @@ struct MetricPageContent {
         let withData = days.filter { $0.value != nil }
         if let low = withData.min(by: { ($0.value ?? 0) < ($1.value ?? 0) }), let low0 = low.value,
            let high = withData.max(by: { ($0.value ?? 0) < ($1.value ?? 0) }), let high0 = high.value, let mean = average {
-            rows.append(MetricStatistic(label: text(isSum ? "stat.lowest_day" : "stat.minimum"), value: text.value(low.exactValue, low0, unit: unit)))
-            rows.append(MetricStatistic(label: text(isSum ? "stat.highest_day" : "stat.maximum"), value: text.value(high.exactValue, high0, unit: unit)))
+            if let drawn = drawnRangeExtremes {
+                // A range chart draws each day's lowest and highest value: its extremes are those, named as such.
+                rows.append(MetricStatistic(label: text("stat.lowest_minimum"), value: text.value(drawn.low, unit: unit)))
+                rows.append(MetricStatistic(label: text("stat.highest_maximum"), value: text.value(drawn.high, unit: unit)))
+            } else {
+                rows.append(MetricStatistic(label: text(isSum ? "stat.lowest_day" : "stat.minimum"), value: text.value(low.exactValue, low0, unit: unit)))
+                rows.append(MetricStatistic(label: text(isSum ? "stat.highest_day" : "stat.maximum"), value: text.value(high.exactValue, high0, unit: unit)))
+            }
             // A `mean` metric's average is the period row above (every sample weighted equally,
             // as on its card); the same mean again would repeat it.
             if metadata.effectiveAggregation != .mean {
