@@ -106,7 +106,8 @@ import Testing
 
     @Test func barsDrawThePreviousPeriodWithMatchingLegend() throws {
         let page = try #require(build(sidecar: "title: Resting heart rate\nunit: bpm\nchart: bars\n", csv: steps)).page
-        #expect(page.contains("<path class=\"chart-bars chart-bars-previous\" d=\"") && page.contains("<path class=\"chart-bars\" d=\""))
+        // Each bar is its own element with a title (date and value) in a group per period.
+        #expect(page.contains("<g class=\"chart-bars chart-bars-previous\"><path d=\"") && page.contains("<g class=\"chart-bars\"><path d=\""))
         #expect(page.contains("legend-bars-previous") && page.contains("legend-bars-current"), "bar swatches, not line swatches")
         #expect(!page.contains("legend-swatch legend-previous"))
         #expect(page.contains("Last week and this week"))

@@ -61,7 +61,7 @@ struct ChartExtremeValueTests {
         guard let start = svg.range(of: "<g class=\"chart-y-labels\"") else { return [] }
         var labels: [String] = []
         var rest = svg[start.upperBound...]
-        while let open = rest.range(of: "dy=\"4\">"), let close = rest.range(of: "</text>", range: open.upperBound..<rest.endIndex) {
+        while let open = rest.range(of: "dy=\"-4\">"), let close = rest.range(of: "</text>", range: open.upperBound..<rest.endIndex) {
             labels.append(String(rest[open.upperBound..<close.lowerBound]))
             rest = rest[close.upperBound...]
         }

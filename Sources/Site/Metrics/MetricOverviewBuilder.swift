@@ -63,7 +63,7 @@ struct MetricOverviewBuilder {
                     }
                 } else {
                     Section {
-                        RegularCard { Text(text("page.no_samples", ["file": fileName])) }
+                        RegularCard { Text(text("page.no_values")) } // one sentence, no file name
                     }
                 }
                 ForEach(history.indices, id: \.self) { g in
@@ -85,7 +85,7 @@ struct MetricOverviewBuilder {
                                       systemImage: g == 0 ? "calendar" : nil).id(g == 0 ? "values" : "history-" + history[g].title)
                     }
                 }
-                if session.isDownloadable(source) {
+                if session.isDownloadable(source), file.series.count > 0 { // no download of nothing
                     Section {
                         RegularCard {
                             Link(destination: URLMapping.relativeHref(from: source.pageURL, to: source.relativePath)) {

@@ -62,7 +62,7 @@ struct MetricPageBuilder {
                     }
                 } else {
                     Section {
-                        RegularCard { Text(text("page.no_samples", ["file": fileName])) }
+                        RegularCard { Text(text("page.no_values")) } // one sentence, no file name
                     }
                 }
                 Section {
@@ -70,7 +70,7 @@ struct MetricPageBuilder {
                                                                        text: text) {
                         table
                     }
-                    if session.isDownloadable(source) {
+                    if session.isDownloadable(source), file.series.count > 0 { // no download of nothing
                         RegularCard {
                             Link(destination: URLMapping.relativeHref(from: pageURL.isEmpty ? source.pageURL : pageURL,
                                                                       to: source.relativePath)) {

@@ -59,18 +59,18 @@ extension MetricPageContent {
         case .line, .intraday:
             let previous = series.dailyValues(column: column, metadata.effectiveAggregation, in: period.previous)
             let upper = Double(Swift.max(Swift.max(days.count, previous.count) - 1, 1))
-            return AnyView(LineChart(a11y, points: MetricPageContent.points(days), previous: MetricPageContent.points(previous),
+            return AnyView(LineChart(a11y, points: labelledPoints(days), previous: MetricPageContent.points(previous),
                                      goal: metadata.goal, normalRange: metadata.normalRange, xTicks: ticks, xDomain: 0...upper))
         case .bars:
             // The previous period's bars (outlined) then this period's, as the default bars of `sum` metrics.
             let previous = series.dailyValues(column: column, metadata.effectiveAggregation, in: period.previous)
             let all = previous + days
-            return AnyView(BarChart(a11y, points: MetricPageContent.points(all), goal: metadata.goal,
+            return AnyView(BarChart(a11y, points: labelledPoints(all), goal: metadata.goal,
                                     xTicks: MetricPageContent.ticks(all.map(\.day), text: text), currentFrom: Double(previous.count)))
         case .range:
             let low = metadata.minColumn.flatMap(series.columnIndex) ?? column
             let high = metadata.maxColumn.flatMap(series.columnIndex) ?? column
-            let points = MetricPageContent.rangePoints(series, column: column, low: low, high: high, in: period)
+            let points = labelledRangePoints(low: low, high: high)
             return AnyView(RangeChart(a11y, points: points, normalRange: metadata.normalRange, xTicks: ticks, unit: unit, emptyMessage: empty))
         case .stacked:
             let (layers, stacks) = MetricPageContent.stackedData(file, column: column, days: days, in: period, localizer: text.localizer)

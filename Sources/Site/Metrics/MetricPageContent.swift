@@ -17,8 +17,8 @@ struct MetricPageContent {
     let text: MetricText
     /// The period's daily values and the previous period's, computed once (a period may span
     /// thousands of years, and the chart, legend and statistics all read them).
-    private let days: [DailyValue]
-    private let previousDays: [DailyValue]
+    let days: [DailyValue]
+    let previousDays: [DailyValue]
     /// Every comparison `compare:` asks for (the first is the card's; the chart's summary sentence), and the mean
     /// of the days with data: computed once, as the sentence, the statistics and the chart all read them.
     private let comparisons: [MetricComparison]
@@ -80,14 +80,14 @@ struct MetricPageContent {
         if let chosen = chosenChart { return chosen } // `chart:` key (MetricPageContent+ChartKinds.swift)
         if isSum {
             let all = previousDays + days
-            return AnyView(BarChart(a11y, points: MetricPageContent.points(all), goal: metadata.goal,
+            return AnyView(BarChart(a11y, points: labelledPoints(all), goal: metadata.goal,
                                     xTicks: MetricPageContent.ticks(all.map(\.day), text: text), currentFrom: Double(previousDays.count)))
         }
         // Both periods are aligned by day index (day 1 over day 1); the x range covers the longer
         // one, so a 31-day January under a 28-day February keeps its last three days in view.
         let current = days
         let upper = Double(Swift.max(Swift.max(current.count, previousDays.count) - 1, 1))
-        return AnyView(LineChart(a11y, points: MetricPageContent.points(current), previous: MetricPageContent.points(previousDays),
+        return AnyView(LineChart(a11y, points: labelledPoints(current), previous: MetricPageContent.points(previousDays),
                                  goal: metadata.goal, normalRange: metadata.normalRange,
                                  xTicks: MetricPageContent.ticks(current.map(\.day), text: text), xDomain: 0...upper))
     }
@@ -98,29 +98,6 @@ struct MetricPageContent {
         guard drawsBarsOfBothPeriods else { return text.periodLabel(period) } // MetricPageContent+ChartKinds.swift
         return text("chart.heading_both", ["previous": text.previousLabel(period),
                                            "period": text.periodLabel(period, inSentence: period.kind == .week || period.kind == .month)])
-    }
-
-    /// What each mark of the chart means.
-    var legend: [MetricLegendItem] {
-        var items: [MetricLegendItem] = []
-        if drawsBarsOfBothPeriods {
-            // Outlined bars for the previous period, filled ones for this period, each named by its dates.
-            let previous = period.previous
-            items.append(MetricLegendItem(.previousBars, text("legend.daily_total", ["range": text.range(previous.start, previous.end, years: period.spansYears)])))
-            items.append(MetricLegendItem(.currentBars, text("legend.daily_total", ["range": text.range(period.start, period.end, years: period.spansYears)])))
-        } else {
-            items.append(MetricLegendItem(.current, text.periodLabel(period)))
-            if previousDays.contains(where: { $0.value != nil }) {
-                items.append(MetricLegendItem(.previous, text.previousLabel(period)))
-            }
-        }
-        if let goal = metadata.goal {
-            items.append(MetricLegendItem(.goal, text(isSum ? "legend.goal_daily" : "legend.goal", ["value": text.value(goal, unit: unit)])))
-        }
-        if let range = metadata.normalRange, !isSum {
-            items.append(MetricLegendItem(.range, text("legend.normal_range", ["range": text.range(range, unit: unit)])))
-        }
-        return items
     }
 
     /// Period value (as on the card), latest, minimum, maximum, mean of the days (daily average for
@@ -151,8 +128,14 @@ struct MetricPageContent {
         let withData = days.filter { $0.value != nil }
         if let low = withData.min(by: { ($0.value ?? 0) < ($1.value ?? 0) }), let low0 = low.value,
            let high = withData.max(by: { ($0.value ?? 0) < ($1.value ?? 0) }), let high0 = high.value, let mean = average {
-            rows.append(MetricStatistic(label: text(isSum ? "stat.lowest_day" : "stat.minimum"), value: text.value(low.exactValue, low0, unit: unit)))
-            rows.append(MetricStatistic(label: text(isSum ? "stat.highest_day" : "stat.maximum"), value: text.value(high.exactValue, high0, unit: unit)))
+            if let drawn = drawnRangeExtremes {
+                // A range chart draws each day's lowest and highest value: its extremes are those, named as such.
+                rows.append(MetricStatistic(label: text("stat.lowest_minimum"), value: text.value(drawn.low, unit: unit)))
+                rows.append(MetricStatistic(label: text("stat.highest_maximum"), value: text.value(drawn.high, unit: unit)))
+            } else {
+                rows.append(MetricStatistic(label: text(isSum ? "stat.lowest_day" : "stat.minimum"), value: text.value(low.exactValue, low0, unit: unit)))
+                rows.append(MetricStatistic(label: text(isSum ? "stat.highest_day" : "stat.maximum"), value: text.value(high.exactValue, high0, unit: unit)))
+            }
             // A `mean` metric's average is the period row above (every sample weighted equally,
             // as on its card); the same mean again would repeat it.
             if metadata.effectiveAggregation != .mean {

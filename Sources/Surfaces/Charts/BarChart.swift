@@ -6,7 +6,7 @@
 ///
 /// Markup: `<svg class="chart bar-chart …" role="img" …>` with `<svg class="chart-plot">`
 /// holding `<path class="chart-bars chart-bars-previous">` (if any) and `<path class="chart-bars">`,
-/// a subpath per bar.
+/// a subpath per bar; with labelled points `<g class="chart-bars">` holding a `<path>` with a `<title>` per bar.
 public struct BarChart: View {
     /// One bar per point; x positions are usually day numbers.
     public var points: [ChartSeriesPoint]
@@ -56,19 +56,16 @@ public struct BarChart: View {
         ChartFrame.close(wrapped: wrapped, into: &context)
     }
 
-    /// One path with a subpath per bar whose x passes `included` (nothing when none does).
+    /// One path with a subpath per bar whose x passes `included` (nothing when none does); when a bar has a
+    /// ``ChartSeriesPoint/label``, every bar is its own `<path>` with a `<title>` in a `<g class="NAME">`.
     static func writeBars(_ bars: [ChartSeriesPoint], where included: (Double) -> Bool, class name: StaticString, _ scale: ChartScale,
                           _ width: Double, _ zero: Double, into buffer: inout HTMLBuffer) {
+        let titled = bars.contains { $0.label != nil && included($0.x) }
         ChartPathWriter.writing(into: &buffer) { path, buffer in
-            var opened = false
+            var marks = ChartMarkGroup(class: name, titled: titled)
             for bar in bars where included(bar.x) {
                 guard let v = bar.value else { continue }
-                if !opened {
-                    buffer.write("<path class=\"")
-                    buffer.write(name)
-                    buffer.write("\" d=\"")
-                    opened = true
-                }
+                marks.openMark(&path, &buffer)
                 // One subpath per bar: from the baseline up (or down) to the value and back.
                 path.move(UInt8(ascii: "M"), scale.plotX(bar.x) - width / 2, zero, &buffer)
                 path.byte(UInt8(ascii: "V"), &buffer)
@@ -78,11 +75,9 @@ public struct BarChart: View {
                 path.byte(UInt8(ascii: "V"), &buffer)
                 path.number(zero, decimals: 1, &buffer)
                 path.byte(UInt8(ascii: "z"), &buffer)
+                marks.closeMark(bar.label, &path, &buffer)
             }
-            if opened {
-                path.flush(into: &buffer)
-                buffer.write("\"/>")
-            }
+            marks.close(&path, &buffer)
         }
     }
 

@@ -55,7 +55,8 @@ enum ChartFrame {
         plotTop + plotHeight * fraction
     }
 
-    /// Horizontal grid lines at the scale's y ticks and their labels at the trailing edge; a non-empty
+    /// Horizontal grid lines at the scale's y ticks and their labels at the trailing edge, each sitting just
+    /// above its line (`dy="-4"`) so a long label ("200 bpm") never runs over a gridline; a non-empty
     /// `unit` follows the top label (`<tspan class="chart-unit">`); labels are written in `style`.
     static func writeGrid(_ scale: ChartScale, unit: String = "", style: AxisNumberStyle, into buffer: inout HTMLBuffer) {
         guard !scale.yTicks.isEmpty else { return }
@@ -75,7 +76,7 @@ enum ChartFrame {
         for tick in scale.yTicks {
             buffer.write("<text x=\"100%\" y=\"")
             buffer.write(number: percentY(scale.fractionY(tick)), decimals: 2)
-            buffer.write("%\" dy=\"4\">")
+            buffer.write("%\" dy=\"-4\">")
             ChartLabelFormat.write(tick, step: scale.yStep, largest: largest, style: style, into: &buffer)
             if !unit.isEmpty, tick == scale.yTicks.last {
                 buffer.write("<tspan class=\"chart-unit\"> ")
@@ -190,6 +191,24 @@ enum ChartFrame {
                     buffer.write("\"/>")
                 }
             }
+        }
+    }
+
+    /// Each labelled point with a value as its own dot with a `<title>` (`<g class="chart-points">`), so a
+    /// line's values can be read on hover and by screen readers; nothing when no point is labelled.
+    static func writePointMarks(_ points: [ChartSeriesPoint], _ scale: ChartScale, into buffer: inout HTMLBuffer) {
+        guard points.contains(where: { $0.label != nil }) else { return }
+        ChartPathWriter.writing(into: &buffer) { path, buffer in
+            var marks = ChartMarkGroup(class: "chart-points", titled: true)
+            for p in points where p.label != nil {
+                guard let v = p.value else { continue }
+                marks.openMark(&path, &buffer)
+                path.move(UInt8(ascii: "M"), scale.plotX(p.x), scale.plotY(v), &buffer)
+                path.byte(UInt8(ascii: "h"), &buffer)
+                path.byte(UInt8(ascii: "0"), &buffer)
+                marks.closeMark(p.label, &path, &buffer)
+            }
+            marks.close(&path, &buffer)
         }
     }
 }

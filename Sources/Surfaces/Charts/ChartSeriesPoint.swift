@@ -5,11 +5,15 @@ public struct ChartSeriesPoint: Hashable, Sendable {
     public var x: Double
     /// The value, or `nil` when the sample is missing. Non-finite values count as missing.
     public var y: Double?
+    /// What the point's own mark says (its SVG `<title>`: a tooltip, read by screen readers), e.g.
+    /// "Nov 24: 8,123 steps"; formatted by the caller in the page's language. `nil`: no title.
+    public var label: String?
 
-    /// Creates a point at `x` with value `y` (`nil`: missing).
-    public init(x: Double, y: Double?) {
+    /// Creates a point at `x` with value `y` (`nil`: missing) and the `label` of its mark.
+    public init(x: Double, y: Double?, label: String? = nil) {
         self.x = x
         self.y = y
+        self.label = label
     }
 
     /// The value if it is present and finite.

@@ -24,6 +24,8 @@ enum ChartStyles {
     .chart-range{fill:none;stroke-width:8px;stroke-linecap:round;vector-effect:non-scaling-stroke}
     .chart-range-current{stroke:var(--cs-tint-text)}
     .chart-range.chart-range-previous{stroke:var(--cs-secondary);stroke-width:4px}
+    .chart-range>path,.chart-bars-previous>path{vector-effect:non-scaling-stroke}
+    .chart-points path{fill:none;stroke:var(--cs-tint);stroke-width:5px;stroke-linecap:round;vector-effect:non-scaling-stroke}
     .chart-range-mean{fill:none;stroke:var(--cs-label);stroke-width:4px;stroke-linecap:round;vector-effect:non-scaling-stroke}
     .chart-range.chart-dense{stroke-width:3px}.chart-range.chart-range-previous.chart-dense{stroke-width:1.5px}.chart-range-mean.chart-dense{stroke-width:2px}
     .chart-layer{fill:var(--cs-tint-text);stroke:var(--cs-card);stroke-width:1px;vector-effect:non-scaling-stroke}
@@ -80,6 +82,7 @@ enum ChartStyles {
     .legend-fill{width:.75rem;height:.75rem;border:0;border-radius:2px;background:var(--cs-tint-text)}
     .legend-bars-current,.legend-bars-previous{width:.75rem;height:.75rem;border:0;border-radius:2px;background:var(--cs-tint-text)}
     .legend-bars-previous{border:1.5px solid var(--cs-tint-text);background:color-mix(in srgb,var(--cs-tint-text) 28%,var(--cs-card))}
+    .legend-range-capsule{width:.5rem;height:.875rem;border:0;border-radius:.25rem;background:var(--cs-tint-text)}
     .legend-goal{border-top:2px dashed var(--cs-tint-text)}
     .legend-range{height:.625rem;border:0;border-radius:2px;background:color-mix(in srgb,var(--cs-tint) 12%,transparent)}
     .metric-table-card{overflow-x:auto;padding:.25rem 1rem .5rem;border-radius:var(--cs-radius-card);background:var(--cs-card)}
@@ -89,7 +92,7 @@ enum ChartStyles {
     .metric-table thead th{border-top:0;font-size:.8125rem;font-weight:600;color:var(--cs-secondary)}
     .metric-table th:first-child,.metric-table td:first-child{text-align:start}
     .metric-table tbody th{font-weight:400}
-    @media (forced-colors:active){.chart-current,.chart-goal,.chart-range,.goal-fill{stroke:CanvasText}.chart-previous,.chart-range.chart-range-previous{stroke:GrayText}.chart-bars,.chart-layer,.heat-4,.heat-met,.legend-fill,.legend-bars-current{fill:CanvasText;background:CanvasText}.chart-bars.chart-bars-previous{fill:Canvas;stroke:CanvasText}.legend-bars-previous{background:Canvas;border-color:CanvasText}.chart-band{fill:GrayText}.metric-card{border:1px solid CanvasText}}
+    @media (forced-colors:active){.chart-current,.chart-goal,.chart-range,.goal-fill,.chart-points path{stroke:CanvasText}.chart-previous,.chart-range.chart-range-previous{stroke:GrayText}.chart-bars,.chart-layer,.heat-4,.heat-met,.legend-fill,.legend-bars-current,.legend-range-capsule{fill:CanvasText;background:CanvasText}.chart-bars.chart-bars-previous{fill:Canvas;stroke:CanvasText}.legend-bars-previous{background:Canvas;border-color:CanvasText}.chart-band{fill:GrayText}.metric-card{border:1px solid CanvasText}}
 
     """
 }

@@ -7,7 +7,8 @@
 ///
 /// Markup: `<svg class="chart line-chart tint-…" role="img" aria-labelledby="P-title P-desc">`
 /// with `<title>`, `<desc>`, `.chart-grid`, `.chart-y-labels`, `.chart-x-labels`, `.chart-band`,
-/// `<svg class="chart-plot">` holding `path.chart-line.chart-previous` and `.chart-current`,
+/// `<svg class="chart-plot">` holding `path.chart-line.chart-previous` and `.chart-current` (and
+/// `g.chart-points`, a titled dot per labelled point of the current series),
 /// and `line.chart-goal`. Size it with CSS (`.line-chart` has a default height).
 public struct LineChart: View {
     /// The current period's samples.
@@ -61,6 +62,7 @@ public struct LineChart: View {
         ChartFrame.openPlot(into: &context.buffer)
         ChartFrame.writeLine(previous, class: "chart-previous", scale, into: &context.buffer)
         ChartFrame.writeLine(current, class: "chart-current", scale, into: &context.buffer)
+        ChartFrame.writePointMarks(current, scale, into: &context.buffer)
         context.buffer.write("</svg>")
         ChartFrame.writeGoal(view.goal, scale, into: &context.buffer)
         ChartFrame.close(wrapped: wrapped, into: &context)

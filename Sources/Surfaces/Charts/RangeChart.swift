@@ -8,13 +8,16 @@ public struct ChartRangePoint: Hashable, Sendable {
     public var high: Double?
     /// The day's mean, marked on the bar.
     public var mean: Double?
+    /// What the day's capsule says (its SVG `<title>`), e.g. "Nov 24: 52–175 bpm"; `nil`: no title.
+    public var label: String?
 
-    /// Creates a range point; non-finite values count as missing.
-    public init(x: Double, low: Double?, high: Double?, mean: Double? = nil) {
+    /// Creates a range point with the `label` of its capsule; non-finite values count as missing.
+    public init(x: Double, low: Double?, high: Double?, mean: Double? = nil, label: String? = nil) {
         self.x = x
         self.low = low
         self.high = high
         self.mean = mean
+        self.label = label
     }
 
     /// The lowest and highest finite value of the point (low, high and mean), or `nil` without any.
@@ -141,26 +144,31 @@ public struct RangeChart: View {
     }
 
     /// One subpath per day from its low to its high (a zero-length line for one value: the round cap shows it).
+    /// When a day has a ``ChartRangePoint/label``, every day is its own `<path>` with a `<title>` in a `<g class="CLS">`.
     static func writeBars(_ points: [ChartRangePoint], dx: Double, class cls: StaticString, _ scale: ChartScale, into buffer: inout HTMLBuffer) {
+        let titled = points.contains { $0.label != nil }
         ChartPathWriter.writing(into: &buffer) { path, buffer in
-            var opened = false
+            var marks = ChartMarkGroup(class: cls, titled: titled)
             for p in points {
                 guard let (lo, hi) = p.extent else { continue }
-                if !opened {
-                    buffer.write("<path class=\"")
-                    buffer.write(cls)
-                    buffer.write("\" d=\"")
-                    opened = true
-                }
+                marks.openMark(&path, &buffer)
                 path.move(UInt8(ascii: "M"), scale.plotX(p.x) + dx, scale.plotY(lo), &buffer)
                 path.byte(UInt8(ascii: "V"), &buffer)
                 path.number(scale.plotY(hi), decimals: 1, &buffer)
+                marks.closeMark(p.label, &path, &buffer)
             }
-            if opened {
-                path.flush(into: &buffer)
-                buffer.write("\"/>")
-            }
+            marks.close(&path, &buffer)
         }
+    }
+
+    /// Whether a chart of `points` draws `normalRange` (only where the band meets the data), so a legend
+    /// names the band only when it is drawn.
+    public static func drawsNormalRange(_ normalRange: ClosedRange<Double>?, points: [ChartRangePoint]) -> Bool {
+        let current = merge(points.filter { $0.x.isFinite }.sorted { $0.x < $1.x }, limit: 400)
+        guard let (lo, hi) = ChartRangePoint.bounds(current, []) else { return false }
+        let (extent, _) = ChartFrame.barExtent(current.map(\.x))
+        let scale = ChartScale(xs: extent, values: [lo, hi], includeZero: false, tickCount: 4, nice: true)
+        return ChartFrame.bandNearData(normalRange, dataLow: lo, dataHigh: hi, scale) != nil
     }
 
     /// Merges sorted points into at most `limit` buckets: lowest low, highest high, mean of the means.

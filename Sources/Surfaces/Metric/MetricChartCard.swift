@@ -49,6 +49,8 @@ public struct MetricLegendItem: Hashable, Sendable {
         case goal
         /// The normal-range band (12 % tint).
         case range
+        /// A range chart's daily lowest–highest capsules (a rounded vertical swatch).
+        case rangeCapsule = "range-capsule"
     }
 
     /// The mark.
