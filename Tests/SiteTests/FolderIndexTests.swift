@@ -150,4 +150,25 @@ import Testing
         #expect(!site.exists("site/more/index.html"))
         #expect(site.snapshot("site") == (try clean(site)))
     }
+
+    @Test func watchSeesAFolderSettingsFileAddedEditedAndRemoved() throws {
+        let site = TempSite()
+        site.write("content/index.md", "# Home\n")
+        site.write("content/notes/a.md", "# Alpha\n")
+        let builder = IncrementalBuilder(options: options(site), metrics: .none)
+        _ = try builder.build()
+        // `_folder.yaml` is not a page or a copied file: its change must still rename the generated index.
+        site.write("content/notes/_folder.yaml", "title: 笔记\n")
+        _ = try builder.build(changedPaths: [site.root + "/content/notes/_folder.yaml"])
+        #expect(site.read("site/notes/index.html")?.contains("笔记") == true)
+        #expect(site.snapshot("site") == (try clean(site)))
+        site.write("content/notes/_folder.yaml", "title: 读书笔记\n")
+        _ = try builder.build(changedPaths: [site.root + "/content/notes/_folder.yaml"])
+        #expect(site.read("site/notes/index.html")?.contains("读书笔记") == true)
+        #expect(site.snapshot("site") == (try clean(site)))
+        site.remove("content/notes/_folder.yaml")
+        _ = try builder.build(changedPaths: [site.root + "/content/notes/_folder.yaml"])
+        #expect(site.read("site/notes/index.html")?.contains("笔记") == false)
+        #expect(site.snapshot("site") == (try clean(site)))
+    }
 }

@@ -111,9 +111,19 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let expansion = pipeline.expand(&loaded.pages, assets: files.assets, drafts: loaded.drafts, settings: settings,
                                         diagnostics: &diagnostics)
         let pages = loaded.pages
-        // An added page's stamp: a series page's is its template's, a metric page's its metric file's.
+        // An added page's stamp: a series page's is its template's, a metric page's its metric file's, a folder
+        // index's its `_folder.yaml` (its title, icon and sort), so that editing that file re-renders it.
+        let content = paths.content
         expansion.extend(&loaded.extras, pageCount: pages.count) { origin, i in
-            origin == .metricFile ? FileStamp.of(pages[i].file.sourcePath) ?? FileStamp.missing : FileStamp.missing
+            switch origin {
+            case .metricFile:
+                return FileStamp.of(pages[i].file.sourcePath) ?? FileStamp.missing
+            case .folderIndex:
+                let folder = Paths.join(content, URLMapping.sourceFolder(pages[i].file.relativePath))
+                return FileStamp.of(Paths.join(folder, FolderSettings.fileName)) ?? FileStamp.missing
+            case .seriesMember:
+                return FileStamp.missing
+            }
         }
         trace.mark("load")
         let index = pipeline.index(pages, assets: files.assets, drafts: loaded.drafts, pendingAnchors: nil, withheld: [],
