@@ -35,8 +35,8 @@ struct PrintCover: Sendable {
         if !site.isEmpty { out += "<p class=\"print-cover-site\">" + HTMLEscaping.escaped(site) + "</p>" }
         out += "<dl class=\"print-cover-figures\">"
         for figure in figures {
-            out += "<div><dt>" + figure.title + "</dt><dd><span class=\"print-cover-value\">" + figure.value + "</span>"
-            if !figure.unit.isEmpty { out += " <span class=\"print-cover-unit\">" + figure.unit + "</span>" }
+            out += "<div><dt>" + figure.title + "</dt><dd><span>" + figure.value + "</span>"
+            if !figure.unit.isEmpty { out += " <span>" + figure.unit + "</span>" }  // value, unit: no classes (page weight)
             out += "</dd></div>"
         }
         return out + "</dl></div>"

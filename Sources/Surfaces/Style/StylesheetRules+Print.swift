@@ -31,8 +31,8 @@ extension StylesheetRules {
     .print-cover-figures>div{break-inside:avoid;padding:.5rem 0;border-top:1px solid #c6c6c8}\
     .print-cover-figures dt{font-size:.875rem;color:#636366}\
     .print-cover-figures dd{margin:0}\
-    .print-cover-value{font-size:1.5rem;font-weight:700}\
-    .print-cover-unit{color:#636366}\
+    .print-cover dd>span:first-child{font-size:1.5rem;font-weight:700}\
+    .print-cover dd>span+span{color:#636366}\
     .print-cover+main>h1:first-child{display:none}\
     .segment-labels,.segmented-views>.segment-input,.back-row,.chevron{display:none!important}\
     .segmented-views{margin:0}\
