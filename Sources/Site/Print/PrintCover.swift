@@ -92,6 +92,9 @@ struct PrintCover: Sendable {
 extension PrintCover {
     /// `body` with the print cover of `page` in front (report pages with metric cards; others unchanged).
     static func cover(page: SourcePage, body: [UInt8], shared: PageContext.Shared) -> [UInt8] {
+        // A written page without metric blocks has no card: its body is not searched (the whole build kept
+        // only the blocks of each page's document, so an empty one means none).
+        if page.generated == nil, page.series == nil, page.document.blocks.isEmpty { return body }
         let cover = PrintCover(body: body)
         guard !cover.figures.isEmpty else { return body }
         let language = page.metadata.language ?? shared.config.language

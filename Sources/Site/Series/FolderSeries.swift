@@ -6,19 +6,20 @@ import Metrics
 /// language ("Weekly reports", "周报") and lists it newest first, and its members link to each other
 /// (``DatedPageSeries``).
 enum FolderSeries {
-    /// The period kind of the series `folder` holds: two or more of its pages (or its subfolders' index pages)
-    /// have a `period:`, all of one kind; nil otherwise. Generated pages and report series are not counted.
-    static func kind(of folder: String, among pages: [SourcePage]) -> ReportPeriod.Kind? {
-        var found: ReportPeriod.Kind?
-        var count = 0
-        for page in pages where page.generated == nil && page.series == nil {
-            guard memberFolder(of: page) == folder, let text = page.metadata.period,
+    /// The period kind of the series each folder holds, in one pass over `pages`: two or more of the folder's
+    /// pages (or its subfolders' index pages) have a `period:`, all of one kind. Folders without one are left
+    /// out. Generated pages and report series are not counted.
+    static func kinds(among pages: [SourcePage]) -> [String: ReportPeriod.Kind] {
+        var found: [String: (kind: ReportPeriod.Kind?, count: Int)] = [:]
+        for index in pages.indices where pages[index].generated == nil && pages[index].series == nil {
+            guard let text = pages[index].metadata.period, let folder = memberFolder(of: pages[index]),
                   let period = ReportPeriod(parsing: text) else { continue }
-            if let found, found != period.kind { return nil }
-            found = period.kind
-            count += 1
+            let seen = found[folder]
+            // A folder with two kinds holds no series: its kind becomes nil and stays so.
+            let kind = seen == nil || seen?.kind == period.kind ? period.kind : nil
+            found[folder] = (kind, (seen?.count ?? 0) + 1)
         }
-        return count >= 2 ? found : nil
+        return found.compactMapValues { $0.count >= 2 ? $0.kind : nil }
     }
 
     /// Whether every one of `pages` (two or more) has a `period:`, all of one kind: a list of them is a series.
