@@ -28,7 +28,7 @@ package struct SourcePage: Sendable {
     /// Its URL relative to the site root (`workouts/run/`, empty for the root index).
     package var url: String
     /// Front matter.
-    package var metadata: PageMetadata
+    @CopyOnWriteBox package var metadata: PageMetadata
     /// The parsed body (positions are whole-file).
     var document: MarkdownDocument
     /// The page title (front matter, else first `#`, else file name).
@@ -47,11 +47,11 @@ package struct SourcePage: Sendable {
     /// ``PendingAnchors`` computes it for a link that points into the page.
     var anchorsPending = false
     /// Set for pages the builder makes itself (metric pages); their body does not come from Markdown.
-    var generated: GeneratedPage? = nil
+    @CopyOnWriteBox var generated: GeneratedPage? = nil
     /// The page's part in a report series (`repeat:`): the template's index, or one period's page.
-    var series: SeriesRole? = nil
+    @CopyOnWriteBox var series: SeriesRole? = nil
     /// Links to the pages before and after (series pages, and dated pages of one folder).
-    var pager: SeriesPager? = nil
+    @CopyOnWriteBox var pager: SeriesPager? = nil
 
     /// The content path links and metric files are resolved from: the template's for a series page, else the
     /// page's own.
