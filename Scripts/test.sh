@@ -83,3 +83,5 @@ bash Scripts/quality/selftest.sh
 # out), and the checker's own self-test on planted Swift files.
 python3 Scripts/quality/function_lengths.py --self-test >/dev/null
 python3 Scripts/quality/function_lengths.py Sources
+# The tuple views are what Scripts/make-tuple-views.py writes (their one source).
+python3 Scripts/make-tuple-views.py --check
