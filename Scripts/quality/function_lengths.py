@@ -23,11 +23,13 @@ any function is over the limit, 0 otherwise, 64 on a usage error.
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import sys
 import tempfile
 from dataclasses import dataclass
+from typing import TextIO
 
 LIMIT = 60
 GENERATED_MARKER = re.compile(r"^\s*//.*@generated\b")
@@ -276,15 +278,15 @@ def long_functions(paths: list[str], limit: int) -> list[Function]:
     return sorted(result, key=lambda f: (-f.lines, f.path, f.line))
 
 
-def report(functions: list[Function], limit: int) -> int:
-    """Prints the list and the summary line; returns the exit status."""
+def report(functions: list[Function], limit: int, out: TextIO = sys.stdout) -> int:
+    """Prints the list and the summary line to `out`; returns the exit status."""
     for f in functions:
-        print(f"{f.lines:4d} {f.path}:{f.line}: {f.name}")
+        print(f"{f.lines:4d} {f.path}:{f.line}: {f.name}", file=out)
     if functions:
         print(f"function_lengths: {len(functions)} function(s) over {limit} lines; split them into smaller, "
-              f"well-named functions (or mark a generated file with a `// @generated` comment)")
+              f"well-named functions (or mark a generated file with a `// @generated` comment)", file=out)
         return 1
-    print(f"function_lengths: no function over {limit} lines")
+    print(f"function_lengths: no function over {limit} lines", file=out)
     return 0
 
 
@@ -399,7 +401,7 @@ def self_test() -> int:
                 failures += 1
                 print(f"function_lengths self-test: {name}: found {found}, expected {expected}")
         every = long_functions([folder], 5)
-        if report(every, 5) != 1 or long_functions([folder], 100):
+        if report(every, 5, io.StringIO()) != 1 or long_functions([folder], 100):
             failures += 1
             print("function_lengths self-test: the exit status does not follow the limit")
     print(f"function_lengths self-test: {len(SELF_TEST_FILES) + 1 - failures} passed, {failures} failed")
