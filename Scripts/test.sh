@@ -79,3 +79,9 @@ python3 Scripts/quality/check_site.py "$work/health-published"
 # The Debian package installs, runs (a starter site through the gates), has a man page, and uninstalls.
 bash Scripts/test-package.sh
 bash Scripts/quality/selftest.sh
+# No function over 60 lines in Sources/ (Scripts/quality/function_lengths.py; files marked `// @generated` left
+# out), and the checker's own self-test on planted Swift files.
+python3 Scripts/quality/function_lengths.py --self-test
+python3 Scripts/quality/function_lengths.py Sources
+# The tuple views are what Scripts/make-tuple-views.py writes (their one source).
+python3 Scripts/make-tuple-views.py --check

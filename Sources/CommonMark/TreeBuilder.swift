@@ -134,27 +134,14 @@ struct TreeBuilder {
         var result: [Inline] = []
         result.reserveCapacity(Self.count(from: first))
         var child: OpaquePointer? = first
-        // cmark splits text at brackets, escapes and entities: adjacent runs are merged into one `.text`.
-        // A pending text is either one run still in cmark's memory (`single`, the common case: one `String`
-        // made straight from cmark's bytes) or, once a second run arrives, the runs' bytes in `merged`.
-        var pending = false
-        var single: UnsafePointer<CChar>? = nil
-        var merged: [UInt8] = []
-        var pendingPosition = last
+        var pending = PendingText(position: last)
         while let node = child {
             child = cmark_node_next(node)
             if cmark_node_get_type(node) == CMARK_NODE_TEXT {
                 guard let literal = cmark_node_get_literal(node), literal.pointee != 0 else { continue }
                 let position = position(node, context: context) ?? last
                 last = position
-                if !pending {
-                    pending = true
-                    single = literal
-                    pendingPosition = position
-                } else {
-                    if let run = single { Self.append(run, to: &merged); single = nil }
-                    Self.append(literal, to: &merged)
-                }
+                pending.add(literal, at: position)
                 continue
             }
             guard let inline = inline(node, context: context, fallback: last) else { continue }
@@ -162,28 +149,59 @@ struct TreeBuilder {
                 // Content flattened beyond `maxDepth` joins the text around it.
                 if text.isEmpty { continue }
                 last = inline.position
-                if !pending {
-                    pending = true
-                    pendingPosition = inline.position
-                } else if let run = single {
-                    Self.append(run, to: &merged)
-                    single = nil
-                }
-                merged.append(contentsOf: text.utf8)
+                pending.add(text, at: inline.position)
                 continue
             }
-            if pending {
-                result.append(Self.textInline(single, merged: &merged, position: pendingPosition))
-                pending = false
-                single = nil
-            }
+            pending.flush(into: &result)
             last = inline.position
             result.append(inline)
         }
-        if pending {
-            result.append(Self.textInline(single, merged: &merged, position: pendingPosition))
-        }
+        pending.flush(into: &result)
         return result
+    }
+
+    /// cmark splits text at brackets, escapes and entities: adjacent runs are merged into one `.text`. A
+    /// pending text is either one run still in cmark's memory (`single`, the common case: one `String` made
+    /// straight from cmark's bytes) or, once a second run arrives, the runs' bytes in `merged`.
+    private struct PendingText {
+        var isPending = false
+        var single: UnsafePointer<CChar>? = nil
+        var merged: [UInt8] = []
+        var position: SourcePosition
+
+        init(position: SourcePosition) { self.position = position }
+
+        /// Adds a run of cmark's text at `position`.
+        mutating func add(_ literal: UnsafePointer<CChar>, at position: SourcePosition) {
+            if !isPending {
+                isPending = true
+                single = literal
+                self.position = position
+            } else {
+                if let run = single { TreeBuilder.append(run, to: &merged); single = nil }
+                TreeBuilder.append(literal, to: &merged)
+            }
+        }
+
+        /// Adds text made from an inline (content flattened beyond `maxDepth`) at `position`.
+        mutating func add(_ text: String, at position: SourcePosition) {
+            if !isPending {
+                isPending = true
+                self.position = position
+            } else if let run = single {
+                TreeBuilder.append(run, to: &merged)
+                single = nil
+            }
+            merged.append(contentsOf: text.utf8)
+        }
+
+        /// Appends the pending text, if any, to `result` as one `.text` inline.
+        mutating func flush(into result: inout [Inline]) {
+            guard isPending else { return }
+            result.append(TreeBuilder.textInline(single, merged: &merged, position: position))
+            isPending = false
+            single = nil
+        }
     }
 
     /// The `.text` inline of a pending run: `single` when set, else the bytes in `merged` (then emptied).

@@ -62,24 +62,9 @@ public enum HTMLCharacterReference {
             guard c == 0x26, k + 1 < end else { out.append(c); k += 1; continue }
             let next = raw[k + 1]
             if next == 0x23 {
-                var j = k + 2
-                var hex = false
-                if j < end, raw[j] | 0x20 == 0x78 { hex = true; j += 1 }
-                let digitsStart = j
-                var value: UInt32 = 0
-                while j < end {
-                    let d = raw[j]
-                    let digit: UInt32
-                    if d >= 0x30 && d <= 0x39 { digit = UInt32(d - 0x30) }
-                    else if hex, (d | 0x20) >= 0x61, (d | 0x20) <= 0x66 { digit = UInt32((d | 0x20) - 0x61 + 10) }
-                    else { break }
-                    value = min(value * (hex ? 16 : 10) + digit, 0x110000)
-                    j += 1
-                }
-                guard j > digitsStart else { out.append(c); k += 1; continue }  // `&#` or `&#x` stays as written
-                if j < end, raw[j] == 0x3B { j += 1 }
+                guard let (value, after) = numericReference(raw, at: k) else { out.append(c); k += 1; continue }
                 out += Array(String(Character(numericScalar(value))).utf8)
-                k = j
+                k = after
                 continue
             }
             guard isAlnum(next) else { out.append(c); k += 1; continue }
@@ -107,5 +92,28 @@ public enum HTMLCharacterReference {
             }
         }
         return Decoded(bytes: out, unknownReferences: unknown)
+    }
+
+    /// The value of the numeric reference (`&#…;`, `&#x…;`) whose `&` is at `k` (clamped above Unicode's range)
+    /// and where it ends (past its `;`, if any); `nil` for `&#` or `&#x` without digits, which stays as written.
+    private static func numericReference(_ raw: Slice<UnsafeBufferPointer<UInt8>>, at k: Int) -> (UInt32, Int)? {
+        let end = raw.endIndex
+        var j = k + 2
+        var hex = false
+        if j < end, raw[j] | 0x20 == 0x78 { hex = true; j += 1 }
+        let digitsStart = j
+        var value: UInt32 = 0
+        while j < end {
+            let d = raw[j]
+            let digit: UInt32
+            if d >= 0x30 && d <= 0x39 { digit = UInt32(d - 0x30) }
+            else if hex, (d | 0x20) >= 0x61, (d | 0x20) <= 0x66 { digit = UInt32((d | 0x20) - 0x61 + 10) }
+            else { break }
+            value = min(value * (hex ? 16 : 10) + digit, 0x110000)
+            j += 1
+        }
+        guard j > digitsStart else { return nil }
+        if j < end, raw[j] == 0x3B { j += 1 }
+        return (value, j)
     }
 }

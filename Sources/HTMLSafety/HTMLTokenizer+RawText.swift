@@ -47,12 +47,7 @@ extension HTMLTokenizer {
                     k += 1
                     if k < b.count, HTMLTokenizer.isAlpha(b[k]) {
                         // Script data double escape start: `<script` followed by whitespace, `/` or `>`.
-                        let (word, after) = letters(from: k)
-                        k = after
-                        if k < b.count, HTMLTokenizer.isSpace(b[k]) || b[k] == HTMLTokenizer.slash || b[k] == HTMLTokenizer.gt {
-                            if word { state = .doubleEscaped }
-                            k += 1
-                        }
+                        if scriptWordEnds(&k) { state = .doubleEscaped }
                     }
                 } else {
                     state = c == HTMLTokenizer.gt && state == .escapedDashDash ? .normal : .escaped
@@ -68,12 +63,7 @@ extension HTMLTokenizer {
                     if k < b.count, b[k] == HTMLTokenizer.slash {
                         // Script data double escape end: `</script` followed by whitespace, `/` or `>`.
                         k += 1
-                        let (word, after) = letters(from: k)
-                        k = after
-                        if k < b.count, HTMLTokenizer.isSpace(b[k]) || b[k] == HTMLTokenizer.slash || b[k] == HTMLTokenizer.gt {
-                            if word { state = .escaped }
-                            k += 1
-                        }
+                        if scriptWordEnds(&k) { state = .escaped }
                     }
                 } else {
                     state = c == HTMLTokenizer.gt && state == .doubleEscapedDashDash ? .normal : .doubleEscaped
@@ -84,6 +74,18 @@ extension HTMLTokenizer {
         position = k
         contentModel = .data
         return k > start ? .text(start..<k) : nil
+    }
+
+    /// Reads the run of letters at `k` and, when whitespace, `/` or `>` follows, that character too: whether
+    /// the letters are `script` so ended (a double escape starts or ends).
+    private func scriptWordEnds(_ k: inout Int) -> Bool {
+        let (word, after) = letters(from: k)
+        k = after
+        guard k < b.count, HTMLTokenizer.isSpace(b[k]) || b[k] == HTMLTokenizer.slash || b[k] == HTMLTokenizer.gt else {
+            return false
+        }
+        k += 1
+        return word
     }
 
     /// The run of ASCII letters at `from`: whether it is `script` (any case), and the index after it.

@@ -49,29 +49,7 @@ extension HTMLTokenizer {
             guard position < b.count else { return cutOff() }
             if b[position] == HTMLTokenizer.eq {
                 position += 1
-                // Before attribute value.
-                while position < b.count, HTMLTokenizer.isSpace(b[position]) { position += 1 }
-                guard position < b.count else { return cutOff() }
-                let q = b[position]
-                attribute.hasValue = true
-                if q == HTMLTokenizer.dq || q == HTMLTokenizer.sq {
-                    let valueStart = position + 1
-                    var k = valueStart
-                    while k < b.count, b[k] != q { k += 1 }
-                    guard k < b.count else { return cutOff() }
-                    attribute.value = valueStart..<k
-                    position = k + 1
-                } else if q == HTMLTokenizer.gt {
-                    // Missing attribute value: the tag ends here with an empty value.
-                    attribute.value = position..<position
-                } else {
-                    let valueStart = position
-                    while position < b.count, !HTMLTokenizer.isSpace(b[position]), b[position] != HTMLTokenizer.gt {
-                        position += 1
-                    }
-                    guard position < b.count else { return cutOff() }
-                    attribute.value = valueStart..<position
-                }
+                guard readAttributeValue(into: &attribute) else { return cutOff() }
             }
             // A set takes over from the linear search on tags with many attributes (no quadratic time).
             let repeated = tag.attributes.count < 16 ? tag.attributes.contains { $0.name == attribute.name }
@@ -83,5 +61,34 @@ extension HTMLTokenizer {
                 if tag.attributes.count == 16 { seen = Set(tag.attributes.map(\.name)) }
             }
         }
+    }
+
+    /// The attribute value states, after the `=`: sets `attribute`'s value (quoted, unquoted, or empty when
+    /// `>` follows) and moves past it; `false` when the input ends first (the tag is cut off).
+    private mutating func readAttributeValue(into attribute: inout HTMLAttribute) -> Bool {
+        // Before attribute value.
+        while position < b.count, HTMLTokenizer.isSpace(b[position]) { position += 1 }
+        guard position < b.count else { return false }
+        let q = b[position]
+        attribute.hasValue = true
+        if q == HTMLTokenizer.dq || q == HTMLTokenizer.sq {
+            let valueStart = position + 1
+            var k = valueStart
+            while k < b.count, b[k] != q { k += 1 }
+            guard k < b.count else { return false }
+            attribute.value = valueStart..<k
+            position = k + 1
+        } else if q == HTMLTokenizer.gt {
+            // Missing attribute value: the tag ends here with an empty value.
+            attribute.value = position..<position
+        } else {
+            let valueStart = position
+            while position < b.count, !HTMLTokenizer.isSpace(b[position]), b[position] != HTMLTokenizer.gt {
+                position += 1
+            }
+            guard position < b.count else { return false }
+            attribute.value = valueStart..<position
+        }
+        return true
     }
 }

@@ -41,9 +41,12 @@ extension StringCatalog {
 extension BuiltInStrings {
     /// The series words of `table` (empty for English).
     static func seriesTranslations(_ table: LanguageTag.Table) -> [String: String] {
-        switch table {
-        case .english: return [:]
-        case .simplifiedChinese: return [
+        seriesTranslationsByTable[table] ?? [:]
+    }
+
+    /// The series words of every table but English, as data.
+    private static let seriesTranslationsByTable: [LanguageTag.Table: [String: String]] = [
+        .simplifiedChinese: [
             "series.previous_day": "前一天", "series.previous_week": "上一周", "series.previous_month": "上个月",
             "series.previous_year": "上一年", "series.previous": "上一篇",
             "series.next_day": "后一天", "series.next_week": "下一周", "series.next_month": "下个月",
@@ -58,8 +61,8 @@ extension BuiltInStrings {
             "row.date_time": "{date} {time}", "row.all": "全部条目", "row.empty": "数据文件还没有任何行，这个系列暂无页面。",
             "overview.download_file": "下载完整文件（{file}）",
             "overview.not_published": "仅供预览：发布时不包含此文件",
-        ]
-        case .traditionalChinese: return [
+        ],
+        .traditionalChinese: [
             "series.previous_day": "前一天", "series.previous_week": "上一週", "series.previous_month": "上個月",
             "series.previous_year": "上一年", "series.previous": "上一篇",
             "series.next_day": "後一天", "series.next_week": "下一週", "series.next_month": "下個月",
@@ -74,8 +77,8 @@ extension BuiltInStrings {
             "row.date_time": "{date} {time}", "row.all": "全部項目", "row.empty": "資料檔還沒有任何列，這個系列暫無頁面。",
             "overview.download_file": "下載完整檔案（{file}）",
             "overview.not_published": "僅供預覽：發佈時不包含此檔案",
-        ]
-        case .japanese: return [
+        ],
+        .japanese: [
             "series.previous_day": "前日", "series.previous_week": "前の週", "series.previous_month": "前の月",
             "series.previous_year": "前の年", "series.previous": "前へ",
             "series.next_day": "翌日", "series.next_week": "次の週", "series.next_month": "次の月",
@@ -90,8 +93,8 @@ extension BuiltInStrings {
             "row.date_time": "{date} {time}", "row.all": "すべての項目", "row.empty": "データファイルにまだ行がないため、このシリーズにはページがありません。",
             "overview.download_file": "ファイル全体をダウンロード（{file}）",
             "overview.not_published": "プレビューのみ：公開時にこのファイルは含まれません",
-        ]
-        case .german: return [
+        ],
+        .german: [
             "series.previous_day": "Vorheriger Tag", "series.previous_week": "Vorherige Woche",
             "series.previous_month": "Vorheriger Monat", "series.previous_year": "Vorheriges Jahr", "series.previous": "Zurück",
             "series.next_day": "Nächster Tag", "series.next_week": "Nächste Woche", "series.next_month": "Nächster Monat",
@@ -106,8 +109,8 @@ extension BuiltInStrings {
             "row.date_time": "{date}, {time}", "row.all": "Alle Einträge", "row.empty": "Die Datendatei hat noch keine Zeilen: Diese Reihe hat keine Seiten.",
             "overview.download_file": "Die ganze Datei herunterladen ({file})",
             "overview.not_published": "nur in der Vorschau: publish veröffentlicht diese Datei nicht",
-        ]
-        case .french: return [
+        ],
+        .french: [
             "series.previous_day": "Jour précédent", "series.previous_week": "Semaine précédente",
             "series.previous_month": "Mois précédent", "series.previous_year": "Année précédente", "series.previous": "Précédent",
             "series.next_day": "Jour suivant", "series.next_week": "Semaine suivante", "series.next_month": "Mois suivant",
@@ -122,8 +125,8 @@ extension BuiltInStrings {
             "row.date_time": "{date}, {time}", "row.all": "Toutes les entrées", "row.empty": "Le fichier de données n’a encore aucune ligne : cette série n’a pas de pages.",
             "overview.download_file": "Télécharger tout le fichier ({file})",
             "overview.not_published": "aperçu seulement : publish ne publie pas ce fichier",
-        ]
-        case .spanish: return [
+        ],
+        .spanish: [
             "series.previous_day": "Día anterior", "series.previous_week": "Semana anterior",
             "series.previous_month": "Mes anterior", "series.previous_year": "Año anterior", "series.previous": "Anterior",
             "series.next_day": "Día siguiente", "series.next_week": "Semana siguiente", "series.next_month": "Mes siguiente",
@@ -138,7 +141,6 @@ extension BuiltInStrings {
             "row.date_time": "{date}, {time}", "row.all": "Todas las entradas", "row.empty": "El archivo de datos aún no tiene filas: esta serie no tiene páginas.",
             "overview.download_file": "Descargar el archivo completo ({file})",
             "overview.not_published": "solo en la vista previa: publish no publica este archivo",
-        ]
-        }
-    }
+        ],
+    ]
 }

@@ -38,7 +38,23 @@ struct CSVReader {
     /// Reads the whole file.
     mutating func read(path: String, metadata: MetricMetadata, name: String) throws -> MetricSeries {
         var builder = SeriesBuilder(path: path, metadata: metadata)
-        // Header.
+        let (header, headerCells, headerLine) = try readHeader(path: path, &builder)
+        let (dateColumn, slots) = Self.columnSlots(header: header, headerLine: headerLine, metadata: metadata,
+                                                   &builder)
+        if !builder.diagnostics.isEmpty { throw DiagnosticList(builder.diagnostics) }
+        guard let dateIndex = dateColumn else { return try builder.finish(name: name) }
+        builder.reserve(count / max(16, 4 * header.count))
+        // A row must reach the last named header cell (`a,b,` with an empty last header cell
+        // accepts rows of two cells); a shorter row has lost cells and is an error.
+        let namedWidth = max((headerCells.lastIndex { $0.count > 0 || $0.quoted } ?? 0) + 1, dateIndex + 1)
+        try readRows(header: header, dateIndex: dateIndex, slots: slots, namedWidth: namedWidth, &builder)
+        return try builder.finish(name: name)
+    }
+
+    /// Reads the header row (the first row that is not blank): its names (an unnamed column is called
+    /// `column N` in messages and in the series), its cells and its line.
+    private mutating func readHeader(path: String, _ builder: inout SeriesBuilder) throws
+        -> (header: [String], cells: [CSVCell], line: Int) {
         var headerLine = 1
         repeat {
             guard position < count else {
@@ -48,14 +64,18 @@ struct CSVReader {
             headerLine = line
             try nextRow(&builder)
         } while isBlankRow
-        let headerCells = cells
-        // Unnamed columns are called `column N` in messages and in the series.
         let header = cells.enumerated().map { index, cell -> String in
             cell.count == 0 ? "column \(index + 1)"
                 : String(decoding: UnsafeBufferPointer(start: cell.start, count: cell.count), as: UTF8.self)
         }
-        let headerText = header.joined(separator: ", ")
+        return (header, cells, headerLine)
+    }
 
+    /// The date column's index and each header index's value slot in `builder` (-1: not read); a missing date
+    /// column or named column is an error in `builder`.
+    private static func columnSlots(header: [String], headerLine: Int, metadata: MetricMetadata,
+                                    _ builder: inout SeriesBuilder) -> (dateColumn: Int?, slots: [Int]) {
+        let headerText = header.joined(separator: ", ")
         func find(_ wanted: String) -> Int? {
             if let i = header.firstIndex(of: wanted) { return i }
             let lower = wanted.lowercased()
@@ -76,11 +96,9 @@ struct CSVReader {
                               + "its name (the header has: \(headerText))")
             }
         }
-        // Value columns: slot per header index (-1 = not read).
         var slots = [Int](repeating: -1, count: header.count)
         var required = Set<Int>()
-        let named = metadata.namedColumns
-        for wanted in named {
+        for wanted in metadata.namedColumns {
             if let i = find(wanted), i != dateColumn {
                 required.insert(i)
             } else {
@@ -92,15 +110,14 @@ struct CSVReader {
             if metadata.columns != nil && !required.contains(i) { continue }
             slots[i] = builder.addColumn(header[i], required: required.contains(i))
         }
-        if !builder.diagnostics.isEmpty { throw DiagnosticList(builder.diagnostics) }
-        guard let dateIndex = dateColumn else { return try builder.finish(name: name) }
-        let dateName = header[dateIndex]
-        builder.reserve(count / max(16, 4 * header.count))
-        // A row must reach the last named header cell (`a,b,` with an empty last header cell
-        // accepts rows of two cells); a shorter row has lost cells and is an error.
-        let namedWidth = max((headerCells.lastIndex { $0.count > 0 || $0.quoted } ?? 0) + 1, dateIndex + 1)
+        return (dateColumn, slots)
+    }
 
-        // Rows.
+    /// Reads the rows after the header into `builder`: the date cell, then each read column's cell; a row
+    /// shorter than `namedWidth` or longer than the header is an error.
+    private mutating func readRows(header: [String], dateIndex: Int, slots: [Int], namedWidth: Int,
+                                   _ builder: inout SeriesBuilder) throws {
+        let dateName = header[dateIndex]
         while position < count && !builder.isFull {
             let rowLine = line, rowColumn = position - lineStart + 1 - lineExtraBytes
             try nextRow(&builder)
@@ -128,7 +145,6 @@ struct CSVReader {
                 }
             }
         }
-        return try builder.finish(name: name)
     }
 
     /// Whether the last row read has only empty, unquoted cells (a blank line).
@@ -144,66 +160,9 @@ struct CSVReader {
         while true {
             let cellLine = line, cellColumn = position - lineStart + 1 - lineExtraBytes
             if position < count, b[position] == 34 { // '"'
-                position += 1
-                let contentStart = position
-                var write = position
-                var closed = false
-                while position < count {
-                    let c = b[position]
-                    if c == 34 {
-                        if position + 1 < count, b[position + 1] == 34 {
-                            b[write] = 34
-                            write += 1
-                            position += 2
-                            continue
-                        }
-                        position += 1
-                        closed = true
-                        break
-                    }
-                    if c == 10 {
-                        line += 1
-                        lineStart = position + 1
-                        lineExtraBytes = 0
-                    } else if c & 0xC0 == 0x80 {
-                        lineExtraBytes += 1
-                    }
-                    b[write] = c
-                    write += 1
-                    position += 1
-                }
-                if !closed {
-                    builder.error(line: cellLine, column: cellColumn,
-                                  "this quoted cell is never closed; add the closing `\"` (write `\"\"` for a quote inside it)")
-                    throw DiagnosticList(builder.diagnostics)
-                }
-                cells.append(CSVCell(start: b + contentStart, count: write - contentStart, line: cellLine,
-                                     column: cellColumn, quoted: true))
-                while position < count, b[position] == 32 || b[position] == 9 { position += 1 }
-                if position < count, b[position] != 44, b[position] != 10, b[position] != 13 {
-                    builder.error(line: line, column: position - lineStart + 1 - lineExtraBytes,
-                                  "unexpected text after a closing quote; put the whole cell inside the quotes")
-                    while position < count, b[position] != 44, b[position] != 10, b[position] != 13 {
-                        if b[position] & 0xC0 == 0x80 { lineExtraBytes += 1 }
-                        position += 1
-                    }
-                }
+                try readQuotedCell(line: cellLine, column: cellColumn, &builder)
             } else {
-                let cellStart = position
-                var start = position
-                while position < count {
-                    let c = b[position]
-                    if c == 44 || c == 10 || c == 13 { break }
-                    position += 1
-                }
-                if hasNonASCII {
-                    for k in cellStart..<position where b[k] & 0xC0 == 0x80 { lineExtraBytes += 1 }
-                }
-                var end = position
-                while start < end, b[start] == 32 || b[start] == 9 { start += 1 }
-                while end > start, b[end - 1] == 32 || b[end - 1] == 9 { end -= 1 }
-                cells.append(CSVCell(start: b + start, count: end - start, line: cellLine,
-                                     column: cellColumn + (start - cellStart), quoted: false))
+                readPlainCell(line: cellLine, column: cellColumn)
             }
             if position >= count { return }
             let c = b[position]
@@ -215,5 +174,78 @@ struct CSVReader {
             lineExtraBytes = 0
             return
         }
+    }
+
+    /// Reads a quoted cell (at its opening `"`) into `cells`, unescaping `""` in place; text after the
+    /// closing quote is an error (and skipped), a quote never closed a fatal one.
+    @inline(__always)
+    private mutating func readQuotedCell(line cellLine: Int, column cellColumn: Int,
+                                         _ builder: inout SeriesBuilder) throws {
+        let b = bytes
+        position += 1
+        let contentStart = position
+        var write = position
+        var closed = false
+        while position < count {
+            let c = b[position]
+            if c == 34 {
+                if position + 1 < count, b[position + 1] == 34 {
+                    b[write] = 34
+                    write += 1
+                    position += 2
+                    continue
+                }
+                position += 1
+                closed = true
+                break
+            }
+            if c == 10 {
+                line += 1
+                lineStart = position + 1
+                lineExtraBytes = 0
+            } else if c & 0xC0 == 0x80 {
+                lineExtraBytes += 1
+            }
+            b[write] = c
+            write += 1
+            position += 1
+        }
+        if !closed {
+            builder.error(line: cellLine, column: cellColumn,
+                          "this quoted cell is never closed; add the closing `\"` (write `\"\"` for a quote inside it)")
+            throw DiagnosticList(builder.diagnostics)
+        }
+        cells.append(CSVCell(start: b + contentStart, count: write - contentStart, line: cellLine,
+                             column: cellColumn, quoted: true))
+        while position < count, b[position] == 32 || b[position] == 9 { position += 1 }
+        if position < count, b[position] != 44, b[position] != 10, b[position] != 13 {
+            builder.error(line: line, column: position - lineStart + 1 - lineExtraBytes,
+                          "unexpected text after a closing quote; put the whole cell inside the quotes")
+            while position < count, b[position] != 44, b[position] != 10, b[position] != 13 {
+                if b[position] & 0xC0 == 0x80 { lineExtraBytes += 1 }
+                position += 1
+            }
+        }
+    }
+
+    /// Reads an unquoted cell into `cells`, up to the next comma or line end, spaces and tabs trimmed.
+    @inline(__always)
+    private mutating func readPlainCell(line cellLine: Int, column cellColumn: Int) {
+        let b = bytes
+        let cellStart = position
+        var start = position
+        while position < count {
+            let c = b[position]
+            if c == 44 || c == 10 || c == 13 { break }
+            position += 1
+        }
+        if hasNonASCII {
+            for k in cellStart..<position where b[k] & 0xC0 == 0x80 { lineExtraBytes += 1 }
+        }
+        var end = position
+        while start < end, b[start] == 32 || b[start] == 9 { start += 1 }
+        while end > start, b[end - 1] == 32 || b[end - 1] == 9 { end -= 1 }
+        cells.append(CSVCell(start: b + start, count: end - start, line: cellLine,
+                             column: cellColumn + (start - cellStart), quoted: false))
     }
 }

@@ -106,19 +106,7 @@ public enum JSONMetricParser {
                     slot = builder.addColumn(m.key, required: false)
                     slots[m.key] = slot
                 }
-                let v = m.value
-                switch v.kind {
-                case .null: break
-                case .number(let d): builder.setValue(slot: slot, d, line: v.line, column: v.column)
-                case .string(let s):
-                    let bytes = Array(s.utf8)
-                    bytes.withUnsafeBufferPointer { b in
-                        if let base = b.baseAddress {
-                            builder.setCell(slot: slot, base, b.count, line: v.line, column: v.column)
-                        }
-                    }
-                default: builder.setNonNumeric(slot: slot, text: v.summary, line: v.line, column: v.column)
-                }
+                setValue(m.value, slot: slot, builder: &builder)
             }
         }
         for key in named where !seen.contains(key) && !records.isEmpty {
@@ -126,6 +114,23 @@ public enum JSONMetricParser {
                           "column `\(key)` does not exist in any point; check the spelling or the points' keys")
         }
         return try builder.finish(name: name)
+    }
+
+    /// Sets the point's value `v` in column `slot` of the current row: a number, numeric text, or what is
+    /// not a number (an error for the column); `null` is a missing value.
+    private static func setValue(_ v: JSONNode, slot: Int, builder: inout SeriesBuilder) {
+        switch v.kind {
+        case .null: break
+        case .number(let d): builder.setValue(slot: slot, d, line: v.line, column: v.column)
+        case .string(let s):
+            let bytes = Array(s.utf8)
+            bytes.withUnsafeBufferPointer { b in
+                if let base = b.baseAddress {
+                    builder.setCell(slot: slot, base, b.count, line: v.line, column: v.column)
+                }
+            }
+        default: builder.setNonNumeric(slot: slot, text: v.summary, line: v.line, column: v.column)
+        }
     }
 
     private static func readDate(_ node: JSONNode, key: String, builder: inout SeriesBuilder) -> Double? {

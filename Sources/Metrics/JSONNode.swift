@@ -98,47 +98,9 @@ struct JSONNodeParser {
         let l = line, c = column
         switch p[i] {
         case UInt8(ascii: "{"):
-            i += 1
-            var members: [(key: String, keyLine: Int, keyColumn: Int, value: JSONNode)] = []
-            skipSpace()
-            if i < n, p[i] == UInt8(ascii: "}") {
-                i += 1
-                return JSONNode(kind: .object(members), line: l, column: c)
-            }
-            while true {
-                skipSpace()
-                let kl = line, kc = column
-                guard i < n, p[i] == UInt8(ascii: "\"") else { throw fail("expected a quoted key in this object") }
-                let key = try parseString()
-                skipSpace()
-                guard i < n, p[i] == UInt8(ascii: ":") else { throw fail("expected `:` after the key \"\(key)\"") }
-                i += 1
-                let value = try parseValue(depth: depth + 1)
-                members.append((key, kl, kc, value))
-                skipSpace()
-                guard i < n else { throw fail("unexpected end of file; close the object with `}`") }
-                if p[i] == UInt8(ascii: ",") { i += 1; continue }
-                if p[i] == UInt8(ascii: "}") { i += 1; break }
-                throw fail("expected `,` or `}` in this object")
-            }
-            return JSONNode(kind: .object(members), line: l, column: c)
+            return JSONNode(kind: .object(try parseObjectMembers(depth: depth)), line: l, column: c)
         case UInt8(ascii: "["):
-            i += 1
-            var items: [JSONNode] = []
-            skipSpace()
-            if i < n, p[i] == UInt8(ascii: "]") {
-                i += 1
-                return JSONNode(kind: .array(items), line: l, column: c)
-            }
-            while true {
-                items.append(try parseValue(depth: depth + 1))
-                skipSpace()
-                guard i < n else { throw fail("unexpected end of file; close the array with `]`") }
-                if p[i] == UInt8(ascii: ",") { i += 1; continue }
-                if p[i] == UInt8(ascii: "]") { i += 1; break }
-                throw fail("expected `,` or `]` in this array")
-            }
-            return JSONNode(kind: .array(items), line: l, column: c)
+            return JSONNode(kind: .array(try parseArrayItems(depth: depth)), line: l, column: c)
         case UInt8(ascii: "\""):
             return JSONNode(kind: .string(try parseString()), line: l, column: c)
         case UInt8(ascii: "t"):
@@ -151,21 +113,75 @@ struct JSONNodeParser {
             try literal("null")
             return JSONNode(kind: .null, line: l, column: c)
         default:
-            let start = i
-            while i < n, p[i] == 45 || p[i] == 43 || p[i] == 46 || p[i] == 101 || p[i] == 69 || (p[i] >= 48 && p[i] <= 57) {
-                i += 1
-            }
-            guard i > start, let v = NumberParsing.parse(p + start, i - start) else {
-                let tooLarge = i > start && NumberParsing.problem(p + start, i - start) == .outOfRange
-                i = start
-                if tooLarge {
-                    throw fail("this number is too large for a 64-bit floating-point number (about ±1.8e308); "
-                               + "metric values must be between " + MetricLimits.valueRangeText)
-                }
-                throw fail("expected a JSON value (number, string, true, false, null, array or object)")
-            }
-            return JSONNode(kind: .number(v), line: l, column: c)
+            return JSONNode(kind: .number(try parseNumber()), line: l, column: c)
         }
+    }
+
+    /// The members of the object whose `{` is at `i`, up to and past its `}`.
+    private mutating func parseObjectMembers(depth: Int) throws
+        -> [(key: String, keyLine: Int, keyColumn: Int, value: JSONNode)] {
+        i += 1
+        var members: [(key: String, keyLine: Int, keyColumn: Int, value: JSONNode)] = []
+        skipSpace()
+        if i < n, p[i] == UInt8(ascii: "}") {
+            i += 1
+            return members
+        }
+        while true {
+            skipSpace()
+            let kl = line, kc = column
+            guard i < n, p[i] == UInt8(ascii: "\"") else { throw fail("expected a quoted key in this object") }
+            let key = try parseString()
+            skipSpace()
+            guard i < n, p[i] == UInt8(ascii: ":") else { throw fail("expected `:` after the key \"\(key)\"") }
+            i += 1
+            let value = try parseValue(depth: depth + 1)
+            members.append((key, kl, kc, value))
+            skipSpace()
+            guard i < n else { throw fail("unexpected end of file; close the object with `}`") }
+            if p[i] == UInt8(ascii: ",") { i += 1; continue }
+            if p[i] == UInt8(ascii: "}") { i += 1; break }
+            throw fail("expected `,` or `}` in this object")
+        }
+        return members
+    }
+
+    /// The items of the array whose `[` is at `i`, up to and past its `]`.
+    private mutating func parseArrayItems(depth: Int) throws -> [JSONNode] {
+        i += 1
+        var items: [JSONNode] = []
+        skipSpace()
+        if i < n, p[i] == UInt8(ascii: "]") {
+            i += 1
+            return items
+        }
+        while true {
+            items.append(try parseValue(depth: depth + 1))
+            skipSpace()
+            guard i < n else { throw fail("unexpected end of file; close the array with `]`") }
+            if p[i] == UInt8(ascii: ",") { i += 1; continue }
+            if p[i] == UInt8(ascii: "]") { i += 1; break }
+            throw fail("expected `,` or `]` in this array")
+        }
+        return items
+    }
+
+    /// The number at `i` (or what is wrong: not a value, or beyond a `Double`).
+    private mutating func parseNumber() throws -> Double {
+        let start = i
+        while i < n, p[i] == 45 || p[i] == 43 || p[i] == 46 || p[i] == 101 || p[i] == 69 || (p[i] >= 48 && p[i] <= 57) {
+            i += 1
+        }
+        guard i > start, let v = NumberParsing.parse(p + start, i - start) else {
+            let tooLarge = i > start && NumberParsing.problem(p + start, i - start) == .outOfRange
+            i = start
+            if tooLarge {
+                throw fail("this number is too large for a 64-bit floating-point number (about ±1.8e308); "
+                           + "metric values must be between " + MetricLimits.valueRangeText)
+            }
+            throw fail("expected a JSON value (number, string, true, false, null, array or object)")
+        }
+        return v
     }
 
     private mutating func literal(_ word: StaticString) throws {

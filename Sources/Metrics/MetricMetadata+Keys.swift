@@ -50,115 +50,159 @@ extension MetricMetadata {
         guard let name = MetricMetadata.canonical(key) else {
             return "unknown metric key `\(key)`\(Suggestion.didYouMean(key, among: MetricMetadata.keys)); known keys are " + MetricMetadata.keys.joined(separator: ", ")
         }
-        func text() -> String? {
-            switch value {
-            case .string(let s): return s
-            case .number(let d): return MetricFormatting.number(d, decimals: 6)
-            case .list, .mapping: return nil
-            }
+        if let field = MetricMetadata.textField(name) {
+            guard let s = MetricMetadata.text(value) else { return field.problem }
+            self[keyPath: field.path] = s
+            return nil
         }
-        func number(_ v: Value) -> Double? { MetricMetadata.number(v) }
         switch name {
-        case "title": guard let s = text() else { return "`title` must be text" }; title = s
         case "unit":
-            guard let s = text() else { return "`unit` must be text" }
+            guard let s = MetricMetadata.text(value) else { return "`unit` must be text" }
             if let problem = MetricMetadata.pluralUnitProblem(s) { return problem }
             unit = s
-        case "icon": guard let s = text() else { return "`icon` must be text" }; icon = s
-        case "tint": guard let s = text() else { return "`tint` must be text" }; tint = s
-        case "x": guard let s = text() else { return "`x` must be the date column's name" }; x = s
-        case "column": guard let s = text() else { return "`column` must be a column name" }; column = s
-        case "min": guard let s = text() else { return "`min` must be the name of the column of daily lowest values" }; minColumn = s
-        case "max": guard let s = text() else { return "`max` must be the name of the column of daily highest values" }; maxColumn = s
-        case "plausible_min", "plausible_max":
-            guard case .number(let bound) = value, MetricLimits.values.contains(bound) else {
-                return "`\(name)` must be a number between " + MetricLimits.valueRangeText + ", e.g. `plausible_min: 0`"
-            }
-            if name == "plausible_min" { plausibleMinimum = bound } else { plausibleMaximum = bound }
-            if let low = plausibleMinimum, let high = plausibleMaximum, low > high {
-                return "`plausible_min` is above `plausible_max`; swap them"
-            }
-        case "chart":
-            guard let s = text(), let kind = ChartKind(rawValue: s) else {
-                return "`chart` must be one of " + ChartKind.namesText
-            }
-            chart = kind
-        case "aggregation":
-            guard let s = text(), let a = Aggregation(rawValue: s) else {
-                return "`aggregation` must be one of sum, mean, last, min, max"
-            }
-            aggregation = a
-        case "good":
-            guard let s = text(), let g = GoodDirection(rawValue: s) else {
-                return "`\(key)` must be one of higher, lower, neither"
-            }
-            goodDirection = g
-        case "goal":
-            guard let d = number(value) else {
-                return "`goal` must be a number between " + MetricLimits.valueRangeText + ", e.g. 10000"
-            }
-            goal = d
-        case "normal_range":
-            guard let range = MetricMetadata.range(value, number: number) else {
-                return "`\(key)` must be [low, high] with low ≤ high, numbers between " + MetricLimits.valueRangeText
-                    + ", e.g. [50, 60]"
-            }
-            normalRange = range
-        case "columns", "stack":
-            var names: [String] = []
-            switch value {
-            case .string(let s): names = [s]
-            case .number, .mapping: return "`\(name)` must be a list of column names"
-            case .list(let items):
-                for item in items {
-                    guard case .string(let s) = item else { return "`\(name)` must be a list of column names" }
-                    names.append(s)
-                }
-            }
-            if name == "stack" { stack = names } else { columns = names }
-        case "date_format":
-            guard let s = text(), let f = DateFormat(s) else {
-                return "`\(key)` must be a layout using %Y %y %m %d %H %M %S %b with a year, e.g. \"%d/%m/%Y\""
-            }
-            dateFormat = f
+        case "plausible_min", "plausible_max": return applyPlausibleBound(name, value)
+        case "chart", "aggregation", "good", "date_format", "time_zone", "downloads":
+            return applyChoice(name, key: key, value: value)
+        case "goal", "normal_range", "same_within": return applyAmount(name, key: key, value: value)
+        case "columns", "stack": return applyColumnList(name, value)
         case "compare":
             switch MetricComparisonKind.parseList(value) {
             case .success(let kinds): compare = kinds
             case .failure(let problem): return problem.message
             }
-        case "labels":
-            guard case .mapping(let pairs) = value else {
-                return "`labels` must map column names to legend labels, e.g. `labels: {deep_h: Deep, core_h: Core}`"
+        case "labels": return applyLabels(value)
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// The field a key whose value is one piece of text sets, and what is said when the value is not text;
+    /// `nil` for the other keys.
+    private static func textField(_ name: String) -> (path: WritableKeyPath<MetricMetadata, String?>, problem: String)? {
+        switch name {
+        case "title": return (\.title, "`title` must be text")
+        case "icon": return (\.icon, "`icon` must be text")
+        case "tint": return (\.tint, "`tint` must be text")
+        case "x": return (\.x, "`x` must be the date column's name")
+        case "column": return (\.column, "`column` must be a column name")
+        case "min": return (\.minColumn, "`min` must be the name of the column of daily lowest values")
+        case "max": return (\.maxColumn, "`max` must be the name of the column of daily highest values")
+        default: return nil
+        }
+    }
+
+    /// `value` as text: a string as it is, a number written out; `nil` for a list or a mapping.
+    private static func text(_ value: Value) -> String? {
+        switch value {
+        case .string(let s): return s
+        case .number(let d): return MetricFormatting.number(d, decimals: 6)
+        case .list, .mapping: return nil
+        }
+    }
+
+    /// Sets `plausible_min` or `plausible_max` (`name`); the pair must not be the wrong way round.
+    private mutating func applyPlausibleBound(_ name: String, _ value: Value) -> String? {
+        guard case .number(let bound) = value, MetricLimits.values.contains(bound) else {
+            return "`\(name)` must be a number between " + MetricLimits.valueRangeText + ", e.g. `plausible_min: 0`"
+        }
+        if name == "plausible_min" { plausibleMinimum = bound } else { plausibleMaximum = bound }
+        if let low = plausibleMinimum, let high = plausibleMaximum, low > high {
+            return "`plausible_min` is above `plausible_max`; swap them"
+        }
+        return nil
+    }
+
+    /// Sets a key whose text names one of a fixed set of choices: `chart`, `aggregation`, `good`,
+    /// `date_format`, `time_zone`, `downloads` (`name`, written `key`).
+    private mutating func applyChoice(_ name: String, key: String, value: Value) -> String? {
+        let s = MetricMetadata.text(value)
+        switch name {
+        case "chart":
+            guard let s, let kind = ChartKind(rawValue: s) else { return "`chart` must be one of " + ChartKind.namesText }
+            chart = kind
+        case "aggregation":
+            guard let s, let a = Aggregation(rawValue: s) else {
+                return "`aggregation` must be one of sum, mean, last, min, max"
             }
-            var labels: [String: String] = [:]
-            for (name, label) in pairs {
-                switch label {
-                case .string(let s) where !s.isEmpty: labels[name] = s
-                case .number(let d): labels[name] = MetricFormatting.number(d, decimals: 6)
-                default: return "the label of `\(name)` in `labels` must be text, e.g. `\(name): Deep`"
-                }
+            aggregation = a
+        case "good":
+            guard let s, let g = GoodDirection(rawValue: s) else { return "`\(key)` must be one of higher, lower, neither" }
+            goodDirection = g
+        case "date_format":
+            guard let s, let f = DateFormat(s) else {
+                return "`\(key)` must be a layout using %Y %y %m %d %H %M %S %b with a year, e.g. \"%d/%m/%Y\""
             }
-            self.labels = labels
-        case "downloads":
-            guard case .string(let s) = value, let flag = MetricMetadata.flag(s) else {
-                return "`downloads` must be true (publish lets readers download this metric's file) or false"
-            }
-            downloads = flag
-        case "same_within":
-            guard let threshold = MetricComparisonThreshold.parse(value) else {
-                return "`\(key)` must be an amount in the metric's unit, 0 or more (e.g. 0.5), or a percentage of the "
-                    + "value compared with (e.g. 5%)"
-            }
-            sameWithin = threshold
+            dateFormat = f
         case "time_zone":
-            guard let s = text(), let z = MetricTimeZone(parsing: s) else {
+            guard let s, let z = MetricTimeZone(parsing: s) else {
                 return "`\(key)` must be UTC, an offset such as +01:00, a zone name such as Europe/Berlin, "
                     + "or recorded (each time counts on the date of the clock it was recorded with)"
             }
             timeZone = z
         default:
-            break
+            guard case .string(let s) = value, let flag = MetricMetadata.flag(s) else {
+                return "`downloads` must be true (publish lets readers download this metric's file) or false"
+            }
+            downloads = flag
         }
+        return nil
+    }
+
+    /// Sets a key whose value is an amount: `goal`, `normal_range`, `same_within` (`name`, written `key`).
+    private mutating func applyAmount(_ name: String, key: String, value: Value) -> String? {
+        switch name {
+        case "goal":
+            guard let d = MetricMetadata.number(value) else {
+                return "`goal` must be a number between " + MetricLimits.valueRangeText + ", e.g. 10000"
+            }
+            goal = d
+        case "normal_range":
+            guard let range = MetricMetadata.range(value, number: MetricMetadata.number) else {
+                return "`\(key)` must be [low, high] with low ≤ high, numbers between " + MetricLimits.valueRangeText
+                    + ", e.g. [50, 60]"
+            }
+            normalRange = range
+        default:
+            guard let threshold = MetricComparisonThreshold.parse(value) else {
+                return "`\(key)` must be an amount in the metric's unit, 0 or more (e.g. 0.5), or a percentage of the "
+                    + "value compared with (e.g. 5%)"
+            }
+            sameWithin = threshold
+        }
+        return nil
+    }
+
+    /// Sets `columns` or `stack` (`name`): one column name or a list of them.
+    private mutating func applyColumnList(_ name: String, _ value: Value) -> String? {
+        var names: [String] = []
+        switch value {
+        case .string(let s): names = [s]
+        case .number, .mapping: return "`\(name)` must be a list of column names"
+        case .list(let items):
+            for item in items {
+                guard case .string(let s) = item else { return "`\(name)` must be a list of column names" }
+                names.append(s)
+            }
+        }
+        if name == "stack" { stack = names } else { columns = names }
+        return nil
+    }
+
+    /// Sets `labels`: a mapping of column names to legend labels (text or numbers).
+    private mutating func applyLabels(_ value: Value) -> String? {
+        guard case .mapping(let pairs) = value else {
+            return "`labels` must map column names to legend labels, e.g. `labels: {deep_h: Deep, core_h: Core}`"
+        }
+        var labels: [String: String] = [:]
+        for (name, label) in pairs {
+            switch label {
+            case .string(let s) where !s.isEmpty: labels[name] = s
+            case .number(let d): labels[name] = MetricFormatting.number(d, decimals: 6)
+            default: return "the label of `\(name)` in `labels` must be text, e.g. `\(name): Deep`"
+            }
+        }
+        self.labels = labels
         return nil
     }
 

@@ -100,3 +100,25 @@ extension YAMLNode {
         return .error(path, line: line, column: column, "\(subject) \(expected), but found \(kindDescription)")
     }
 }
+
+extension YAMLNode {
+    /// Reads each pair of this mapping (a settings file, front matter) with `read`, collecting what it throws
+    /// (a ``Diagnostic`` or a ``DiagnosticList``) so that one bad key does not hide the next; the collected
+    /// problems are returned. When this node is not a mapping, `notAMapping` is thrown at it.
+    public func readPairs(path: String, notAMapping: String,
+                          _ read: (_ key: String, _ keyNode: YAMLNode, _ value: YAMLNode) throws -> Void) throws
+        -> DiagnosticList {
+        guard let pairs = mappingPairs else { throw Diagnostic.error(path, line: line, column: column, notAMapping) }
+        var problems = DiagnosticList()
+        for (key, keyNode, value) in pairs {
+            do {
+                try read(key, keyNode, value)
+            } catch let diagnostic as Diagnostic {
+                problems.append(diagnostic)
+            } catch let list as DiagnosticList {
+                problems.append(contentsOf: list.items)
+            }
+        }
+        return problems
+    }
+}

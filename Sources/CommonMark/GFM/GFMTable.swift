@@ -324,35 +324,11 @@ enum GFMTable {
                 stopped = index
                 break
             }
-            scratch[0] = CChar(bitPattern: table.alignments[c].rawValue)
-            var end = writeDigits(cell.line, to: scratch, at: 1)
-            scratch[end] = CChar(bitPattern: UInt8(ascii: ":"))
-            end = writeDigits(cell.column, to: scratch, at: end + 1)
-            if forms[index] == .literal, !cell.text.isEmpty, let base = source.baseAddress {
-                scratch[end] = 1
-                memcpy(scratch + end + 1, base + cell.text.lowerBound, cell.text.count)
-                end += 1 + cell.text.count
-            }
-            scratch[end] = 0
+            writeCellData(cell, alignment: table.alignments[c], form: forms[index], source: source, to: scratch)
             cmark_node_set_on_exit(cellNode, scratch)
             cmark_node_append_child(rowNode, cellNode)
-            if forms[index] == .literal { continue }
-            if forms[index] == .plain {
-                if !cell.text.isEmpty, let content = plainParagraph(cell, source, scratch: scratch, mem: mem) {
-                    cmark_node_append_child(cellNode, content)
-                }
-                continue
-            }
-            guard let content = parsed else { continue }
-            parsed = cmark_node_next(content)
-            guard cmark_node_get_type(content) == CMARK_NODE_PARAGRAPH else { continue }
-            cmark_node_unlink(content)
-            if forms[index] == .parsedAfterSpace { removeNoBreakSpace(content) }
-            if cmark_node_first_child(content) != nil {
-                cmark_node_append_child(cellNode, content)
-            } else if ownsNodes {
-                cmark_node_free(content)
-            }
+            fillCell(cellNode, cell, form: forms[index], source: source, scratch: scratch, parsed: &parsed,
+                     ownsNodes: ownsNodes, mem: mem)
         }
         // The paragraphs of the cells left out are passed over: the next table's cells follow them.
         for index in stopped..<table.cells.count where forms[index].isParsed { parsed = parsed.flatMap { cmark_node_next($0) } }
@@ -368,6 +344,47 @@ enum GFMTable {
         cmark_node_unlink(paragraph)
         if ownsNodes { cmark_node_free(paragraph) }
         return true
+    }
+
+    /// Writes a cell's data, NUL-terminated, to `scratch`: its alignment's letter, then `line:column`, then
+    /// for a literal cell 0x01 and its text.
+    private static func writeCellData(_ cell: Cell, alignment: Alignment, form: CellForm,
+                                      source: UnsafeRawBufferPointer, to scratch: UnsafeMutablePointer<CChar>) {
+        scratch[0] = CChar(bitPattern: alignment.rawValue)
+        var end = writeDigits(cell.line, to: scratch, at: 1)
+        scratch[end] = CChar(bitPattern: UInt8(ascii: ":"))
+        end = writeDigits(cell.column, to: scratch, at: end + 1)
+        if form == .literal, !cell.text.isEmpty, let base = source.baseAddress {
+            scratch[end] = 1
+            memcpy(scratch + end + 1, base + cell.text.lowerBound, cell.text.count)
+            end += 1 + cell.text.count
+        }
+        scratch[end] = 0
+    }
+
+    /// Gives `cellNode` its inlines: none for a literal cell (its data holds the text), a text paragraph for a
+    /// plain one, the next of the `parsed` paragraphs (moved past) for a parsed one (freed when empty and
+    /// cmark's own allocator owns it).
+    private static func fillCell(_ cellNode: OpaquePointer, _ cell: Cell, form: CellForm, source: UnsafeRawBufferPointer,
+                                 scratch: UnsafeMutablePointer<CChar>, parsed: inout OpaquePointer?, ownsNodes: Bool,
+                                 mem: UnsafeMutablePointer<cmark_mem>) {
+        if form == .literal { return }
+        if form == .plain {
+            if !cell.text.isEmpty, let content = plainParagraph(cell, source, scratch: scratch, mem: mem) {
+                cmark_node_append_child(cellNode, content)
+            }
+            return
+        }
+        guard let content = parsed else { return }
+        parsed = cmark_node_next(content)
+        guard cmark_node_get_type(content) == CMARK_NODE_PARAGRAPH else { return }
+        cmark_node_unlink(content)
+        if form == .parsedAfterSpace { removeNoBreakSpace(content) }
+        if cmark_node_first_child(content) != nil {
+            cmark_node_append_child(cellNode, content)
+        } else if ownsNodes {
+            cmark_node_free(content)
+        }
     }
 
     /// Unlinks `first` and the inlines after it (freed when `freeing`: cmark's own allocator owns them).

@@ -46,23 +46,15 @@ struct FolderSettings: Sendable, Equatable {
     static func parse(_ text: String, path: String, theme: Theme) throws -> FolderSettings {
         var settings = FolderSettings()
         guard let root = try YAML.parse(text, path: path) else { return settings }
-        guard let pairs = root.mappingPairs else {
-            throw Diagnostic.error(path, line: root.line, column: root.column,
-                                   "\(fileName) must be a mapping, e.g. 'title: 周报' (allowed keys: \(allowedKeys.joined(separator: ", ")))")
-        }
-        var problems = DiagnosticList()
-        for (key, keyNode, value) in pairs {
-            do {
-                switch key {
-                case "title": settings.title = try value.string(path: path, key: key)
-                case "icon": settings.icon = try theme.checkedIcon(value, path: path)
-                case "sort": settings.sort = try ChildOrder.parse(value, path: path)
-                default:
-                    throw Diagnostic.error(path, line: keyNode.line, column: keyNode.column,
-                                           "unknown key '\(key)' in \(fileName) (allowed keys: \(allowedKeys.joined(separator: ", ")))")
-                }
-            } catch let diagnostic as Diagnostic {
-                problems.append(diagnostic)
+        let notAMapping = "\(fileName) must be a mapping, e.g. 'title: 周报' (allowed keys: \(allowedKeys.joined(separator: ", ")))"
+        let problems = try root.readPairs(path: path, notAMapping: notAMapping) { key, keyNode, value in
+            switch key {
+            case "title": settings.title = try value.string(path: path, key: key)
+            case "icon": settings.icon = try theme.checkedIcon(value, path: path)
+            case "sort": settings.sort = try ChildOrder.parse(value, path: path)
+            default:
+                throw Diagnostic.error(path, line: keyNode.line, column: keyNode.column,
+                                       "unknown key '\(key)' in \(fileName) (allowed keys: \(allowedKeys.joined(separator: ", ")))")
             }
         }
         if problems.hasErrors { throw problems }

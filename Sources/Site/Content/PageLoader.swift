@@ -49,20 +49,8 @@ struct PageLoader: Sendable {
         let path = file.displayPath
         try Self.checkSize(bytes.count, path: path)
         let front = try FrontMatter.split(bytes, path: path)
-        var metadata = PageMetadata()
         var problems = DiagnosticList()
-        if let knownMetadata {
-            metadata = knownMetadata
-        } else if let yaml = front.yaml {
-            do {
-                let node = try YAML.parse(yaml, path: path, lineOffset: front.yamlFirstLine - 1)
-                metadata = try PageMetadata.parse(node, path: path, theme: theme)
-            } catch let list as DiagnosticList {
-                problems.append(contentsOf: list.items)
-            } catch let diagnostic as Diagnostic {
-                problems.append(diagnostic)
-            }
-        }
+        let metadata = try knownMetadata ?? self.metadata(front, path: path, problems: &problems)
         if indexOnly && lazyAnchors && problems.items.isEmpty, metadata.sectionLocations.isEmpty,
            Self.bodyNeedsNoOutline(bytes, from: front.bodyOffset),
            let title = metadata.title ?? FirstHeadingScanner.title(bytes, from: front.bodyOffset) {
@@ -89,17 +77,7 @@ struct PageLoader: Sendable {
         page.links = collector.links
         page.titleHeading = collector.firstH1
         if !metadata.sectionLocations.isEmpty {
-            var titles: Set<String> = []
-            for block in document.blocks {
-                if case .heading(let level, _) = block.kind, level <= 2, block.position != collector.firstH1,
-                   let info = collector.headings[block.position] {
-                    titles.insert(info.inlines.plainText)
-                }
-            }
-            for (title, position) in metadata.sectionLocations.sorted(by: { $0.value < $1.value }) where !titles.contains(title) {
-                page.warnings.append(.warning(path, line: position.line, column: position.column,
-                                              "'sections' has an entry for '\(title)', but the page has no '## \(title)' heading; fix the title or remove the entry"))
-            }
+            page.warnings += Self.unmatchedSections(metadata, document: document, collector: collector, path: path)
         }
         if let title = metadata.title {
             page.title = title
@@ -109,6 +87,38 @@ struct PageLoader: Sendable {
             page.title = PageTitle.fromFileName(file.relativePath, siteTitle: siteTitle, isFolderIndex: file.isFolderIndex)
         }
         return indexOnly ? page.indexOnly : page
+    }
+
+    /// The front matter's metadata (empty when there is none); its problems are appended to `problems`.
+    private func metadata(_ front: FrontMatter, path: String, problems: inout DiagnosticList) throws -> PageMetadata {
+        guard let yaml = front.yaml else { return PageMetadata() }
+        do {
+            let node = try YAML.parse(yaml, path: path, lineOffset: front.yamlFirstLine - 1)
+            return try PageMetadata.parse(node, path: path, theme: theme)
+        } catch let list as DiagnosticList {
+            problems.append(contentsOf: list.items)
+        } catch let diagnostic as Diagnostic {
+            problems.append(diagnostic)
+        }
+        return PageMetadata()
+    }
+
+    /// A warning for every `sections` entry whose title no `#`/`##` heading of the page (but the title's) has.
+    private static func unmatchedSections(_ metadata: PageMetadata, document: MarkdownDocument, collector: Collector,
+                                          path: String) -> [Diagnostic] {
+        var titles: Set<String> = []
+        for block in document.blocks {
+            if case .heading(let level, _) = block.kind, level <= 2, block.position != collector.firstH1,
+               let info = collector.headings[block.position] {
+                titles.insert(info.inlines.plainText)
+            }
+        }
+        var warnings: [Diagnostic] = []
+        for (title, position) in metadata.sectionLocations.sorted(by: { $0.value < $1.value }) where !titles.contains(title) {
+            warnings.append(.warning(path, line: position.line, column: position.column,
+                                     "'sections' has an entry for '\(title)', but the page has no '## \(title)' heading; fix the title or remove the entry"))
+        }
+        return warnings
     }
 }
 

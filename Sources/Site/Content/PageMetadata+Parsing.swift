@@ -17,77 +17,94 @@ extension PageMetadata {
         var sawWeight = false
         for (key, keyNode, value) in pairs {
             do {
-                switch key {
-                case "title": meta.title = try value.string(path: path, key: key)
-                case "description": meta.description = try value.string(path: path, key: key)
-                case "date": meta.date = try Self.day(value, key: key, path: path)
-                case "draft": meta.draft = try value.bool(path: path, key: key)
-                case "weight", "order":
+                if key == "weight" || key == "order" {
                     if sawWeight {
                         problems.append(.error(path, line: keyNode.line, column: keyNode.column,
                                                "'weight' and 'order' mean the same thing; keep only one"))
                     }
                     sawWeight = true
-                    meta.weight = try value.int(path: path, key: key)
-                case "sort": meta.sort = try ChildOrder.parse(value, path: path)
-                case "icon": meta.icon = try theme.checkedIcon(value, path: path)
-                case "tint": meta.tint = try theme.checkedTint(value, path: path)
-                case "layout":
-                    meta.layout = try Self.layoutName(value, path: path)
-                    meta.layoutPosition = SourcePosition(line: value.line, column: value.column)
-                case "period": meta.period = try Self.period(value, path: path)
-                case "language": meta.language = try Self.language(value, path: path)
-                case "repeat":
-                    meta.repeats = try SeriesRepeat.parse(value, path: path)
-                    meta.repeatPosition = SourcePosition(line: value.line, column: value.column)
-                case "series_title": meta.seriesTitle = try value.string(path: path, key: key)
-                case "rows":
-                    meta.rows = try value.string(path: path, key: key)
-                    meta.rowsPosition = SourcePosition(line: value.line, column: value.column)
-                case "slug":
-                    meta.slug = try value.string(path: path, key: key)
-                    meta.slugPosition = SourcePosition(line: value.line, column: value.column)
-                case "from": meta.from = try Self.day(value, key: key, path: path)
-                case "to": meta.to = try Self.day(value, key: key, path: path)
-                case "sections":
-                    meta.sections = try Self.sections(value, path: path, theme: theme, problems: &problems)
-                    for (title, titleNode, _) in value.mappingPairs ?? [] {
-                        meta.sectionLocations[title] = SourcePosition(line: titleNode.line, column: titleNode.column)
-                    }
-                default:
-                    problems.append(.error(path, line: keyNode.line, column: keyNode.column,
-                                           "unknown front matter key '\(key)'\(Suggestion.didYouMean(key, among: allowedKeys)) (allowed keys: \(allowedKeys.joined(separator: ", ")))"))
                 }
+                try meta.read(key: key, keyNode: keyNode, value: value, path: path, theme: theme, problems: &problems)
             } catch let diagnostic as Diagnostic {
                 problems.append(diagnostic)
             } catch let list as DiagnosticList {
                 problems.append(contentsOf: list.items)
             }
         }
-        if let from = meta.from, let to = meta.to, to < from, let node = pairs.first(where: { $0.key == "to" })?.value {
+        problems.append(contentsOf: meta.keyCombinationProblems(pairs, path: path))
+        if !problems.items.isEmpty { throw problems }
+        return meta
+    }
+
+    /// Sets the field of front matter key `key` (at `keyNode`) from `value`; an unknown key is a problem.
+    private mutating func read(key: String, keyNode: YAMLNode, value: YAMLNode, path: String, theme: Theme,
+                               problems: inout DiagnosticList) throws {
+        switch key {
+        case "title": self.title = try value.string(path: path, key: key)
+        case "description": self.description = try value.string(path: path, key: key)
+        case "date": self.date = try Self.day(value, key: key, path: path)
+        case "draft": self.draft = try value.bool(path: path, key: key)
+        case "weight", "order":
+            self.weight = try value.int(path: path, key: key)
+        case "sort": self.sort = try ChildOrder.parse(value, path: path)
+        case "icon": self.icon = try theme.checkedIcon(value, path: path)
+        case "tint": self.tint = try theme.checkedTint(value, path: path)
+        case "layout":
+            self.layout = try Self.layoutName(value, path: path)
+            self.layoutPosition = SourcePosition(line: value.line, column: value.column)
+        case "period": self.period = try Self.period(value, path: path)
+        case "language": self.language = try Self.language(value, path: path)
+        case "repeat":
+            self.repeats = try SeriesRepeat.parse(value, path: path)
+            self.repeatPosition = SourcePosition(line: value.line, column: value.column)
+        case "series_title": self.seriesTitle = try value.string(path: path, key: key)
+        case "rows":
+            self.rows = try value.string(path: path, key: key)
+            self.rowsPosition = SourcePosition(line: value.line, column: value.column)
+        case "slug":
+            self.slug = try value.string(path: path, key: key)
+            self.slugPosition = SourcePosition(line: value.line, column: value.column)
+        case "from": self.from = try Self.day(value, key: key, path: path)
+        case "to": self.to = try Self.day(value, key: key, path: path)
+        case "sections":
+            sections = try Self.sections(value, path: path, theme: theme, problems: &problems)
+            for (title, titleNode, _) in value.mappingPairs ?? [] {
+                self.sectionLocations[title] = SourcePosition(line: titleNode.line, column: titleNode.column)
+            }
+        default:
+            problems.append(.error(path, line: keyNode.line, column: keyNode.column,
+                                   "unknown front matter key '\(key)'\(Suggestion.didYouMean(key, among: Self.allowedKeys)) (allowed keys: \(Self.allowedKeys.joined(separator: ", ")))"))
+        }
+    }
+
+    /// What is wrong with how the keys go together: `to` before `from`, a series template's keys without
+    /// `repeat:` or with `period:`, `rows:` without `repeat: rows` and the other way round.
+    private func keyCombinationProblems(_ pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)],
+                                        path: String) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        if let from = from, let to = to, to < from, let node = pairs.first(where: { $0.key == "to" })?.value {
             problems.append(.error(path, line: node.line, column: node.column,
                                    "'to' (\(to)) is before 'from' (\(from)); swap them"))
         }
-        if let repeats = meta.repeats, let at = meta.repeatPosition {
-            if meta.period != nil {
+        if let repeats = repeats, let at = repeatPosition {
+            if period != nil {
                 problems.append(.error(path, line: at.line, column: at.column,
                     "a page with 'repeat: \(repeats.rawValue)' is written once per period, so it cannot also have 'period:'; remove 'period:' (use 'from:'/'to:' to narrow the series)"))
             }
-            if repeats == .rows && meta.rows == nil {
+            if repeats == .rows && rows == nil {
                 problems.append(.error(path, line: at.line, column: at.column,
                     "'repeat: rows' needs 'rows:' naming a .csv or .json file, e.g. 'rows: workouts.csv'"))
             }
-            if repeats != .rows && meta.rows != nil {
+            if repeats != .rows && rows != nil {
                 problems.append(.error(path, line: at.line, column: at.column,
                     "'rows:' is only read with 'repeat: rows'; remove it or write 'repeat: rows'"))
             }
-        } else if meta.rows != nil || meta.slug != nil || meta.seriesTitle != nil,
+        } else if rows != nil || slug != nil || seriesTitle != nil,
                   let (key, node) = pairs.first(where: { ["rows", "slug", "series_title"].contains($0.key) }).map({ ($0.key, $0.keyNode) }) {
             problems.append(.error(path, line: node.line, column: node.column,
                 "'\(key)' belongs to a series template; add 'repeat: week' (day, month, year) or 'repeat: rows', or remove '\(key)'"))
         }
-        if !problems.items.isEmpty { throw problems }
-        return meta
+        return problems
     }
 
     private static func sections(_ node: YAMLNode, path: String, theme: Theme,

@@ -58,54 +58,46 @@ public struct SiteConfig: Sendable, Equatable {
     public static func parse(_ text: String, path: String) throws -> SiteConfig {
         var config = SiteConfig()
         guard let root = try YAML.parse(text, path: path) else { return config }
-        guard let pairs = root.mappingPairs else {
-            throw Diagnostic.error(path, line: root.line, column: root.column,
-                                   "site settings must be a mapping of keys to values (allowed keys: \(allowedKeys.joined(separator: ", ")))")
-        }
-        var problems = DiagnosticList()
-        for (key, keyNode, value) in pairs {
-            do {
-                switch key {
-                case "title": config.title = try value.string(path: path, key: key)
-                case "description": config.description = try value.string(path: path, key: key)
-                case "base_url":
-                    let url = try value.string(path: path, key: key)
-                    if let problem = baseURLProblem(url) {
-                        throw Diagnostic.error(path, line: value.line, column: value.column, "'base_url' \(problem)")
-                    }
-                    config.baseURL = url
-                    config.baseURLLocation = SourceLocation(path: path, line: value.line, column: value.column)
-                case "language": config.language = try PageMetadata.language(value, path: path)
-                case "raw_html": config.rawHTML = try value.bool(path: path, key: key)
-                case "sort": config.sort = try ChildOrder.parse(value, path: path)
-                case "time_zone": config.timeZone = try value.string(path: path, key: key)
-                case "author": config.author = try value.string(path: path, key: key)
-                case "email_from": config.emailFrom = try value.string(path: path, key: key)
-                case "email_to": config.emailTo = try value.string(path: path, key: key)
-                case "pages_title":
-                    config.pagesTitle = try value.string(path: path, key: key)
-                    if config.pagesTitle.isEmpty {
-                        throw Diagnostic.error(path, line: value.line, column: value.column,
-                                               "'pages_title' must not be empty: it titles the section listing a folder's other pages")
-                    }
-                case "allow_javascript": config.allowJavaScript = try value.bool(path: path, key: key)
-                case "visibility": config.visibility = try SiteVisibility.parse(value, path: path)
-                case "downloads": config.downloads = try value.bool(path: path, key: key)
-                case "sitemap": config.sitemap = try value.bool(path: path, key: key)
-                case "feed": config.feed = try value.bool(path: path, key: key)
-                case "page_budget_kb":
-                    let budget = try value.int(path: path, key: key)
-                    guard budget > 0, budget <= 1_000_000_000 else {
-                        throw Diagnostic.error(path, line: value.line, column: value.column,
-                                               "'page_budget_kb' must be a positive number of kilobytes up to 1000000000, like 200")
-                    }
-                    config.pageBudgetKB = budget
-                default:
-                    problems.append(.error(path, line: keyNode.line, column: keyNode.column,
-                                           "unknown setting '\(key)'\(Suggestion.didYouMean(key, among: allowedKeys)) (allowed keys: \(allowedKeys.joined(separator: ", ")))"))
+        let notAMapping = "site settings must be a mapping of keys to values (allowed keys: \(allowedKeys.joined(separator: ", ")))"
+        let problems = try root.readPairs(path: path, notAMapping: notAMapping) { key, keyNode, value in
+            switch key {
+            case "title": config.title = try value.string(path: path, key: key)
+            case "description": config.description = try value.string(path: path, key: key)
+            case "base_url":
+                let url = try value.string(path: path, key: key)
+                if let problem = baseURLProblem(url) {
+                    throw Diagnostic.error(path, line: value.line, column: value.column, "'base_url' \(problem)")
                 }
-            } catch let diagnostic as Diagnostic {
-                problems.append(diagnostic)
+                config.baseURL = url
+                config.baseURLLocation = SourceLocation(path: path, line: value.line, column: value.column)
+            case "language": config.language = try PageMetadata.language(value, path: path)
+            case "raw_html": config.rawHTML = try value.bool(path: path, key: key)
+            case "sort": config.sort = try ChildOrder.parse(value, path: path)
+            case "time_zone": config.timeZone = try value.string(path: path, key: key)
+            case "author": config.author = try value.string(path: path, key: key)
+            case "email_from": config.emailFrom = try value.string(path: path, key: key)
+            case "email_to": config.emailTo = try value.string(path: path, key: key)
+            case "pages_title":
+                config.pagesTitle = try value.string(path: path, key: key)
+                if config.pagesTitle.isEmpty {
+                    throw Diagnostic.error(path, line: value.line, column: value.column,
+                                           "'pages_title' must not be empty: it titles the section listing a folder's other pages")
+                }
+            case "allow_javascript": config.allowJavaScript = try value.bool(path: path, key: key)
+            case "visibility": config.visibility = try SiteVisibility.parse(value, path: path)
+            case "downloads": config.downloads = try value.bool(path: path, key: key)
+            case "sitemap": config.sitemap = try value.bool(path: path, key: key)
+            case "feed": config.feed = try value.bool(path: path, key: key)
+            case "page_budget_kb":
+                let budget = try value.int(path: path, key: key)
+                guard budget > 0, budget <= 1_000_000_000 else {
+                    throw Diagnostic.error(path, line: value.line, column: value.column,
+                                           "'page_budget_kb' must be a positive number of kilobytes up to 1000000000, like 200")
+                }
+                config.pageBudgetKB = budget
+            default:
+                throw Diagnostic.error(path, line: keyNode.line, column: keyNode.column,
+                                       "unknown setting '\(key)'\(Suggestion.didYouMean(key, among: allowedKeys)) (allowed keys: \(allowedKeys.joined(separator: ", ")))")
             }
         }
         if !problems.items.isEmpty { throw problems }

@@ -30,26 +30,8 @@ extension LinkResolver {
     func fastResolve(destination raw: UnsafeBufferPointer<UInt8>, folder: UnsafeBufferPointer<UInt8>,
                      url: UnsafeBufferPointer<UInt8>, view: LinkTargetTable.View, outcome: inout Outcome,
                      href: inout [UInt8]) -> Bool {
-        let count = raw.count
-        guard count > 0 else { return false }
-        let first = raw[0], last = raw[count - 1]
-        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-        // Spaces to trim, `#anchor` and `//host`: the String route.
-        if first <= 32 || last == 32 || last == 9 || last == 10 || last == 13 { return false }
-        if first == UInt8(ascii: "#") || (first == slash && count > 1 && raw[1] == slash) { return false }
-        if URLPolicy.schemeRange(raw) != nil { return false }
-        // `path?query#fragment`: the same split as the String route.
-        var hash: Int?, mark: Int?
-        for i in 0..<count {
-            let byte = raw[i]
-            if byte == UInt8(ascii: "#") { hash = i; break }
-            if byte == UInt8(ascii: "?") {
-                if mark == nil { mark = i }
-            } else if byte == UInt8(ascii: "%") && mark == nil {
-                return false  // percent-decoding: the String route
-            }
-        }
-        let pathEnd = mark ?? hash ?? count
+        guard let (pathEnd, hash) = Self.fastSplit(raw) else { return false }
+        let dot = UInt8(ascii: "."), slash = UInt8(ascii: "/")
         let capacity = folder.count + pathEnd + 2
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { scratch -> Bool in
             let output = UnsafeMutableBufferPointer(rebasing: scratch[capacity...])
@@ -62,34 +44,69 @@ extension LinkResolver {
             // Byte keys equal `String` keys only for ASCII.
             for byte in target where byte >= 0x80 { return false }
             guard let hit = view.lookup(target) else { return false }
-            let entry = hit.entry
-            let isMarkdown = Self.hasSuffix(target, ".md") || Self.hasSuffix(target, ".markdown")
-            if !isMarkdown && entry.isAsset {
-                URLMapping.appendRelativeHref(from: url, to: target, suffix: UnsafeBufferPointer(rebasing: raw[pathEnd...]),
-                                              to: &href)
-                return true
+            return appendFastHref(target: target, hit: hit, raw: raw, pathEnd: pathEnd, hash: hash, url: url,
+                                  view: view, outcome: &outcome, href: &href)
+        }
+    }
+
+    /// Where the path of `raw` (`path?query#fragment`, the same split as the String route) ends and where its
+    /// `#` stands; `nil` for what the String route takes: spaces to trim, `#anchor`, `//host`, a scheme, or
+    /// a `%` in the path (percent-decoding).
+    private static func fastSplit(_ raw: UnsafeBufferPointer<UInt8>) -> (pathEnd: Int, hash: Int?)? {
+        let count = raw.count
+        guard count > 0 else { return nil }
+        let first = raw[0], last = raw[count - 1]
+        let slash = UInt8(ascii: "/")
+        if first <= 32 || last == 32 || last == 9 || last == 10 || last == 13 { return nil }
+        if first == UInt8(ascii: "#") || (first == slash && count > 1 && raw[1] == slash) { return nil }
+        if URLPolicy.schemeRange(raw) != nil { return nil }
+        var hash: Int?, mark: Int?
+        for i in 0..<count {
+            let byte = raw[i]
+            if byte == UInt8(ascii: "#") { hash = i; break }
+            if byte == UInt8(ascii: "?") {
+                if mark == nil { mark = i }
+            } else if byte == UInt8(ascii: "%") && mark == nil {
+                return nil
             }
-            let index = Int(isMarkdown ? entry.page : entry.folderIndex)
-            guard index >= 0 else { return false }
-            var suffix = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-            if let hash {
-                if count - hash > 1 {
-                    // A non-ASCII byte after `#` could join it in one Character: the String route.
-                    if raw[hash + 1] >= 0x80 { return false }
-                    let anchors = pendingAnchors?.anchors(of: pages[index], index: index) ?? pages[index].anchors
-                    if !anchors.contains(String(decoding: UnsafeBufferPointer(rebasing: raw[(hash + 1)...]),
-                                                as: UTF8.self)) {
-                        return false
-                    }
-                }
-                suffix = UnsafeBufferPointer(rebasing: raw[hash...])
-            }
-            outcome.linkedPages.insert(index)
-            // A page's own path holds its URL right after it; a folder's index page is looked up.
-            let targetURL = isMarkdown && !hit.url.isEmpty ? hit.url : view.url(ofPage: index)
-            URLMapping.appendRelativeHref(from: url, to: targetURL, suffix: suffix, to: &href)
+        }
+        return (mark ?? hash ?? count, hash)
+    }
+
+    /// Appends the href of the link target `target` (found as `hit` in `view`) to `href` and returns `true`;
+    /// returns `false` having changed nothing when its fragment is not a known anchor (or may not be ASCII)
+    /// or the target is a folder with no page.
+    private func appendFastHref(target: UnsafeBufferPointer<UInt8>, hit: LinkTargetTable.View.Hit,
+                                raw: UnsafeBufferPointer<UInt8>, pathEnd: Int, hash: Int?,
+                                url: UnsafeBufferPointer<UInt8>, view: LinkTargetTable.View,
+                                outcome: inout Outcome, href: inout [UInt8]) -> Bool {
+        let entry = hit.entry
+        let isMarkdown = Self.hasSuffix(target, ".md") || Self.hasSuffix(target, ".markdown")
+        if !isMarkdown && entry.isAsset {
+            URLMapping.appendRelativeHref(from: url, to: target, suffix: UnsafeBufferPointer(rebasing: raw[pathEnd...]),
+                                          to: &href)
             return true
         }
+        let index = Int(isMarkdown ? entry.page : entry.folderIndex)
+        guard index >= 0 else { return false }
+        var suffix = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        if let hash {
+            if raw.count - hash > 1 {
+                // A non-ASCII byte after `#` could join it in one Character: the String route.
+                if raw[hash + 1] >= 0x80 { return false }
+                let anchors = pendingAnchors?.anchors(of: pages[index], index: index) ?? pages[index].anchors
+                if !anchors.contains(String(decoding: UnsafeBufferPointer(rebasing: raw[(hash + 1)...]),
+                                            as: UTF8.self)) {
+                    return false
+                }
+            }
+            suffix = UnsafeBufferPointer(rebasing: raw[hash...])
+        }
+        outcome.linkedPages.insert(index)
+        // A page's own path holds its URL right after it; a folder's index page is looked up.
+        let targetURL = isMarkdown && !hit.url.isEmpty ? hit.url : view.url(ofPage: index)
+        URLMapping.appendRelativeHref(from: url, to: targetURL, suffix: suffix, to: &href)
+        return true
     }
 
     /// Whether `bytes` ends with the ASCII `suffix`.

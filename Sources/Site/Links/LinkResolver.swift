@@ -109,6 +109,44 @@ struct LinkResolver {
                  outcome: inout Outcome) -> ResolvedLink {
         let destination = reference.destination.trimmingSpaces
         if destination.isEmpty { return .dropped }
+        if let resolved = resolveURLOrAnchor(destination, reference, page, &outcome) { return resolved }
+        let parts = Self.split(destination, folder: folder)
+        let target = parts.target
+        if target == ".." || target.hasPrefix("../") {
+            return broken("link '\(destination)' points outside the content folder; link to a page or file inside it",
+                          reference, page, &outcome)
+        }
+        let shown = target == "." ? "" : target
+        var pagePath: String?
+        let isMarkdown = ContentScanner.isMarkdown(shown)
+        var folderTarget: Int?
+        if isMarkdown {
+            pagePath = shown
+        } else if !assets.contains(shown) {
+            folderTarget = indexByFolder[shown]
+            if folderTarget != nil || draftFolders.contains(shown) { pagePath = Paths.join(shown, "index.md") }
+        }
+        if let pagePath {
+            return resolvePage(pagePath, folderTarget: folderTarget, shown: shown, isMarkdown: isMarkdown,
+                               destination: destination, parts: parts, folder: folder, reference, page, &outcome)
+        }
+        if assets.contains(shown) {
+            return .href(URLMapping.relativeHref(from: page.url, to: shown) + parts.query + parts.fragment)
+        }
+        if withheldFiles.contains(shown) {
+            return broken("link to '\(destination)', a raw data file that publish keeps home (it is not in the published site); "
+                          + "remove the link, or set 'downloads: true' in cardstock.yaml or the metric's sidecar to publish it",
+                          reference, page, &outcome)
+        }
+        return broken("link to missing file '\(destination)' (no file \(Paths.join(contentRootDisplay(page), shown))); fix the path or remove the link"
+                      + suggestion(for: shown, from: folder, query: parts.query, fragment: parts.fragment),
+                      reference, page, &outcome)
+    }
+
+    /// A destination with a scheme, a network path (`//host`) or a fragment alone (`#anchor` on this page);
+    /// `nil` for a path, which ``resolve(_:in:folder:outcome:)`` looks up.
+    private func resolveURLOrAnchor(_ destination: String, _ reference: LinkReference, _ page: SourcePage,
+                                    _ outcome: inout Outcome) -> ResolvedLink? {
         if URLPolicy.hasScheme(destination) {
             let context: URLPolicy.Context = reference.isImage ? .image : .link
             if URLPolicy.allows(destination, context: context) { return .href(destination) }
@@ -122,7 +160,21 @@ struct LinkResolver {
                           + Self.anchorSuggestion(anchor, among: page.anchors),
                           reference, page, &outcome)
         }
-        // Split `path?query#fragment` on UTF-8 bytes (both separators are ASCII): one pass over the bytes.
+        return nil
+    }
+
+    /// A relative destination cut into its parts: the target path (normalised, from the content folder's
+    /// root), the query and the fragment (each with its separator, or empty) and the path as written.
+    private struct DestinationParts {
+        var target: String
+        var query: String
+        var fragment: String
+        var writtenPath: Substring
+    }
+
+    /// Splits `path?query#fragment` on UTF-8 bytes (both separators are ASCII) in one pass over the bytes,
+    /// and resolves the path against `folder` (percent-decoded when it holds a `%`).
+    private static func split(_ destination: String, folder: String) -> DestinationParts {
         var bytes = destination
         let (hashOffset, markOffset, hasPercent) = bytes.withUTF8 { b -> (Int?, Int?, Bool) in
             var hash: Int?, mark: Int?, percent = false
@@ -159,59 +211,42 @@ struct LinkResolver {
         } else {
             target = Paths.joinNormalized(folder: folder, pathPart)
         }
-        if target == ".." || target.hasPrefix("../") {
-            return broken("link '\(destination)' points outside the content folder; link to a page or file inside it",
-                          reference, page, &outcome)
-        }
-        let shown = target == "." ? "" : target
-        var pagePath: String?
-        let isMarkdown = ContentScanner.isMarkdown(shown)
-        var folderTarget: Int?
-        if isMarkdown {
-            pagePath = shown
-        } else if !assets.contains(shown) {
-            folderTarget = indexByFolder[shown]
-            if folderTarget != nil || draftFolders.contains(shown) { pagePath = Paths.join(shown, "index.md") }
-        }
-        if let pagePath {
-            guard let targetIndex = folderTarget ?? pagesByPath[pagePath] else {
-                if draftFolders.contains(shown) && !isMarkdown {
-                    return broken("link to draft page '\(destination)': it is built only with --drafts; remove 'draft: true' or the link",
-                                  reference, page, &outcome)
-                }
-                if draftPaths.contains(pagePath) {
-                    return broken("link to draft page '\(destination)': it is built only with --drafts; remove 'draft: true' or the link",
-                                  reference, page, &outcome)
-                }
-                return broken("link to missing page '\(destination)' (no file \(Paths.join(contentRootDisplay(page), pagePath))); fix the path or remove the link"
-                              + suggestion(for: shown, from: folder, fragment: fragment),
+        return DestinationParts(target: target, query: query, fragment: fragment, writtenPath: pathPart)
+    }
+
+    /// A link to a page (`pagePath`, or the folder page `folderTarget`): its href, with its fragment checked
+    /// against the target's anchors, or a diagnostic when the page is missing or a draft.
+    private func resolvePage(_ pagePath: String, folderTarget: Int?, shown: String, isMarkdown: Bool,
+                             destination: String, parts: DestinationParts, folder: String,
+                             _ reference: LinkReference, _ page: SourcePage,
+                             _ outcome: inout Outcome) -> ResolvedLink {
+        let fragment = parts.fragment
+        guard let targetIndex = folderTarget ?? pagesByPath[pagePath] else {
+            if draftFolders.contains(shown) && !isMarkdown {
+                return broken("link to draft page '\(destination)': it is built only with --drafts; remove 'draft: true' or the link",
                               reference, page, &outcome)
             }
-            outcome.linkedPages.insert(targetIndex)
-            if fragment.utf8.count > 1 {
-                let targetPage = pages[targetIndex]
-                let anchors = pendingAnchors?.anchors(of: targetPage, index: targetIndex) ?? targetPage.anchors
-                if !anchors.contains(String(fragment.dropFirst())) {
-                    return broken("link to missing anchor '\(fragment)' in \(targetPage.file.displayPath) (anchors: \(anchorList(anchors)))"
-                                  + Self.anchorSuggestion(String(fragment.dropFirst()), among: anchors,
-                                                          prefix: String(destination[..<pathEnd]) + "#"),
-                                  reference, page, &outcome)
-                }
+            if draftPaths.contains(pagePath) {
+                return broken("link to draft page '\(destination)': it is built only with --drafts; remove 'draft: true' or the link",
+                              reference, page, &outcome)
             }
-            let href = URLMapping.relativeHref(from: page.url, to: pages[targetIndex].url)
-            return .href(fragment.isEmpty ? href : href + fragment)
-        }
-        if assets.contains(shown) {
-            return .href(URLMapping.relativeHref(from: page.url, to: shown) + query + fragment)
-        }
-        if withheldFiles.contains(shown) {
-            return broken("link to '\(destination)', a raw data file that publish keeps home (it is not in the published site); "
-                          + "remove the link, or set 'downloads: true' in cardstock.yaml or the metric's sidecar to publish it",
+            return broken("link to missing page '\(destination)' (no file \(Paths.join(contentRootDisplay(page), pagePath))); fix the path or remove the link"
+                          + suggestion(for: shown, from: folder, fragment: fragment),
                           reference, page, &outcome)
         }
-        return broken("link to missing file '\(destination)' (no file \(Paths.join(contentRootDisplay(page), shown))); fix the path or remove the link"
-                      + suggestion(for: shown, from: folder, query: query, fragment: fragment),
-                      reference, page, &outcome)
+        outcome.linkedPages.insert(targetIndex)
+        if fragment.utf8.count > 1 {
+            let targetPage = pages[targetIndex]
+            let anchors = pendingAnchors?.anchors(of: targetPage, index: targetIndex) ?? targetPage.anchors
+            if !anchors.contains(String(fragment.dropFirst())) {
+                return broken("link to missing anchor '\(fragment)' in \(targetPage.file.displayPath) (anchors: \(anchorList(anchors)))"
+                              + Self.anchorSuggestion(String(fragment.dropFirst()), among: anchors,
+                                                      prefix: String(parts.writtenPath) + "#"),
+                              reference, page, &outcome)
+            }
+        }
+        let href = URLMapping.relativeHref(from: page.url, to: pages[targetIndex].url)
+        return .href(fragment.isEmpty ? href : href + fragment)
     }
 
     private func contentRootDisplay(_ page: SourcePage) -> String {

@@ -20,78 +20,90 @@ extension PageWalker {
             let kind = node.kind  // read once: a custom node's kind is read from its marker
             if kind != .link && kind != .htmlInline && kind != .image {  // those count themselves
                 if trimSeparator && kind == .text {
-                    // The text nodes from here on as one run (the mapping merges them).
-                    scratch.removeAll(keepingCapacity: true)
-                    scratch.append(contentsOf: node.literal)
-                    while let next = child, next != end, next.kind == .text {
-                        scratch.append(contentsOf: next.literal)
-                        child = next.next
-                    }
-                    if scratch.isEmpty { continue }  // no run
-                    trimSeparator = false
-                    let lead = scratch.withUnsafeBufferPointer { Self.separatorLength($0) }
-                    if lead < scratch.count {
-                        runCount += 1
-                        scratch.withUnsafeBufferPointer { out.text(bytes: UnsafeBufferPointer(rebasing: $0[lead...])) }
-                    }
+                    writeTrimmedTextRun(node, rest: &child, until: end)
                     continue
                 }
                 if kind != .text || !node.literal.isEmpty { runCount += 1 }
                 trimSeparator = false
             }
-            switch kind {
-            case .text:
-                if gfmOrigin?.isCell == true {
-                    TableCard.writeCellText(node.literal, into: &out.buffer)  // numbers keep their units
-                } else {
-                    out.text(bytes: node.literal)
-                }
-            case .softBreak:
-                out.softBreak()
-            case .lineBreak:
-                out.lineBreak()
-            case .code:
-                out.code(bytes: node.literal)
-            case .emphasis:
-                out.openEmphasis()
-                try runs(node.firstChild, flatten: flatten)
-                out.closeEmphasis()
-            case .strong:
-                out.openStrong()
-                try runs(node.firstChild, flatten: flatten)
-                out.closeStrong()
-            case .link:
-                let target = resolve(node)
-                switch target {
-                case .bytes where !flatten:
-                    href.withUnsafeBufferPointer { out.openLink(bytes: $0) }
-                case .string(let href) where !flatten:
-                    out.openLink(href)
-                default:
-                    try runs(node.firstChild, flatten: flatten)  // its runs take its place
-                    continue
-                }
+            try run(node, kind: kind, flatten: flatten, keepsHTML: keepsHTML)
+        }
+    }
+
+    /// The text nodes from `node` on (`rest` is moved past them) as one run, as the mapping merges them,
+    /// written without its leading separator; no run when nothing is left.
+    private mutating func writeTrimmedTextRun(_ node: UnsafeMarkdownNode, rest child: inout UnsafeMarkdownNode?,
+                                              until end: UnsafeMarkdownNode?) {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: node.literal)
+        while let next = child, next != end, next.kind == .text {
+            scratch.append(contentsOf: next.literal)
+            child = next.next
+        }
+        if scratch.isEmpty { return }  // no run
+        trimSeparator = false
+        let lead = scratch.withUnsafeBufferPointer { Self.separatorLength($0) }
+        if lead < scratch.count {
+            runCount += 1
+            scratch.withUnsafeBufferPointer { out.text(bytes: UnsafeBufferPointer(rebasing: $0[lead...])) }
+        }
+    }
+
+    /// Writes one inline run, `node` (of `kind`), and its children.
+    private mutating func run(_ node: UnsafeMarkdownNode, kind: UnsafeMarkdownNode.Kind, flatten: Bool,
+                              keepsHTML: Bool) throws(TooDeep) {
+        switch kind {
+        case .text:
+            if gfmOrigin?.isCell == true {
+                TableCard.writeCellText(node.literal, into: &out.buffer)  // numbers keep their units
+            } else {
+                out.text(bytes: node.literal)
+            }
+        case .softBreak:
+            out.softBreak()
+        case .lineBreak:
+            out.lineBreak()
+        case .code:
+            out.code(bytes: node.literal)
+        case .emphasis:
+            out.openEmphasis()
+            try runs(node.firstChild, flatten: flatten)
+            out.closeEmphasis()
+        case .strong:
+            out.openStrong()
+            try runs(node.firstChild, flatten: flatten)
+            out.closeStrong()
+        case .link:
+            let target = resolve(node)
+            switch target {
+            case .bytes where !flatten:
+                href.withUnsafeBufferPointer { out.openLink(bytes: $0) }
+            case .string(let href) where !flatten:
+                out.openLink(href)
+            default:
+                try runs(node.firstChild, flatten: flatten)  // its runs take its place
+                return
+            }
+            runCount += 1
+            trimSeparator = false
+            try runs(node.firstChild, flatten: false)
+            out.closeLink()
+        case .image:
+            try image(node)
+        case .htmlInline:
+            if settings.rawHTML {  // a run (written only where kept)
                 runCount += 1
                 trimSeparator = false
-                try runs(node.firstChild, flatten: false)
-                out.closeLink()
-            case .image:
-                try image(node)
-            case .htmlInline:
-                if settings.rawHTML {  // a run (written only where kept)
-                    runCount += 1
-                    trimSeparator = false
-                }
-                if keepsHTML { out.raw(GFMTagFilter.filtered(String(decoding: node.literal, as: UTF8.self))) }
-            case .strikethrough:
-                RichText.writeOpenDeletion(into: &out.buffer)
-                try runs(node.firstChild, flatten: flatten)
-                RichText.writeCloseDeletion(into: &out.buffer)
-            case .footnoteReference:
-                footnoteReference(node, flatten: flatten)
-            default:
-                break  // cmark makes no other inline from Markdown
             }
+            if keepsHTML { out.raw(GFMTagFilter.filtered(String(decoding: node.literal, as: UTF8.self))) }
+        case .strikethrough:
+            RichText.writeOpenDeletion(into: &out.buffer)
+            try runs(node.firstChild, flatten: flatten)
+            RichText.writeCloseDeletion(into: &out.buffer)
+        case .footnoteReference:
+            footnoteReference(node, flatten: flatten)
+        default:
+            break  // cmark makes no other inline from Markdown
         }
     }
 

@@ -234,34 +234,9 @@ struct PageWalker {
     private mutating func topLevel(_ node: UnsafeMarkdownNode) throws(TooDeep) {
         switch node.kind {
         case .heading:
-            if node == titleHeading {
-                _ = slugger.next(titleText)  // its anchor is the large title's
-                return
-            }
-            let level = node.headingLevel
-            let text = try headingText(node)
-            let id = slugger.next(text.title)
-            if level <= 2 {
-                queueInlineAnchors(node.firstChild)  // written after its header
-                inlineBlock = node
-                try resolveLinks(in: node.firstChild)  // the header shows only the text, but the links count
-                closeSection()
-                startSection(PendingSection(title: text.title, id: id.isEmpty ? nil : id, style: text.style))
-            } else {
-                if !textCardOnlyHeadings { closeTextCard() }  // a heading starts a text card (headings share one)
-                try openTextCard()
-                try heading(node, level: level, id: id, text: text)
-            }
+            try topLevelHeading(node)
         case .paragraph:
-            guard try mapsToSomething(node) else {
-                try reportLinks(ofUnmapped: node, single: true)  // nothing shown, but its links are checked
-                queueInlineAnchors(node.firstChild)  // and its raw HTML anchors stay targets
-                if sectionOpen { writePendingAnchors() }
-                return
-            }
-            try openTextCard()
-            try paragraph(node)
-            textCardOnlyHeadings = false
+            try topLevelParagraph(node)
         case .htmlBlock:
             guard settings.rawHTML else {  // dropped: it does not even end the text card; its anchors stay
                 queueAnchors(of: node)
@@ -286,19 +261,7 @@ struct PageWalker {
             try openSectionIfNeeded()
             try quote(node)
         case .codeBlock:
-            let language = Self.language(node.fenceInfo)
-            if language == "metric" {
-                try metric(node)
-                return
-            }
-            if language == "row" { try rowBlock(node); return }
-            if textCardOpen {  // code after prose (or a heading) stays in its card
-                out.codeBlock(bytes: node.literal, language: language)
-                textCardOnlyHeadings = false
-                return
-            }
-            try openSectionIfNeeded()
-            out.codeBlock(bytes: node.literal, language: language)
+            try topLevelCodeBlock(node)
         case .thematicBreak:
             closeTextCard()
         case .table:
@@ -310,5 +273,59 @@ struct PageWalker {
         default:
             break  // cmark makes no other block from Markdown
         }
+    }
+
+    /// A top-level heading: `#`/`##` start a section (the title heading only takes its anchor), deeper ones
+    /// go into a text card.
+    private mutating func topLevelHeading(_ node: UnsafeMarkdownNode) throws(TooDeep) {
+        if node == titleHeading {
+            _ = slugger.next(titleText)  // its anchor is the large title's
+            return
+        }
+        let level = node.headingLevel
+        let text = try headingText(node)
+        let id = slugger.next(text.title)
+        if level <= 2 {
+            queueInlineAnchors(node.firstChild)  // written after its header
+            inlineBlock = node
+            try resolveLinks(in: node.firstChild)  // the header shows only the text, but the links count
+            closeSection()
+            startSection(PendingSection(title: text.title, id: id.isEmpty ? nil : id, style: text.style))
+        } else {
+            if !textCardOnlyHeadings { closeTextCard() }  // a heading starts a text card (headings share one)
+            try openTextCard()
+            try heading(node, level: level, id: id, text: text)
+        }
+    }
+
+    /// A top-level paragraph: into a text card, unless it maps to nothing (its links are still checked and
+    /// its raw HTML anchors stay targets).
+    private mutating func topLevelParagraph(_ node: UnsafeMarkdownNode) throws(TooDeep) {
+        guard try mapsToSomething(node) else {
+            try reportLinks(ofUnmapped: node, single: true)  // nothing shown, but its links are checked
+            queueInlineAnchors(node.firstChild)  // and its raw HTML anchors stay targets
+            if sectionOpen { writePendingAnchors() }
+            return
+        }
+        try openTextCard()
+        try paragraph(node)
+        textCardOnlyHeadings = false
+    }
+
+    /// A top-level code block: a `metric` or `row` block, or code (in the open text card, or a card of its own).
+    private mutating func topLevelCodeBlock(_ node: UnsafeMarkdownNode) throws(TooDeep) {
+        let language = Self.language(node.fenceInfo)
+        if language == "metric" {
+            try metric(node)
+            return
+        }
+        if language == "row" { try rowBlock(node); return }
+        if textCardOpen {  // code after prose (or a heading) stays in its card
+            out.codeBlock(bytes: node.literal, language: language)
+            textCardOnlyHeadings = false
+            return
+        }
+        try openSectionIfNeeded()
+        out.codeBlock(bytes: node.literal, language: language)
     }
 }

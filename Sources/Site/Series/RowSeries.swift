@@ -21,54 +21,91 @@ enum RowSeries {
                       problems: inout [Diagnostic]) -> (pages: [(page: SourcePage, period: ReportPeriod?)], dated: Bool) {
         let meta = template.metadata
         let path = template.file.displayPath
-        let at = meta.rowsPosition ?? meta.repeatPosition
-        func fail(_ message: String, _ position: SourcePosition? = nil) {
-            let p = position ?? at
-            problems.append(.error(path, line: p?.line ?? 1, column: p?.column ?? 1, message))
+        guard let (table, rowsPath) = rowsTable(of: template, session: session, problems: &problems) else {
+            return ([], false)
         }
-        guard let name = meta.rows else { return ([], false) }  // reported with the front matter
+        var slugColumn = 0
+        if let wanted = meta.slug {
+            guard let index = table.column(named: wanted) else {
+                let p = meta.slugPosition ?? meta.rowsPosition ?? meta.repeatPosition
+                problems.append(.error(path, line: p?.line ?? 1, column: p?.column ?? 1,
+                    "the rows file \(rowsPath) has no column '\(wanted)' for 'slug:'; its columns are: "
+                    + table.columns.joined(separator: ", ")))
+                return ([], false)
+            }
+            slugColumn = index
+        }
+        if table.rows.isEmpty {
+            problems.append(.warning(rowsPath, line: table.headerLine, column: 1,
+                "the rows file has no rows, so the series of \(path) has no pages yet; add one row per page"))
+            return ([], false)
+        }
+        let (order, dated) = pageOrder(table)
+        let slugs = slugs(table, slugColumn: slugColumn)
+        let spec = RowBlockSpec.first(in: template.document.blocks).flatMap {
+            try? RowBlockSpec.parse($0.yaml, fenceLine: $0.line, fenceColumn: $0.column, path: path,
+                                    columns: table.columns, rowsPath: rowsPath)
+        }
+        if let source = try? FileSystem.read(template.file.sourcePath) {
+            problems += unknownPlaceholders(source, columns: table.columns, path: path, rowsPath: rowsPath)
+        }
+        var pages: [(page: SourcePage, period: ReportPeriod?)] = []
+        pages.reserveCapacity(order.count)
+        for k in order {
+            let row = SeriesRow(columns: table.columns, cells: table.rows[k].cells, displayPath: rowsPath)
+            let placeholders = SeriesPlaceholders.row(row, slug: slugs[k], text: text)
+            var page = ReportSeriesExpansion.member(of: template, slug: slugs[k], placeholders: placeholders, period: nil)
+            let day = row.firstDay
+            if let day { page.metadata.date = day.description }
+            page.series = .member(SeriesMember(templatePath: template.file.relativePath, period: nil,
+                                               placeholders: placeholders, row: row,
+                                               subtitle: subtitle(row, day: day, slugColumn: slugColumn, spec: spec, text: text),
+                                               slugColumn: slugColumn))
+            pages.append((page, nil))
+        }
+        return (pages, dated)
+    }
+
+    /// The table of the rows file `template` names and the file's display path, or `nil` with the problem
+    /// appended to `problems` (no metric support, not a table, not found, unreadable).
+    private static func rowsTable(of template: SourcePage, session: MetricBuildSession?,
+                                  problems: inout [Diagnostic]) -> (table: DataTable, rowsPath: String)? {
+        let meta = template.metadata
+        let path = template.file.displayPath
+        let at = meta.rowsPosition ?? meta.repeatPosition
+        func fail(_ message: String) {
+            problems.append(.error(path, line: at?.line ?? 1, column: at?.column ?? 1, message))
+        }
+        guard let name = meta.rows else { return nil }  // reported with the front matter
         guard let session else {
             fail("'repeat: rows' needs Cardstock's metric support, which this build does not use")
-            return ([], false)
+            return nil
         }
         let lower = name.lowercased()
         guard lower.hasSuffix(".csv") || lower.hasSuffix(".json") else {
             fail("'\(name)' is not a CSV or JSON table; 'rows:' names a .csv file (a header row, then one row per page) "
                   + "or a .json file (an array of objects)")
-            return ([], false)
+            return nil
         }
         let tried = MetricBuildSession.candidates(name, from: template.resolutionPath)
         guard let found = tried.first(where: { session.assets[$0] != nil }), let asset = session.assets[found] else {
             let shown = tried.isEmpty ? "none (the path leaves the content folder)" : tried.joined(separator: " or ")
             fail("rows file '\(name)' not found (looked for \(shown) in the content folder); check the name, "
                   + "or give its path from the content folder with a leading '/'")
-            return ([], false)
+            return nil
         }
-        let table: DataTable
         do {
-            table = try DataTable.read(try FileSystem.read(asset.sourcePath), path: asset.displayPath)
+            return (try DataTable.read(try FileSystem.read(asset.sourcePath), path: asset.displayPath), asset.displayPath)
         } catch let list as DiagnosticList {
             problems += list.items
-            return ([], false)
         } catch {
             fail("cannot read the rows file \(asset.displayPath): \(error)")
-            return ([], false)
         }
-        var slugColumn = 0
-        if let wanted = meta.slug {
-            guard let index = table.column(named: wanted) else {
-                fail("the rows file \(asset.displayPath) has no column '\(wanted)' for 'slug:'; its columns are: "
-                      + table.columns.joined(separator: ", "), meta.slugPosition)
-                return ([], false)
-            }
-            slugColumn = index
-        }
-        if table.rows.isEmpty {
-            problems.append(.warning(asset.displayPath, line: table.headerLine, column: 1,
-                "the rows file has no rows, so the series of \(path) has no pages yet; add one row per page"))
-            return ([], false)
-        }
-        // Rows in page order: by date when the rows have one.
+        return nil
+    }
+
+    /// The rows' indices in page order, by date (stable) when the rows have one, and whether they have one.
+    private static func pageOrder(_ table: DataTable) -> (order: [Int], dated: Bool) {
         var order = Array(table.rows.indices)
         let dateColumn = table.rows[0].cells.indices.first { table.rows[0].cells[$0].day != nil }
         if let dateColumn {
@@ -78,7 +115,12 @@ enum RowSeries {
                 return x != y ? x < y : a < b
             }
         }
-        // Slugs in file order (so a repeat's `-2` follows the file, whatever the page order).
+        return (order, dateColumn != nil)
+    }
+
+    /// Each row's slug, made in file order (so a repeat's `-2` follows the file, whatever the page order); an
+    /// empty one is the row's number.
+    private static func slugs(_ table: DataTable, slugColumn: Int) -> [String] {
         var slugs = [String](repeating: "", count: table.rows.count)
         var used: Set<String> = []
         for (k, row) in table.rows.enumerated() {
@@ -93,28 +135,7 @@ enum RowSeries {
             used.insert(candidate)
             slugs[k] = candidate
         }
-        let spec = RowBlockSpec.first(in: template.document.blocks).flatMap {
-            try? RowBlockSpec.parse($0.yaml, fenceLine: $0.line, fenceColumn: $0.column, path: path,
-                                    columns: table.columns, rowsPath: asset.displayPath)
-        }
-        if let source = try? FileSystem.read(template.file.sourcePath) {
-            problems += unknownPlaceholders(source, columns: table.columns, path: path, rowsPath: asset.displayPath)
-        }
-        var pages: [(page: SourcePage, period: ReportPeriod?)] = []
-        pages.reserveCapacity(order.count)
-        for k in order {
-            let row = SeriesRow(columns: table.columns, cells: table.rows[k].cells, displayPath: asset.displayPath)
-            let placeholders = SeriesPlaceholders.row(row, slug: slugs[k], text: text)
-            var page = ReportSeriesExpansion.member(of: template, slug: slugs[k], placeholders: placeholders, period: nil)
-            let day = row.firstDay
-            if let day { page.metadata.date = day.description }
-            page.series = .member(SeriesMember(templatePath: template.file.relativePath, period: nil,
-                                               placeholders: placeholders, row: row,
-                                               subtitle: subtitle(row, day: day, slugColumn: slugColumn, spec: spec, text: text),
-                                               slugColumn: slugColumn))
-            pages.append((page, nil))
-        }
-        return (pages, dateColumn != nil)
+        return slugs
     }
 
     /// An error for every `{{row.<name>}}` of the template (front matter and text) whose column the rows file

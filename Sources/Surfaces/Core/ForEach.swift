@@ -18,12 +18,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Renders each element's view.
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let saved = context.snapshotPending()
-        var first = true
-        for element in view.data {
-            if first { first = false } else { context.restoreSibling(saved) }
-            Content._render(view.content(element), into: &context)
-        }
+        context.renderSiblings(view.data.lazy.map(view.content))
     }
 
     /// Each element's subviews, identified by the element's id.

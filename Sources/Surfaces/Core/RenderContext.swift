@@ -184,6 +184,18 @@ public struct _RenderContext {
 }
 
 extension _RenderContext {
+    /// Renders `views` in order as siblings: the waiting modifiers apply to each of them (an `id` to the
+    /// first only, see ``restoreSibling(_:)``).
+    @inlinable
+    mutating func renderSiblings<Views: Sequence>(_ views: Views) where Views.Element: View {
+        let saved = snapshotPending()
+        var first = true
+        for view in views {
+            if first { first = false } else { restoreSibling(saved) }
+            Views.Element._render(view, into: &self)
+        }
+    }
+
     /// The waiting modifiers, without clearing them (for views that render several children).
     @usableFromInline func snapshotPending() -> Saved {
         Saved(start: pendingStart, layer: pendingLayer, edges: pendingEdges, id: pendingID, label: pendingLabel, phrasing: phrasing)

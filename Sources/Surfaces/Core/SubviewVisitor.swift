@@ -12,6 +12,17 @@ public protocol _SubviewVisitor {
 extension _SubviewVisitor {
     /// By default, visitors track identity.
     @inlinable public var _tracksIdentity: Bool { true }
+
+    /// Visits the subviews of each of `views` in order, each view identified by its position.
+    @inlinable
+    mutating func visitSubviews<Views: Sequence>(ofEach views: Views) where Views.Element: View {
+        let track = _tracksIdentity
+        for (index, view) in views.enumerated() {
+            if track { _path.append(.index(index)) }
+            Views.Element._visitSubviews(view, visitor: &self)
+            if track { _path.removeLast() }
+        }
+    }
 }
 
 /// The stable identity of a subview: its structural position, with `ForEach` element ids.

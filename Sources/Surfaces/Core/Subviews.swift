@@ -44,12 +44,7 @@ public struct SubviewsCollection: View, RandomAccessCollection {
     /// Renders every subview in order.
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let saved = context.snapshotPending()
-        var first = true
-        for sub in view.elements {
-            if first { first = false } else { context.restoreSibling(saved) }
-            Subview._render(sub, into: &context)
-        }
+        context.renderSiblings(view.elements)
     }
 
     /// Each subview.

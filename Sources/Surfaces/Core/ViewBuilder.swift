@@ -158,21 +158,12 @@ public struct _ViewArray<Element: View>: View {
     /// Renders each element.
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let saved = context.snapshotPending()
-        var first = true
-        for element in view.elements {
-            if first { first = false } else { context.restoreSibling(saved) }
-            Element._render(element, into: &context)
-        }
+        context.renderSiblings(view.elements)
     }
 
     /// Each element's subviews, identified by position.
     @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
-        for (i, element) in view.elements.enumerated() {
-            if visitor._tracksIdentity { visitor._path.append(.index(i)) }
-            Element._visitSubviews(element, visitor: &visitor)
-            if visitor._tracksIdentity { visitor._path.removeLast() }
-        }
+        visitor.visitSubviews(ofEach: view.elements)
     }
 }

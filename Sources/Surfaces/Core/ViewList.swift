@@ -16,22 +16,12 @@ public struct ViewList: View {
     /// Renders each view; waiting modifiers apply to each.
     @inlinable
     public static func _render(_ view: Self, into context: inout _RenderContext) {
-        let saved = context.snapshotPending()
-        var first = true
-        for item in view.views {
-            if first { first = false } else { context.restoreSibling(saved) }
-            AnyView._render(item, into: &context)
-        }
+        context.renderSiblings(view.views)
     }
 
     /// Each view's subviews, identified by position.
     @inlinable
     public static func _visitSubviews<Visitor: _SubviewVisitor>(_ view: Self, visitor: inout Visitor) {
-        let track = visitor._tracksIdentity
-        for (index, item) in view.views.enumerated() {
-            if track { visitor._path.append(.index(index)) }
-            AnyView._visitSubviews(item, visitor: &visitor)
-            if track { visitor._path.removeLast() }
-        }
+        visitor.visitSubviews(ofEach: view.views)
     }
 }

@@ -77,82 +77,102 @@ struct ChartGalleryPage: View {
         ScrollingSurface(.vertical(.leading)) {
             Heading("Charts", level: 1, id: "charts")
             SectionedSurface {
-            Section {
-                RegularCard {
-                    Heading("Line: this week and last week", level: 2)
-                    LineChart(Self.a11y("line", "Resting heart rate, Nov 23–29", "52 bpm on average, 4 lower than last week"),
-                              points: Self.week, previous: Self.lastWeek, goal: 55, normalRange: 50...60, xTicks: Self.ticks)
-                }.tint(.red)
-                RegularCard {
-                    Heading("Bars", level: 2)
-                    BarChart(Self.a11y("bars", "Steps, Nov 23–29", "9,400 steps a day on average"), points: Self.steps, goal: 10_000, xTicks: Self.ticks)
-                }.tint(.orange)
-                RegularCard {
-                    Heading("Range: heart rate", level: 2)
-                    RangeChart(Self.a11y("range", "Heart rate range, Nov 23–29", "From 47 to 140 bpm, mean 65 bpm"),
-                               points: Self.heart, previous: Self.lastHeart, normalRange: 60...100, xTicks: Self.ticks, unit: "bpm")
-                }.tint(.red)
-                RegularCard {
-                    Heading("Stacked: sleep stages", level: 2)
-                    StackedBarChart(Self.a11y("sleep", "Sleep stages, Nov 23–29", "7 h 12 min a night on average"),
-                                    layers: StackedBarChart.sleepStages, stacks: Self.sleep, goal: 8, xTicks: Self.ticks, unit: "h")
-                }.tint(.indigo)
-            } header: {
-                SectionHeader(.horizontal, title: "Periods")
+                periodsSection
+                calendarsSection
+                smallSection
+                cardsSection
             }
-            Section {
-                RegularCard {
-                    Heading("Heat map: goal met in November", level: 2)
-                    CalendarHeatmap(Self.a11y("heat-goal", "Steps goal, November 2026", "Goal of 10,000 steps met on 9 of 29 days"),
-                                    days: Self.november, goal: 10_000)
-                }.tint(.green)
-                RegularCard {
-                    Heading("Heat map: five years by value", level: 2)
-                    CalendarHeatmap(Self.a11y("heat-years", "Exercise minutes, 2021–2025", "Five years of exercise minutes"), days: Self.fiveYears)
-                }.tint(.orange)
-                RegularCard {
-                    Heading("Intraday: one day", level: 2)
-                    IntradayChart(Self.a11y("intraday", "Heart rate, Nov 29", "From 58 to 93 bpm; no samples from 10:00 to 13:00"),
-                                  samples: Self.samples, normalRange: 50...100, unit: "bpm")
-                }.tint(.red)
-                RegularCard {
-                    Heading("Goal progress", level: 2)
-                    GoalProgress(Self.a11y("ring", "Steps today", "84 % of the goal"), value: 8_432, goal: 10_000, label: "8,432 of 10,000 steps")
-                    GoalProgress(Self.a11y("bar", "Exercise today", "Goal met"), value: 34, goal: 30, shape: .bar, label: "34 of 30 min")
-                }.tint(.green)
-                RegularCard {
-                    Heading("Activity rings: a week", level: 2)
-                    ActivityRingChart(Self.a11y("rings-week", "Activity rings, Nov 23–29", ActivityRingGallery.summary(ActivityRingGallery.week)),
-                                      days: ActivityRingGallery.week)
-                }.tint(.red)
-                RegularCard {
-                    Heading("Activity rings: a month", level: 2)
-                    ActivityRingChart(Self.a11y("rings-month", "Activity rings, November 2026", ActivityRingGallery.summary(ActivityRingGallery.november)),
-                                      days: ActivityRingGallery.november)
-                }.tint(.red)
-            } header: {
-                SectionHeader(.horizontal, title: "Calendars, days and goals")
-            }
-            Section {
-                RegularCard {
-                    Heading("Sparkline", level: 2)
-                    Sparkline(Self.a11y("spark", "Resting heart rate trend", "Down 4 bpm"), points: Self.week, previous: Self.lastWeek)
-                }.tint(.red)
-                RegularCard {
-                    Heading("Empty charts", level: 2)
-                    RangeChart(Self.a11y("empty-range", "Heart rate range, Nov 30–Dec 6", "No data"), points: [], emptyMessage: "No data for this week")
-                    StackedBarChart(Self.a11y("empty-sleep", "Sleep stages, Nov 30–Dec 6", "No data"), layers: StackedBarChart.sleepStages,
-                                    stacks: [], emptyMessage: "No data for this week")
-                }.tint(.indigo)
-            } header: {
-                SectionHeader(.horizontal, title: "Small and empty")
-            }
-            Section {
-                ForEach(Self.cards, id: \.destination) { MetricCard($0) }
-            } header: {
-                SectionHeader(.horizontal, title: "Cards of each kind")
-            }
-            }
+        }
+    }
+
+    /// Charts over periods: line, bars, range, stacked bars.
+    private var periodsSection: some View {
+        Section {
+            RegularCard {
+                Heading("Line: this week and last week", level: 2)
+                LineChart(Self.a11y("line", "Resting heart rate, Nov 23–29", "52 bpm on average, 4 lower than last week"),
+                          points: Self.week, previous: Self.lastWeek, goal: 55, normalRange: 50...60, xTicks: Self.ticks)
+            }.tint(.red)
+            RegularCard {
+                Heading("Bars", level: 2)
+                BarChart(Self.a11y("bars", "Steps, Nov 23–29", "9,400 steps a day on average"), points: Self.steps, goal: 10_000, xTicks: Self.ticks)
+            }.tint(.orange)
+            RegularCard {
+                Heading("Range: heart rate", level: 2)
+                RangeChart(Self.a11y("range", "Heart rate range, Nov 23–29", "From 47 to 140 bpm, mean 65 bpm"),
+                           points: Self.heart, previous: Self.lastHeart, normalRange: 60...100, xTicks: Self.ticks, unit: "bpm")
+            }.tint(.red)
+            RegularCard {
+                Heading("Stacked: sleep stages", level: 2)
+                StackedBarChart(Self.a11y("sleep", "Sleep stages, Nov 23–29", "7 h 12 min a night on average"),
+                                layers: StackedBarChart.sleepStages, stacks: Self.sleep, goal: 8, xTicks: Self.ticks, unit: "h")
+            }.tint(.indigo)
+        } header: {
+            SectionHeader(.horizontal, title: "Periods")
+        }
+    }
+
+    /// Calendars, a day and goals: heat maps, intraday, goal progress, activity rings.
+    private var calendarsSection: some View {
+        Section {
+            RegularCard {
+                Heading("Heat map: goal met in November", level: 2)
+                CalendarHeatmap(Self.a11y("heat-goal", "Steps goal, November 2026", "Goal of 10,000 steps met on 9 of 29 days"),
+                                days: Self.november, goal: 10_000)
+            }.tint(.green)
+            RegularCard {
+                Heading("Heat map: five years by value", level: 2)
+                CalendarHeatmap(Self.a11y("heat-years", "Exercise minutes, 2021–2025", "Five years of exercise minutes"), days: Self.fiveYears)
+            }.tint(.orange)
+            RegularCard {
+                Heading("Intraday: one day", level: 2)
+                IntradayChart(Self.a11y("intraday", "Heart rate, Nov 29", "From 58 to 93 bpm; no samples from 10:00 to 13:00"),
+                              samples: Self.samples, normalRange: 50...100, unit: "bpm")
+            }.tint(.red)
+            RegularCard {
+                Heading("Goal progress", level: 2)
+                GoalProgress(Self.a11y("ring", "Steps today", "84 % of the goal"), value: 8_432, goal: 10_000, label: "8,432 of 10,000 steps")
+                GoalProgress(Self.a11y("bar", "Exercise today", "Goal met"), value: 34, goal: 30, shape: .bar, label: "34 of 30 min")
+            }.tint(.green)
+            RegularCard {
+                Heading("Activity rings: a week", level: 2)
+                ActivityRingChart(Self.a11y("rings-week", "Activity rings, Nov 23–29", ActivityRingGallery.summary(ActivityRingGallery.week)),
+                                  days: ActivityRingGallery.week)
+            }.tint(.red)
+            RegularCard {
+                Heading("Activity rings: a month", level: 2)
+                ActivityRingChart(Self.a11y("rings-month", "Activity rings, November 2026", ActivityRingGallery.summary(ActivityRingGallery.november)),
+                                  days: ActivityRingGallery.november)
+            }.tint(.red)
+        } header: {
+            SectionHeader(.horizontal, title: "Calendars, days and goals")
+        }
+    }
+
+    /// A sparkline and empty charts.
+    private var smallSection: some View {
+        Section {
+            RegularCard {
+                Heading("Sparkline", level: 2)
+                Sparkline(Self.a11y("spark", "Resting heart rate trend", "Down 4 bpm"), points: Self.week, previous: Self.lastWeek)
+            }.tint(.red)
+            RegularCard {
+                Heading("Empty charts", level: 2)
+                RangeChart(Self.a11y("empty-range", "Heart rate range, Nov 30–Dec 6", "No data"), points: [], emptyMessage: "No data for this week")
+                StackedBarChart(Self.a11y("empty-sleep", "Sleep stages, Nov 30–Dec 6", "No data"), layers: StackedBarChart.sleepStages,
+                                stacks: [], emptyMessage: "No data for this week")
+            }.tint(.indigo)
+        } header: {
+            SectionHeader(.horizontal, title: "Small and empty")
+        }
+    }
+
+    /// A metric card of each chart kind.
+    private var cardsSection: some View {
+        Section {
+            ForEach(Self.cards, id: \.destination) { MetricCard($0) }
+        } header: {
+            SectionHeader(.horizontal, title: "Cards of each kind")
         }
     }
 }
