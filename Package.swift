@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "MIME"),  // mail messages (RFC 5322, 2045-2047), for `cardstock email`
         .target(name: "CommonMark", dependencies: ["CCmark", "Diagnostics"]),
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
-        .target(name: "Surfaces", dependencies: ["Escaping"]),
+        .target(name: "Surfaces", dependencies: ["Escaping"], linkerSettings: [.linkedLibrary("m")]),  // rounding: libm, which a package using only Surfaces does not link otherwise
         .target(name: "Metrics", dependencies: ["Diagnostics"]),
         .target(name: "SQLiteQuery", dependencies: ["CSQLite"]),
         .target(name: "Localization", dependencies: ["Diagnostics", "YAML"], linkerSettings: [.linkedLibrary("_FoundationICU")]),  // plural rules: the toolchain's ICU

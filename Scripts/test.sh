@@ -85,3 +85,5 @@ python3 Scripts/quality/function_lengths.py --self-test
 python3 Scripts/quality/function_lengths.py Sources
 # The tuple views are what Scripts/make-tuple-views.py writes (their one source).
 python3 Scripts/make-tuple-views.py --check
+# The layout library's documented example builds as written from a package of its own (a path dependency).
+python3 Scripts/quality/surfaces_example.py --work "$work/surfaces-example"

@@ -11,26 +11,8 @@ public enum Gallery {
     }
 
     /// A complete HTML5 document around `page` (shared with ``ChartGallery``).
-    static func document<Page: View>(_ page: Page, title: StaticString, stylesheetHref: String?) -> String {
-        var buffer = HTMLBuffer(capacity: 64 * 1024)
-        buffer.write("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
-        buffer.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
-        buffer.write("<title>")
-        buffer.write(title)
-        buffer.write("</title>")
-        if let href = stylesheetHref {
-            buffer.write("<link rel=\"stylesheet\"")
-            buffer.writeAttribute(prefix: " href=\"", href)
-            buffer.write(">")
-        } else {
-            buffer.write("<style>")
-            buffer.writeRaw(Stylesheet().css)
-            buffer.write("</style>")
-        }
-        buffer.write("</head><body>")
-        render(page, into: &buffer)
-        buffer.write("</body></html>\n")
-        return buffer.string
+    static func document<Page: View>(_ page: Page, title: String, stylesheetHref: String?) -> String {
+        HTMLDocument(title: title, stylesheet: stylesheetHref.map { .linked(href: $0) } ?? .inline) { page }.string
     }
 }
 
