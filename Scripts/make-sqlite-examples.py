@@ -4,10 +4,14 @@
 - healthkit.db: the layout healthkit-to-sqlite writes (one table per record type, `r` + the type without its
   HKQuantityTypeIdentifier prefix: rStepCount, rRestingHeartRate; columns sourceName, sourceVersion, unit,
   creationDate, startDate, endDate, value, device; dates as the export writes them, `2026-11-01 08:00:00 +0000`).
-- gadgetbridge.db: a Gadgetbridge export's MI_BAND_ACTIVITY_SAMPLE table (TIMESTAMP in Unix seconds, DEVICE_ID,
-  USER_ID, RAW_INTENSITY, STEPS, RAW_KIND, HEART_RATE; one sample a minute; 255 and 0 mean no heart rate).
+- gadgetbridge.db: a Gadgetbridge export's tables as its schema generator (GBDaoGenerator) declares them: USER and
+  DEVICE (made-up names), MI_BAND_ACTIVITY_SAMPLE and XIAOMI_ACTIVITY_SAMPLE (TIMESTAMP in Unix seconds, DEVICE_ID,
+  USER_ID, RAW_INTENSITY, STEPS, RAW_KIND, HEART_RATE; primary key TIMESTAMP, DEVICE_ID), CMF_HEART_RATE_SAMPLE and
+  HUAMI_HEART_RATE_RESTING_SAMPLE (TIMESTAMP in milliseconds); a Mi Band sample a minute, 255 for no heart rate.
+- with --gadgetbridge-samples FILE: only the Gadgetbridge database of the import tests, a few samples by hand.
 
 Usage: python3 Scripts/make-sqlite-examples.py OUTPUT_FOLDER [DAYS]
+       python3 Scripts/make-sqlite-examples.py --gadgetbridge-samples FILE
 """
 import os
 import sqlite3
@@ -37,11 +41,72 @@ def healthkit(path, days):
     db.close()
 
 
-def gadgetbridge(path, days):
+# Gadgetbridge's tables as its schema generator (GBDaoGenerator) declares them and greenDAO writes them: activity
+# samples keyed by (TIMESTAMP in Unix seconds, DEVICE_ID); "time samples" (all-day heart rate, resting heart rate)
+# keyed the same way with TIMESTAMP in milliseconds; DEVICE and USER hold the names the importer must never copy.
+ACTIVITY = ('"TIMESTAMP" INTEGER NOT NULL ,"DEVICE_ID" INTEGER NOT NULL ,"USER_ID" INTEGER NOT NULL ,'
+            '"RAW_INTENSITY" INTEGER NOT NULL ,"STEPS" INTEGER NOT NULL ,"RAW_KIND" INTEGER NOT NULL ,'
+            '"HEART_RATE" INTEGER NOT NULL')
+TIME_SAMPLE = '"TIMESTAMP" INTEGER NOT NULL ,"DEVICE_ID" INTEGER NOT NULL ,"USER_ID" INTEGER NOT NULL'
+KEY = ',PRIMARY KEY ("TIMESTAMP" ,"DEVICE_ID") ON CONFLICT REPLACE) WITHOUT ROWID'
+GADGETBRIDGE_TABLES = [
+    'CREATE TABLE "USER" ("_id" INTEGER PRIMARY KEY AUTOINCREMENT ,"NAME" TEXT NOT NULL ,'
+    '"BIRTHDAY" INTEGER NOT NULL ,"GENDER" INTEGER NOT NULL )',
+    'CREATE TABLE "DEVICE" ("_id" INTEGER PRIMARY KEY AUTOINCREMENT ,"NAME" TEXT NOT NULL ,"MANUFACTURER" TEXT NOT NULL ,'
+    '"IDENTIFIER" TEXT NOT NULL UNIQUE ,"TYPE" INTEGER NOT NULL ,"TYPE_NAME" TEXT NOT NULL ,"MODEL" TEXT,"ALIAS" TEXT,'
+    '"PARENT_FOLDER" TEXT)',
+    f'CREATE TABLE "MI_BAND_ACTIVITY_SAMPLE" ({ACTIVITY}{KEY}',
+    f'CREATE TABLE "XIAOMI_ACTIVITY_SAMPLE" ({ACTIVITY} ,"STRESS" INTEGER,"SPO2" INTEGER{KEY}',
+    f'CREATE TABLE "CMF_HEART_RATE_SAMPLE" ({TIME_SAMPLE} ,"HEART_RATE" INTEGER NOT NULL{KEY}',
+    f'CREATE TABLE "HUAMI_HEART_RATE_RESTING_SAMPLE" ({TIME_SAMPLE} ,"UTC_OFFSET" INTEGER NOT NULL ,'
+    f'"HEART_RATE" INTEGER NOT NULL{KEY}',
+]
+
+
+def gadgetbridge_schema(path):
+    """A new database at `path` with Gadgetbridge's tables, one made-up user and three made-up devices."""
     db = sqlite3.connect(path)
-    db.execute("CREATE TABLE MI_BAND_ACTIVITY_SAMPLE (TIMESTAMP INTEGER NOT NULL, DEVICE_ID INTEGER NOT NULL, "
-               "USER_ID INTEGER NOT NULL, RAW_INTENSITY INTEGER NOT NULL, STEPS INTEGER NOT NULL, "
-               "RAW_KIND INTEGER NOT NULL, HEART_RATE INTEGER NOT NULL, PRIMARY KEY (TIMESTAMP, DEVICE_ID))")
+    for statement in GADGETBRIDGE_TABLES:
+        db.execute(statement)
+    db.execute("INSERT INTO USER VALUES (1, 'Sample Person', 631152000000, 2)")
+    for n, (name, maker, kind, model, alias) in enumerate([
+            ("Sample Person's Mi Band 6", "Xiaomi", 41, "MIBAND6", "Sample's band"),
+            ("Xiaomi Smart Band 8", "Xiaomi", 310, "XIAOMI_SMART_BAND_8", "Sample's watch"),
+            ("CMF Watch Pro", "Nothing", 500, "CMF_WATCH_PRO", None)], start=1):
+        db.execute("INSERT INTO DEVICE VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL)",
+                   (n, name, maker, f"00:00:5E:00:53:0{n}", kind, model, model, alias))
+    return db
+
+
+def utc(text):
+    """Unix seconds of `YYYY-MM-DD HH:MM` UTC."""
+    return int(datetime.strptime(text, "%Y-%m-%d %H:%M").replace(tzinfo=timezone.utc).timestamp())
+
+
+def gadgetbridge_samples(path):
+    """The import tests' database: a few samples listed by hand (their daily values are worked out in
+    Tests/HealthImportTests/GadgetbridgeImportTests.swift), with every "no reading" value Gadgetbridge writes."""
+    db = gadgetbridge_schema(path)
+    band = [("2026-11-23 08:00", 120, 72), ("2026-11-23 08:01", 95, 255), ("2026-11-23 08:02", 0, 0),
+            ("2026-11-23 08:03", 3, 5), ("2026-11-23 12:00", -1, 88), ("2026-11-23 23:59", 7, 61),
+            ("2026-11-24 00:00", 40, 130), ("2026-11-24 06:30", 300, 104)]
+    db.executemany("INSERT INTO MI_BAND_ACTIVITY_SAMPLE VALUES (?, 1, 1, 20, ?, 1, ?)",
+                   [(utc(t), steps, bpm) for t, steps, bpm in band])
+    watch = [("2026-11-23 08:00", 100, 70), ("2026-11-23 09:00", 50, -1), ("2026-11-24 07:00", 500, 251)]
+    db.executemany("INSERT INTO XIAOMI_ACTIVITY_SAMPLE VALUES (?, 2, 1, 30, ?, 1, ?, 20, 97)",
+                   [(utc(t), steps, bpm) for t, steps, bpm in watch])
+    db.executemany("INSERT INTO CMF_HEART_RATE_SAMPLE VALUES (?, 3, 1, ?)",
+                   [(utc("2026-11-24 10:00") * 1000, 66), (utc("2026-11-24 10:05") * 1000, 255)])
+    # A resting heart rate is a daily figure, not a sample: the import leaves this table alone.
+    db.execute("INSERT INTO HUAMI_HEART_RATE_RESTING_SAMPLE VALUES (?, 1, 1, 0, 45)", (utc("2026-11-23 04:00") * 1000,))
+    db.commit()
+    db.close()
+
+
+def gadgetbridge(path, days):
+    """The guide's database: a Mi Band's sample a minute for `days` days up to 2026-11-01 (255 every seventh
+    minute: no reading)."""
+    db = gadgetbridge_schema(path)
     start = int(datetime(2026, 11, 1, tzinfo=timezone.utc).timestamp()) - days * 86400
     rows = []
     for minute in range(days * 1440):
@@ -56,8 +121,13 @@ def gadgetbridge(path, days):
 
 
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--gadgetbridge-samples":
+        if os.path.exists(sys.argv[2]):
+            os.remove(sys.argv[2])
+        gadgetbridge_samples(sys.argv[2])
+        return
     if len(sys.argv) < 2:
-        sys.exit("usage: make-sqlite-examples.py OUTPUT_FOLDER [DAYS]")
+        sys.exit("usage: make-sqlite-examples.py OUTPUT_FOLDER [DAYS] | --gadgetbridge-samples FILE")
     folder, days = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 60
     os.makedirs(folder, exist_ok=True)
     for name, make in (("healthkit.db", healthkit), ("gadgetbridge.db", gadgetbridge)):
