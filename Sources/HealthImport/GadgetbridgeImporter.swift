@@ -106,7 +106,7 @@ public enum GadgetbridgeImporter {
     static func message(for failure: SQLiteFailure) -> String {
         switch failure.kind {
         case .open:
-            return "is not a SQLite database Cardstock can read (SQLite: \(failure.message)); " + advice
+            return "is not a SQLite database, or is a damaged one (SQLite: \(failure.message)); " + advice
         default:
             return "cannot be read as a Gadgetbridge database (SQLite: \(failure.message)); " + advice
         }

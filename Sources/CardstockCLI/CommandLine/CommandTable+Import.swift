@@ -52,6 +52,14 @@ extension CommandTable {
         """,
         run: { cli, arguments in try cli.runHealthImport(arguments) })
 
+    /// What `import gadgetbridge`'s help adds: what it reads and how days are cut.
+    static let gadgetbridgeNote = """
+        \n
+        Reads every per-device sample table: a day's steps (the device that counted most that day) and its
+        heart rate (minimum, mean, maximum of the samples from 10 to 250 bpm). Days are UTC days unless
+        --time-zone says otherwise. Device and owner names are never read.
+        """
+
     /// `import google-fit`, `import fitbit` and `import gadgetbridge`: the same files and rules as `apple-health`,
     /// without workouts' pages or source options; Gadgetbridge's adds `--time-zone` (its timestamps are UTC).
     static func fitnessSource(_ format: ImportFormat) -> CommandSpec {
@@ -65,9 +73,10 @@ extension CommandTable {
         return CommandSpec(
             format.rawValue, summary: "Turn \(what) into metric files",
             about: """
-            Reads \(what) into Cardstock metric files: one CSV + YAML sidecar per kind (daily values), with the
-            same safety rules as apple-health: files it did not write are never replaced without --force, and
-            nothing is written unless the whole import succeeds.
+            Reads \(what)
+            into Cardstock metric files: one CSV + YAML sidecar per kind (daily values), with the same safety
+            rules as apple-health: files it did not write are never replaced without --force, and nothing is
+            written unless the whole import succeeds.\(format == .gadgetbridge ? gadgetbridgeNote : "")
             """,
             options: [
                 OptionSpec("--to", value: "DIR", "Where the metric files go (default: content/metrics)"),
