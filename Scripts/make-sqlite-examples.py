@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Builds the small SQLite databases of the "Data sources" guide (generated data only, nothing copied).
 
-- healthkit.db: the layout healthkit-to-sqlite writes (one table per record type, `r` + the type without its
-  HKQuantityTypeIdentifier prefix: rStepCount, rRestingHeartRate; columns sourceName, sourceVersion, unit,
-  creationDate, startDate, endDate, value, device; dates as the export writes them, `2026-11-01 08:00:00 +0000`).
+- healthkit.db: the layout healthkit-to-sqlite writes (its utils.write_records: one table per record type, `r` + the
+  type without its HKQuantityTypeIdentifier prefix: rStepCount, rRestingHeartRate; the record's attributes as text
+  columns, startDate, endDate, value and unit first, then sourceName, sourceVersion, device, creationDate; dates as
+  the export writes them, `2026-11-01 08:00:00 +0000`).
 - gadgetbridge.db: a Gadgetbridge export's tables as its schema generator (GBDaoGenerator) declares them: USER and
   DEVICE (made-up names), MI_BAND_ACTIVITY_SAMPLE and XIAOMI_ACTIVITY_SAMPLE (TIMESTAMP in Unix seconds, DEVICE_ID,
   USER_ID, RAW_INTENSITY, STEPS, RAW_KIND, HEART_RATE; primary key TIMESTAMP, DEVICE_ID), CMF_HEART_RATE_SAMPLE and
@@ -22,8 +23,8 @@ from datetime import datetime, timedelta, timezone
 def healthkit(path, days):
     db = sqlite3.connect(path)
     for table in ("rStepCount", "rRestingHeartRate"):
-        db.execute(f"CREATE TABLE [{table}] (sourceName TEXT, sourceVersion TEXT, unit TEXT, creationDate TEXT, "
-                   "startDate TEXT, endDate TEXT, value TEXT, device TEXT)")
+        db.execute(f"CREATE TABLE [{table}] ([startDate] TEXT, [endDate] TEXT, [value] TEXT, [unit] TEXT, "
+                   "[sourceName] TEXT, [sourceVersion] TEXT, [device] TEXT, [creationDate] TEXT)")
     start = datetime(2026, 11, 1, tzinfo=timezone.utc) - timedelta(days=days)
     for d in range(days):
         day = start + timedelta(days=d)
@@ -31,12 +32,12 @@ def healthkit(path, days):
             t = day + timedelta(hours=hour)
             text = t.strftime("%Y-%m-%d %H:%M:%S +0000")
             steps = 1500 + (d * 379 + hour * 97) % 2500
-            db.execute("INSERT INTO rStepCount VALUES ('Phone', '17.0', 'count', ?, ?, ?, ?, NULL)",
-                       (text, text, (t + timedelta(minutes=30)).strftime("%Y-%m-%d %H:%M:%S +0000"), str(steps)))
+            db.execute("INSERT INTO rStepCount VALUES (?, ?, ?, 'count', 'Phone', '17.0', NULL, ?)",
+                       (text, (t + timedelta(minutes=30)).strftime("%Y-%m-%d %H:%M:%S +0000"), str(steps), text))
         rest = day + timedelta(hours=23)
         text = rest.strftime("%Y-%m-%d %H:%M:%S +0000")
-        db.execute("INSERT INTO rRestingHeartRate VALUES ('Watch', '10.0', 'count/min', ?, ?, ?, ?, NULL)",
-                   (text, text, text, str(52 + (d * 7) % 9)))
+        db.execute("INSERT INTO rRestingHeartRate VALUES (?, ?, ?, 'count/min', 'Watch', '10.0', NULL, ?)",
+                   (text, text, str(52 + (d * 7) % 9), text))
     db.commit()
     db.close()
 
