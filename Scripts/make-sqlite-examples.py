@@ -10,9 +10,11 @@
   USER_ID, RAW_INTENSITY, STEPS, RAW_KIND, HEART_RATE; primary key TIMESTAMP, DEVICE_ID), CMF_HEART_RATE_SAMPLE and
   HUAMI_HEART_RATE_RESTING_SAMPLE (TIMESTAMP in milliseconds); a Mi Band sample a minute, 255 for no heart rate.
 - with --gadgetbridge-samples FILE: only the Gadgetbridge database of the import tests, a few samples by hand.
+- with --samples-table FILE ROWS: a table `samples (time, bpm)` of ROWS minutes, for the query benchmark.
 
 Usage: python3 Scripts/make-sqlite-examples.py OUTPUT_FOLDER [DAYS]
        python3 Scripts/make-sqlite-examples.py --gadgetbridge-samples FILE
+       python3 Scripts/make-sqlite-examples.py --samples-table FILE ROWS
 """
 import os
 import sqlite3
@@ -121,14 +123,31 @@ def gadgetbridge(path, days):
     db.close()
 
 
+def samples_table(path, rows):
+    """The benchmark's database: a table `samples (time TEXT, bpm INTEGER)` of `rows` minutes from 2024-12-01."""
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE samples (time TEXT, bpm INTEGER)")
+    start = datetime(2024, 12, 1)
+    db.executemany("INSERT INTO samples VALUES (?, ?)",
+                   (((start + timedelta(minutes=i)).strftime("%Y-%m-%dT%H:%M:%S"), 55 + (i * 13) % 50) for i in range(rows)))
+    db.commit()
+    db.close()
+
+
 def main():
+    if len(sys.argv) == 4 and sys.argv[1] == "--samples-table":
+        if os.path.exists(sys.argv[2]):
+            os.remove(sys.argv[2])
+        samples_table(sys.argv[2], int(sys.argv[3]))
+        return
     if len(sys.argv) == 3 and sys.argv[1] == "--gadgetbridge-samples":
         if os.path.exists(sys.argv[2]):
             os.remove(sys.argv[2])
         gadgetbridge_samples(sys.argv[2])
         return
     if len(sys.argv) < 2:
-        sys.exit("usage: make-sqlite-examples.py OUTPUT_FOLDER [DAYS] | --gadgetbridge-samples FILE")
+        sys.exit("usage: make-sqlite-examples.py OUTPUT_FOLDER [DAYS] | --gadgetbridge-samples FILE | "
+                 "--samples-table FILE ROWS")
     folder, days = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 60
     os.makedirs(folder, exist_ok=True)
     for name, make in (("healthkit.db", healthkit), ("gadgetbridge.db", gadgetbridge)):
