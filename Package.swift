@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
         .testTarget(name: "ReleaseTests", dependencies: ["CZlib", "POSIXFiles", "Release", "HTMLSafety"]),
         .testTarget(name: "HTMLSafetyTests", dependencies: ["HTMLSafety", "Escaping", "Surfaces"]),
-        .testTarget(name: "HealthImportTests", dependencies: ["HealthImport", "OutputSafety", "SQLiteQuery"]),
+        .testTarget(name: "HealthImportTests", dependencies: ["HealthImport", "OutputSafety"]),
         .testTarget(name: "SQLiteQueryTests", dependencies: ["SQLiteQuery", "CSQLite"]),
     ],
     swiftLanguageModes: [.v6]

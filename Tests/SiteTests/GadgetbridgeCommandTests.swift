@@ -53,6 +53,16 @@ import Testing
         #expect(html.contains("metric-card") && html.contains("Heart rate") && !html.contains("Sample Person"))
     }
 
+    @Test func theSidecarsSpeakTheSitesLanguage() throws {
+        let site = TempSite()
+        let db = try makeDatabase(site, days: 2)
+        site.write("cardstock.yaml", "title: 手环\nlanguage: zh-CN\n")
+        let result = site.run(["import", "gadgetbridge", db, "-q"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(site.read("content/metrics/steps.yaml")?.contains("title: \"步数\"") == true, "\(site.read("content/metrics/steps.yaml") ?? "")")
+        #expect(site.read("content/metrics/heart-rate.yaml")?.contains("title: \"心率\"") == true)
+    }
+
     @Test func usageErrorsAndTheCommandTable() {
         let site = TempSite()
         let zone = site.run(["import", "gadgetbridge", "x.db", "--time-zone", "Mars/Olympus"])
