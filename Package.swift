@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "Escaping", "OutputSafety", "HTMLSafety", "Localization", "POSIXFiles", "SQLiteQuery"]),
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics", "Escaping", "POSIXFiles"]),
         .target(name: "Release", dependencies: ["CZlib", "Diagnostics", "Escaping", "HTMLSafety", "POSIXFiles"]),
-        .target(name: "HealthImport", dependencies: ["CZlib", "CLibXML2", "Diagnostics", "Escaping", "Metrics", "OutputSafety", "POSIXFiles"]),
+        .target(name: "HealthImport", dependencies: ["CZlib", "CLibXML2", "Diagnostics", "Escaping", "Metrics", "OutputSafety", "POSIXFiles", "SQLiteQuery"]),
         .target(name: "CardstockCLI", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics", "Escaping", "HTMLSafety", "MIME", "Localization", "Metrics", "OutputSafety", "POSIXFiles", "Surfaces", "Templates", "YAML"]),
         .executableTarget(name: "cardstock", dependencies: ["CardstockCLI"]),
         .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics", "HealthImport"]),

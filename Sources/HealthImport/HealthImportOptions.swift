@@ -1,3 +1,4 @@
+import Foundation
 import Metrics
 
 /// What `cardstock import apple-health` should do.
@@ -29,6 +30,8 @@ public struct HealthImportOptions: Sendable {
     public var language: String?
     /// Metres of each route left out at its start and its end (`--route-privacy M`, default 200; 0 draws all of it).
     public var routePrivacyMetres: Double = WorkoutRoute.defaultPrivacyMetres
+    /// The time zone whose days UTC timestamps are cut into (`--time-zone`, for Gadgetbridge's samples); `nil` is UTC.
+    public var dayZone: TimeZone?
 
     /// Creates options with the defaults above.
     public init(source: String, destination: String = "content/metrics", since: CalendarDay? = nil,

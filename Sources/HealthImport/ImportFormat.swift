@@ -8,13 +8,16 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     case googleFit = "google-fit"
     /// Fitbit's data export (`steps-YYYY-MM-DD.json` …).
     case fitbit
+    /// Gadgetbridge's exported database (per-device sample tables).
+    case gadgetbridge
 
-    /// The app the data comes from, for the report page: `Apple Health`, `Google Fit`, `Fitbit`.
+    /// The app the data comes from, for the report page: `Apple Health`, `Google Fit`, `Fitbit`, `Gadgetbridge`.
     public var appName: String {
         switch self {
         case .appleHealth: return "Apple Health"
         case .googleFit: return "Google Fit"
         case .fitbit: return "Fitbit"
+        case .gadgetbridge: return "Gadgetbridge"
         }
     }
 
@@ -24,6 +27,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
         case .appleHealth: return "export.zip"
         case .googleFit: return "takeout.zip"
         case .fitbit: return "fitbit-export.zip"
+        case .gadgetbridge: return "Gadgetbridge.db"
         }
     }
 
@@ -33,6 +37,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
         case .appleHealth: return try HealthImporter.run(options, progress: progress)
         case .googleFit: return try GoogleFitImporter.run(options, progress: progress)
         case .fitbit: return try FitbitImporter.run(options, progress: progress)
+        case .gadgetbridge: return try GadgetbridgeImporter.run(options, progress: progress)
         }
     }
 
@@ -45,6 +50,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
         case .appleHealth: return HealthMetricKind.allCases
         case .googleFit: return GoogleFitImporter.emptyTables().map(\.kind)
         case .fitbit: return FitbitImporter.emptyTables().map(\.kind)
+        case .gadgetbridge: return GadgetbridgeImporter.kinds
         }
     }
 }

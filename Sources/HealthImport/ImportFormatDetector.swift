@@ -1,12 +1,16 @@
 import Diagnostics
+import Foundation
+import POSIXFiles
 
 /// Tells which export a path holds (for `cardstock init --example health --from PATH`), by what the files are, not by
 /// what they are called: an XML file whose root is `<HealthData>` is Apple Health's; JSON files named
 /// `<type>-YYYY-MM-DD.json` of a type Fitbit writes are Fitbit's; a CSV named `YYYY-MM-DD.csv`, or one whose first
-/// column holds dates and whose header has columns Google Fit writes, is Google Fit's.
+/// column holds dates and whose header has columns Google Fit writes, is Google Fit's; a SQLite database is taken for
+/// Gadgetbridge's (its importer says so clearly when it has no Gadgetbridge sample tables).
 public enum ImportFormatDetector {
     /// The format of `path`; throws a `DiagnosticList` at `path` saying which formats are read when it is none of them.
     public static func detect(_ path: String) throws -> ImportFormat {
+        if isSQLite(path) { return .gadgetbridge }
         var appleProblem: String?
         do {
             _ = try ExportLocator.locate(path)
@@ -34,5 +38,14 @@ public enum ImportFormatDetector {
     }
 
     static let formats = "pass Apple Health's export.zip (Health → Export All Health Data), a Google Takeout with Fit's "
-        + "daily activity metrics, or a Fitbit data export (steps-YYYY-MM-DD.json …), as the zip or its unpacked folder"
+        + "daily activity metrics, or a Fitbit data export (steps-YYYY-MM-DD.json …), as the zip or its unpacked folder, "
+        + "or the database Gadgetbridge exports"
+
+    /// Whether `path` is a regular file that starts with SQLite's header (`SQLite format 3` and a zero byte).
+    static func isSQLite(_ path: String) -> Bool {
+        guard FileSystem.kindFollowingLinks(path) == .file, let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 16)) ?? nil
+        return head.map { Array($0) == Array("SQLite format 3\0".utf8) } ?? false
+    }
 }

@@ -3,7 +3,9 @@ import CSQLite
 /// The authorizer's rules: a query may read tables and call functions, nothing else — no writes, no schema
 /// changes, no `ATTACH`, no transactions, no `PRAGMA` that sets a value, no `load_extension()`.
 enum SQLiteReadPolicy {
-    /// Pragmas that only report (allowed without a value, e.g. `PRAGMA table_info(steps)`).
+    /// Pragmas that only report, allowed without a value. A `PRAGMA` statement cannot be a metric's query (it is
+    /// wrapped in `SELECT * FROM (…)`), and SQLite authorizes a pragma table function (`pragma_table_info('t')`) as an
+    /// `UPDATE` of `sqlite_master` first, which is refused; so this list is a second line behind those.
     static let readingPragmas: Set<String> = [
         "table_info", "table_xinfo", "table_list", "index_list", "index_info", "index_xinfo", "foreign_key_list",
         "user_version", "schema_version", "application_id", "page_count", "page_size", "encoding",

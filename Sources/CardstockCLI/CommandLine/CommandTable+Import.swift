@@ -8,7 +8,8 @@ extension CommandTable {
         run: { cli, _ in cli.standardOutput(HelpWriter.text(for: "import")); return CLI.success })
 
     /// The sources `import` reads, one entry each.
-    public static let importSources: [CommandSpec] = [appleHealth, fitnessSource(.googleFit), fitnessSource(.fitbit)]
+    public static let importSources: [CommandSpec] = [appleHealth, fitnessSource(.googleFit), fitnessSource(.fitbit),
+                                                          fitnessSource(.gadgetbridge)]
 
     static let appleHealth = CommandSpec(
         "apple-health", summary: "Turn an Apple Health export (export.zip or export.xml) into metric files",
@@ -51,30 +52,45 @@ extension CommandTable {
         """,
         run: { cli, arguments in try cli.runHealthImport(arguments) })
 
-    /// `import google-fit` and `import fitbit`: the same files and rules as `apple-health`, without workouts' pages
-    /// or source options.
+    /// What `import gadgetbridge`'s help adds: what it reads and how days are cut.
+    static let gadgetbridgeNote = """
+        \n
+        Reads every per-device sample table: a day's steps (the device that counted most that day) and its
+        heart rate (minimum, mean, maximum of the samples from 10 to 250 bpm). Days are UTC days unless
+        --time-zone says otherwise. Device and owner names are never read.
+        """
+
+    /// `import google-fit`, `import fitbit` and `import gadgetbridge`: the same files and rules as `apple-health`,
+    /// without workouts' pages or source options; Gadgetbridge's adds `--time-zone` (its timestamps are UTC).
     static func fitnessSource(_ format: ImportFormat) -> CommandSpec {
         let what = format == .googleFit ? "a Google Takeout's Fit folder (the Takeout zip or the unpacked folder)"
-            : "a Fitbit data export (the zip or the unpacked folder)"
+            : format == .fitbit ? "a Fitbit data export (the zip or the unpacked folder)"
+            : "a Gadgetbridge database (Settings → Data management → Export DB)"
+        let zone = OptionSpec("--time-zone", value: "ZONE", """
+            Cut days in this time zone, e.g. Europe/Berlin (default: UTC; Gadgetbridge
+            stores UTC timestamps and no zone)
+            """)
         return CommandSpec(
             format.rawValue, summary: "Turn \(what) into metric files",
             about: """
-            Reads \(what) into Cardstock metric files: one CSV + YAML sidecar per kind (daily values), with the
-            same safety rules as apple-health: files it did not write are never replaced without --force, and
-            nothing is written unless the whole import succeeds.
+            Reads \(what)
+            into Cardstock metric files: one CSV + YAML sidecar per kind (daily values), with the same safety
+            rules as apple-health: files it did not write are never replaced without --force, and nothing is
+            written unless the whole import succeeds.\(format == .gadgetbridge ? gadgetbridgeNote : "")
             """,
             options: [
                 OptionSpec("--to", value: "DIR", "Where the metric files go (default: content/metrics)"),
                 OptionSpec("--since", value: "DATE", "Only days on or after DATE (YYYY-MM-DD)"),
                 OptionSpec("--types", value: "LIST", "Only these kinds, separated by commas (default: all it writes)",
                            completion: .words(format.kinds.map(\.rawValue))),
+            ] + (format == .gadgetbridge ? [zone] : []) + [
                 OptionSpec("--force", """
                     Replace same-named files that an import did not write: the old ones
                     are moved to .cardstock-trash/ beside the folder, never deleted
                     """),
                 OptionSpec("--quiet", short: "-q", "Print only errors and warnings"),
             ],
-            operands: [OperandSpec("PATH", what: "export (zip or folder)")],
+            operands: [OperandSpec("PATH", what: format == .gadgetbridge ? "database (the file Export DB writes)" : "export (zip or folder)")],
             run: { cli, arguments in try cli.runFitnessImport(format: format, arguments: arguments) })
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import HealthImport
 
 extension CLI {
-    /// `cardstock import google-fit|fitbit PATH [--to DIR] [--since DATE] [--types LIST] [--force] [-q]`: the same
+    /// `cardstock import google-fit|fitbit|gadgetbridge PATH [--to DIR] [--since DATE] [--types LIST] [--time-zone ZONE] [--force] [-q]`: the same
     /// files, safety rules and summary as `import apple-health`, without workouts' pages or source options.
     func runFitnessImport(format: ImportFormat, arguments: ParsedArguments) throws -> Int32 {
         var options = try HealthImportOptions(arguments, types: false)
@@ -23,6 +23,13 @@ extension CLI {
             options.types = chosen
         }
         options.workoutPages = nil
+        if let name = arguments.value("--time-zone") {
+            guard let zone = TimeZone(identifier: name) else {
+                throw arguments.usageError("'--time-zone' '\(name)' is not a time zone; give a name such as Europe/Berlin "
+                    + "or America/New_York (or UTC)")
+            }
+            options.dayZone = zone
+        }
         var withPage = resolved(options)
         withPage.metricsPage = true
         withPage.language = siteLanguage()
