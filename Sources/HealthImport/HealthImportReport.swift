@@ -27,6 +27,8 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
     public var metricFiles: [HealthMetricKind] = []
     /// The workouts the series template makes pages of (the rows of `workouts.csv`), oldest first.
     public var workouts: [HealthWorkoutSummary] = []
+    /// The route pages written (inside the pages folder) and the metres of each route drawn after the privacy trim.
+    public var routes: [(page: String, drawnMetres: Double)] = []
     /// Workout series templates (`<pages>/index.md`) left as they are because they differ from what the importer
     /// writes (the user's edits).
     public var keptTemplates: [String] = []
