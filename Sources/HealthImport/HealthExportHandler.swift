@@ -42,6 +42,8 @@ final class HealthExportHandler: HealthSAXDelegate {
     var activitySummaries = ActivitySummaryTable()
     /// The export's `<HealthData locale="en_US">`: its region chooses kilometre or mile splits.
     private(set) var exportLocale: String?
+    /// The local day of the export's `<ExportDate value=…>`: the weeks before its week are complete.
+    private(set) var exportDay: CalendarDay?
     /// The unit of each kind read by identifier: the first one its records have.
     private(set) var exportedUnits: [String: String] = [:]
     private(set) var recordsRead = 0
@@ -164,6 +166,8 @@ final class HealthExportHandler: HealthSAXDelegate {
         } else if element.is("Correlation") {
             correlationDepth += 1
             if correlationDepth == 1 { startCorrelation(attributes) }
+        } else if element.is("ExportDate") {
+            exportDay = attributes.dictionary["value"].flatMap(HealthTime.init)?.day
         } else if element.is("HealthData") {
             sawRoot = true
             exportLocale = attributes.dictionary["locale"]

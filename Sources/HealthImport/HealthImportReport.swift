@@ -46,6 +46,8 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
 
     /// The local days on which the imported files have rows (any file).
     public var dataDays: Set<CalendarDay> = []
+    /// The day the export was made (`ExportDate`), when it says.
+    public var exportDay: CalendarDay?
 
     /// Metrics pages (`<metrics folder>/index.md`) left as they are because they lack the importer's marker.
     public var keptPages: [String] = []

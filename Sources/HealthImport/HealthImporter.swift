@@ -18,6 +18,7 @@ public enum HealthImporter {
         let handler = try parse(options, progress: progress)
         var report = HealthImportReport()
         report.recordsRead = handler.recordsRead
+        report.exportDay = handler.exportDay
         report.recordsImported = handler.recordsImported
         report.recordsSkipped = handler.recordsSkipped
         report.recordsNotImported = handler.recordsNotImported
