@@ -81,6 +81,7 @@ public enum HealthImporter {
                 return summary
             }
             report.routes = routes.values.sorted { $0.page < $1.page }.map { ($0.page, $0.drawnMetres) }
+            report.routePrivacyMetres = options.routePrivacyMetres
         }
         return HealthOutput.workouts(list, routes: routes)
     }

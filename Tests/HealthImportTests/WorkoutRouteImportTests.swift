@@ -55,8 +55,9 @@ import Testing
         #expect(abs(full.length - 2551) < 1)
         #expect(trimmed.contains("| 1.29 | "))
         #expect(f.read("content/workouts/routes/2026-11-24-running.svg")?.contains("data-route-privacy=\"200\" data-route-drawn=\"2083\"") == true)
+        #expect(try HealthImporter.run(options).description.contains("\n  routes: 1 drawn on the workouts' pages (2.1 km), without each one's first and last 200 m\n"))
         options.routePrivacyMetres = 0
-        _ = try HealthImporter.run(options)
+        #expect(try HealthImporter.run(options).description.contains("\n  routes: 1 drawn on the workouts' pages (2.6 km), whole, start and end included (route privacy 0)\n"))
         let whole = try #require(f.read("content/workouts/routes/2026-11-24-running.md"))
         #expect(!whole.contains("are not drawn") && whole.contains("| 1.59 | "))
         #expect(f.read("content/workouts/routes/2026-11-24-running.svg")?.contains("data-route-privacy=\"0\" data-route-drawn=\"2551\"") == true)
