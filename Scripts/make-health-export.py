@@ -11,6 +11,7 @@
                                                   # character), truncated (cut inside the last element),
                                                   # ios16-dtd (a malformed internal DTD); repeatable
     make-health-export.py OUT_DIR --routes        # the run gets a route: workout-routes/*.gpx and its FileReference
+                                                  # (with --size-mb also every 30th day's run: 2,400 points)
     make-health-export.py OUT_DIR --end-spread    # metrics that end on different days (one in another year)
 
 The small set (days 2026-11-23 .. 2026-11-26) has hand-checkable values: several devices
@@ -119,6 +120,22 @@ def route_gpx():
     return ('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="Apple Health Export" '
             'xmlns="http://www.topografix.com/GPX/1/1">\n  <trk>\n    <name>Route 2026-11-24 7:05am</name>\n    <trkseg>\n'
             + "".join(pts) + "    </trkseg>\n  </trk>\n</gpx>\n")
+
+
+LONG_ROUTE_FILE = "/workout-routes/route_long.gpx"
+
+
+def long_route_gpx():
+    """The route of every 30th day's run of the large set (`--routes --size-mb`): 40 minutes at one point a
+    second (2,400 points, as a Watch records), an 8 km out-and-back in open sea near 0.5 N 0.5 E (made up)."""
+    pts = []
+    for i in range(2400):
+        out = i if i < 1200 else 2399 - i
+        lat = 0.5 + out * 3.333 / 111195.0
+        t = datetime.datetime(2026, 1, 1, 17, 0, 0) + datetime.timedelta(seconds=i)
+        pts.append(f'      <trkpt lon="0.500000" lat="{lat:.6f}"><ele>{20 + out % 7}.000</ele><time>{t.isoformat()}Z</time></trkpt>\n')
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="Apple Health Export" '
+            'xmlns="http://www.topografix.com/GPX/1/1">\n  <trk>\n    <trkseg>\n' + "".join(pts) + "    </trkseg>\n  </trk>\n</gpx>\n")
 
 
 def workout(activity, start, end, duration, duration_unit, extra="", stats=(), source=W, route=None):
@@ -353,7 +370,8 @@ def big_day(i, day):
     if i % 2 == 0:
         a(workout("Running", f"{ds} 18:00:00{tz}", f"{ds} 18:40:00{tz}", 40, "min",
                   f' totalDistance="{6 + i % 5}" totalDistanceUnit="km" totalEnergyBurned="{400 + i % 50}" totalEnergyBurnedUnit="kcal"',
-                  [("HeartRate", f'average="{140 + i % 15}" unit="count/min"')]))
+                  [("HeartRate", f'average="{140 + i % 15}" unit="count/min"')],
+                  route=LONG_ROUTE_FILE if i % 30 == 0 else None))
     return "".join(out)
 
 
@@ -434,6 +452,9 @@ def main():
             os.makedirs(os.path.join(args.out, "workout-routes"), exist_ok=True)
             with open(os.path.join(args.out, ROUTE_FILE.lstrip("/")), "w") as f:
                 f.write(route_gpx())
+            if args.size_mb:
+                with open(os.path.join(args.out, LONG_ROUTE_FILE.lstrip("/")), "w") as f:
+                    f.write(long_route_gpx())
         if args.extras:
             with open(os.path.join(args.out, "export_cda.xml"), "w") as f:
                 f.write("<ClinicalDocument/>\n")
@@ -456,6 +477,8 @@ def main():
         z.writestr(info("apple_health_export/workout-routes/route_2026-11-24.gpx"), "<gpx/>\n")
         if args.routes:
             z.writestr(info("apple_health_export" + ROUTE_FILE), route_gpx())
+            if args.size_mb:
+                z.writestr(info("apple_health_export" + LONG_ROUTE_FILE), long_route_gpx())
     return 0
 
 

@@ -15,7 +15,7 @@ public enum HealthExample {
     public static func indexPage(for report: HealthImportReport, metricsFolder: String = "metrics",
                                  workoutsFolder: String = "workouts", latestWorkouts: Int = 7,
                                  language: HealthReportLanguage = .english) -> String {
-        let period = reportPeriod(report.dataDays)
+        let period = reportPeriod(report.dataDays, exportDay: report.exportDay)
         let format = ImportFormat(rawValue: report.format) ?? .appleHealth
         var out = """
             ---
@@ -72,8 +72,13 @@ public enum HealthExample {
     /// The report's one period (`2026-W47`): the latest complete ISO week (Monday to Sunday) in which the imported
     /// files have data, so every card summarises the same week and compares it with the same week before; the week
     /// of the last day with data when no complete week has any. `nil` without data.
-    static func reportPeriod(_ days: Set<CalendarDay>) -> String? {
-        guard let last = days.max() else { return nil }
+    ///
+    /// A week is complete when it ends on or before the later of the last day with data and the export's day
+    /// (`exportDay`, from `ExportDate`): an export made in July 2019 whose last record is of Monday 10 September
+    /// 2018 reports on that week (2018-W37), not on the last week before it.
+    static func reportPeriod(_ days: Set<CalendarDay>, exportDay: CalendarDay? = nil) -> String? {
+        guard let lastData = days.max() else { return nil }
+        let last = max(lastData, exportDay ?? lastData)
         // The last Sunday on or before the last day: the end of the latest complete week.
         var sunday = last.isoWeekday == 7 ? last : last.adding(days: -last.isoWeekday)
         let first = days.min() ?? last
@@ -81,7 +86,7 @@ public enum HealthExample {
             if (0..<7).contains(where: { days.contains(sunday.adding(days: -$0)) }) { return week(of: sunday) }
             sunday = sunday.adding(days: -7)
         }
-        return week(of: last)
+        return week(of: lastData)
     }
 
     private static func week(of day: CalendarDay) -> String {

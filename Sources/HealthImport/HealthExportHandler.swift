@@ -40,6 +40,10 @@ final class HealthExportHandler: HealthSAXDelegate {
     var workouts: [HealthWorkout] = []
     /// The `ActivitySummary` days (the Activity rings).
     var activitySummaries = ActivitySummaryTable()
+    /// The export's `<HealthData locale="en_US">`: its region chooses kilometre or mile splits.
+    private(set) var exportLocale: String?
+    /// The local day of the export's `<ExportDate value=…>`: the weeks before its week are complete.
+    private(set) var exportDay: CalendarDay?
     /// The unit of each kind read by identifier: the first one its records have.
     private(set) var exportedUnits: [String: String] = [:]
     private(set) var recordsRead = 0
@@ -152,6 +156,8 @@ final class HealthExportHandler: HealthSAXDelegate {
             if workout != nil { workoutStatistics(attributes.dictionary) }
         } else if element.is("FileReference") {
             if workout != nil, let path = attributes.dictionary["path"], path.hasSuffix(".gpx") { workout?.routeFile = path }
+        } else if element.is("Location") {
+            if workout != nil { routeLocation(attributes.dictionary) }
         } else if element.is("ActivitySummary") {
             recordsRead += 1
             _ = countType("ActivitySummary")
@@ -160,8 +166,11 @@ final class HealthExportHandler: HealthSAXDelegate {
         } else if element.is("Correlation") {
             correlationDepth += 1
             if correlationDepth == 1 { startCorrelation(attributes) }
+        } else if element.is("ExportDate") {
+            exportDay = attributes.dictionary["value"].flatMap(HealthTime.init)?.day
         } else if element.is("HealthData") {
             sawRoot = true
+            exportLocale = attributes.dictionary["locale"]
         } else if !sawRoot {
             fatal = .error(path, line: parser?.lineNumber ?? 0, column: parser?.columnNumber ?? 0,
                            "this is not an Apple Health export (the root element is <\(element.string)>, not <HealthData>); pass export.zip or apple_health_export/export.xml")
@@ -198,27 +207,35 @@ final class HealthExportHandler: HealthSAXDelegate {
 
     // MARK: Records
 
-    private func record(_ attributes: XMLAttributes) {
-        // One pass over libxml2's attribute buffers; only what is used becomes a Swift value.
+    /// Where a record's used attributes are among libxml2's attribute buffers (-1: absent).
+    private struct RecordAttributes {
         var typeAt = -1, startAt = -1, endAt = -1, sourceAt = -1, valueAt = -1, unitAt = -1, deviceAt = -1
-        for i in 0..<attributes.count {
-            let name = attributes.name(i)
-            switch name.bytes[0] {
-            case UInt8(ascii: "t"): if name.is("type") { typeAt = i }
-            case UInt8(ascii: "s"):
-                if name.is("startDate") { startAt = i } else if name.is("sourceName") { sourceAt = i }
-            case UInt8(ascii: "e"): if name.is("endDate") { endAt = i }
-            case UInt8(ascii: "v"): if name.is("value") { valueAt = i }
-            case UInt8(ascii: "u"): if name.is("unit") { unitAt = i }
-            case UInt8(ascii: "d"): if name.is("device") { deviceAt = i }
-            default: break
+
+        /// One pass over the buffers; only what is used becomes a Swift value later.
+        @inline(__always) init(_ attributes: XMLAttributes) {
+            for i in 0..<attributes.count {
+                let name = attributes.name(i)
+                switch name.bytes[0] {
+                case UInt8(ascii: "t"): if name.is("type") { typeAt = i }
+                case UInt8(ascii: "s"):
+                    if name.is("startDate") { startAt = i } else if name.is("sourceName") { sourceAt = i }
+                case UInt8(ascii: "e"): if name.is("endDate") { endAt = i }
+                case UInt8(ascii: "v"): if name.is("value") { valueAt = i }
+                case UInt8(ascii: "u"): if name.is("unit") { unitAt = i }
+                case UInt8(ascii: "d"): if name.is("device") { deviceAt = i }
+                default: break
+                }
             }
         }
-        guard typeAt >= 0 else {
+    }
+
+    private func record(_ attributes: XMLAttributes) {
+        let a = RecordAttributes(attributes)
+        guard a.typeAt >= 0 else {
             recordsNotImported += 1
             return
         }
-        let typeBytes = attributes.value(typeAt)
+        let typeBytes = attributes.value(a.typeAt)
         if !typeBytes.elementsEqual(lastType.bytes) {
             let name = String(decoding: typeBytes, as: UTF8.self)
             lastType = (Array(typeBytes), name, countType(name), routes[name])
@@ -230,13 +247,13 @@ final class HealthExportHandler: HealthSAXDelegate {
             return
         }
         let type = lastType.name
-        guard startAt >= 0, let start = HealthTime(bytes: attributes.value(startAt)),
-              endAt >= 0, let end = HealthTime(bytes: attributes.value(endAt)) else {
+        guard a.startAt >= 0, let start = HealthTime(bytes: attributes.value(a.startAt)),
+              a.endAt >= 0, let end = HealthTime(bytes: attributes.value(a.endAt)) else {
             return skip("\(type) record has an unreadable startDate/endDate; it was skipped")
         }
-        let valueText: String? = valueAt >= 0 ? attributes.string(valueAt) : nil
-        let unit = unitAt >= 0 ? attributes.string(unitAt) : ""
-        let source = sourceIndex(attributes, sourceAt: sourceAt, deviceAt: deviceAt)
+        let valueText: String? = a.valueAt >= 0 ? attributes.string(a.valueAt) : nil
+        let unit = a.unitAt >= 0 ? attributes.string(a.unitAt) : ""
+        let source = sourceIndex(attributes, sourceAt: a.sourceAt, deviceAt: a.deviceAt)
         switch route {
         case .sleep:
             guard ImportLimits.contains(SleepAccumulator.night(ending: end)) else {
@@ -434,6 +451,17 @@ final class HealthExportHandler: HealthSAXDelegate {
             recordsImported += 1
         }
         workout = nil
+    }
+
+    /// A `Location` of a route given inline (`<WorkoutRoute>` of older exports, before the GPX files): a point
+    /// of the open workout's ``HealthWorkout/inlineRoute``, up to ``HealthWorkout/largestInlineRoute`` points.
+    private func routeLocation(_ a: [String: String]) {
+        guard let lat = a["latitude"].flatMap(Double.init), let lon = a["longitude"].flatMap(Double.init),
+              (-90...90).contains(lat), (-180...180).contains(lon),
+              (workout?.inlineRoute.count ?? 0) < HealthWorkout.largestInlineRoute else { return }
+        let elevation = a["altitude"].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+        let time = a["date"].flatMap(HealthTime.init).map { Double($0.instant) }
+        workout?.inlineRoute.append(RoutePoint(latitude: lat, longitude: lon, elevation: elevation, time: time))
     }
 
     /// Whether the root element was seen.

@@ -27,6 +27,10 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
     public var metricFiles: [HealthMetricKind] = []
     /// The workouts the series template makes pages of (the rows of `workouts.csv`), oldest first.
     public var workouts: [HealthWorkoutSummary] = []
+    /// The route pages written (inside the pages folder) and the metres of each route drawn after the privacy trim.
+    public var routes: [(page: String, drawnMetres: Double)] = []
+    /// The metres left out at each end of every route (``HealthImportOptions/routePrivacyMetres``).
+    public var routePrivacyMetres = 0.0
     /// Workout series templates (`<pages>/index.md`) left as they are because they differ from what the importer
     /// writes (the user's edits).
     public var keptTemplates: [String] = []
@@ -44,6 +48,8 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
 
     /// The local days on which the imported files have rows (any file).
     public var dataDays: Set<CalendarDay> = []
+    /// The day the export was made (`ExportDate`), when it says.
+    public var exportDay: CalendarDay?
 
     /// Metrics pages (`<metrics folder>/index.md`) left as they are because they lack the importer's marker.
     public var keptPages: [String] = []
@@ -66,9 +72,19 @@ public struct HealthImportReport: Sendable, CustomStringConvertible {
         for k in keptPages {
             lines.append("  kept \(k): it is not the page of metric cards the importer writes (no marker line), so it stays as it is")
         }
+        if let line = routeLine { lines.append(line) }
         if !empty.isEmpty { lines.append("  no data for: " + empty.map(\.rawValue).joined(separator: ", ")) }
         lines += typeLines
         return lines.joined(separator: "\n")
+    }
+
+    /// `  routes: 3 drawn on the workouts' pages (12.4 km), without each one's first and last 200 m`; `nil` without.
+    var routeLine: String? {
+        guard !routes.isEmpty else { return nil }
+        let km = DecimalText.format(routes.map(\.drawnMetres).reduce(0, +) / 1000, places: 1)
+        let trim = routePrivacyMetres > 0 ? "without each one's first and last \(DecimalText.format(routePrivacyMetres, places: 0)) m"
+            : "whole, start and end included (route privacy 0)"
+        return "  routes: \(routes.count) drawn on the workouts' pages (\(km) km), \(trim)"
     }
 
     /// One line per type in the export (by name): its record count and the file it went into, or how to

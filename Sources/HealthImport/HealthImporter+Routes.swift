@@ -1,48 +1,61 @@
 import Foundation
 
 extension HealthImporter {
-    /// Adds a page per workout with a route to `commit`: `<pages folder>/routes/<slug>.md` with the route's outline
-    /// (`<slug>.svg`), its elevation profile (`<slug>-elevation.svg`) and its per-km splits, read from the GPX file
-    /// the workout names. The first and last ``HealthImportOptions/routePrivacyMetres`` (200 m by default) are not
-    /// drawn and not in the splits. Returns the page of each workout slug that got one.
+    /// Draws the route of every workout that has one (a GPX file the workout names, or `Location`s given inline)
+    /// into `<pages folder>/routes/`: the outline (`<slug>.svg`), the elevation profile (`<slug>-elevation.svg`),
+    /// the splits (`<slug>-splits.svg`) and a route page (`<slug>.md`, the splits as a table). The workout's own page
+    /// shows the three drawings through the route columns of `workouts.csv` (see ``RouteFiles``). The first and
+    /// last ``HealthImportOptions/routePrivacyMetres`` (200 m by default) are not drawn and not in the splits.
+    /// Splits are per mile when the export's locale is of a region that measures roads in miles, else per km.
     static func routePages(_ list: [(slug: String, workout: HealthWorkout)], folder: String, options: HealthImportOptions,
-                           into commit: inout OutputCommit, report: inout HealthImportReport) -> [String: String] {
-        let routed = list.filter { $0.workout.routeFile != nil }
+                           locale: String?, into commit: inout OutputCommit,
+                           report: inout HealthImportReport) -> [String: RouteFiles] {
+        let routed = list.filter { $0.workout.hasRoute }
         guard !routed.isEmpty else { return [:] }
         let reader = RouteFileReader(source: options.source)
-        var pages: [String: String] = [:]
+        let unit = RouteSplits.Unit(locale: locale)
+        var out: [String: RouteFiles] = [:]
         for (slug, workout) in routed {
-            guard let file = workout.routeFile, let data = reader.data(file) else {
-                report.warnings.append(.warning(options.source, "the route of the \(workout.title.lowercased()) on \(workout.start.day) "
-                    + "(\(workout.routeFile ?? "")) is not in the export; the workout is imported without it"))
-                continue
-            }
-            let points: [RoutePoint]
-            do { points = try GPXReader.points(data) } catch {
-                report.warnings.append(.warning(options.source + "/" + file, "\(error); the workout is imported without its route"))
-                continue
-            }
+            guard let points = routePoints(workout, reader: reader, options: options, report: &report) else { continue }
             let route = WorkoutRoute(points).trimmed(privacyMetres: options.routePrivacyMetres)
-            let page = join(join(folder, "routes"), slug + ".md")
-            for (name, svg) in [(slug + ".svg", RouteDrawing.outline(route, label: "Route of the \(workout.title.lowercased())")),
-                                (slug + "-elevation.svg", RouteDrawing.elevation(route, label: "Elevation along the route"))] {
-                if let svg { commit.files.append(.init(path: join(join(folder, "routes"), name), bytes: Array(svg.utf8), owner: page)) }
+            let files = RouteFiles(slug: slug, workout: workout, route: route, unit: unit,
+                                   privacyMetres: options.routePrivacyMetres)
+            let routes = join(folder, "routes"), page = join(routes, slug + ".md")
+            for (name, svg) in files.drawings(route) {
+                commit.files.append(.init(path: join(routes, name), bytes: Array(svg.utf8), owner: page))
             }
-            let text = routePage(slug: slug, workout: workout, route: route, privacy: options.routePrivacyMetres)
+            let text = routePage(slug: slug, workout: workout, route: route, files: files, privacy: options.routePrivacyMetres)
             commit.files.append(.init(path: page, bytes: Array(text.utf8), owner: page))
-            pages[slug] = "routes/" + slug + ".md"
+            out[slug] = files
         }
-        if !pages.isEmpty {
+        if !out.isEmpty {
             let index = join(join(folder, "routes"), "index.md")
             let text = "---\n\(HealthOutput.marker)\ntitle: Routes\nicon: figure.run\ntint: orange\n---\n\n# Routes\n\n"
                 + "The workouts recorded with a route, drawn without their first and last metres.\n"
             commit.files.append(.init(path: index, bytes: Array(text.utf8), owner: index))
         }
-        return pages
+        return out
     }
 
-    /// The Markdown of a route page.
-    static func routePage(slug: String, workout: HealthWorkout, route: WorkoutRoute, privacy: Double) -> String {
+    /// The points of `workout`'s route: inline, or read from its GPX file; `nil` (with a warning) when the file is
+    /// missing or not well-formed.
+    static func routePoints(_ workout: HealthWorkout, reader: RouteFileReader, options: HealthImportOptions,
+                            report: inout HealthImportReport) -> [RoutePoint]? {
+        guard let file = workout.routeFile else { return workout.inlineRoute }
+        guard let data = reader.data(file) else {
+            if !workout.inlineRoute.isEmpty { return workout.inlineRoute }
+            report.warnings.append(.warning(options.source, "the route of the \(workout.title.lowercased()) on \(workout.start.day) "
+                + "(\(file)) is not in the export; the workout is imported without it"))
+            return nil
+        }
+        do { return try GPXReader.points(data) } catch {
+            report.warnings.append(.warning(options.source + "/" + file, "\(error); the workout is imported without its route"))
+            return nil
+        }
+    }
+
+    /// The Markdown of a route page: the drawings, and the splits as a table.
+    static func routePage(slug: String, workout: HealthWorkout, route: WorkoutRoute, files: RouteFiles, privacy: Double) -> String {
         let date = WorkoutPage.longDate(workout.start.day)
         var out = "---\n\(HealthOutput.marker)\ntitle: \(WorkoutPage.yamlQuoted("Route · " + workout.title))\n"
             + "description: \(WorkoutPage.yamlQuoted(date))\nicon: figure.run\ntint: orange\n---\n\n# Route · \(workout.title)\n\n"
@@ -50,12 +63,12 @@ extension HealthImporter {
         out += privacy > 0 ? " The first and last \(DecimalText.format(privacy, places: 0)) m are not drawn, so the route does not show where it began and ended.\n"
             : "\n"
         if route.points.isEmpty { return out + "\nThe route is too short to draw without its start and end.\n" }
-        out += "\n![Route of the \(workout.title.lowercased())](\(slug).svg)\n"
-        if RouteDrawing.elevation(route, label: "") != nil {
-            out += "\n## Elevation {icon=chart.line.uptrend.xyaxis tint=orange}\n\n![Elevation along the route](\(slug)-elevation.svg)\n"
+        out += "\n![\(files.outlineName)](\(slug).svg)\n"
+        if files.elevation != nil {
+            out += "\n## Elevation {icon=chart.line.uptrend.xyaxis tint=orange}\n\n![\(files.elevationName)](\(slug)-elevation.svg)\n"
         }
-        let splits = RouteSplits(route)
-        if !splits.splits.isEmpty { out += "\n## Splits {icon=timer tint=orange}\n\n" + splits.markdownTable(unitName: "km") }
+        let splits = RouteSplits(route, unitMetres: files.unit.metres)
+        if !splits.splits.isEmpty { out += "\n## Splits {icon=timer tint=orange}\n\n" + splits.markdownTable(unitName: files.unit.name) }
         return out
     }
 }

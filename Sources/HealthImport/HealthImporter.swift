@@ -18,6 +18,7 @@ public enum HealthImporter {
         let handler = try parse(options, progress: progress)
         var report = HealthImportReport()
         report.recordsRead = handler.recordsRead
+        report.exportDay = handler.exportDay
         report.recordsImported = handler.recordsImported
         report.recordsSkipped = handler.recordsSkipped
         report.recordsNotImported = handler.recordsNotImported
@@ -47,18 +48,9 @@ public enum HealthImporter {
                 table = HealthOutput.bloodPressure(handler.bloodPressure, names: names, since: options.since)
                 columns = table.columns.map(\.name)
             case .workouts:
-                let list = slugs(workouts(handler.workouts, since: options.since))
-                table = HealthOutput.workouts(list)
+                table = workoutsTable(handler, options: options, into: &commit, report: &report)
                 columns = table.columns.map(\.name)
-                workoutColumns = table.columns.map(\.name)
-                if let folder = options.workoutPages {
-                    let routes = routePages(list, folder: folder, options: options, into: &commit, report: &report) // +Routes.swift
-                    report.workouts = list.map {
-                        var summary = HealthWorkoutSummary(pagePath: $0.slug + "/index.md", workout: $0.workout)
-                        summary.routePath = routes[$0.slug]
-                        return summary
-                    }
-                }
+                workoutColumns = table.textColumns + table.columns.map(\.name)
             case .cumulative:
                 let slot = handler.cumulativeKinds.firstIndex(of: kind) ?? 0
                 table = HealthOutput.cumulative(kind, slot < merged.count ? merged[slot] : [], names: shownNames, since: options.since)
@@ -73,6 +65,25 @@ public enum HealthImporter {
         }
         try finish(&commit, options: options, report: &report)
         return report
+    }
+
+    /// The workouts table; with a pages folder, the routes drawn (see ``routePages``) and the report's workouts.
+    static func workoutsTable(_ handler: HealthExportHandler, options: HealthImportOptions, into commit: inout OutputCommit,
+                              report: inout HealthImportReport) -> MetricTable {
+        let list = slugs(workouts(handler.workouts, since: options.since))
+        var routes: [String: RouteFiles] = [:]
+        if let folder = options.workoutPages {
+            routes = routePages(list, folder: folder, options: options, locale: handler.exportLocale,
+                                into: &commit, report: &report) // +Routes.swift
+            report.workouts = list.map {
+                var summary = HealthWorkoutSummary(pagePath: $0.slug + "/index.md", workout: $0.workout)
+                summary.routePath = routes[$0.slug]?.page
+                return summary
+            }
+            report.routes = routes.values.sorted { $0.page < $1.page }.map { ($0.page, $0.drawnMetres) }
+            report.routePrivacyMetres = options.routePrivacyMetres
+        }
+        return HealthOutput.workouts(list, routes: routes)
     }
 
     /// The cumulative kinds' days, per slot of ``HealthExportHandler/cumulativeKinds``, merged by source priority.

@@ -136,7 +136,8 @@ enum HealthOutput {
     /// Workouts: one row per workout, `date,slug,type,title,duration_min[,distance_km][,energy_kcal][,avg_hr]`;
     /// `slug` names the workout's page (`2026-11-24-running`, `-2` for a second run that day), `title` is its
     /// title (`Traditional strength training`).
-    static func workouts(_ list: [(slug: String, workout: HealthWorkout)]) -> MetricTable {
+    /// The workouts table: a row per workout; with `routes`, the route columns of ``RouteFiles/columns``.
+    static func workouts(_ list: [(slug: String, workout: HealthWorkout)], routes: [String: RouteFiles] = [:]) -> MetricTable {
         var columns: [MetricTable.Column] = [.init(name: "duration_min", places: storedPlaces)]
         let hasDistance = list.contains { $0.workout.distanceKm != nil }
         let hasEnergy = list.contains { $0.workout.energyKcal != nil }
@@ -144,13 +145,15 @@ enum HealthOutput {
         if hasDistance { columns.append(.init(name: "distance_km", places: storedPlaces)) }
         if hasEnergy { columns.append(.init(name: "energy_kcal", places: storedPlaces)) }
         if hasHR { columns.append(.init(name: "avg_hr", places: storedPlaces)) }
-        var table = MetricTable(columns: columns, textColumns: ["slug", "type", "title"])
+        let routeColumns = routes.isEmpty ? [] : RouteFiles.columns
+        var table = MetricTable(columns: columns, textColumns: ["slug", "type", "title"] + routeColumns)
         for (slug, w) in list {
             var values: [Double?] = [w.durationMinutes]
             if hasDistance { values.append(w.distanceKm) }
             if hasEnergy { values.append(w.energyKcal) }
             if hasHR { values.append(w.averageHeartRate) }
-            table.rows.append((w.start.iso, [slug, w.slug, w.title], values, ""))
+            let route = routeColumns.isEmpty ? [] : routes[slug]?.cells ?? RouteFiles.emptyCells
+            table.rows.append((w.start.iso, [slug, w.slug, w.title] + route, values, ""))
         }
         return table
     }

@@ -21,6 +21,14 @@ struct HealthWorkout {
     /// The route's GPX file in the export (`/workout-routes/route_2026-11-24_7.05am.gpx`, from the workout's
     /// `WorkoutRoute`/`FileReference`), when it has one.
     var routeFile: String?
+    /// The route's points given inline (`<WorkoutRoute>` with `<Location>` children, exports of iOS 10 and 11).
+    var inlineRoute: [RoutePoint] = []
+
+    /// The most inline route points kept for one workout (ten hours at one a second).
+    static let largestInlineRoute = 36_000
+
+    /// Whether the workout has a route, in a GPX file or inline.
+    var hasRoute: Bool { routeFile != nil || inlineRoute.count > 0 }
 
     /// Words of the activity, `TraditionalStrengthTraining` → [Traditional, Strength, Training].
     var words: [String] {

@@ -12,8 +12,10 @@ enum RouteDrawing {
     static let width = 320.0, height = 200.0, padding = 14.0
     static let routeColour = "#FF9500", startColour = "#34C759", endColour = "#FF3B30"
 
-    /// The outline's SVG, `nil` for a route without points. `label` is its accessible name.
-    static func outline(_ route: WorkoutRoute, label: String) -> String? {
+    /// The outline's SVG, `nil` for a route without points. `label` is its accessible name. With `privacyMetres`
+    /// (an imported route) the `<svg>` says how much was left out at each end and how much is drawn
+    /// (`data-route-privacy="200" data-route-drawn="2080"`, in metres), which `publish` counts.
+    static func outline(_ route: WorkoutRoute, label: String, privacyMetres: Double? = nil) -> String? {
         guard !route.points.isEmpty else { return nil }
         let xy = projected(route.points)
         let xs = xy.map(\.x), ys = xy.map(\.y)
@@ -24,6 +26,10 @@ enum RouteDrawing {
         let offsetX = (width - spanX * scale) / 2, offsetY = (height - spanY * scale) / 2
         let points = xy.map { (x: offsetX + ($0.x - minX) * scale, y: offsetY + (maxY - $0.y) * scale) }
         var out = header(width: width, height: height, label: label)
+        if let privacyMetres {
+            out.insert(contentsOf: " data-route-privacy=\"\(Int(privacyMetres.rounded()))\" data-route-drawn=\"\(Int(route.length.rounded()))\"",
+                       at: out.range(of: " role=")!.lowerBound)
+        }
         if points.count > 1 {
             let d = points.enumerated().map { ($0.offset == 0 ? "M" : "L") + number($0.element.x) + " " + number($0.element.y) }
             out += "<path d=\"\(d.joined(separator: " "))\" fill=\"none\" stroke=\"\(routeColour)\" stroke-width=\"3\" "
@@ -74,13 +80,13 @@ enum RouteDrawing {
         return out + "</svg>\n"
     }
 
-    private static func header(width: Double, height: Double, label: String) -> String {
+    static func header(width: Double, height: Double, label: String) -> String {
         let name = HTMLEscaping.escaped(label)
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(number(width)) \(number(height))\" "
             + "width=\"\(number(width))\" height=\"\(number(height))\" role=\"img\" aria-label=\"\(name)\">\n<title>\(name)</title>\n"
     }
 
-    private static func text(_ x: Double, _ y: Double, _ s: String, anchor: String) -> String {
+    static func text(_ x: Double, _ y: Double, _ s: String, anchor: String) -> String {
         "<text x=\"\(number(x))\" y=\"\(number(y))\" font-family=\"-apple-system, system-ui, sans-serif\" font-size=\"11\" "
             + "fill=\"#8E8E93\" text-anchor=\"\(anchor)\">\(HTMLEscaping.escaped(s))</text>\n"
     }

@@ -11,6 +11,33 @@ struct RouteSplits: Sendable, Equatable {
         var seconds: Double
     }
 
+    /// The length of a split: a kilometre, or a mile where roads are measured in miles.
+    struct Unit: Sendable, Equatable {
+        /// Metres in one unit.
+        var metres: Double
+        /// `km` or `mi`.
+        var name: String
+
+        static let kilometre = Unit(metres: 1000, name: "km")
+        static let mile = Unit(metres: 1609.344, name: "mi")
+
+        /// The regions whose road distances are in miles (CLDR's `unitPreferenceData`, length/road: US, GB) and
+        /// the other regions of CLDR's US measurement system (LR, MM).
+        static let mileRegions: Set<String> = ["US", "GB", "LR", "MM"]
+
+        /// The unit for an export's `locale` (`en_US`, `zh_CN`, `en-GB`): miles in ``mileRegions``, else km.
+        init(locale: String?) {
+            let parts = (locale ?? "").split(whereSeparator: { $0 == "_" || $0 == "-" }).dropFirst()
+            let region = parts.first { $0.count == 2 && $0.allSatisfy(\.isLetter) }.map { $0.uppercased() }
+            self = region.map { Self.mileRegions.contains($0) } == true ? .mile : .kilometre
+        }
+
+        init(metres: Double, name: String) {
+            self.metres = metres
+            self.name = name
+        }
+    }
+
     /// The splits in order.
     var splits: [Split]
     /// Metres per split: 1,000 (km) or 1,609.344 (mile).
@@ -45,15 +72,25 @@ struct RouteSplits: Sendable, Equatable {
         return "\(perUnit / 60):" + (s < 10 ? "0" : "") + "\(s)"
     }
 
+    /// A split's label: its number, or where a last partial one ends (`2.5`).
+    func label(_ split: Split) -> String {
+        split.metres >= unitMetres - 0.5 ? "\(split.number)"
+            : DecimalText.format(Double(split.number - 1) + split.metres / unitMetres, places: 2)
+    }
+
+    /// The splits read aloud: `Pace per km: 1 5:00, 2 5:10, 2.5 5:00`.
+    func spokenSummary(unitName: String) -> String {
+        "Pace per \(unitName): " + splits.map { "\(unitName) \(label($0)) \(pace($0))" }.joined(separator: ", ")
+    }
+
     /// A Markdown table: `| km | Pace | Time |`, a row per split (`0.42` for a last partial one).
     func markdownTable(unitName: String) -> String {
         guard !splits.isEmpty else { return "" }
         var out = "| \(unitName) | Pace (min/\(unitName)) | Time |\n|---:|---:|---:|\n"
         for split in splits {
-            let label = split.metres >= unitMetres - 0.5 ? "\(split.number)"
-                : DecimalText.format(Double(split.number - 1) + split.metres / unitMetres, places: 2)
+            let name = label(split)
             let t = Int(split.seconds.rounded())
-            out += "| \(label) | \(pace(split)) | \(t / 60):\(t % 60 < 10 ? "0" : "")\(t % 60) |\n"
+            out += "| \(name) | \(pace(split)) | \(t / 60):\(t % 60 < 10 ? "0" : "")\(t % 60) |\n"
         }
         return out
     }

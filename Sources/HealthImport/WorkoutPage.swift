@@ -58,14 +58,33 @@ enum WorkoutPage {
             units: {\(units.joined(separator: ", "))}
             ```
 
-            """
+            """ + (columns.contains("route") ? routeSections : "")
     }
+
+    /// The route's sections of the template (when the table has the route columns): the outline, the elevation
+    /// profile and the splits. A workout without a route has empty cells there, so its page leaves the sections out
+    /// (an image with neither source nor description shows nothing, and an empty section is omitted).
+    static let routeSections = """
+
+        ## Route {icon=figure.run tint=orange}
+
+        ![{{row.route_name}}]({{row.route}})
+
+        ## Elevation {icon=chart.line.uptrend.xyaxis tint=orange}
+
+        ![{{row.elevation_name}}]({{row.elevation}})
+
+        ## Splits {icon=timer tint=orange}
+
+        ![{{row.splits_name}}]({{row.splits}})
+
+        """
 
     /// Every template the importer may have written for `rows` (one per set of optional columns): an existing
     /// `index.md` equal to one of them holds no edits of the user's.
     static func knownTemplates(rows: String) -> Set<String> {
         var out: Set<String> = []
-        let names = optionalColumns.map(\.name)
+        let names = optionalColumns.map(\.name) + ["route"]
         for mask in 0..<(1 << names.count) {
             let columns = names.indices.filter { mask & (1 << $0) != 0 }.map { names[$0] }
             out.insert(template(rows: rows, columns: columns))

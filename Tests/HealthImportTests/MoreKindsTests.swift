@@ -178,6 +178,11 @@ import Metrics
         // Only the unfinished week has data: that week.
         #expect(HealthExample.reportPeriod(days([(11, 23), (11, 26)])) == "2026-W48")
         #expect(HealthExample.reportPeriod([]) == nil)
+        // Exported later (Friday 4 December): the week of Thursday 26 November is complete.
+        let exported = CalendarDay(year: 2026, month: 12, day: 4)
+        #expect(HealthExample.reportPeriod(days([(11, 10), (11, 18), (11, 26)]), exportDay: exported) == "2026-W48")
+        // Exported on Thursday 26 November: that week is not.
+        #expect(HealthExample.reportPeriod(days([(11, 10), (11, 18), (11, 26)]), exportDay: CalendarDay(year: 2026, month: 11, day: 26)) == "2026-W47")
         #expect(CalendarDay(isoPrefix: "2026-11-24T07:05:00+01:00") == CalendarDay(year: 2026, month: 11, day: 24))
         #expect(CalendarDay(isoPrefix: "2026-1-24") == nil)
     }

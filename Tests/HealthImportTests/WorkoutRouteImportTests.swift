@@ -18,12 +18,24 @@ import Testing
         #expect(run.routePath == "routes/2026-11-24-running.md")
         #expect(report.workouts.filter { $0.routePath != nil }.count == 1, "only the run has a route")
         let page = try #require(f.read("content/workouts/routes/2026-11-24-running.md"))
-        #expect(page.contains("![Route of the running](2026-11-24-running.svg)"))
-        #expect(page.contains("| km | Pace (min/km) | Time |\n|---:|---:|---:|\n| 1 | "))
+        #expect(page.contains("![Route of the running, 1.29 mi drawn](2026-11-24-running.svg)"))
+        // The export is en_GB: splits per mile (CLDR: roads in miles).
+        #expect(page.contains("| mi | Pace (min/mi) | Time |\n|---:|---:|---:|\n| 1 | "))
         #expect(page.contains("[The workout](../2026-11-24-running/index.md)"))
         let svg = try #require(f.read("content/workouts/routes/2026-11-24-running.svg"))
         #expect(svg.contains("<path d=\"M") && svg.contains("role=\"img\""))
         #expect(f.read("content/workouts/routes/2026-11-24-running-elevation.svg")?.contains("m</text>") == true)
+        #expect(f.read("content/workouts/routes/2026-11-24-running-splits.svg")?.contains("aria-label=\"Pace per mi: mi 1 ") == true)
+        // The workout's own page shows the route: the template's route sections over the table's route columns.
+        let template = try #require(f.read("content/workouts/index.md"))
+        #expect(template.contains("![{{row.route_name}}]({{row.route}})") && template.contains("![{{row.splits_name}}]({{row.splits}})"))
+        let table = try #require(f.read("content/metrics/workouts.csv"))
+        let header = try #require(table.split(separator: "\n").first)
+        #expect(header.contains(",route,route_name,elevation,elevation_name,splits,splits_name"))
+        let runRow = try #require(table.split(separator: "\n").first { $0.contains(",2026-11-24-running,") })
+        #expect(runRow.contains(",routes/2026-11-24-running.svg,\"Route of the running, 1.29 mi drawn\",routes/2026-11-24-running-elevation.svg,"))
+        let other = try #require(table.split(separator: "\n").first { $0.contains("-yoga,") })
+        #expect(other.contains(",,,,,,"), "a workout without a route has empty route cells: \(other)")
         #expect(f.read("content/workouts/routes/index.md")?.contains(HealthOutput.marker) == true)
         // The page's "Route" link is in the report's workout list.
         #expect(HealthExample.indexPage(for: report).contains("32.5 min · [Route](workouts/routes/2026-11-24-running.md)"))
@@ -38,14 +50,51 @@ import Testing
         _ = try HealthImporter.run(options)
         let trimmed = try #require(f.read("content/workouts/routes/2026-11-24-running.md"))
         #expect(trimmed.contains("The first and last 200 m are not drawn"))
-        // The splits cover the route less 400 m (and the part to the next point): 2.08 km of the 2.55 km loop.
+        // The splits cover the route less 400 m (and the part to the next point): 2.08 km of the 2.55 km loop,
+        // 1.29 of 1.59 miles.
         #expect(abs(full.length - 2551) < 1)
-        #expect(trimmed.contains("| 2.08 | "))
+        #expect(trimmed.contains("| 1.29 | "))
+        #expect(f.read("content/workouts/routes/2026-11-24-running.svg")?.contains("data-route-privacy=\"200\" data-route-drawn=\"2083\"") == true)
+        #expect(try HealthImporter.run(options).description.contains("\n  routes: 1 drawn on the workouts' pages (2.1 km), without each one's first and last 200 m\n"))
         options.routePrivacyMetres = 0
-        _ = try HealthImporter.run(options)
+        #expect(try HealthImporter.run(options).description.contains("\n  routes: 1 drawn on the workouts' pages (2.6 km), whole, start and end included (route privacy 0)\n"))
         let whole = try #require(f.read("content/workouts/routes/2026-11-24-running.md"))
-        #expect(!whole.contains("are not drawn") && whole.contains("| 2.55 | "))
+        #expect(!whole.contains("are not drawn") && whole.contains("| 1.59 | "))
+        #expect(f.read("content/workouts/routes/2026-11-24-running.svg")?.contains("data-route-privacy=\"0\" data-route-drawn=\"2551\"") == true)
         #expect(whole != trimmed)
+    }
+
+    /// Older exports (iOS 10, 11) give the route inline: `<WorkoutRoute>` with `<Location>` children, no GPX file.
+    /// A Chinese phone's export (`zh_CN`) gets kilometre splits.
+    @Test func inlineLocationsAreARoute() throws {
+        let f = try Fixture()
+        var locations = ""
+        for i in 0...25 {  // 2.5 km due north at 5:00 /km, climbing 1 m a point
+            let lat = WorkoutRouteTests.degrees(Double(i) * 100)
+            let second = i * 30
+            let time = "2026-11-24 07:\(String(format: "%02d", 5 + second / 60)):\(String(format: "%02d", second % 60)) +0100"
+            locations += "   <Location date=\"\(time)\" latitude=\"\(lat)\" longitude=\"0\" altitude=\"\(i)\" horizontalAccuracy=\"2\"/>\n"
+        }
+        let run = HealthXML.workout("Running", "2026-11-24 07:05:00 +0100", "2026-11-24 07:17:30 +0100", minutes: "12.5")
+            .replacingOccurrences(of: " </Workout>", with: "  <WorkoutRoute sourceName=\"Phone\" startDate=\"2026-11-24 07:05:00 +0100\">\n"
+                                  + locations + "  </WorkoutRoute>\n </Workout>")
+        try f.write("in/export.xml", HealthXML.export(run).replacingOccurrences(of: "locale=\"en_GB\"", with: "locale=\"zh_CN\""))
+        var options = f.options(f.root + "/in/export.xml")
+        options.routePrivacyMetres = 0
+        let report = try HealthImporter.run(options)
+        #expect(report.workouts.first?.routePath == "routes/2026-11-24-running.md")
+        let page = try #require(f.read("content/workouts/routes/2026-11-24-running.md"))
+        #expect(page.contains("| km | Pace (min/km) | Time |\n|---:|---:|---:|\n| 1 | 5:00 | 5:00 |\n| 2 | 5:00 | 5:00 |\n| 2.5 | 5:00 | 2:30 |\n"))
+        #expect(f.read("content/workouts/routes/2026-11-24-running-elevation.svg")?.contains("25 m</text>") == true)
+        #expect(f.read("content/metrics/workouts.csv")?.contains("\"Route of the running, 2.5 km drawn\"") == true)
+    }
+
+    @Test func splitUnitByRegion() {
+        for (locale, unit) in [("en_US", "mi"), ("en_GB", "mi"), ("en-LR", "mi"), ("my_MM", "mi"), ("zh_CN", "km"),
+                               ("de_DE", "km"), ("en", "km"), ("zh_Hans_CN", "km"), ("", "km")] {
+            #expect(RouteSplits.Unit(locale: locale).name == unit, "\(locale)")
+        }
+        #expect(RouteSplits.Unit(locale: nil) == .kilometre)
     }
 
     @Test func aMissingRouteFileIsAWarning() throws {

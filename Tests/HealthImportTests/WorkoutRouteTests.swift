@@ -91,6 +91,33 @@ import Testing
         try golden("loop.svg", RouteDrawing.outline(WorkoutRoute(loop), label: "Route, 2.6 km"))
     }
 
+    @Test func outlineOfAnOutAndBack() throws {
+        // 1 km north and back on the same line, slightly offset on the way back as a GPS track is.
+        let out = Self.straight(11)
+        let back = out.reversed().dropFirst().enumerated().map { k, p in
+            RoutePoint(latitude: p.latitude, longitude: Self.degrees(8), elevation: p.elevation, time: Double(11 + k) * 30)
+        }
+        let route = WorkoutRoute(out + back)
+        #expect(abs(route.length - 2000) < 10)
+        try golden("out-and-back.svg", RouteDrawing.outline(route, label: "Route, 2 km"))
+        #expect(RouteDrawing.outline(route, label: "Route", privacyMetres: 200)?
+            .contains(" data-route-privacy=\"200\" data-route-drawn=\"2000\" role=\"img\"") == true)
+    }
+
+    @Test func splitsDrawing() throws {
+        // 3.4 km: the first km at 5:00, the second at 6:00, the third at 4:30, then 0.4 km at 5:00.
+        var points: [RoutePoint] = [], time = 0.0
+        for i in 0...34 {
+            if i > 0 { time += i <= 10 ? 30 : i <= 20 ? 36 : i <= 30 ? 27 : 30 }
+            points.append(RoutePoint(latitude: Self.degrees(Double(i) * 100), longitude: 0, elevation: nil, time: time))
+        }
+        let splits = RouteSplits(WorkoutRoute(points))
+        #expect(splits.splits.map { splits.pace($0) } == ["5:00", "6:00", "4:30", "5:00"])
+        #expect(splits.spokenSummary(unitName: "km") == "Pace per km: km 1 5:00, km 2 6:00, km 3 4:30, km 3.4 5:00")
+        try golden("splits.svg", RouteDrawing.splits(splits, label: splits.spokenSummary(unitName: "km"), unitName: "km"))
+        #expect(RouteDrawing.splits(RouteSplits(WorkoutRoute([])), label: "", unitName: "km") == nil)
+    }
+
     @Test func elevationProfile() throws {
         try golden("elevation.svg", RouteDrawing.elevation(WorkoutRoute(Self.straight(26)), label: "Elevation"))
         #expect(RouteDrawing.elevation(WorkoutRoute([RoutePoint(latitude: 0, longitude: 0, elevation: 3)]), label: "E") == nil)

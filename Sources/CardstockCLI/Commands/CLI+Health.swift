@@ -10,6 +10,7 @@ extension CLI {
         var options = resolved(try HealthImportOptions(arguments))
         options.metricsPage = true
         options.language = siteLanguage()
+        if arguments.value("--route-privacy") == nil, let metres = siteConfig()?.routePrivacy { options.routePrivacyMetres = metres }
         return runImport(options, quiet: arguments.flag("--quiet")).status
     }
 
@@ -65,12 +66,15 @@ extension CLI {
 
     /// `language:` of the `cardstock.yaml` in the working directory (the site being imported into), `nil` without
     /// one or when it cannot be read (the build reports its errors).
-    func siteLanguage() -> String? {
+    func siteLanguage() -> String? { siteConfig()?.language }
+
+    /// The `cardstock.yaml` of the working directory, `nil` without one or when it cannot be read (the build
+    /// reports its errors).
+    func siteConfig() -> SiteConfig? {
         let base = workingDirectory.isEmpty ? FileSystem.currentDirectory() : workingDirectory
         let path = Paths.join(base, "cardstock.yaml")
-        guard FileSystem.kind(path) == .file, let bytes = try? FileSystem.read(path, followLinks: false),
-              let config = try? SiteConfig.parse(String(decoding: bytes, as: UTF8.self), path: path) else { return nil }
-        return config.language
+        guard FileSystem.kind(path) == .file, let bytes = try? FileSystem.read(path, followLinks: false) else { return nil }
+        return try? SiteConfig.parse(String(decoding: bytes, as: UTF8.self), path: path)
     }
 
     /// Runs an import and prints its report (unless `quiet`), warnings and errors; a progress line on a terminal.

@@ -31,14 +31,32 @@ struct PrivacySummary {
         } else {
             out.append("  raw data: no metric files")
         }
-        out.append(report.routeFiles.isEmpty ? "  route outlines: none"
+        out.append(report.routeFiles.isEmpty ? "  route files (GPS tracks): none"
                    : "  route data published: \(Self.count(report.routeFiles.count, "file")) "
                      + "(\(Self.sample(report.routeFiles))), exact tracks with no privacy radius")
+        if let line = routeOutlineLine { out.append(line) }
         if report.importedWorkoutPages > 0 {
             out.append("  imported workouts: \(Self.count(report.importedWorkoutPages, "page")) with each workout's "
                        + "date, type and title from the export")
         }
         return out
+    }
+
+    /// `route outlines published: 3 (12.4 km drawn), each without its first and last 200 m`; `nil` without any.
+    var routeOutlineLine: String? {
+        let outlines = report.routeOutlines
+        guard !outlines.isEmpty else { return nil }
+        let tenths = Int((outlines.map(\.drawnMetres).reduce(0, +) / 100).rounded())
+        let trims = Set(outlines.map { Int($0.privacyMetres.rounded()) }).sorted()
+        let whole = outlines.filter { $0.privacyMetres <= 0 }.map(\.path)
+        var line = "  route outlines published: \(NumberText.grouped(outlines.count)) "
+            + "(\(NumberText.grouped(tenths / 10)).\(tenths % 10) km drawn on the workouts' pages), "
+        if whole.isEmpty {
+            line += "each without its first and last " + trims.map { "\($0) m" }.joined(separator: " or ")
+        } else {
+            line += "\(NumberText.grouped(whole.count)) drawn whole, start and end included (route_privacy: 0): \(Self.sample(whole))"
+        }
+        return line
     }
 
     /// `publish --strict` on a public site: one error per raw Apple Health file or route file published only

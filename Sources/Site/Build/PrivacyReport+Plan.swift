@@ -35,6 +35,7 @@ extension PrivacyReport {
         report.healthFilesByDefault.sort()
         report.routeFiles.sort()
         report.importedWorkoutPages = importedSeriesPages(pages)
+        report.routeOutlines = routeOutlines(assets)
         return (report, withheld)
     }
 
@@ -43,6 +44,24 @@ extension PrivacyReport {
         let name = Paths.lastComponent(path)
         guard let dot = name.lastIndex(of: ".") else { return "" }
         return name[name.index(after: dot)...].lowercased()
+    }
+
+    /// The route outlines the Apple Health importer drew (`.svg` files whose `<svg>` carries `data-route-privacy`
+    /// and `data-route-drawn`), sorted by path.
+    static func routeOutlines(_ assets: [ContentFile]) -> [RouteOutline] {
+        var out: [RouteOutline] = []
+        for asset in assets where fileExtension(asset.relativePath) == "svg" {
+            guard let bytes = try? FileSystem.read(asset.sourcePath) else { continue }
+            let head = String(decoding: bytes.prefix(1024), as: UTF8.self)
+            func number(_ name: String) -> Double? {
+                guard let start = head.range(of: " \(name)=\"")?.upperBound,
+                      let end = head[start...].firstIndex(of: "\"") else { return nil }
+                return Double(head[start..<end])
+            }
+            guard head.hasPrefix("<svg"), let privacy = number("data-route-privacy"), let drawn = number("data-route-drawn") else { continue }
+            out.append(RouteOutline(path: asset.displayPath, privacyMetres: privacy, drawnMetres: drawn))
+        }
+        return out.sorted { $0.path < $1.path }
     }
 
     /// The series pages made from a template the Apple Health importer wrote (its front matter carries

@@ -13,6 +13,18 @@ public struct PrivacyReport: Sendable, Equatable {
     public var routeFiles: [String] = []
     /// Pages made from a series template the Apple Health importer wrote (one per imported workout).
     public var importedWorkoutPages = 0
+    /// Route outlines drawn by the Apple Health importer (published as images on the workouts' pages).
+    public var routeOutlines: [RouteOutline] = []
+
+    /// One imported route outline: where it is, how much of each end was left out and how much is drawn.
+    public struct RouteOutline: Sendable, Equatable {
+        /// The SVG file's display path.
+        public var path: String
+        /// Metres left out at the start and at the end (0: the whole route is drawn).
+        public var privacyMetres: Double
+        /// Metres of the route drawn.
+        public var drawnMetres: Double
+    }
 
     /// An empty report for `privacy`.
     public init(privacy: SitePrivacy) {

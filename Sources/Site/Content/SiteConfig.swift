@@ -45,10 +45,14 @@ public struct SiteConfig: Sendable, Equatable {
     /// `email_to`: the `To` of `cardstock email`, addresses separated by commas; empty: none.
     public var emailTo: String = ""
 
+    /// `route_privacy`: metres of each imported workout route left out at its start and end (`cardstock import
+    /// apple-health`; 0 draws all of it); `nil`: the importer's default (200), or `--route-privacy`.
+    public var routePrivacy: Double?
+
     /// The keys `cardstock.yaml` accepts.
     public static let allowedKeys = ["allow_javascript", "author", "base_url", "description", "downloads",
                                      "email_from", "email_to", "feed",
-                                     "language", "page_budget_kb", "pages_title", "raw_html", "sitemap", "sort",
+                                     "language", "page_budget_kb", "pages_title", "raw_html", "route_privacy", "sitemap", "sort",
                                      "time_zone", "title", "visibility"]
 
     /// The defaults.
@@ -95,6 +99,7 @@ public struct SiteConfig: Sendable, Equatable {
                                            "'page_budget_kb' must be a positive number of kilobytes up to 1000000000, like 200")
                 }
                 config.pageBudgetKB = budget
+            case "route_privacy": config.routePrivacy = try routePrivacy(value, path: path)
             default:
                 throw Diagnostic.error(path, line: keyNode.line, column: keyNode.column,
                                        "unknown setting '\(key)'\(Suggestion.didYouMean(key, among: allowedKeys)) (allowed keys: \(allowedKeys.joined(separator: ", ")))")
@@ -102,6 +107,16 @@ public struct SiteConfig: Sendable, Equatable {
         }
         if !problems.items.isEmpty { throw problems }
         return config
+    }
+
+    /// `route_privacy`: metres from 0 to 100,000.
+    static func routePrivacy(_ value: YAMLNode, path: String) throws -> Double {
+        let metres = try value.double(path: path, key: "route_privacy")
+        guard metres.isFinite, metres >= 0, metres <= 100_000 else {
+            throw Diagnostic.error(path, line: value.line, column: value.column,
+                                   "'route_privacy' must be the metres left out at each end of a route, from 0 to 100000, like 200 (0 draws all of it)")
+        }
+        return metres
     }
 
     /// Why `url` cannot be the base URL (`base_url`, `--base-url`), as the end of a sentence naming the
