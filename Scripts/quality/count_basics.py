@@ -25,7 +25,7 @@ BASICS = {
     "civil-from-days": ("day number -> civil date",
                         [r"\(5 \* \w+ \+ 2\) / 153"]),
     "iso8601-reader": ("reads `YYYY-MM-DD…` byte by byte",
-                       [r"\[(?:\w+ \+ )?4\] == (?:45|0x2D|UInt8\(ascii: \"-\"\))",
+                       [r"\[4\] == (?:45|0x2D|UInt8\(ascii: \"-\"\))[^\n]{0,40}\[7\] == (?:45|0x2D|UInt8\(ascii: \"-\"\))",
                         r"\b\w+\(\s*(?:\w+,\s*)?5,\s*2\)[^\n]*\b\w+\(\s*(?:\w+,\s*)?8,\s*2\)",
                         r"5\.\.<7\)[^\n]*8\.\.<10\)"]),
     "percent-decoding": ("`%XX` -> byte",
@@ -128,7 +128,7 @@ def report(root, out=sys.stdout):
 PLANTED = {
     "days-from-civil": "let dayOfYear = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1",
     "civil-from-days": "let mp = (5 * doy + 2) / 153",
-    "iso8601-reader": "guard b[4] == 0x2D else { return nil }",
+    "iso8601-reader": "guard b[4] == 0x2D, b[7] == 0x2D else { return nil }",
     "percent-decoding": "if b[i] == 0x25, let h = hexValue(b[i + 1]) { }",
     "percent-encoding": "out += [0x25, hex[Int(c >> 4)], hex[Int(c & 15)]]",
     "path-containment": "return path.hasPrefix(folder + \"/\")",
