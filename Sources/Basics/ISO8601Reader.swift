@@ -31,7 +31,7 @@ package enum ISO8601Reader {
     /// How much of ISO 8601 a caller accepts.
     package enum Profile: Sendable {
         /// Data cells: `YYYY-MM-DD`, optionally `T`/`t`/space and `HH:MM[:SS[.fff|,fff]]` (`24:00` allowed),
-        /// optionally `Z`, `±HH:MM`, `±HHMM` or `±HH`.
+        /// optionally spaces and `Z`, `±HH:MM`, `±HHMM` or `±HH`.
         case lenient
         /// RFC 3339 as feeds and sitemaps want it: `YYYY-MM-DD`, or `YYYY-MM-DDTHH:MM:SS[.fff]` followed by
         /// `Z` or `±HH:MM`.
@@ -56,6 +56,11 @@ package enum ISO8601Reader {
         let separator = p[10]
         guard separator == 84 || separator == 116 || (separator == 32 && profile == .lenient) else { return nil }
         guard var i = readClock(p, n, profile, into: &time) else { return nil }
+        if profile == .lenient, i < n, p[i] == 32 {  // `07:05:00 +0100`, as the Health export writes it
+            var next = i
+            while next < n, p[next] == 32 { next += 1 }
+            if next < n { i = next }
+        }
         if i == n { return profile == .lenient ? time : nil }
         if p[i] == 90 || p[i] == 122 {  // Z
             i += 1

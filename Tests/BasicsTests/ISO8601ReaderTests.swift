@@ -30,6 +30,8 @@ import Testing
         #expect(ISO8601Reader.read("2026-11-01t07:30:00,5z")?.fraction == 0.5)
         #expect(ISO8601Reader.read("2026-11-01T24:00:00")?.localSeconds == ISO8601Reader.read("2026-11-02")?.localSeconds)
         #expect(ISO8601Reader.read("2026-11-01T07:30:60Z") != nil)  // a leap second
+        #expect(ISO8601Reader.read("2026-11-01 08:30:00 +0100")?.utcSeconds == z.utcSeconds)  // the Health export
+        #expect(ISO8601Reader.read("2026-11-01 08:30:00 +0100", profile: .rfc3339) == nil)
     }
 
     @Test func rfc3339IsStricter() {
