@@ -44,7 +44,7 @@ BASICS = {
     "byte-search": ("first/last index of a byte string in bytes",
                     [r"func (?:find|findLast|firstIndex|lastIndex|search|indexOf)\w*\((?:_ |of )\w*(?:needle|pattern|wanted)\b"]),
     "has-scheme": ("does a URL start with `scheme:`",
-                   [r"func (?:has|is)\w*Scheme\w*\(", r"func endOfScheme\("]),
+                   [r"func (?:has|is)\w*Scheme\w*\("]),
 }
 
 # Lock styles: more than one style in Sources/ fails, whatever the count of each.
