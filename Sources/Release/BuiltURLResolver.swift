@@ -1,3 +1,4 @@
+import Basics
 import Escaping
 
 /// Maps a URL found in a built page to a file path inside the built folder.
@@ -138,28 +139,6 @@ struct BuiltURLResolver: Sendable {
 
     /// `%20`-style escapes decoded (invalid escapes stay as written).
     static func percentDecoded(_ s: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        guard s.contains(0x25) else { return s }
-        var out: [UInt8] = []
-        out.reserveCapacity(s.count)
-        var k = s.startIndex
-        while k < s.endIndex {
-            if s[k] == 0x25, k + 2 < s.endIndex, let hi = hexValue(s[k + 1]), let lo = hexValue(s[k + 2]) {
-                out.append(hi << 4 | lo)
-                k += 3
-            } else {
-                out.append(s[k])
-                k += 1
-            }
-        }
-        return out[...]
-    }
-
-    private static func hexValue(_ c: UInt8) -> UInt8? {
-        switch c {
-        case 0x30...0x39: return c - 0x30
-        case 0x61...0x66: return c - 0x61 + 10
-        case 0x41...0x46: return c - 0x41 + 10
-        default: return nil
-        }
+        s.contains(0x25) ? PercentCoding.decode(s)[...] : s
     }
 }
