@@ -32,7 +32,7 @@ BASICS = {
                          [r"== (?:0x25|37|UInt8\(ascii: \"%\"\))[^\n]{0,60}\n?[^\n]{0,60}(?:hex|Hex)\w*\(",
                           r"removingPercentEncoding"]),
     "percent-encoding": ("byte -> `%XX`",
-                         [r"(?:0x25|UInt8\(ascii: \"%\"\)|\"%\" \+)[^\n]{0,40}\n?[^\n]{0,80}hex\w*(?:\.utf8Start)?\[",
+                         [r"(?:0x25|UInt8\(ascii: \"%\"\)|\"%\" \+)[^\n]{0,40}\n?[^\n]{0,80}(?:hex|digits)\w*(?:\.utf8Start)?\[",
                           r"addingPercentEncoding"]),
     "path-containment": ("is this path inside that folder",
                          [r"\.hasPrefix\([^()\n]*\+ \"/\"\)",

@@ -1,4 +1,3 @@
-import Basics
 import Escaping
 import POSIXFiles
 import CommonMark
@@ -155,7 +154,7 @@ struct LinkResolver {
         let pathPart = destination[..<pathEnd]
         let target: String
         if hasPercent {
-            let decoded = PercentCoding.decode(String(pathPart))
+            let decoded = PercentDecoding.decode(String(pathPart))
             target = Paths.normalize(decoded.hasPrefix("/") ? String(decoded.dropFirst()) : Paths.join(folder, decoded))
         } else {
             target = Paths.joinNormalized(folder: folder, pathPart)
