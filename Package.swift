@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Basics"),  // dates, percent coding, byte search: one implementation of each
         .target(name: "Diagnostics"),
         .target(name: "POSIXFiles"),
-        .target(name: "HTMLSafety", dependencies: ["Diagnostics", "Escaping"]),
+        .target(name: "HTMLSafety", dependencies: ["Basics", "Diagnostics", "Escaping"]),
         .target(name: "Escaping"),
         .target(name: "MIME"),  // mail messages (RFC 5322, 2045-2047), for `cardstock email`
         .target(name: "CommonMark", dependencies: ["CCmark", "Diagnostics"]),
@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "Preview", dependencies: ["Basics", "CMicroHTTPD", "Diagnostics", "Escaping", "POSIXFiles"]),
         .target(name: "Release", dependencies: ["Basics", "CZlib", "Diagnostics", "Escaping", "HTMLSafety", "POSIXFiles"]),
         .target(name: "HealthImport", dependencies: ["Basics", "CZlib", "CLibXML2", "Diagnostics", "Escaping", "Metrics", "OutputSafety", "POSIXFiles"]),
-        .target(name: "CardstockCLI", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics", "Escaping", "HTMLSafety", "MIME", "Localization", "Metrics", "OutputSafety", "POSIXFiles", "Surfaces", "Templates", "YAML"]),
+        .target(name: "CardstockCLI", dependencies: ["Basics", "Site", "Preview", "Release", "HealthImport", "Diagnostics", "Escaping", "HTMLSafety", "MIME", "Localization", "Metrics", "OutputSafety", "POSIXFiles", "Surfaces", "Templates", "YAML"]),
         .executableTarget(name: "cardstock", dependencies: ["CardstockCLI"]),
         .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics", "HealthImport"]),
 
