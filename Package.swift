@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "SQLiteQuery", dependencies: ["Basics", "CSQLite"]),
         .target(name: "Localization", dependencies: ["Diagnostics", "YAML"], linkerSettings: [.linkedLibrary("_FoundationICU")]),  // plural rules: the toolchain's ICU
         .target(name: "OutputSafety", dependencies: ["Diagnostics", "POSIXFiles"]),
-        .target(name: "Templates", dependencies: ["Diagnostics", "Escaping"]),
+        .target(name: "Templates", dependencies: ["Basics", "Diagnostics", "Escaping"]),
         .target(name: "Site", dependencies: ["Basics", "Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "Escaping", "OutputSafety", "HTMLSafety", "Localization", "POSIXFiles", "SQLiteQuery"]),
         .target(name: "Preview", dependencies: ["Basics", "CMicroHTTPD", "Diagnostics", "Escaping", "POSIXFiles"]),
         .target(name: "Release", dependencies: ["Basics", "CZlib", "Diagnostics", "Escaping", "HTMLSafety", "POSIXFiles"]),

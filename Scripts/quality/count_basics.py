@@ -43,8 +43,10 @@ BASICS = {
                         [r"\bopen(?:at)?\([^\n]*O_RDONLY(?![^\n]*O_DIRECTORY)(?![^\n]*O_NONBLOCK)"]),
     "atomic-replace": ("write a temporary file beside the target, then rename(2) it over the target",
                        [r"\brename(?:at)?\((?=[^\n]*\b(?:temp|tmp|pending|staged|partial)\w*\b)"]),
-    "byte-search": ("first/last index of a byte string in bytes",
-                    [r"func (?:find|findLast|firstIndex|lastIndex|search|indexOf)\w*\((?:_ |of )\w*(?:needle|pattern|wanted)\b"]),
+    "byte-search": ("first/last index of a byte string in bytes: the compare-at-each-index loop",
+                    [r"\.\.<\s*\(?\w+ \+ (?:needle|wanted|pattern)\.count\)?\]\)?\s*(?:==|\.elementsEqual\()",
+                     r"\w+\[\w+ \+ (?:\w+|\$0)\]\)? (?:==|!=) (?:needle|wanted|pattern)\[(?:\w+|\$0)\]",
+                     r"\bmemcmp\([^\n]*(?:needle|pattern)"]),
     "has-scheme": ("does a URL start with `scheme:`",
                    [r"func (?:has|is)\w*Scheme\w*\("]),
 }
@@ -136,7 +138,7 @@ PLANTED = {
     "path-containment": "return path.hasPrefix(folder + \"/\")",
     "whole-file-read": "let fd = open(path, O_RDONLY | O_CLOEXEC)",
     "atomic-replace": "if rename(temp, path) != 0 { throw failure }",
-    "byte-search": "",
+    "byte-search": "if hay[i] == needle[0] && Array(hay[i..<(i + needle.count)]) == needle { return i }",
     "has-scheme": "",
 }
 
