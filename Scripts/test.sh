@@ -79,3 +79,7 @@ python3 Scripts/quality/check_site.py "$work/health-published"
 # The Debian package installs, runs (a starter site through the gates), has a man page, and uninstalls.
 bash Scripts/test-package.sh
 bash Scripts/quality/selftest.sh
+# One implementation of each basic (issue 31): the counter must catch a planted copy of each. The count
+# itself (python3 Scripts/quality/count_basics.py) joins here once whole-file reads and atomic replacement
+# have one implementation each; today it reports those two.
+python3 Scripts/quality/count_basics.py --self-test
