@@ -4,7 +4,7 @@ import PackageDescription
 /// Release-only: lets the optimizer specialize and inline generic code across module boundaries
 /// (Surfaces' views rendered from Site, for example). Debug builds and `swift test` are unaffected.
 
-// One-way target graph (docs/content/architecture): C shims → base (Diagnostics, Escaping, POSIXFiles,
+// One-way target graph (docs/content/architecture): C shims → Basics → base (Diagnostics, Escaping, POSIXFiles,
 // OutputSafety, HTMLSafety) → formats (CommonMark, YAML, Templates, Metrics) → Surfaces → Site (the engine)
 // → features (Release, Preview, HealthImport) → CardstockCLI → cardstock. Tests/SiteTests/PackageLayeringTests
 // keeps the engine free of features and checks each target's `import` lines against its dependencies here;
@@ -25,28 +25,30 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
 
         // Swift libraries.
+        .target(name: "Basics"),  // dates, percent coding, byte search: one implementation of each
         .target(name: "Diagnostics"),
         .target(name: "POSIXFiles"),
-        .target(name: "HTMLSafety", dependencies: ["Diagnostics", "Escaping"]),
+        .target(name: "HTMLSafety", dependencies: ["Basics", "Diagnostics", "Escaping"]),
         .target(name: "Escaping"),
         .target(name: "MIME"),  // mail messages (RFC 5322, 2045-2047), for `cardstock email`
         .target(name: "CommonMark", dependencies: ["CCmark", "Diagnostics"]),
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
-        .target(name: "Surfaces", dependencies: ["Escaping"], linkerSettings: [.linkedLibrary("m")]),  // rounding: libm, which a package using only Surfaces does not link otherwise
-        .target(name: "Metrics", dependencies: ["Diagnostics"]),
-        .target(name: "SQLiteQuery", dependencies: ["CSQLite"]),
+        .target(name: "Surfaces", dependencies: ["Basics", "Escaping"], linkerSettings: [.linkedLibrary("m")]),  // rounding: libm, which a package using only Surfaces does not link otherwise
+        .target(name: "Metrics", dependencies: ["Basics", "Diagnostics"]),
+        .target(name: "SQLiteQuery", dependencies: ["Basics", "CSQLite"]),
         .target(name: "Localization", dependencies: ["Diagnostics", "YAML"], linkerSettings: [.linkedLibrary("_FoundationICU")]),  // plural rules: the toolchain's ICU
         .target(name: "OutputSafety", dependencies: ["Diagnostics", "POSIXFiles"]),
-        .target(name: "Templates", dependencies: ["Diagnostics", "Escaping"]),
-        .target(name: "Site", dependencies: ["Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "Escaping", "OutputSafety", "HTMLSafety", "Localization", "POSIXFiles", "SQLiteQuery"]),
-        .target(name: "Preview", dependencies: ["CMicroHTTPD", "Diagnostics", "Escaping", "POSIXFiles"]),
-        .target(name: "Release", dependencies: ["CZlib", "Diagnostics", "Escaping", "HTMLSafety", "POSIXFiles"]),
-        .target(name: "HealthImport", dependencies: ["CZlib", "CLibXML2", "Diagnostics", "Escaping", "Metrics", "OutputSafety", "POSIXFiles", "SQLiteQuery"]),
-        .target(name: "CardstockCLI", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics", "Escaping", "HTMLSafety", "MIME", "Localization", "Metrics", "OutputSafety", "POSIXFiles", "Surfaces", "Templates", "YAML"]),
+        .target(name: "Templates", dependencies: ["Basics", "Diagnostics", "Escaping"]),
+        .target(name: "Site", dependencies: ["Basics", "Diagnostics", "CommonMark", "YAML", "Surfaces", "Metrics", "Templates", "Escaping", "OutputSafety", "HTMLSafety", "Localization", "POSIXFiles", "SQLiteQuery"]),
+        .target(name: "Preview", dependencies: ["Basics", "CMicroHTTPD", "Diagnostics", "Escaping", "POSIXFiles"]),
+        .target(name: "Release", dependencies: ["Basics", "CZlib", "Diagnostics", "Escaping", "HTMLSafety", "POSIXFiles"]),
+        .target(name: "HealthImport", dependencies: ["Basics", "CZlib", "CLibXML2", "Diagnostics", "Escaping", "Metrics", "OutputSafety", "POSIXFiles", "SQLiteQuery"]),
+        .target(name: "CardstockCLI", dependencies: ["Basics", "Site", "Preview", "Release", "HealthImport", "Diagnostics", "Escaping", "HTMLSafety", "MIME", "Localization", "Metrics", "OutputSafety", "POSIXFiles", "Surfaces", "Templates", "YAML"]),
         .executableTarget(name: "cardstock", dependencies: ["CardstockCLI"]),
         .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics", "HealthImport"]),
 
         // Tests (Swift Testing).
+        .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "EscapingTests", dependencies: ["Escaping"]),
         .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark"], exclude: ["GFMSpec"]),

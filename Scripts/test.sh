@@ -87,3 +87,7 @@ python3 Scripts/quality/function_lengths.py Sources
 python3 Scripts/make-tuple-views.py --check
 # The layout library's documented example builds as written from a package of its own (a path dependency).
 python3 Scripts/quality/surfaces_example.py --work "$work/surfaces-example"
+# One implementation of each basic (issue 31): the counter must catch a planted copy of each. The count
+# itself (python3 Scripts/quality/count_basics.py) joins here once whole-file reads and atomic replacement
+# have one implementation each; today it reports those two.
+python3 Scripts/quality/count_basics.py --self-test

@@ -28,16 +28,7 @@ public enum URLPolicy {
 
     /// The lowercased scheme of a preprocessed URL, or `nil` for a relative URL.
     public static func scheme(_ url: [UInt8]) -> String? {
-        guard let first = url.first, (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A else { return nil }
-        var k = 1
-        while k < url.count {
-            let c = url[k]
-            if c == 0x3A { return String(decoding: url[0..<k].map { $0 | 0x20 }, as: UTF8.self) }
-            let alnum = (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A)
-            guard alnum || c == 0x2B || c == 0x2D || c == 0x2E else { return nil }
-            k += 1
-        }
-        return nil
+        url.withUnsafeBufferPointer { schemeRange($0) }.map { String(decoding: url[$0].map { $0 | 0x20 }, as: UTF8.self) }
     }
 
     private static let imageTypes: [String] = ["png", "jpeg", "gif", "webp", "avif"]
@@ -72,6 +63,11 @@ public enum URLPolicy {
     public static func hasScheme(_ url: String) -> Bool {
         var url = url
         return url.withUTF8 { schemeRange($0) != nil }
+    }
+
+    /// Whether the bytes of a URL start with a scheme (as ``hasScheme(_:)``).
+    public static func hasScheme(_ url: ArraySlice<UInt8>) -> Bool {
+        url.withUnsafeBufferPointer { schemeRange($0) != nil }
     }
 
     /// Whether `url` (as written: entities decoded, nothing else) may be written in `context`: the same

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import FoundationXML
 
@@ -99,12 +100,6 @@ public struct XMLSafetyChecker: Sendable {
     }
 
     static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var k = 0
-        while k + needle.count <= bytes.count {
-            if bytes[k] == first, bytes[k..<k + needle.count].elementsEqual(needle) { return k }
-            k += 1
-        }
-        return nil
+        ByteSearch.firstIndex(of: needle, in: bytes)
     }
 }

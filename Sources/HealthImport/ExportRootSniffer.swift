@@ -1,3 +1,5 @@
+import Basics
+
 /// What the first bytes of a file say it is: an XML document and its root element's name, or not XML.
 ///
 /// Skips a UTF-8 byte order mark, white space, the XML declaration, comments, processing instructions
@@ -57,12 +59,7 @@ enum ExportRootSniffer {
 
     /// The index just past the first `needle` at or after `from`.
     private static func find(_ needle: [UInt8], in b: [UInt8], from: Int) -> Int? {
-        var k = from
-        while k + needle.count <= b.count {
-            if b[k] == needle[0], Array(b[k..<(k + needle.count)]) == needle { return k + needle.count }
-            k += 1
-        }
-        return nil
+        ByteSearch.firstIndex(of: needle, in: b, from: from).map { $0 + needle.count }
     }
 
     /// Reads up to ``limit`` bytes with `pull` until the verdict is known.

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -52,32 +53,7 @@ final class GPXReader: NSObject, XMLParserDelegate {
 
     /// `2019-06-11T22:00:42Z` (fractions and `±hh:mm` offsets allowed) as seconds since 1970.
     static func seconds(_ text: String) -> Double? {
-        let b = Array(text.utf8)
-        func int(_ from: Int, _ count: Int) -> Int? {
-            guard from + count <= b.count else { return nil }
-            var v = 0
-            for c in b[from..<from + count] { guard c >= 48, c <= 57 else { return nil }; v = v * 10 + Int(c - 48) }
-            return v
-        }
-        guard b.count >= 19, let y = int(0, 4), let mo = int(5, 2), let d = int(8, 2), let h = int(11, 2),
-              let mi = int(14, 2), let s = int(17, 2), (1...12).contains(mo), (1...31).contains(d) else { return nil }
-        var i = 19, fraction = 0.0
-        if i < b.count, b[i] == 46 {
-            var scale = 0.1
-            i += 1
-            while i < b.count, b[i] >= 48, b[i] <= 57 { fraction += Double(b[i] - 48) * scale; scale /= 10; i += 1 }
-        }
-        var offset = 0
-        if i < b.count, b[i] == 43 || b[i] == 45, let oh = int(i + 1, 2), let om = int(i + 4, 2) {
-            offset = (oh * 60 + om) * 60 * (b[i] == 45 ? -1 : 1)
-        }
-        // Days from the civil date (Howard Hinnant's algorithm).
-        let yy = mo <= 2 ? y - 1 : y
-        let era = (yy >= 0 ? yy : yy - 399) / 400
-        let yoe = yy - era * 400
-        let doy = (153 * (mo + (mo > 2 ? -3 : 9)) + 2) / 5 + d - 1
-        let days = era * 146_097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719_468
-        return Double(days * 86_400 + h * 3600 + mi * 60 + s - offset) + fraction
+        ISO8601Reader.read(text).map(\.utcSeconds)
     }
 }
 

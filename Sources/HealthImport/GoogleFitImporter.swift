@@ -1,3 +1,4 @@
+import Basics
 import Diagnostics
 import Metrics
 
@@ -128,10 +129,7 @@ public enum GoogleFitImporter {
 
     /// Whether `text` is a `YYYY-MM-DD` date.
     static func isDate(_ text: String) -> Bool {
-        let b = Array(text.utf8)
-        guard b.count == 10, b[4] == 0x2D, b[7] == 0x2D else { return false }
-        return b.enumerated().allSatisfy { i, c in i == 4 || i == 7 || (0x30...0x39).contains(c) }
-            && CalendarDay(isoPrefix: text) != nil
+        text.utf8.count == 10 && ISO8601Reader.read(text) != nil
     }
 
     /// The day a per-day file is named by (`…/2026-11-24.csv`).

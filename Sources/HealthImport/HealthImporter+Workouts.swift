@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Glibc
 import POSIXFiles
@@ -29,8 +30,8 @@ extension HealthImporter {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return [] }
         return names.sorted().filter { name in
             let b = Array(name.utf8)
-            guard b.count > 14, name.hasSuffix(".md"), b[4] == 45, b[7] == 45, b[10] == 45,
-                  [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy({ b[$0] &- 48 < 10 }) else { return false }
+            guard b.count > 14, name.hasSuffix(".md"), b[10] == 45,
+                  ISO8601Reader.read(String(decoding: b[0..<10], as: UTF8.self)) != nil else { return false }
             return OutputCommit.isOwned(join(folder, name))
         }.map { join(folder, $0) }
     }

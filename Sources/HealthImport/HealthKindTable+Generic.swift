@@ -1,3 +1,4 @@
+import Basics
 import Metrics
 
 extension HealthKindTable {
@@ -67,10 +68,7 @@ extension HealthKindTable {
 extension CalendarDay {
     /// The day of a row's date text: `2026-11-24` or the date of `2026-11-24T07:05:00+01:00`.
     init?(isoPrefix text: String) {
-        let b = Array(text.utf8.prefix(10))
-        guard b.count == 10, b[4] == 45, b[7] == 45,
-              let y = Int(String(decoding: b[0..<4], as: UTF8.self)), let m = Int(String(decoding: b[5..<7], as: UTF8.self)),
-              let d = Int(String(decoding: b[8..<10], as: UTF8.self)) else { return nil }
-        self.init(year: y, month: m, day: d)
+        guard let date = ISO8601Reader.read(String(decoding: text.utf8.prefix(10), as: UTF8.self)) else { return nil }
+        self.init(daysSinceEpoch: date.dayNumber)
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Metrics
 
 /// A moment as the Health export writes it, `2026-11-24 07:05:00 +0100`: the wall-clock time
@@ -39,45 +40,9 @@ struct HealthTime: Hashable, Comparable {
     }
 
     private static func parse(_ p: UnsafeBufferPointer<UInt8>) -> HealthTime? {
-        let n = p.count
-        func digits(_ at: Int, _ count: Int) -> Int? {
-            guard at + count <= n else { return nil }
-            var v = 0
-            for k in at..<(at + count) {
-                let c = p[k]
-                guard c >= 48, c <= 57 else { return nil }
-                v = v * 10 + Int(c - 48)
-            }
-            return v
-        }
-        guard n >= 19, p[4] == 45, p[7] == 45, p[10] == 32 || p[10] == 84, p[13] == 58, p[16] == 58,
-              let year = digits(0, 4), year >= 1, let month = digits(5, 2), let day = digits(8, 2),
-              let hour = digits(11, 2), let minute = digits(14, 2), let second = digits(17, 2),
-              let date = CalendarDay(year: year, month: month, day: day),
-              hour < 24, minute < 60, second <= 60 else { return nil }
-        var i = 19
-        if i < n, p[i] == 46 { // fractional seconds are dropped
-            i += 1
-            while i < n, p[i] >= 48, p[i] <= 57 { i += 1 }
-        }
-        while i < n, p[i] == 32 { i += 1 }
-        var offset = 0
-        if i < n {
-            if p[i] == 90, i + 1 == n {
-                i += 1
-            } else {
-                guard p[i] == 43 || p[i] == 45, let oh = digits(i + 1, 2) else { return nil }
-                let sign = p[i] == 45 ? -1 : 1
-                i += 3
-                if i < n, p[i] == 58 { i += 1 }
-                guard let om = digits(i, 2), oh <= 18, om < 60 else { return nil }
-                i += 2
-                offset = sign * (oh * 3600 + om * 60)
-            }
-        }
-        guard i == n else { return nil }
-        return HealthTime(localSeconds: date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second,
-                          offset: offset)
+        guard let base = p.baseAddress, let time = ISO8601Reader.read(base, count: p.count), time.year >= 1,
+              let second = time.secondOfDay, second < 86_400 else { return nil }
+        return HealthTime(localSeconds: time.dayNumber * 86_400 + second, offset: time.offset ?? 0)
     }
 
     /// ISO 8601 with the offset, `2026-11-24T07:05:00+01:00` (the CSV date of a workout).

@@ -1,3 +1,5 @@
+import Basics
+
 /// A calendar day (proleptic Gregorian), stored as the number of days since 1970-01-01.
 ///
 /// Days are time-zone free: a sample becomes a day through ``MetricTimeZone/day(of:)``,
@@ -13,7 +15,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// Creates a day from year, month (1–12) and day (1–31); `nil` when the date does not exist.
     public init?(year: Int, month: Int, day: Int) {
-        guard month >= 1, month <= 12, day >= 1, day <= CalendarDay.daysIn(month: month, year: year) else { return nil }
+        guard CivilCalendar.isValid(year: year, month: month, day: day) else { return nil }
         self.daysSinceEpoch = CalendarDay.daysFromCivil(year: year, month: month, day: day)
     }
 
@@ -70,41 +72,18 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     public static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// Whether `year` is a Gregorian leap year.
-    public static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
+    public static func isLeap(_ year: Int) -> Bool { CivilCalendar.isLeap(year) }
 
     /// Number of days in a month of a year.
-    public static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
+    public static func daysIn(month: Int, year: Int) -> Int { CivilCalendar.daysIn(month: month, year: year) }
 
-    /// Days since 1970-01-01 for a valid civil date (era-based arithmetic, no tables).
+    /// Days since 1970-01-01 for a valid civil date.
     static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let shiftedMonth = month > 2 ? month - 3 : month + 9
-        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        CivilCalendar.dayNumber(year: year, month: month, day: day)
     }
 
     /// The civil date of a day count since 1970-01-01 (inverse of ``daysFromCivil(year:month:day:)``).
-    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return (year, month, day)
-    }
+    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) { CivilCalendar.date(ofDay: days) }
 
     static func pad(_ value: Int, _ width: Int) -> String {
         let s = String(value)

@@ -1,3 +1,4 @@
+import Basics
 import Diagnostics
 
 /// The span of days a report covers, inclusive at both ends, in the metric's time zone.
@@ -202,14 +203,8 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
 extension CalendarDay {
     /// Parses `YYYY-MM-DD`; `nil` when malformed, not a real date, or in year 0 (years run from 1 to 9999).
     public init?(parsing text: String) {
-        let b = Array(text.utf8)
-        guard b.count == 10, b[4] == 45, b[7] == 45, !text.hasPrefix("0000") else { return nil }
-        let parsed: Int? = b.withUnsafeBufferPointer { p in
-            guard let base = p.baseAddress, let y = DateParsing.digits(base, 0, 4), let m = DateParsing.digits(base, 5, 2),
-                  let d = DateParsing.digits(base, 8, 2), let day = CalendarDay(year: y, month: m, day: d) else { return nil }
-            return day.daysSinceEpoch
-        }
-        guard let days = parsed else { return nil }
+        guard text.utf8.count == 10, !text.hasPrefix("0000"), let date = ISO8601Reader.read(text) else { return nil }
+        let days = date.dayNumber
         self.init(daysSinceEpoch: days)
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Diagnostics
 
 /// Accumulates samples for a ``MetricSeries`` while a parser reads a file, collecting errors.
@@ -157,7 +158,7 @@ struct SeriesBuilder {
                 guard MetricLimits.dates.contains(local) else { return dateOutOfRange(cellText(), columnName, line, column) }
                 return timeZone.utc(fromLocal: local)
             }
-        } else if let parsed = DateParsing.parseISO(p, n) {
+        } else if let parsed = ISO8601Reader.read(p, count: n) {
             guard MetricLimits.dates.contains(parsed.localSeconds) else {
                 return dateOutOfRange(cellText(), columnName, line, column)
             }

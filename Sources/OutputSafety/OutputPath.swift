@@ -36,8 +36,7 @@ enum OutputPath {
 
     /// Whether `path` is strictly inside `folder`.
     static func isInside(_ path: String, _ folder: String) -> Bool {
-        if folder == "/" { return path != "/" }
-        return path.hasPrefix(folder + "/")
+        Paths.isInside(path, folder)
     }
 
 

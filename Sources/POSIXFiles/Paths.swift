@@ -164,17 +164,28 @@ package enum Paths {
         return length
     }
 
+    /// The part of `path` below `folder` (`/a/b/c` below `/a` is `b/c`), or nil unless `path` lies strictly
+    /// inside `folder`. Lexical and bytewise (`/a/bc` is not inside `/a/b`); both normalised. The one "is
+    /// this path inside that folder" of the package: symbolic links are the caller's (resolve them first).
+    package static func relative(_ path: String, inside folder: String) -> Substring? {
+        let prefix = folder == "/" ? 0 : folder.utf8.count
+        guard path.utf8.count > prefix + 1, path.utf8.starts(with: folder.utf8) else { return nil }
+        let slash = path.utf8.index(path.utf8.startIndex, offsetBy: prefix)
+        guard path.utf8[slash] == UInt8(ascii: "/") else { return nil }
+        return path[path.utf8.index(after: slash)...]
+    }
+
+    /// Whether `path` lies strictly inside `folder` (see ``relative(_:inside:)``).
+    package static func isInside(_ path: String, _ folder: String) -> Bool { relative(path, inside: folder) != nil }
+
     /// Whether `path` equals `ancestor` or lies inside it (both absolute and normalised).
     package static func isSameOrInside(_ path: String, _ ancestor: String) -> Bool {
-        if path == ancestor { return true }
-        if ancestor == "/" { return true }
-        return path.hasPrefix(ancestor + "/")
+        path == ancestor || isInside(path, ancestor)
     }
 
     /// `path` relative to `base` when it lies inside it, else `path` unchanged (for messages).
     package static func display(_ path: String, relativeTo base: String) -> String {
         if path == base { return "." }
-        if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
-        return path
+        return relative(path, inside: base).map(String.init) ?? path
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Escaping
 /// The snippets the preview server adds to HTML responses (never to files on disk).
 enum LiveReloadInjection {
@@ -94,12 +95,6 @@ enum LiveReloadInjection {
     }
 
     private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard haystack.count >= needle.count, let first = needle.first else { return nil }
-        var i = 0
-        while i <= haystack.count - needle.count {
-            if haystack[i] == first && Array(haystack[i..<(i + needle.count)]) == needle { return i }
-            i += 1
-        }
-        return nil
+        ByteSearch.firstIndex(of: needle, in: haystack)
     }
 }

@@ -1,3 +1,5 @@
+import Basics
+
 /// A request path checked for safety: percent-decoded once, split into plain segments.
 ///
 /// Anything that could name a file outside the served folder is refused: `.` and `..` segments
@@ -21,22 +23,7 @@ struct RequestPath: Equatable {
     /// Parses the raw (still percent-encoded) path of a request.
     static func parse(_ raw: [UInt8]) -> Result<RequestPath, Refusal> {
         guard raw.first == UInt8(ascii: "/") else { return .failure(.forbidden) }
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(raw.count)
-        var i = 0
-        while i < raw.count {
-            let b = raw[i]
-            if b == UInt8(ascii: "%") {
-                guard i + 2 < raw.count, let hi = hexValue(raw[i + 1]), let lo = hexValue(raw[i + 2]) else {
-                    return .failure(.forbidden)
-                }
-                decoded.append(hi << 4 | lo)
-                i += 3
-            } else {
-                decoded.append(b)
-                i += 1
-            }
-        }
+        guard let decoded = PercentCoding.decodeStrictly(raw) else { return .failure(.forbidden) }
         var segments: [String] = []
         var hidden = false
         for part in decoded.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
@@ -66,31 +53,8 @@ struct RequestPath: Equatable {
         return out
     }
 
-    /// Percent-encodes everything but unreserved characters and a few safe sub-delimiters.
+    /// Percent-encodes everything but RFC 3986 unreserved characters.
     static func percentEncode(_ s: String) -> String {
-        let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
-        var out: [UInt8] = []
-        for b in s.utf8 {
-            switch b {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
-                out.append(b)
-            default:
-                out.append(UInt8(ascii: "%"))
-                out.append(hex[Int(b >> 4)])
-                out.append(hex[Int(b & 0xF)])
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    private static func hexValue(_ b: UInt8) -> UInt8? {
-        switch b {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return b - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return b - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return b - UInt8(ascii: "A") + 10
-        default: return nil
-        }
+        PercentCoding.encode(s)
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import POSIXFiles
 
 /// File helpers for the server: resolving symlinks and checking that a path stays inside the root.
 enum SafeFiles {
@@ -10,11 +11,7 @@ enum SafeFiles {
     }
 
     /// Whether the canonical `path` is `root` or below it (both canonical).
-    static func isInside(_ path: String, root: String) -> Bool {
-        if path == root { return true }
-        if root == "/" { return true }
-        return path.hasPrefix(root) && path.utf8.dropFirst(root.utf8.count).first == UInt8(ascii: "/")
-    }
+    static func isInside(_ path: String, root: String) -> Bool { Paths.isSameOrInside(path, root) }
 
     /// Reads a whole file from an open descriptor.
     static func readAll(_ fd: Int32, sizeHint: Int) -> [UInt8]? {

@@ -1,3 +1,5 @@
+import POSIXFiles
+
 /// The two-way map between inotify watch descriptors and the folder paths they watch.
 struct WatchTable {
     private(set) var byWD: [Int32: String] = [:]
@@ -37,7 +39,6 @@ enum WatchPath {
     static func isInside(_ path: String, root: String) -> Bool {
         if path == root { return true }
         if root == "." { return !path.hasPrefix("/") && !path.hasPrefix("../") }
-        if root == "/" { return path.hasPrefix("/") }
-        return path.hasPrefix(root) && path.utf8.dropFirst(root.utf8.count).first == UInt8(ascii: "/")
+        return Paths.isSameOrInside(path, root)
     }
 }

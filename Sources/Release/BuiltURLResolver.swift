@@ -1,3 +1,6 @@
+import Basics
+import Escaping
+
 /// Maps a URL found in a built page to a file path inside the built folder.
 ///
 /// Root-relative URLs (`/posts/a/`) are relative to the site root, or to the base URL's path when
@@ -41,13 +44,9 @@ struct BuiltURLResolver: Sendable {
 
     /// The index just after `://`, if the bytes start with a scheme followed by it.
     static func endOfScheme(_ url: [UInt8]) -> Int? {
-        var k = 0
-        while k + 2 < url.count {
-            if url[k] == 0x3A { return url[k + 1] == 0x2F && url[k + 2] == 0x2F ? k + 3 : nil }
-            if url[k] == 0x2F { return nil }
-            k += 1
-        }
-        return nil
+        guard let colon = url.withUnsafeBufferPointer({ URLPolicy.schemeRange($0) })?.upperBound,
+              url[(colon + 1)...].starts(with: [0x2F, 0x2F]) else { return nil }
+        return colon + 3
     }
 
     /// Resolves `url` written in the page at relative path `page` (e.g. `posts/a/index.html`).
@@ -78,7 +77,7 @@ struct BuiltURLResolver: Sendable {
                 u = ([0x2F] + rest)[...]
             }
         }
-        if u.starts(with: [0x2F, 0x2F]) || BuiltURLResolver.hasScheme(u) { return .external }
+        if u.starts(with: [0x2F, 0x2F]) || URLPolicy.hasScheme(u) { return .external }
         var fragment: String? = nil
         if let hash = u.firstIndex(of: 0x23) {
             fragment = String(decoding: BuiltURLResolver.percentDecoded(u[(hash + 1)...]), as: UTF8.self)
@@ -138,46 +137,8 @@ struct BuiltURLResolver: Sendable {
         c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0C
     }
 
-    /// Whether `url` starts with `scheme:` (letters, digits, `+`, `-`, `.`; before any `/`, `?` or `#`).
-    static func hasScheme<C: Collection>(_ url: C) -> Bool where C.Element == UInt8 {
-        var first = true
-        for c in url {
-            if c == 0x3A { return !first }
-            let letter = (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A
-            let other = (c >= 0x30 && c <= 0x39) || c == 0x2B || c == 0x2D || c == 0x2E
-            if !(letter || (!first && other)) { return false }
-            first = false
-        }
-        return false
-    }
-
-    /// Whether `url` starts with `scheme:`.
-    static func hasScheme(_ url: Substring) -> Bool { hasScheme(url.utf8) }
-
     /// `%20`-style escapes decoded (invalid escapes stay as written).
     static func percentDecoded(_ s: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        guard s.contains(0x25) else { return s }
-        var out: [UInt8] = []
-        out.reserveCapacity(s.count)
-        var k = s.startIndex
-        while k < s.endIndex {
-            if s[k] == 0x25, k + 2 < s.endIndex, let hi = hexValue(s[k + 1]), let lo = hexValue(s[k + 2]) {
-                out.append(hi << 4 | lo)
-                k += 3
-            } else {
-                out.append(s[k])
-                k += 1
-            }
-        }
-        return out[...]
-    }
-
-    private static func hexValue(_ c: UInt8) -> UInt8? {
-        switch c {
-        case 0x30...0x39: return c - 0x30
-        case 0x61...0x66: return c - 0x61 + 10
-        case 0x41...0x46: return c - 0x41 + 10
-        default: return nil
-        }
+        s.contains(0x25) ? PercentCoding.decode(s)[...] : s
     }
 }

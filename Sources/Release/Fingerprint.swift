@@ -1,3 +1,4 @@
+import Basics
 import POSIXFiles
 import Diagnostics
 import Dispatch
@@ -55,7 +56,7 @@ public enum Fingerprint {
         let tree = try FileTree(root: folder)
         let pages = tree.files.filter { SiteVerifier.isHTML($0.path) }.map(\.path)
         let resolver = BuiltURLResolver(baseURL: baseURL)
-        let newComponent = Array(percentEncoded(Paths.lastComponent(replacement)).utf8)
+        let newComponent = Array(PercentCoding.encode(Paths.lastComponent(replacement)).utf8)
         // The number of pages changed and the first error.
         let outcome = Mutex<(changed: Int, firstError: Diagnostic?)>((0, nil))
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
@@ -119,17 +120,5 @@ public enum Fingerprint {
         }
         if srcset, end > reference.offset, bytes[end - 1] == 0x2C { end -= 1 }
         return end
-    }
-
-    /// `name` with every byte outside `A-Z a-z 0-9 - . _ ~` percent-encoded.
-    static func percentEncoded(_ name: String) -> String {
-        var out: [UInt8] = []
-        let hex = Array("0123456789ABCDEF".utf8)
-        for c in name.utf8 {
-            let safe = (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || (c >= 0x30 && c <= 0x39)
-                || c == 0x2D || c == 0x2E || c == 0x5F || c == 0x7E
-            if safe { out.append(c) } else { out += [0x25, hex[Int(c >> 4)], hex[Int(c & 0xF)]] }
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 }

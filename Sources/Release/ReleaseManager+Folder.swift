@@ -111,7 +111,7 @@ extension ReleaseManager {
               let dir = realpath(directory, nil), let src = realpath(build, nil) else { return }
         defer { free(dir); free(src) }
         let d = String(cString: dir), s = String(cString: src)
-        if s == d || s.hasPrefix(d == "/" ? "/" : d + "/") || d.hasPrefix(s == "/" ? "/" : s + "/") {
+        if Paths.isSameOrInside(s, d) || Paths.isSameOrInside(d, s) {
             throw Diagnostic.error(build, "the build folder and the release folder \(directory) overlap; "
                                    + "build into a folder outside the release folder")
         }

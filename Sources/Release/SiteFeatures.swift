@@ -1,3 +1,4 @@
+import Escaping
 import POSIXFiles
 import Diagnostics
 
@@ -24,7 +25,7 @@ public struct SiteFeatures: Sendable {
 
     /// The absolute form of a page URL (absolute URLs are kept as they are).
     public func absoluteURL(_ url: String) -> String {
-        if BuiltURLResolver.hasScheme(Substring(url)) { return url }
+        if URLPolicy.hasScheme(url) { return url }
         var path = Substring(url)
         while path.hasPrefix("/") { path = path.dropFirst() }
         return baseURL + path

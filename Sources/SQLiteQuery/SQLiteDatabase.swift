@@ -1,3 +1,4 @@
+import Basics
 import CSQLite
 
 /// A SQLite file opened for reading only: read-only and immutable (`file:…?mode=ro&immutable=1`, so SQLite
@@ -37,16 +38,7 @@ public final class SQLiteDatabase {
 
     /// `file:` URI of a path with `mode=ro&immutable=1`; every byte but unreserved ones and `/` percent-encoded.
     static func uri(_ path: String) -> String {
-        var out = "file:"
-        for byte in path.utf8 {
-            let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-            if isLetter || byte == 0x2F || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E {
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                let hex = Array("0123456789ABCDEF".utf8)
-                out += "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 15)]], as: UTF8.self)
-            }
-        }
+        let out = "file:" + PercentCoding.encode(path) { PercentCoding.isUnreserved($0) || $0 == UInt8(ascii: "/") }
         return out + "?mode=ro&immutable=1"
     }
 

@@ -1,3 +1,4 @@
+import Basics
 import Diagnostics
 
 /// Splits a template source into tokens, following set-delimiter tags as it goes.
@@ -34,25 +35,7 @@ struct TemplateScanner {
 
     /// The first offset at or after `start` where `needle` occurs.
     private func find(_ needle: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, needle.count <= src.count else { return nil }
-        let last = src.count - needle.count
-        var i = start
-        outer: while i <= last {
-            if src[i] != first {
-                i += 1
-                continue
-            }
-            var k = 1
-            while k < needle.count {
-                if src[i + k] != needle[k] {
-                    i += 1
-                    continue outer
-                }
-                k += 1
-            }
-            return i
-        }
-        return nil
+        ByteSearch.firstIndex(of: needle, in: src, from: start)
     }
 
     /// Appends text `src[range]` as tokens that each end at most at one newline.

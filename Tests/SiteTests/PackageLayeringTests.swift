@@ -16,7 +16,7 @@ struct PackageLayeringTests {
 
     static let features: Set<String> = ["Release", "Preview", "HealthImport", "CardstockCLI"]
     static let engineAndBelow = ["Site", "Surfaces", "CommonMark", "YAML", "Templates", "Metrics", "Localization", "Diagnostics",
-                                 "Escaping", "POSIXFiles", "OutputSafety", "HTMLSafety"]
+                                 "Escaping", "POSIXFiles", "OutputSafety", "HTMLSafety", "Basics"]
 
     @Test(arguments: sourceTargets)
     func importsAreExactlyTheDeclaredDependencies(target name: String) throws {

@@ -142,6 +142,5 @@ import Escaping
         #expect(URLPolicy.hasScheme("https://x") && URLPolicy.allows("https://x", context: .link))
         #expect(!URLPolicy.allows("data:text/html,x", context: .link))
         #expect(URLPolicy.allows("data:image/png;base64,AAA", context: .image))
-        #expect(PercentDecoding.decode("my%20notes.md") == "my notes.md")
     }
 }

@@ -37,8 +37,8 @@ enum HealthExampleStaging {
 
     /// `path` (inside `staging`) as it will be shown once moved: under `shown`.
     static func moved(_ path: String, from staging: String, to shown: String) -> String {
-        guard path.hasPrefix(staging + "/") else { return path }
-        return Paths.join(shown, String(path.dropFirst(staging.count + 1)))
+        guard let inside = Paths.relative(path, inside: staging) else { return path }
+        return Paths.join(shown, String(inside))
     }
 
     /// Moves the staged site into `target`: one rename when `target` is missing, else file by file with

@@ -20,7 +20,7 @@ struct EmailSource {
     init(options: EmailOptions, base: String, site: String) throws {
         let content = Paths.absolute(options.contentDirectory, base: base)
         var relative = Paths.absolute(options.page, base: base)
-        guard relative.hasPrefix(content + "/"), relative.hasSuffix(".md") else {
+        guard Paths.isInside(relative, content), relative.hasSuffix(".md") else {
             throw Diagnostic.error(options.page, "not a Markdown page of the content folder \(options.contentDirectory)/; name one like \(options.contentDirectory)/index.md")
         }
         let source = relative
@@ -52,7 +52,7 @@ struct EmailSource {
             for b in digest.sections[s].blocks.indices {
                 guard case .card(var card) = digest.sections[s].blocks[b] else { continue }
                 let target = Paths.absolute(card.destination, base: pageFolder)
-                guard !card.destination.contains(":"), target.hasPrefix(site + "/"),
+                guard !card.destination.contains(":"), Paths.isInside(target, site),
                       let html = try? FileSystem.read(Paths.join(target, "index.html")) else { continue }
                 card.days = PeriodTableReader.days(html, language: digest.language)
                 digest.sections[s].blocks[b] = .card(card)

@@ -55,8 +55,8 @@ struct BuildFolder {
     /// A diagnostic about a built file, with the path shown relative to the site root.
     func relabel(_ diagnostic: Diagnostic) -> Diagnostic {
         var copy = diagnostic
-        if let path = copy.location?.path, path.hasPrefix(site + "/") {
-            copy.location?.path = String(path.dropFirst(site.count + 1))
+        if let path = copy.location?.path, let inside = Paths.relative(path, inside: site) {
+            copy.location?.path = String(inside)
         }
         return copy
     }

@@ -1,3 +1,4 @@
+import Basics
 import Escaping
 import Site
 
@@ -46,19 +47,7 @@ extension ProductionSettings {
 
     /// The first index of `needle` in `haystack`, ASCII case-insensitive (`needle` is lowercase).
     static func firstIndex(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {
-        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
-        let first = needle[0]
-        var index = haystack.startIndex
-        let last = haystack.endIndex - needle.count
-        while index <= last {
-            if ProductionSettings.lower(haystack[index]) == first {
-                var k = 1
-                while k < needle.count, ProductionSettings.lower(haystack[index + k]) == needle[k] { k += 1 }
-                if k == needle.count { return index }
-            }
-            index += 1
-        }
-        return nil
+        ByteSearch.firstIndex(of: needle, in: haystack, ignoringASCIICase: true)
     }
 
     static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {

@@ -1,3 +1,4 @@
+import Basics
 import POSIXFiles
 import Diagnostics
 import HTMLSafety
@@ -52,12 +53,6 @@ final class RawHTMLCheck: Sendable {
 
     /// The first offset of `needle` (at least 3 bytes) in `haystack`.
     static func find(_ needle: ArraySlice<UInt8>, in haystack: [UInt8]) -> Int? {
-        guard needle.count >= 3, let first = needle.first, haystack.count >= needle.count else { return nil }
-        var k = 0
-        while k + needle.count <= haystack.count {
-            if haystack[k] == first, haystack[k..<k + needle.count].elementsEqual(needle) { return k }
-            k += 1
-        }
-        return nil
+        needle.count >= 3 ? ByteSearch.firstIndex(of: needle, in: haystack) : nil
     }
 }

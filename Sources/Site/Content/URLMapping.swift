@@ -1,3 +1,4 @@
+import Basics
 import POSIXFiles
 import Glibc
 
@@ -139,7 +140,7 @@ package enum URLMapping {
             var wroteComponent = false
             while let t = nextComponent(to, &toIndex) {
                 if wroteComponent { out[n] = UInt8(ascii: "/"); n += 1 }
-                for i in t { n = appendPercentEncoded(to[i], to: out, at: n) }
+                for i in t { n = PercentCoding.write(to[i], keep: isSafe(to[i]), into: out, at: n) }
                 wroteComponent = true
             }
             if trailingSlash && wroteComponent { out[n] = UInt8(ascii: "/"); n += 1 }
@@ -176,16 +177,6 @@ package enum URLMapping {
         return start..<i
     }
 
-    /// Writes one byte, percent-encoded when needed, at `n`; returns the new length.
-    private static func appendPercentEncoded(_ byte: UInt8, to out: UnsafeMutableBufferPointer<UInt8>, at n: Int) -> Int {
-        if isSafe(byte) { out[n] = byte; return n + 1 }
-        let hex: StaticString = "0123456789ABCDEF"
-        out[n] = UInt8(ascii: "%")
-        out[n + 1] = hex.utf8Start[Int(byte >> 4)]
-        out[n + 2] = hex.utf8Start[Int(byte & 15)]
-        return n + 3
-    }
-
     /// The prefix from a page URL back to the site root (`workouts/run/` → `../../`, root → `./`).
     static func rootPrefix(from url: String) -> String {
         var url = url
@@ -195,18 +186,7 @@ package enum URLMapping {
 
     /// Percent-encodes bytes outside the RFC 3986 unreserved set (plus a few safe sub-delimiters).
     static func percentEncode(_ component: String) -> String {
-        var needs = false
-        for byte in component.utf8 where !isSafe(byte) { needs = true; break }
-        if !needs { return component }
-        let hex = Array("0123456789ABCDEF".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(component.utf8.count * 3)
-        for byte in component.utf8 {
-            if isSafe(byte) { out.append(byte) } else {
-                out.append(UInt8(ascii: "%")); out.append(hex[Int(byte >> 4)]); out.append(hex[Int(byte & 15)])
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
+        PercentCoding.encode(component, keeping: isSafe)
     }
 
     private static func isSafe(_ b: UInt8) -> Bool {

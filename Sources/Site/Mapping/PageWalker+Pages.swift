@@ -88,10 +88,8 @@ extension PageWalker {
         var own = URLMapping.sourceFolder(page.file.relativePath)
         if page.isIndex { own = URLMapping.sourceFolder(own) }
         if own == folder { return nil }
-        let start = folder.isEmpty ? 0 : folder.utf8.count + 1
-        guard own.utf8.count > start, own.utf8.starts(with: folder.utf8) else { return nil }
-        let rest = own.utf8.dropFirst(start)
-        return rest.split(separator: UInt8(ascii: "/"), maxSplits: 1).first.map { String(decoding: $0, as: UTF8.self) }
+        guard let rest = folder.isEmpty ? Substring(own) : Paths.relative(own, inside: folder) else { return nil }
+        return rest.split(separator: "/", maxSplits: 1).first.map(String.init)
     }
 
     /// `rows` as one group titled `prefix`, or split by ``groupKey(_:order:)`` (titles `prefix · key`) when

@@ -1,3 +1,4 @@
+import Basics
 import CommonMark
 import Diagnostics
 import Glibc
@@ -76,19 +77,15 @@ extension PageWalker {
 
     /// The 1-based line and character column of the first `needle` in `source` on or after line `fromLine`.
     static func find(_ needle: [UInt8], in source: UnsafeRawBufferPointer, fromLine: Int) -> (line: Int, column: Int)? {
-        guard let first = needle.first else { return nil }
-        var line = 1, lineStart = 0, k = 0
-        while k < source.count {
-            let byte = source[k]
-            if line >= fromLine, byte == first, k + needle.count <= source.count,
-               needle.indices.allSatisfy({ source[k + $0] == needle[$0] }) {
-                return (line, SourceLocation.characterCount(of: source[lineStart..<k]) + 1)
-            }
-            if byte == 10 {
+        var line = 1, lineStart = 0, counted = 0, from = 0
+        while let hit = ByteSearch.firstIndex(of: needle, in: source, from: from) {
+            for k in counted..<hit where source[k] == 10 {
                 line += 1
                 lineStart = k + 1
             }
-            k += 1
+            counted = hit
+            if line >= fromLine { return (line, SourceLocation.characterCount(of: source[lineStart..<hit]) + 1) }
+            from = hit + 1
         }
         return nil
     }

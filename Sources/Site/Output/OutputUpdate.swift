@@ -1,5 +1,6 @@
 import POSIXFiles
 import Glibc
+import Synchronization
 
 /// How ``OutputWriter`` updates an existing Cardstock output in place: a file whose bytes did not change
 /// is not written at all (it keeps its inode and mtime); a changed or new file is written to the staging
@@ -18,17 +19,13 @@ final class OutputUpdate: @unchecked Sendable {
     let output: String
     /// The staging folder that receives changed files.
     let staging: String
-    private var lock = pthread_mutex_t()
-    private var produced: Set<String> = []
-    private var changed: [String] = []
+    /// The site-relative paths this build produced, and those of them whose bytes changed.
+    private let written = Mutex<(produced: Set<String>, changed: [String])>(([], []))
 
     init(output: String, staging: String) {
         self.output = output
         self.staging = staging
-        pthread_mutex_init(&lock, nil)
     }
-
-    deinit { pthread_mutex_destroy(&lock) }
 
     /// Stages `bytes` for the site-relative path unless the output already holds exactly them
     /// (thread-safe).
@@ -40,10 +37,10 @@ final class OutputUpdate: @unchecked Sendable {
             try FileSystem.makeDirectories(Paths.parent(path))
             try FileSystem.write(bytes, to: path)
         }
-        pthread_mutex_lock(&lock)
-        produced.insert(relativePath)
-        if !unchanged { changed.append(relativePath) }
-        pthread_mutex_unlock(&lock)
+        written.withLock { written in
+            written.produced.insert(relativePath)
+            if !unchanged { written.changed.append(relativePath) }
+        }
     }
 
     /// Brings the output in line with this build: stale files out, staged files in, empty folders gone.
@@ -55,7 +52,7 @@ final class OutputUpdate: @unchecked Sendable {
         if root < 0 { throw FileSystemError(path: output, operation: "open the folder", code: errno) }
         defer { close(root) }
         let top = FileSystem.list(output) ?? []
-        let produced = self.produced
+        let (produced, changed) = written.withLock { $0 }
         _ = Parallel.map(top.count) { i -> Bool in
             let name = top[i]
             if OutputGuard.keptNames.contains(name) || name == OutputGuard.marker { return true }

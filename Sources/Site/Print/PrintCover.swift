@@ -1,3 +1,4 @@
+import Basics
 import Escaping
 
 /// The first printed sheet of a report page: its title, period and site (with the author), and the headline
@@ -78,14 +79,7 @@ struct PrintCover: Sendable {
 
     /// Where `needle` first occurs in `body` at or after `start`.
     private static func find(_ needle: [UInt8], in body: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, body.count >= needle.count else { return nil }
-        var i = start
-        let last = body.count - needle.count
-        while i <= last {
-            if body[i] == first, body[i..<(i + needle.count)].elementsEqual(needle) { return i }
-            i += 1
-        }
-        return nil
+        ByteSearch.firstIndex(of: needle, in: body, from: start)
     }
 }
 

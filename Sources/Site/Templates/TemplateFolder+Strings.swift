@@ -11,8 +11,7 @@ extension TemplateFolder {
     /// The language a strings file is for (`strings/zh-CN.yaml` → `zh-CN`), or `nil` when the path is not
     /// a strings file. A name that is not a language tag is still a strings file (and an error when loaded).
     static func stringsLanguage(_ relativePath: String) -> String? {
-        guard relativePath.hasPrefix(stringsFolder + "/") else { return nil }
-        let name = relativePath.dropFirst(stringsFolder.count + 1)
+        guard let name = Paths.relative(relativePath, inside: stringsFolder) else { return nil }
         guard !name.contains("/") else { return nil }
         for suffix in [".yaml", ".yml"] where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count))

@@ -1,3 +1,5 @@
+import Basics
+
 /// One day of a calendar heat map: its day number (days since 1970-01-01) and its value.
 public struct ChartDay: Hashable, Sendable {
     /// Days since 1970-01-01 (negative before).
@@ -65,25 +67,12 @@ public struct CalendarHeatmap: View {
 
     /// Writes the SVG as `<svg class="chart KIND">` (`heatmap-chart` on pages, `card-chart card-heatmap` on cards).
     static func write(_ view: Self, kind: StaticString, into context: inout _RenderContext) {
-        // The span of days, then one slot per day (later duplicates win); days before the last
-        // `maxDays` are dropped, so the slots are bounded whatever the input.
-        var lastDay = Int.min, anyValue = false
-        for d in view.days where d.day > Int.min / 2 && d.day < Int.max / 2 { lastDay = Swift.max(lastDay, d.day) }
-        var firstDay = lastDay
-        for d in view.days where d.day <= lastDay && d.day >= lastDay - maxDays { firstDay = Swift.min(firstDay, d.day) }
-        var slots = [Double?](repeating: nil, count: lastDay == Int.min ? 0 : lastDay - firstDay + 1)
-        for d in view.days where d.day >= firstDay && d.day <= lastDay && !slots.isEmpty {
-            let v = d.value.flatMap { $0.isFinite ? $0 : nil }
-            slots[d.day - firstDay] = v
-            if v != nil { anyValue = true }
-        }
-        guard !slots.isEmpty, anyValue else {
+        guard let (first, last, slots) = daySlots(view.days) else {
             let wrapped = ChartFrame.open(kind, view.accessibility, plotViewBox: false, into: &context)
             ChartFrame.writeEmpty(view.emptyMessage, into: &context.buffer)
             ChartFrame.close(wrapped: wrapped, into: &context)
             return
         }
-        let first = firstDay, last = lastDay
         let years = Array(CivilDate(day: first).year...CivilDate(day: last).year)
         let multiYear = years.count > 1
         // Each block starts on the week's first day (Monday by default) on or before its first day.
@@ -124,13 +113,35 @@ public struct CalendarHeatmap: View {
                 day += 1
             }
         }
+        writeSVG(kind, width: width, height: height, paths: paths, labels: labels, view.accessibility, into: &context)
+    }
+
+    /// The span of days, then one slot per day (later duplicates win); days before the last `maxDays` are
+    /// dropped, so the slots are bounded whatever the input. Nil when no day has a finite value.
+    static func daySlots(_ days: [ChartDay]) -> (first: Int, last: Int, slots: [Double?])? {
+        var lastDay = Int.min, anyValue = false
+        for d in days where d.day > Int.min / 2 && d.day < Int.max / 2 { lastDay = Swift.max(lastDay, d.day) }
+        var firstDay = lastDay
+        for d in days where d.day <= lastDay && d.day >= lastDay - maxDays { firstDay = Swift.min(firstDay, d.day) }
+        var slots = [Double?](repeating: nil, count: lastDay == Int.min ? 0 : lastDay - firstDay + 1)
+        for d in days where d.day >= firstDay && d.day <= lastDay && !slots.isEmpty {
+            let v = d.value.flatMap { $0.isFinite ? $0 : nil }
+            slots[d.day - firstDay] = v
+            if v != nil { anyValue = true }
+        }
+        return slots.isEmpty || !anyValue ? nil : (firstDay, lastDay, slots)
+    }
+
+    /// Writes the `<svg>` element around the cell paths (one per level) and the labels.
+    static func writeSVG(_ kind: StaticString, width: Double, height: Double, paths: [HTMLBuffer], labels: HTMLBuffer,
+                         _ accessibility: ChartAccessibility, into context: inout _RenderContext) {
         let wrapped = context.openElement(.svg, class: "chart \(kind)\(tintSuffix(context))")
         context.buffer.write(" viewBox=\"0 0 ")
         context.buffer.write(number: width, decimals: 1)
         context.buffer.write(byte: UInt8(ascii: " "))
         context.buffer.write(number: height, decimals: 1)
         context.buffer.write("\"")
-        ChartFrame.writeTitle(view.accessibility, into: &context.buffer)
+        ChartFrame.writeTitle(accessibility, into: &context.buffer)
         for (level, path) in paths.enumerated() where path.count > 0 {
             context.buffer.write("<path")
             context.buffer.writeAttribute("class", "heat-cell heat-" + levelNames[level])
@@ -184,7 +195,7 @@ public struct CalendarHeatmap: View {
 }
 
 /// A proleptic Gregorian date from a day number (days since 1970-01-01) and back, without time zones
-/// (Howard Hinnant's civil-from-days algorithm), so heat maps are the same whatever `TZ` is.
+/// (``CivilCalendar``), so heat maps are the same whatever `TZ` is.
 struct CivilDate: Hashable {
     var year: Int
     var month: Int
@@ -199,24 +210,11 @@ struct CivilDate: Hashable {
 
     /// The date of a day number.
     init(day number: Int) {
-        let z = number + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        day = doy - (153 * mp + 2) / 5 + 1
-        month = mp < 10 ? mp + 3 : mp - 9
-        year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        (year, month, day) = CivilCalendar.date(ofDay: number)
     }
 
     /// The day number of a date.
     static func dayNumber(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
+        CivilCalendar.dayNumber(year: year, month: month, day: day)
     }
 }

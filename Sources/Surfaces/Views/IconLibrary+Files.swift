@@ -1,3 +1,5 @@
+import Basics
+
 extension IconLibrary {
     /// A message for an unknown icon name that lists the known names, for diagnostics:
     /// `unknown icon 'hart.fill'; known icons: chevron.right, heart.fill`.
@@ -35,22 +37,10 @@ extension IconLibrary {
     }
 
     private static func find(_ needle: [UInt8], in hay: [UInt8], from start: Int) -> Int? {
-        guard needle.count <= hay.count else { return nil }
-        var i = start
-        while i + needle.count <= hay.count {
-            if hay[i] == needle[0] && Array(hay[i..<(i + needle.count)]) == needle { return i }
-            i += 1
-        }
-        return nil
+        ByteSearch.firstIndex(of: needle, in: hay, from: start)
     }
 
     private static func findLast(_ needle: [UInt8], in hay: [UInt8]) -> Int? {
-        guard needle.count <= hay.count else { return nil }
-        var i = hay.count - needle.count
-        while i >= 0 {
-            if hay[i] == needle[0] && Array(hay[i..<(i + needle.count)]) == needle { return i }
-            i -= 1
-        }
-        return nil
+        ByteSearch.lastIndex(of: needle, in: hay)
     }
 }
