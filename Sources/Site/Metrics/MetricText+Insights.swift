@@ -40,10 +40,13 @@ extension MetricText {
         return capitalizedFirst(self(key, ["recent": values["recent"] ?? "", "earlier": values["earlier"] ?? ""]))
     }
 
-    /// `text` with its first character upper-cased when it is a lower-case letter (`diese Woche …` at the start of a
-    /// sentence); scripts without case are unchanged.
+    /// `text` as a finished sentence: its first character upper-cased when it is a lower-case letter (`diese Woche …`
+    /// at the start of a sentence; scripts without case are unchanged), and one full stop where an abbreviated date
+    /// ends it (`am 10. Apr.`, not `Apr..`).
     func capitalizedFirst(_ text: String) -> String {
-        guard let first = text.first, first.isLowercase else { return text }
-        return first.uppercased() + text.dropFirst()
+        var out = text
+        if out.hasSuffix("..") { out.removeLast() }
+        guard let first = out.first, first.isLowercase else { return out }
+        return first.uppercased() + out.dropFirst()
     }
 }
