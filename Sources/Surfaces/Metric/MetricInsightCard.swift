@@ -10,7 +10,7 @@
 ///     <p class="insight-sentence">Trending up: …</p></div>
 ///   <div class="insight-bars">
 ///     <div class="insight-bar-row"><span class="insight-bar-value">9,105 steps</span> <span class="insight-bar-label">Last 90 days</span>
-///       <svg class="insight-bar" viewBox="0 0 100 8" preserveAspectRatio="none" role="img"><title>…</title><rect class="insight-bar-current" …/></svg></div>
+///       <svg class="insight-bar" viewBox="0 0 100 8" preserveAspectRatio="none" role="img"><title>…</title><rect class="insight-bar-current" …></rect></svg></div>
 ///     …
 ///   </div>
 /// </div>
@@ -68,7 +68,7 @@ public struct MetricInsightCard: View {
                 let width = max(bar.value / largest * 100, 1)
                 context.buffer.write(bar.isCurrent ? "<rect class=\"insight-bar-current\" x=\"0\" y=\"0\" width=\"" : "<rect class=\"insight-bar-reference\" x=\"0\" y=\"0\" width=\"")
                 context.buffer.write(number: width, decimals: 1)
-                context.buffer.write("\" height=\"8\" rx=\"4\"></rect>")
+                context.buffer.write("\" height=\"8\"></rect>") // no rx: the view box stretches, so rounded ends would smear
             }
             context.buffer.write("</svg></div>")
         }
