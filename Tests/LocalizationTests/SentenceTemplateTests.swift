@@ -17,7 +17,8 @@ struct SentenceTemplateTests {
                          "high": "«high»", "hours": "«hours»", "low": "«low»", "minutes": "«minutes»", "period": "«period»",
                          "ring": "«ring»", "rings": "«rings»", "move": "«move»", "exercise": "«exercise»", "stand": "«stand»",
                          "previous": "«previous»", "range": "«range»", "sentence": "«sentence»", "start": "«start»", "time": "«time»",
-                         "title": "«title»", "total": "4", "unit": "«unit»", "value": "«value»", "week": "«week»", "year": "«year»"])
+                         "title": "«title»", "total": "4", "unit": "«unit»", "value": "«value»", "week": "«week»", "year": "«year»",
+                         "reference": "«reference»", "recent": "«recent»", "earlier": "«earlier»", "recent_days": "«recent_days»", "earlier_days": "«earlier_days»"])
     }
 
     /// What is wrong with a rendered sentence, or `nil`.

@@ -18,6 +18,8 @@ struct MetricBlockSpec: Sendable {
     /// `empty: note`: a metric with samples, but none in the page's period, shows a card saying so (with the day of
     /// its latest sample, year included) instead of no card (`empty: hide`, the default).
     var notesEmptyPeriod = false
+    /// `show:` (`card`, `highlights`, `trend`; default `card`).
+    var show = MetricBlockShow.card
 
     /// Reads a block; every problem is a diagnostic at the Markdown file's whole-file line and column.
     static func parse(_ block: MetricBlock, path: String, theme: Theme) throws -> MetricBlockSpec {
@@ -30,6 +32,7 @@ struct MetricBlockSpec: Sendable {
         var file: (String, Int, Int)?
         var style = MetricCardStyle.regular
         var notesEmpty = false
+        var show = MetricBlockShow.card
         for (key, _, value) in pairs {
             switch key {
             case "file":
@@ -53,6 +56,13 @@ struct MetricBlockSpec: Sendable {
                     continue
                 }
                 notesEmpty = text == "note"
+            case "show":
+                guard let text = value.scalarText, let parsed = MetricBlockShow(rawValue: text) else {
+                    problems.append(.error(path, line: value.line, column: value.column,
+                                           "`show` must be one of card, highlights, trend"))
+                    continue
+                }
+                show = parsed
             default:
                 break
             }
@@ -66,7 +76,7 @@ struct MetricBlockSpec: Sendable {
         if !problems.isEmpty { throw DiagnosticList(problems) }
         guard let (name, line, column) = file else { throw DiagnosticList(problems) }
         return MetricBlockSpec(file: name, fileLine: line, fileColumn: column, style: style, overrides: overrides,
-                               notesEmptyPeriod: notesEmpty)
+                               notesEmptyPeriod: notesEmpty, show: show)
     }
 
     /// Only the `file:` value of a block, or `nil` when the block cannot be read (its errors are

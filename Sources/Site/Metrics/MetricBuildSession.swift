@@ -216,6 +216,8 @@ final class MetricBuildSession: MetricBlockRenderer {
 
     /// One metric card (or `nil` without data in the page's period).
     func render(_ block: MetricBlock, context: MetricBlockContext) throws -> String? {
+        let spec = try spec(block, path: context.path)
+        if spec.show != .card { return try renderInsights(block, spec: spec, context: context) } // MetricBuildSession+Insights.swift
         guard let model = try cardModel(block, context: context) else { return nil }
         return renderHTMLString(MetricCard(model))
     }

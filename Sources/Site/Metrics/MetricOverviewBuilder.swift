@@ -61,6 +61,7 @@ struct MetricOverviewBuilder {
                     } header: {
                         SectionHeader(.horizontal, title: text("page.statistics"), systemImage: "chart.line.uptrend.xyaxis").id("statistics")
                     }
+                    insightSections(file: file, column: column, title: title, tint: tint, lastDay: asOf) // MetricOverviewBuilder+Insights.swift
                 } else {
                     Section {
                         RegularCard { Text(text("page.no_values")) } // one sentence, no file name

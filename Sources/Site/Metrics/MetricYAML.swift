@@ -6,7 +6,7 @@ import YAML
 /// reporting every problem at the value's `path:line:column`.
 enum MetricYAML {
     /// The keys a `metric` block accepts besides the metadata keys.
-    static let blockKeys = ["empty", "file", "style"]
+    static let blockKeys = ["empty", "file", "show", "style"]
 
     /// Applies every `key: value` pair except `skipping` to `metadata`; returns the problems found.
     /// Icons and tints are checked against `theme` here, so their errors point at the value.

@@ -51,6 +51,7 @@ public struct Stylesheet: Sendable {
         css += ChartStyles.css
         css += ActivityRingStyles.css
         css += StylesheetRules.cards
+        css += MetricInsightStyles.css
         css += StylesheetRules.language
         css += StylesheetRules.media
         css += StylesheetRules.print
