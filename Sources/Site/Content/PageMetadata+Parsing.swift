@@ -32,21 +32,10 @@ extension PageMetadata {
                 case "sort": meta.sort = try ChildOrder.parse(value, path: path)
                 case "icon": meta.icon = try theme.checkedIcon(value, path: path)
                 case "tint": meta.tint = try theme.checkedTint(value, path: path)
-                case "layout":
-                    meta.layout = try Self.layoutName(value, path: path)
-                    meta.layoutPosition = SourcePosition(line: value.line, column: value.column)
                 case "period": meta.period = try Self.period(value, path: path)
                 case "language": meta.language = try Self.language(value, path: path)
-                case "repeat":
-                    meta.repeats = try SeriesRepeat.parse(value, path: path)
-                    meta.repeatPosition = SourcePosition(line: value.line, column: value.column)
                 case "series_title": meta.seriesTitle = try value.string(path: path, key: key)
-                case "rows":
-                    meta.rows = try value.string(path: path, key: key)
-                    meta.rowsPosition = SourcePosition(line: value.line, column: value.column)
-                case "slug":
-                    meta.slug = try value.string(path: path, key: key)
-                    meta.slugPosition = SourcePosition(line: value.line, column: value.column)
+                case "layout", "repeat", "print", "rows", "slug": try meta.readPlaced(key, value, path: path)
                 case "from": meta.from = try Self.day(value, key: key, path: path)
                 case "to": meta.to = try Self.day(value, key: key, path: path)
                 case "sections":
@@ -64,6 +53,27 @@ extension PageMetadata {
                 problems.append(contentsOf: list.items)
             }
         }
+        checkCombinations(meta, pairs: pairs, path: path, problems: &problems)
+        if !problems.items.isEmpty { throw problems }
+        return meta
+    }
+
+    /// Reads a key whose value's place in the file is kept for later messages (`layout`, `repeat`, `print`,
+    /// `rows`, `slug`).
+    private mutating func readPlaced(_ key: String, _ value: YAMLNode, path: String) throws {
+        let at = SourcePosition(line: value.line, column: value.column)
+        switch key {
+        case "layout": (layout, layoutPosition) = (try Self.layoutName(value, path: path), at)
+        case "repeat": (repeats, repeatPosition) = (try SeriesRepeat.parse(value, path: path), at)
+        case "print": (printMode, printPosition) = (try PrintMode.parse(value, path: path), at)
+        case "rows": (rows, rowsPosition) = (try value.string(path: path, key: key), at)
+        default: (slug, slugPosition) = (try value.string(path: path, key: key), at)
+        }
+    }
+
+    /// The checks of keys that only make sense together (`from:`/`to:`, a series template's keys).
+    private static func checkCombinations(_ meta: PageMetadata, pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)],
+                                          path: String, problems: inout DiagnosticList) {
         if let from = meta.from, let to = meta.to, to < from, let node = pairs.first(where: { $0.key == "to" })?.value {
             problems.append(.error(path, line: node.line, column: node.column,
                                    "'to' (\(to)) is before 'from' (\(from)); swap them"))
@@ -86,8 +96,6 @@ extension PageMetadata {
             problems.append(.error(path, line: node.line, column: node.column,
                 "'\(key)' belongs to a series template; add 'repeat: week' (day, month, year) or 'repeat: rows', or remove '\(key)'"))
         }
-        if !problems.items.isEmpty { throw problems }
-        return meta
     }
 
     private static func sections(_ node: YAMLNode, path: String, theme: Theme,
