@@ -18,7 +18,7 @@ extension StylesheetRules {
     /// The rules.
     static let print = """
     .print-cover{display:none}
-    .print-packet-link{margin:0 0 1rem}.print-packet-part+.print-packet-part{margin-top:2.5rem;padding-top:1rem;border-top:1px solid var(--cs-separator,#c6c6c8)}
+    .print-packet-link{margin:0 0 1rem}.print-packet-link a{color:var(--cs-accent-text,#0068DB);font-weight:600;text-decoration:none}.print-packet-link a:hover{text-decoration:underline}.print-packet-part+.print-packet-part{margin-top:2.5rem;padding-top:1rem;border-top:1px solid var(--cs-separator,#c6c6c8)}
     @page{margin:16mm 14mm;\
     @top-left{content:var(--cs-print-header,"");font:8pt system-ui,sans-serif;color:#636366;vertical-align:bottom;padding-bottom:3mm}\
     @bottom-right{content:counter(page) " / " counter(pages);font:8pt system-ui,sans-serif;color:#636366;vertical-align:top;padding-top:3mm}}
