@@ -151,4 +151,14 @@ import Testing
         #expect(!site.exists("site/print/index.html"))
         #expect(site.snapshot("site") == site.cleanBuild())
     }
+
+    @Test func theReportsEmailLeavesThePacketLinkOut() throws {
+        let site = Self.site()
+        let result = site.run(["email", "content/index.md", "--to", "week.eml", "--from", "R <r@example.invalid>",
+                               "--recipient", "c@example.invalid"])
+        #expect(result.status == 0, "\(result.err)")
+        let eml = try #require(site.read("week.eml"))
+        #expect(eml.contains("Week 45"))
+        #expect(!eml.contains("Print the whole report") && !eml.contains("print/"), "a link a message cannot follow")
+    }
 }
