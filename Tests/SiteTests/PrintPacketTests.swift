@@ -161,4 +161,17 @@ import Testing
         #expect(eml.contains("Week 45"))
         #expect(!eml.contains("Print the whole report") && !eml.contains("print/"), "a link a message cannot follow")
     }
+
+    @Test func publishKeepsThePacketButNotInTheSitemapOrFeed() throws {
+        let site = Self.site()
+        site.write("cardstock.yaml", "title: Watch test\nlanguage: en\nbase_url: https://example.com/r/\nsitemap: true\nfeed: true\n")
+        site.write("content/index.md", Self.report.replacingOccurrences(of: "print: full", with: "print: full\ndate: 2026-11-08"))
+        let result = site.run(["publish", "--quiet"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(site.exists("site/print/index.html"), "the report's link leads somewhere")
+        let sitemap = try #require(site.read("site/sitemap.xml"))
+        #expect(sitemap.contains("<loc>https://example.com/r/</loc>") && !sitemap.contains("/r/print/"))
+        let feed = try #require(site.read("site/feed.xml"))
+        #expect(feed.contains("https://example.com/r/") && !feed.contains("/r/print/"))
+    }
 }
