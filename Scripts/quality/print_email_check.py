@@ -4,11 +4,13 @@
 usage: print_email_check.py CARDSTOCK_BINARY WORK_DIR
 
 Builds the example report (content/) and a Chinese copy of it (language: zh-CN) into WORK_DIR, then:
-- prints the report, the Chinese report and a metric overview to PDF with headless Chromium: `--print-to-pdf`
+- prints the report, the Chinese report, a metric overview and the report's print packet (`print: full`,
+  `print/index.html`) to PDF with headless Chromium: `--print-to-pdf`
   (Chromium's default paper, US Letter) and the DevTools print call at A4; checks with poppler (pdfinfo,
   pdftotext): the paper size, a page count within bounds, the period (the running header) on every sheet,
   no segmented-control label, every card's headline figure on the first sheet; writes PNGs of every sheet
-  (pdftoppm) to WORK_DIR/png for a person to look at;
+  (pdftoppm) to WORK_DIR/png for a person to look at; for the packet also: its ids unique, each metric page the
+  report's cards link to in it once and starting a sheet of its own, no link to a page the packet holds;
 - writes both reports as email (`cardstock email`) and parses the .eml with Python's email package: the
   multipart/alternative structure, UTF-8 charsets, every cid: resolved, no <svg, no http(s):// resource, under
   300 KB, every headline figure in the text part, the subject RFC 2047-encoded and decoding to the title and
@@ -137,6 +139,43 @@ def check_pdf(name, site, page, paper, pages, work):
     print(f"{name} ({paper}): {count} sheets, {len(f.values)} headline figures, period '{header}'")
 
 
+def check_packet(site, paper, work):
+    """The report's print packet: one part per metric page the cards link to, each starting a sheet."""
+    report = open(os.path.join(site, "index.html"), encoding="utf-8").read()
+    linked = list(dict.fromkeys(re.findall(r'<a class="metric-card[^"]*" href="(metrics/[^"]+/\d{4}-[^"/]+/)"', report)))
+    if not linked:
+        fail("packet: the report's cards link to no metric period page")
+    page = os.path.join(site, "print", "index.html")
+    html = open(page, encoding="utf-8").read()
+    ids = re.findall(r'\sid="([^"]*)"', html)
+    for dup in sorted({i for i in ids if ids.count(i) > 1}):
+        fail(f"packet: the id '{dup}' is not unique")
+    for ref in re.findall(r'href="#([^"]*)"', html):
+        if ref not in ids:
+            fail(f"packet: the link '#{ref}' leads to no element")
+    for url in linked:
+        if f'href="../{url}"' in html:
+            fail(f"packet: a link leaves for {url}, which the packet holds")
+    titles = re.findall(r'<section class="print-packet-part" id="[^"]+">.*?<h1>([^<]+)</h1>', html)
+    if len(titles) != len(linked):
+        fail(f"packet: {len(titles)} metric parts for {len(linked)} linked period pages")
+    check_pdf("packet", site, "print/index.html", paper, (len(linked) + 2, 2 * len(linked) + 6), work)
+    pdf = os.path.join(work, f"packet-{paper}.pdf")
+    count = int(re.search(r"Pages:\s+(\d+)", run("pdfinfo", pdf)).group(1))
+    firsts = [squash(" ".join(run("pdftotext", "-raw", "-f", str(n), "-l", str(n), pdf, "-").splitlines()[:4]))
+              for n in range(1, count + 1)]
+    for title in titles:
+        title = html_unescape(title)
+        if not any(squash(title) in first for first in firsts):
+            fail(f"packet ({paper}): '{title}' does not start a sheet")
+    print(f"packet ({paper}): {len(titles)} metric parts, each starting a sheet")
+
+
+def html_unescape(text):
+    import html as html_module
+    return html_module.unescape(text)
+
+
 def chinese_copy(work):
     root = os.path.join(work, "zh")
     shutil.copytree("content", os.path.join(root, "content"))
@@ -222,6 +261,7 @@ def main():
         check_pdf("report-zh", zh_site, "index.html", paper, (2, 7), work)
         check_pdf("metric", site, "metrics/steps/index.html", paper, (1, 3), work)
         check_pdf("metric-week", site, "metrics/steps/2026-W48/index.html", paper, (1, 3), work)
+        check_packet(site, paper, work)
     check_email("example", binary, os.getcwd(), site, work)
     check_email("chinese", binary, zh, zh_site, work)
     for p in problems:

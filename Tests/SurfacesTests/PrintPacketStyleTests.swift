@@ -25,4 +25,17 @@ struct PrintPacketStyleTests {
         #expect(printBlock.contains("a[href^=\"https://\"]::after{content:\" (\" attr(href) \")\""))
         #expect(Stylesheet().css.contains(css), "the print rules are part of the stylesheet")
     }
+
+    @Test("a print packet: each metric part on a new sheet, its link and its rows to other pages not printed")
+    func packetParts() throws {
+        let css = StylesheetRules.print
+        let printBlock = try #require(css.range(of: "@media print{").map { String(css[$0.lowerBound...]) })
+        let screen = String(css[..<(css.range(of: "@media print{")?.lowerBound ?? css.endIndex)])
+        #expect(!screen.contains(".print-packet-link{display:none}"), "the link shows on screen")
+        #expect(printBlock.contains(".print-packet-link{display:none}"))
+        #expect(printBlock.contains(".print-packet-part+.print-packet-part{break-before:page"))
+        #expect(printBlock.contains(".print-cover+.print-packet-report>main>h1:first-child{display:none}"))
+        #expect(printBlock.contains(".print-packet-part .section:has(>.divided-card>a.navigation)"))
+        #expect(printBlock.contains(".print-packet-part .metric-table-card{break-inside:avoid}"))
+    }
 }

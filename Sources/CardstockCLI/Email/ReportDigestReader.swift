@@ -80,6 +80,7 @@ struct ReportDigestReader {
     /// Files the text of a closed element where it belongs.
     private mutating func finish(_ element: Open, text: String) {
         let has = { (name: Substring) in element.classes.contains(name) }
+        if has("print-packet-link") { return }  // the link to the print packet means nothing in a message
         if element.classes.contains(where: { $0.hasPrefix("print-cover") }) {  // the cover repeats the cards
             if has("print-cover-period") { digest.period = text }
             return

@@ -11,7 +11,7 @@ extension ProductionSettings {
     package func writeExtras(pages: [SourcePage], assets: Set<String>, config: SiteConfig, templates: TemplateSet,
                      theme: Theme, stylesheet: String, writer: OutputWriter, localizers: LocalizerSet = .builtIn) throws {
         let features = try SiteFeatures(baseURL: baseURL, siteTitle: config.title)
-        let published = pages.map { page in
+        let published = pages.filter { !$0.isPrintPacket }.map { page in  // a print packet repeats listed pages
             PublishedPage(url: canonicalURL(forPageURL: page.url), title: page.title, date: page.metadata.date,
                           summary: page.metadata.description)
         }

@@ -71,8 +71,8 @@ struct BuildPipeline: Sendable {
     }
 
     /// Stage: the pages a build adds to the loaded ones — an index for each folder without one (named under
-    /// `--strict`), the metric session, each report series' pages (templates become their index) and a page
-    /// for every metric file. `pages` grows; the result says where each added page comes from.
+    /// `--strict`), the metric session, each report series' pages (templates become their index), a page
+    /// for every metric file and a print packet for every page with `print: full`. `pages` grows; the result says where each added page comes from.
     func expand(_ pages: inout [SourcePage], assets: [ContentFile], drafts: DraftSet, settings: SiteSettings,
                 diagnostics: inout DiagnosticList) -> Expansion {
         trace?.enter(.expand)
@@ -107,6 +107,10 @@ struct BuildPipeline: Sendable {
         pages.reserveCapacity(pages.count + metricPages.count)
         pages += metricPages
         origins += metricPages.map { _ in .metricFile }
+        let packets = PrintPacket.pages(for: pages)  // after the metric pages, whose bodies they hold
+        diagnostics.append(contentsOf: packets.problems)
+        pages += packets.pages
+        origins += packets.pages.map { _ in .printPacket }
         return Expansion(metricBuild: metricBuild, privacy: privacy, origins: origins)
     }
 

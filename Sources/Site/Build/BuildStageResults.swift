@@ -43,6 +43,8 @@ enum PageOrigin: Equatable {
     case seriesMember(template: Int)
     /// A metric file's generated page.
     case metricFile
+    /// A report's print packet (`print: full`, ``PrintPacket``): its source is the report's file.
+    case printPacket
 }
 
 /// The expand stage's result.

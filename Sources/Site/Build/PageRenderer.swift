@@ -147,7 +147,7 @@ struct PageRenderer: Sendable {
     }
 
     /// The page template filled with a rendered body.
-    private func fill(page: SourcePage, pageIndex: Int, pages: [SourcePage], navigation: SiteNavigation,
+    func fill(page: SourcePage, pageIndex: Int, pages: [SourcePage], navigation: SiteNavigation,
                       body: [UInt8]) throws -> [UInt8] {
         guard let template = templates.template(named: page.metadata.layout) else {
             let at = page.metadata.layoutPosition

@@ -58,6 +58,9 @@ extension PageMetadata {
             self.repeats = try SeriesRepeat.parse(value, path: path)
             self.repeatPosition = SourcePosition(line: value.line, column: value.column)
         case "series_title": self.seriesTitle = try value.string(path: path, key: key)
+        case "print":
+            self.printMode = try PrintMode.parse(value, path: path)
+            self.printPosition = SourcePosition(line: value.line, column: value.column)
         case "rows":
             self.rows = try value.string(path: path, key: key)
             self.rowsPosition = SourcePosition(line: value.line, column: value.column)

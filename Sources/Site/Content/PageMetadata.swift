@@ -63,10 +63,12 @@ public struct PageMetadata: Sendable, Equatable {
     public var rows: String?
     /// `slug`: the column whose values name the pages of `repeat: rows` (default: the first column).
     public var slug: String?
+    /// `print`: `full` adds a printable page at `<page>/print/` holding the page and its cards' period pages.
+    public var printMode: PrintMode = .summary
 
     /// The keys front matter accepts.
     public static let allowedKeys = ["date", "description", "draft", "from", "icon", "language", "layout", "order", "period",
-                                     "repeat", "rows", "sections", "series_title", "slug", "sort", "tint", "title", "to",
+                                     "print", "repeat", "rows", "sections", "series_title", "slug", "sort", "tint", "title", "to",
                                      "weight"]
     /// The keys a `sections:` entry accepts.
     public static let sectionKeys = ["icon", "layout", "tint"]
@@ -80,6 +82,8 @@ public struct PageMetadata: Sendable, Equatable {
     /// Where the `rows:` and `slug:` values are in the file (for a row series' errors); nil without them.
     var rowsPosition: SourcePosition?
     var slugPosition: SourcePosition?
+    /// Where the `print:` value is in the file (for the packet's warning); nil without one.
+    var printPosition: SourcePosition?
 
     /// Empty metadata (all defaults).
     public init() {}

@@ -52,6 +52,8 @@ package struct SourcePage: Sendable {
     @CopyOnWriteBox var series: SeriesRole? = nil
     /// Links to the pages before and after (series pages, and dated pages of one folder).
     @CopyOnWriteBox var pager: SeriesPager? = nil
+    /// Set for a report's printable packet (`print: full`), the page at `<report>/print/` (``PrintPacket``).
+    @CopyOnWriteBox var printPacket: PrintPacket? = nil
 
     /// The content path links and metric files are resolved from: the template's for a series page, else the
     /// page's own.

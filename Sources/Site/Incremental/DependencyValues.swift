@@ -56,6 +56,7 @@ struct DependencyValues: Sendable {
         f.add(pages[i].url)
         f.add(pages[i].file.displayPath)
         pages[i].addSeriesFingerprint(to: &f)  // rows, placeholders and neighbours of series pages
+        if let packet = pages[i].printPacket { f.add(packet.reportFingerprint) }  // its report's
         return f.value
     }
 

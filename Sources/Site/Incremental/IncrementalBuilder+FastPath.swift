@@ -115,6 +115,7 @@ extension IncrementalBuilder {
             guard Self.sameShape(old, page, includeDrafts: options.includeDrafts) else { return nil }
             // A series template is its index and its pages: it is expanded again by the full path.
             if old.series != nil || page.metadata.repeats != nil { return nil }
+            if old.metadata.printMode == .full || page.metadata.printMode == .full { return nil }  // its print packet too
             if model.hasMetricSession && !Self.sameMetricBlocks(old, page) { return nil }
             reloaded.append((i, stamp, page))
         }

@@ -23,6 +23,14 @@ extension IncrementalBuilder {
                     recorder.recordMetricFile(of: block, page: pages[i].file.relativePath, in: pageRecorder)
                 }
             }
+            // A print packet holds its report's cards and their metric pages: it depends on those metric files.
+            for i in dirty {
+                guard let packet = pages[i].printPacket, let r = packet.reportIndex(in: pages),
+                      let pageRecorder = recorders[pages[i].url] else { continue }
+                for block in MetricBuildSession.metricBlocks(pages[r].document.blocks) {
+                    recorder.recordMetricFile(of: block, page: pages[r].resolutionPath, in: pageRecorder)
+                }
+            }
         }
         let pipeline = self.pipeline
         // Generated metric pages are rendered by the session itself (not through the recording wrapper).

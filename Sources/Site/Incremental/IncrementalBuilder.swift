@@ -116,7 +116,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let content = paths.content
         expansion.extend(&loaded.extras, pageCount: pages.count) { origin, i in
             switch origin {
-            case .metricFile:
+            case .metricFile, .printPacket:
                 return FileStamp.of(pages[i].file.sourcePath) ?? FileStamp.missing
             case .folderIndex:
                 let folder = Paths.join(content, URLMapping.sourceFolder(pages[i].file.relativePath))
@@ -210,7 +210,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let pages = site.pages
         var pageBySource: [String: Int] = [:]
         // A series template's file makes many pages: its saves take the full path, which expands it again.
-        for (i, page) in pages.enumerated() where page.generated == nil && !page.file.isGenerated && page.series == nil {
+        for (i, page) in pages.enumerated() where page.generated == nil && !page.file.isGenerated && page.series == nil
+                                          && page.printPacket == nil {
             pageBySource[page.file.sourcePath] = i
         }
         var assetBySource: [String: Int] = [:]

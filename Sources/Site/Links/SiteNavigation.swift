@@ -30,6 +30,7 @@ struct SiteNavigation {
             if let generated = pages[i].generated {
                 return generated.parentPath.flatMap { indexByPath[$0] ?? generatedByPath[$0] }
             }
+            if let packet = pages[i].printPacket { return indexByPath[packet.reportPath] }  // back to its report
             // A series page's parent is its series' index (the template), wherever the template lives.
             if let member = pages[i].series?.member { return indexByPath[member.templatePath] }
             var folder = URLMapping.sourceFolder(pages[i].file.relativePath)
@@ -44,7 +45,9 @@ struct SiteNavigation {
             }
         }
         var children = Array(repeating: [Int](), count: pages.count)
-        for (i, p) in parent.enumerated() where pages[i].generated == nil { if let p { children[p].append(i) } }
+        for (i, p) in parent.enumerated() where pages[i].generated == nil && pages[i].printPacket == nil {
+            if let p { children[p].append(i) }
+        }
         self.children = children.indices.map { p in
             let list = children[p]
             if list.count < 2 { return list }

@@ -1,5 +1,6 @@
 import Basics
 import Escaping
+import Localization
 
 /// The first printed sheet of a report page: its title, period and site (with the author), and the headline
 /// figure of every metric card on the page, so that the sheet a doctor or coach reads first says the week at a
@@ -78,22 +79,36 @@ struct PrintCover: Sendable {
     }
 
     /// Where `needle` first occurs in `body` at or after `start`.
-    private static func find(_ needle: [UInt8], in body: [UInt8], from start: Int) -> Int? {
+    static func find(_ needle: [UInt8], in body: [UInt8], from start: Int) -> Int? {
         ByteSearch.firstIndex(of: needle, in: body, from: start)
     }
 }
 
 extension PrintCover {
-    /// `body` with the print cover of `page` in front (report pages with metric cards; others unchanged).
+    /// `body` with the print cover of `page` in front (report pages with metric cards; others unchanged) and, on a
+    /// report with `print: full`, the link to its print packet after the title.
     static func cover(page: SourcePage, body: [UInt8], shared: PageContext.Shared) -> [UInt8] {
-        // A written page without metric blocks has no card: its body is not searched (the whole build kept
-        // only the blocks of each page's document, so an empty one means none).
-        if page.generated == nil, page.series == nil, page.document.blocks.isEmpty { return body }
-        let cover = PrintCover(body: body)
-        guard !cover.figures.isEmpty else { return body }
+        // A written page without metric blocks has no card (and no packet link): its body is not searched (the
+        // whole build kept only the blocks of each page's document, so an empty one means none).
+        if page.generated == nil, page.series == nil, page.printPacket == nil, page.document.blocks.isEmpty { return body }
         let language = page.metadata.language ?? shared.config.language
-        let heading = PrintHeading(siteTitle: shared.config.title, metadata: page.metadata,
-                                   localizer: shared.localizers.localizer(for: language))
-        return cover.inserted(into: body, title: page.title, heading: heading, author: shared.config.author)
+        let localizer = shared.localizers.localizer(for: language)
+        let linked = packetLink(page: page, body: body, localizer: localizer)
+        let cover = PrintCover(body: linked)
+        guard !cover.figures.isEmpty else { return linked }
+        let heading = PrintHeading(siteTitle: shared.config.title, metadata: page.metadata, localizer: localizer)
+        return cover.inserted(into: linked, title: page.title, heading: heading, author: shared.config.author)
+    }
+
+    /// `body` with the link to the page's print packet after its first `</h1>` (at the top without one), when the
+    /// page has one (``PrintPacket/pages(for:)`` makes it); hidden in print.
+    static func packetLink(page: SourcePage, body: [UInt8], localizer: Localizer) -> [UInt8] {
+        guard page.metadata.printMode == .full, page.printPacket == nil, page.generated == nil,
+              page.series?.index == nil, page.metadata.reportPeriod != nil else { return body }
+        let link = Array(("<p class=\"print-packet-link\"><a href=\"" + PrintPacket.folder + "\">"
+                          + HTMLEscaping.escaped(localizer("print.packet_link")) + "</a></p>").utf8)
+        let end = Array("</h1>".utf8)
+        guard let at = find(end, in: body, from: 0) else { return link + body }
+        return Array(body[..<(at + end.count)]) + link + Array(body[(at + end.count)...])
     }
 }

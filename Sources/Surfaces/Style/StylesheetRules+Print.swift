@@ -11,10 +11,14 @@
 ///   chosen range prints (its panel), kept on one sheet with its headline and statistics where it fits.
 /// - Cards, headers with their first card, and a chart with its statistics never break apart; sections do.
 /// - Links that leave the site show their address after the text.
+/// - A print packet (`print: full`, at `<page>/print/`): each metric page's part starts on a new sheet; the
+///   report's link to its packet (`.print-packet-link`) does not print, nor do a metric part's rows to other pages
+///   and its download link (paper cannot follow them); its values table is compact and kept on one sheet.
 extension StylesheetRules {
     /// The rules.
     static let print = """
     .print-cover{display:none}
+    .print-packet-link{margin:0 0 1rem}.print-packet-link a{color:var(--cs-accent-text,#0068DB);font-weight:600;text-decoration:none}.print-packet-link a:hover{text-decoration:underline}.print-packet-part+.print-packet-part{margin-top:2.5rem;padding-top:1rem;border-top:1px solid var(--cs-separator,#c6c6c8)}
     @page{margin:16mm 14mm;\
     @top-left{content:var(--cs-print-header,"");font:8pt system-ui,sans-serif;color:#636366;vertical-align:bottom;padding-bottom:3mm}\
     @bottom-right{content:counter(page) " / " counter(pages);font:8pt system-ui,sans-serif;color:#636366;vertical-align:top;padding-top:3mm}}
@@ -33,7 +37,11 @@ extension StylesheetRules {
     .print-cover-figures dd{margin:0}\
     .print-cover dd>span:first-child{font-size:1.5rem;font-weight:700}\
     .print-cover dd>span+span{color:#636366}\
-    .print-cover+main>h1:first-child{display:none}\
+    .print-cover+main>h1:first-child,.print-cover+.print-packet-report>main>h1:first-child{display:none}\
+    .print-packet-link{display:none}\
+    .print-packet-part+.print-packet-part{break-before:page;margin:0;padding:0;border:0}\
+    .print-packet-part .section:has(>.divided-card>a.navigation),.print-packet-part .section>.regular-card:has(>a.link){display:none}\
+    .print-packet-part .metric-table-card{break-inside:avoid}.print-packet-part .metric-table :is(th,td){padding-block:.25rem}\
     .segment-labels,.segmented-views>.segment-input,.back-row,.chevron{display:none!important}\
     .segmented-views{margin:0}\
     .segment-panel{break-inside:avoid}\
