@@ -4,11 +4,11 @@ extension HealthImporter {
     /// The stretch file written beside `sleep-duration` when the chosen sources record stages.
     static let sleepStagesFile = "sleep-stages-night"
 
-    /// The sleep table (``HealthOutput/sleep(_:names:since:)``); when any chosen night records stages, also adds
+    /// The sleep table (``HealthOutput/sleep(_:names:since:)``) and its columns; when any chosen night records stages, also adds
     /// `sleep-stages-night.csv` and its sidecar (`chart: hypnogram`) to `commit`: one row per stage sample of
     /// those nights, its start with the offset it was recorded with and its minutes in the stage's column.
     static func sleepTable(_ handler: HealthExportHandler, names: [String], options: HealthImportOptions,
-                           into commit: inout OutputCommit) -> MetricTable {
+                           into commit: inout OutputCommit) -> (MetricTable, [String]?) {
         let stretches = HealthOutput.sleepStretches(handler.sleep, names: names, since: options.since)
         if !stretches.rows.isEmpty {
             let csvPath = join(options.destination, sleepStagesFile + ".csv")
@@ -16,7 +16,8 @@ extension HealthImporter {
             commit.files.append(.init(path: csvPath, bytes: Array(stretches.csv().utf8), owner: yamlPath))
             commit.files.append(.init(path: yamlPath, bytes: Array(HealthOutput.sleepStretchSidecar.utf8), owner: yamlPath))
         }
-        return HealthOutput.sleep(handler.sleep, names: names, since: options.since)
+        let table = HealthOutput.sleep(handler.sleep, names: names, since: options.since)
+        return (table, table.columns.map(\.name))
     }
 }
 
