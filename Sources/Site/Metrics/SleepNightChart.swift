@@ -121,7 +121,8 @@ struct SleepNightChart {
             guard minutes > 0 else { return nil }
             return name(stage) + " " + (text.duration(minutes.rounded() / 60, unit: "h") ?? text.number(minutes.rounded()))
         }
-        return text("sleep.night_summary", ["from": clock(first), "to": clock(last), "stages": totals.joined(separator: text("sleep.list_separator"))])
+        let stages = totals.dropFirst().reduce(totals.first ?? "") { text("sleep.stage_list", ["first": $0, "second": $1]) }
+        return text("sleep.night_summary", ["from": clock(first), "to": clock(last), "stages": stages])
     }
 
     /// The hypnogram of `period`'s last night (an empty chart saying `empty` when the period has none).
