@@ -188,6 +188,69 @@ def write_detail_series(rhr, sleep, by_day):
         stages.append((d.isoformat(), asleep, fmt(deep, 2), fmt(core, 2), fmt(rem, 2), fmt(awake, 2)))
     write("heart-rate.csv", ["date", "bpm", "lowest", "highest"], heart)
     write("sleep-stages.csv", ["date", "Asleep", "Deep", "Core", "REM", "Awake"], stages)
+    write_sleep_stretches(stages)
+
+
+HYPNOGRAM_FROM = dt.date(2026, 10, 18)  # the last six weeks of nights, the summer-time change included
+BERLIN_DST_END_UTC = dt.datetime(2026, 10, 25, 1, 0, tzinfo=dt.timezone.utc)
+
+
+def berlin(instant):
+    """An instant (UTC) as Berlin's local time with its offset, `2026-10-25T02:30:00+01:00`."""
+    hours = 2 if instant < BERLIN_DST_END_UTC else 1
+    local = instant + dt.timedelta(hours=hours)
+    return local.strftime("%Y-%m-%dT%H:%M:00") + f"+0{hours}:00"
+
+
+def night_stretches(rng, morning, deep, core, rem, awake):
+    """One night's stage samples as (UTC start, minutes, stage): about 90-minute cycles of core, deep (most in the
+    first cycles), core and REM (most in the last), brief wakings between some cycles, ending awake; the stage
+    minutes add up to the night's totals in sleep-stages.csv."""
+    cycles = 5
+    deep_w, rem_w = [0.38, 0.3, 0.2, 0.12, 0.0], [0.1, 0.16, 0.22, 0.25, 0.27]
+    deep_m = [round(deep * 60 * w) for w in deep_w]
+    rem_m = [round(rem * 60 * w) for w in rem_w]
+    core_total = round(core * 60)
+    core_m = [core_total // cycles + (1 if i < core_total % cycles else 0) for i in range(cycles)]
+    awake_total = max(3, round(awake * 60))
+    wakes = sorted(rng.sample(range(1, cycles - 1), 2))
+    final = max(2, awake_total // 3)
+    between = awake_total - final
+    bed = dt.datetime.combine(morning - dt.timedelta(days=1), dt.time(23, 0), tzinfo=dt.timezone.utc)
+    t = bed - dt.timedelta(hours=2 if morning <= dt.date(2026, 10, 25) else 1) + dt.timedelta(minutes=rng.randint(-35, 25))
+    out = []
+    def add(minutes, stage):
+        nonlocal t
+        if minutes > 0:
+            out.append((t, minutes, stage))
+            t += dt.timedelta(minutes=minutes)
+    for i in range(cycles):
+        first = core_m[i] * 2 // 3
+        add(first, "core")
+        add(deep_m[i], "deep")
+        add(core_m[i] - first, "core")
+        add(rem_m[i], "rem")
+        if i in wakes:
+            add(between // 2 if i == wakes[0] else between - between // 2, "awake")
+    add(final, "awake")
+    return out
+
+
+def write_sleep_stretches(stages):
+    """sleep-stages-night.csv: each night's stage samples for the hypnogram (chart: hypnogram), from the nights'
+    stage totals, on a random stream of its own so the other files keep their bytes."""
+    rng = random.Random(SEED + 2)
+    columns = ["awake_min", "rem_min", "core_min", "deep_min"]
+    rows = []
+    for date, _asleep, deep, core, rem, awake in stages:
+        morning = dt.date.fromisoformat(date)
+        if morning < HYPNOGRAM_FROM:
+            continue
+        for start, minutes, stage in night_stretches(rng, morning, float(deep), float(core), float(rem), float(awake)):
+            cells = ["" for _ in columns]
+            cells[columns.index(stage + "_min")] = str(minutes)
+            rows.append((berlin(start), *cells))
+    write("sleep-stages-night.csv", ["date"] + columns, rows)
 
 
 def summarize(rhr, hrv, steps, sleep, resp, spo2, workouts):

@@ -39,8 +39,7 @@ public enum HealthImporter {
                 table = handler.activitySummaries.table(since: options.since) // ActivitySummaryTable.swift
                 columns = table.columns.map(\.name)
             case .sleep:
-                table = HealthOutput.sleep(handler.sleep, names: names, since: options.since)
-                columns = table.columns.map(\.name)
+                (table, columns) = sleepTable(handler, names: names, options: options, into: &commit) // +SleepStages.swift
             case .range:
                 table = HealthOutput.heartRate(handler.daily(kind), names: names, since: options.since)
                 columns = table.columns.map(\.name)

@@ -14,9 +14,26 @@ struct SleepNight {
     var awake = 0.0
     /// Whether any core, deep or REM sample was seen (the source records stages).
     var hasStages = false
+    /// The stage samples themselves (core, deep, REM, awake), in the order read, for the night's hypnogram.
+    var stretches: [SleepStretch] = []
 
     /// Hours asleep: unspecified + core + deep + REM.
     var asleepHours: Double { (unspecified + core + deep + rem) / 3600 }
+}
+
+/// One stage sample of a night: its start and end (with the offsets they were recorded with) and its stage.
+struct SleepStretch {
+    /// The stages a hypnogram draws, as the stretch file's columns name them.
+    enum Stage: Int, CaseIterable {
+        case awake, rem, core, deep
+
+        /// The stretch file's column of the stage: `awake_min`, `rem_min`, `core_min`, `deep_min`.
+        var column: String { ["awake_min", "rem_min", "core_min", "deep_min"][rawValue] }
+    }
+
+    var start: HealthTime
+    var end: HealthTime
+    var stage: Stage
 }
 
 /// Sleep per night and source.
@@ -61,18 +78,22 @@ struct SleepAccumulator {
             night.unspecified += seconds
             night.asleepSamples += 1
         case "AsleepCore":
+            night.stretches.append(SleepStretch(start: start, end: end, stage: .core))
             night.core += seconds
             night.asleepSamples += 1
             night.hasStages = true
         case "AsleepDeep":
+            night.stretches.append(SleepStretch(start: start, end: end, stage: .deep))
             night.deep += seconds
             night.asleepSamples += 1
             night.hasStages = true
         case "AsleepREM":
+            night.stretches.append(SleepStretch(start: start, end: end, stage: .rem))
             night.rem += seconds
             night.asleepSamples += 1
             night.hasStages = true
         case "Awake":
+            night.stretches.append(SleepStretch(start: start, end: end, stage: .awake))
             night.awake += seconds
             night.asleepSamples += 1
         default:

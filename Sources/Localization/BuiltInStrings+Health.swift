@@ -8,6 +8,10 @@ extension StringCatalog {
         Entry("sleep.deep", "Deep", "the deep sleep stage (`deep_h`)"),
         Entry("sleep.rem", "REM", "the REM sleep stage (`rem_h`)"),
         Entry("sleep.awake", "Awake", "time awake during the night (`awake_h`)"),
+        Entry("sleep.stretch", "{stage}, {from}–{to}", "the hover title of one stretch of a sleep stage in a hypnogram"),
+        Entry("sleep.night_title", "{title}, night to {date}", optional: ["title"], "the accessible title of a night's hypnogram"),
+        Entry("sleep.night_summary", "{from}–{to}: {stages}", "the description of a night's hypnogram: its times and stage totals"),
+        Entry("sleep.stage_list", "{first}, {second}", "two stage totals of a hypnogram's description in a row (folded for more)"),
     ]
 
     /// The key naming the column `column` in a legend (`rem_h` → `sleep.rem`), if it is one of ``healthEntries``.
@@ -32,26 +36,38 @@ extension BuiltInStrings {
         case .simplifiedChinese: return [
             "sleep.asleep": "睡眠", "sleep.in_bed": "卧床", "sleep.core": "核心", "sleep.deep": "深度",
             "sleep.rem": "快速动眼", "sleep.awake": "清醒",
+            "sleep.stretch": "{stage}，{from}–{to}", "sleep.night_title": "{title}，{date}前夜",
+            "sleep.night_summary": "{from}–{to}：{stages}", "sleep.stage_list": "{first}，{second}",
         ]
         case .traditionalChinese: return [
             "sleep.asleep": "睡眠", "sleep.in_bed": "臥床", "sleep.core": "核心", "sleep.deep": "深層",
             "sleep.rem": "快速動眼", "sleep.awake": "清醒",
+            "sleep.stretch": "{stage}，{from}–{to}", "sleep.night_title": "{title}，{date}前夜",
+            "sleep.night_summary": "{from}–{to}：{stages}", "sleep.stage_list": "{first}，{second}",
         ]
         case .japanese: return [
             "sleep.asleep": "睡眠", "sleep.in_bed": "ベッド", "sleep.core": "コア", "sleep.deep": "深い",
             "sleep.rem": "レム", "sleep.awake": "覚醒",
+            "sleep.stretch": "{stage}、{from}–{to}", "sleep.night_title": "{title}、{date}の朝までの夜",
+            "sleep.night_summary": "{from}–{to}：{stages}", "sleep.stage_list": "{first}、{second}",
         ]
         case .german: return [
             "sleep.asleep": "Schlaf", "sleep.in_bed": "Im Bett", "sleep.core": "Kern", "sleep.deep": "Tief",
             "sleep.rem": "REM", "sleep.awake": "Wach",
+            "sleep.stretch": "{stage}, {from}–{to}", "sleep.night_title": "{title}, Nacht zum {date}",
+            "sleep.night_summary": "{from}–{to}: {stages}", "sleep.stage_list": "{first}, {second}",
         ]
         case .french: return [
             "sleep.asleep": "Sommeil", "sleep.in_bed": "Au lit", "sleep.core": "Essentiel", "sleep.deep": "Profond",
             "sleep.rem": "Paradoxal", "sleep.awake": "Éveillé",
+            "sleep.stretch": "{stage}, {from}–{to}", "sleep.night_title": "{title}, nuit jusqu’au {date}",
+            "sleep.night_summary": "{from}–{to} : {stages}", "sleep.stage_list": "{first}, {second}",
         ]
         case .spanish: return [
             "sleep.asleep": "Dormido", "sleep.in_bed": "En cama", "sleep.core": "Esencial", "sleep.deep": "Profundo",
             "sleep.rem": "REM", "sleep.awake": "Despierto",
+            "sleep.stretch": "{stage}, {from}–{to}", "sleep.night_title": "{title}, noche hasta el {date}",
+            "sleep.night_summary": "{from}–{to}: {stages}", "sleep.stage_list": "{first}, {second}",
         ]
         }
     }

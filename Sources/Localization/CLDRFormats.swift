@@ -31,6 +31,12 @@ public final class CLDRFormats: Sendable {
     /// The twelve abbreviated month names as they stand alone (heat-map labels): `1月`…`12月`, `Jan`…`Dez`,
     /// `janv.`…`déc.`, formatted by ICU once.
     public let monthAbbreviations: [String]
+    /// The seven weekday names, Monday first, in the abbreviated stand-alone form (heat-map rows): `Mon`…`Sun`,
+    /// `周一`…`周日`, `Mo.`…`So.`.
+    public let weekdayAbbreviations: [String]
+    /// The seven weekday names, Monday first, in the narrow stand-alone form: `M`…`S`, `一`…`日`, `M`…`S`.
+    public let weekdayNarrow: [String]
+    private let clockStyle: Date.FormatStyle
 
     /// The most fraction digits a number is shown with (as ``number(_:maximumFractionDigits:)`` clamps).
     public static let maximumFractionDigits = 6
@@ -66,6 +72,9 @@ public final class CLDRFormats: Sendable {
         let weekdayStyle = weekdayDay, shortStyle = shortDay, nameStyle = base.weekday(.abbreviated)
         weekdayPattern = CLDRWeekdayDayPattern(weekdayDay: { weekdayStyle.format($0) }, shortDay: { shortStyle.format($0) },
                                                weekday: { nameStyle.format($0) })
+        clockStyle = base.hour(.defaultDigits(amPM: .abbreviated)).minute()
+        weekdayAbbreviations = CLDRFormats.weekdayNames(base.weekday(.abbreviated))
+        weekdayNarrow = CLDRFormats.weekdayNames(base.weekday(.narrow))
         let month = base.month(.abbreviated)
         monthAbbreviations = (1...12).map { m in
             // The 15th of each month of 2001 (no leap-day or time-zone edge).
@@ -141,6 +150,17 @@ public final class CLDRFormats: Sendable {
     /// Whole minutes with the language's abbreviated unit: `26分钟`, `26 Min.`.
     public func minutes(_ minutes: Int) -> String {
         cache.value(.minutes, minutes) { minutesStyle.format(.seconds(Int64(minutes) * 60)) }
+    }
+
+    /// A time of day on the language's clock: `11:30 PM` (en), `23:30` (zh, de), remembered by hour and minute.
+    public func clockTime(hour: Int, minute: Int) -> String {
+        let h = ((hour % 24) + 24) % 24, m = ((minute % 60) + 60) % 60
+        return cache.value(.clockTime, h * 60 + m) { clockStyle.format(Date(timeIntervalSince1970: Double(h * 3600 + m * 60))) }
+    }
+
+    /// Seven weekday names in `style`, Monday first (1 January 2001 was a Monday).
+    private static func weekdayNames(_ style: Date.FormatStyle) -> [String] {
+        (0..<7).map { style.format(Date(timeIntervalSince1970: 978_307_200 + Double($0) * 86_400)) }
     }
 
     /// Days of 2001 before the first of each month.

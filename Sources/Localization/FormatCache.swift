@@ -6,7 +6,7 @@ import Synchronization
 final class FormatCache: Sendable {
     /// What a remembered value is.
     enum Kind: Int, CaseIterable {
-        case shortDay, longDay, weekdayDay, hours, minutes
+        case shortDay, longDay, weekdayDay, hours, minutes, clockTime
     }
 
     /// The most entries of one kind.

@@ -19,7 +19,12 @@ public enum ChartKind: String, Sendable, Hashable, CaseIterable {
     /// `exercise_goal`, `stand`, `stand_goal`: the last day's rings on the card, a week of small rings
     /// or a calendar of rings on the page.
     case rings
+    /// A sleep hypnogram: one night's stages across the night (awake, REM, core, deep lanes) from a file whose
+    /// rows are stretches: the row's time is where the stretch starts and its one filled stage column
+    /// (`awake_min`, `rem_min`, `core_min`, `deep_min`) how many minutes it lasts. A night is named after the
+    /// morning it ends; a page shows its period's last night, a card the last night with data.
+    case hypnogram
 
-    /// "line, bars, range, stacked, heatmap, intraday, progress, rings", for error messages.
+    /// "line, bars, range, stacked, heatmap, intraday, progress, rings, hypnogram", for error messages.
     public static let namesText = allCases.map(\.rawValue).joined(separator: ", ")
 }

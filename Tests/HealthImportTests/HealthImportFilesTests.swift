@@ -71,7 +71,9 @@ import Metrics
         let f = try Fixture()
         let report = try HealthImporter.run(f.options(try f.generate()))
         let csvs = report.written.filter { $0.hasSuffix(".csv") }
-        #expect(csvs.count == HealthMetricKind.allCases.count - 1) // no resting energy in the small set
+        // No resting energy in the small set; the sleep stages' stretch file besides the kinds.
+        #expect(csvs.count == HealthMetricKind.allCases.count - 1 + 1)
+        #expect(csvs.contains { $0.hasSuffix("/sleep-stages-night.csv") })
         for csv in csvs {
             let yaml = String(csv.dropLast(4)) + ".yaml"
             let metadata = try Self.sidecar(yaml)

@@ -31,6 +31,10 @@ import Metrics
         "mindful-minutes.csv": "date,minutes\n2026-11-23,15.5\n",
         "sleep-duration.csv": "date,asleep_h,in_bed_h,core_h,deep_h,rem_h,awake_h\n"
             + "2026-11-24,8,8.75,5.5,1.5,1,0.25\n2026-11-25,7,,,,,\n",
+        // The night of the 24th's Watch stages, one row per sample, for its hypnogram (the 25th has no stages).
+        "sleep-stages-night.csv": "date,awake_min,rem_min,core_min,deep_min\n"
+            + "2026-11-23T22:30:00+01:00,,,30,\n2026-11-23T23:00:00+01:00,,,120,\n2026-11-24T01:00:00+01:00,,,,90\n"
+            + "2026-11-24T02:30:00+01:00,,60,,\n2026-11-24T03:30:00+01:00,15,,,\n2026-11-24T03:45:00+01:00,,,180,\n",
         // The one ActivitySummary has a move value and no goals.
         "activity-rings.csv": "date,move,move_goal,exercise,exercise_goal,stand,stand_goal\n2026-11-23,250,,,,,\n",
         "workouts.csv": "date,slug,type,title,duration_min,distance_km,energy_kcal,avg_hr\n"

@@ -15,7 +15,7 @@ struct SentenceTemplateTests {
         template.render(["average": "«average»", "change_number": "«change_number»", "change": "«change»", "count": "3",
                          "date": "«date»", "days": "7", "day": "«day»", "end": "«end»", "file": "«file»", "first": "«first»", "second": "«second»", "headers": "«headers»", "goal": "«goal»",
                          "high": "«high»", "hours": "«hours»", "low": "«low»", "minutes": "«minutes»", "period": "«period»",
-                         "ring": "«ring»", "rings": "«rings»", "move": "«move»", "exercise": "«exercise»", "stand": "«stand»",
+                         "ring": "«ring»", "stage": "«stage»", "from": "«from»", "to": "«to»", "stages": "«stages»", "rings": "«rings»", "move": "«move»", "exercise": "«exercise»", "stand": "«stand»",
                          "previous": "«previous»", "range": "«range»", "sentence": "«sentence»", "start": "«start»", "time": "«time»",
                          "title": "«title»", "total": "4", "unit": "«unit»", "value": "«value»", "week": "«week»", "year": "«year»",
                          "reference": "«reference»", "recent": "«recent»", "earlier": "«earlier»", "recent_days": "«recent_days»", "earlier_days": "«earlier_days»"])

@@ -16,7 +16,7 @@ import Testing
         #expect(m.apply(key: "chart", value: .string("range")) == nil)
         #expect(m.apply(key: "min", value: .string("bpm_min")) == nil && m.apply(key: "max", value: .string("bpm_max")) == nil)
         #expect(m.chart == .range && m.minColumn == "bpm_min" && m.maxColumn == "bpm_max")
-        #expect(m.apply(key: "chart", value: .string("pie")) == "`chart` must be one of line, bars, range, stacked, heatmap, intraday, progress, rings")
+        #expect(m.apply(key: "chart", value: .string("pie")) == "`chart` must be one of line, bars, range, stacked, heatmap, intraday, progress, rings, hypnogram")
         #expect(m.apply(key: "chart", value: .list([])) != nil)
         let merged = MetricMetadata(chart: .line).merging(MetricMetadata(chart: .heatmap))
         #expect(merged.chart == .heatmap)
@@ -31,7 +31,7 @@ import Testing
         let result = site.run(["build", "--quiet"])
         #expect(result.status == 1)
         #expect(!site.exists("site"))
-        #expect(result.err.contains("content/metrics/rhr.yaml:2:8: error: `chart` must be one of line, bars, range, stacked, heatmap, intraday, progress, rings"))
+        #expect(result.err.contains("content/metrics/rhr.yaml:2:8: error: `chart` must be one of line, bars, range, stacked, heatmap, intraday, progress, rings, hypnogram"))
     }
 
     func metricPage(sidecar: String, csv: String) -> String? {

@@ -16,6 +16,7 @@ import Surfaces
 /// A metric with a goal shows "Goal 10,000 steps" ("… a day" for `sum`) under the chart, except with
 /// `progress`, whose sentence already names it.
 /// - `rings`: the Activity rings of the period's last day with data, with their words.
+/// - `hypnogram`: the sleep stages of the period's last night (else the file's last night), without labels.
 extension MetricCardFactory {
     /// Sets `model.chart`, its title and empty sentence, and `model.goalText`.
     func applyChart(to model: inout MetricCardModel, current: Double, days: [DailyValue], previousDays: [DailyValue]) {
@@ -45,7 +46,7 @@ extension MetricCardFactory {
         case .heatmap:
             model.chart = .heatmap(days: days.map { ChartDay(day: $0.day.daysSinceEpoch, value: $0.value) }, goal: goal,
                                    monthNames: MetricPageContent.monthAbbreviations(text),
-                                   firstWeekday: text.localizer.firstWeekday)
+                                   firstWeekday: text.localizer.firstWeekday, weekdayNames: MetricPageContent.weekdayNarrow(text))
         case .intraday:
             guard let last = days.last(where: { $0.value != nil })?.day else { return }
             let samples = MetricPageContent.intradayPoints(series, column: column, on: last)
@@ -57,10 +58,26 @@ extension MetricCardFactory {
             let value = daily ? MetricPageContent.mean(days) ?? current : current
             let label = text(daily ? "card.goal.progress_daily" : "card.goal.progress",
                              ["value": text.valueParts(value, unit: unit).value, "goal": text.value(goal, unit: unit)])
-            model.chart = .progress(value: value, goal: goal, shape: .ring, label: label)
+            model.chart = .progress(value: value, goal: goal, shape: .ring, label: label,
+                                    percentText: MetricCardFactory.goalPercent(value, of: goal, text: text))
             model.chartTitle = text("card.goal.title", ["title": title])
         case .rings:
             applyRings(to: &model) // MetricCardFactory+Rings.swift
+        case .hypnogram:
+            let nights = SleepNightChart(series, text: text)
+            guard let night = nights.lastNight(in: period) ?? nights.lastNight(in: nil) else { return }
+            let stretches = nights.stretches(of: night)
+            model.chart = .hypnogram(nights.segments(stretches))
+            model.chartSummary = nights.summary(stretches)
         }
+    }
+
+    /// The share of the goal reached, whole percent in the page's language (`84%`, `152 %` in German); `nil`
+    /// without a value.
+    static func goalPercent(_ value: Double?, of goal: Double, text: MetricText) -> String? {
+        guard let value, value.isFinite, goal.isFinite, goal > 0 else { return nil }
+        let percent = (max(value, 0) / goal * 100).rounded()
+        guard let cldr = text.localizer.cldr else { return MetricFormatting.number(percent, decimals: 0) + "%" }
+        return cldr.percent(percent, maximumFractionDigits: 0)
     }
 }

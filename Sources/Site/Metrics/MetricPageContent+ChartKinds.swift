@@ -78,9 +78,12 @@ extension MetricPageContent {
         case .heatmap:
             let cells = days.map { ChartDay(day: $0.day.daysSinceEpoch, value: $0.value) }
             return AnyView(CalendarHeatmap(a11y, days: cells, goal: metadata.goal, monthNames: monthAbbreviations, emptyMessage: empty,
-                                           firstWeekday: text.localizer.firstWeekday))
+                                           firstWeekday: text.localizer.firstWeekday,
+                                           weekdayNames: MetricPageContent.weekdayNarrow(text)))
         case .rings:
             return AnyView(ringChart(a11y, empty: empty)) // MetricPageContent+Rings.swift
+        case .hypnogram:
+            return AnyView(SleepNightChart(series, text: text).chart(a11y, in: period, empty: empty)) // SleepNightChart.swift
         }
     }
 
@@ -94,6 +97,11 @@ extension MetricPageContent {
     /// ``monthAbbreviations`` of a language.
     static func monthAbbreviations(_ text: MetricText) -> [String] {
         text.localizer.cldr?.monthAbbreviations ?? CalendarHeatmap.englishMonths
+    }
+
+    /// The page language's narrow weekday names, Monday first, for heat-map rows (`M`, `一`); English: `M`…`S`.
+    static func weekdayNarrow(_ text: MetricText) -> [String] {
+        text.localizer.cldr?.weekdayNarrow ?? CalendarHeatmap.englishWeekdays
     }
 
     /// Axis styles made so far, by language tag (each is made once per language).

@@ -32,7 +32,7 @@ extension MetricPageContent {
         case .range?:
             guard days.contains(where: { $0.value != nil }) else { return [] }
             return [MetricLegendItem(.rangeCapsule, text("legend.daily_range", ["range": text.range(period.start, period.end, years: period.spansYears)]))]
-        case .stacked?, .heatmap?, .rings?:
+        case .stacked?, .heatmap?, .rings?, .hypnogram?:
             return []
         default:
             var items = [MetricLegendItem(.current, text.periodLabel(period))]
@@ -46,7 +46,7 @@ extension MetricPageContent {
     /// Whether the chart draws the goal as a dashed line (not a heat map's colours, rings or a range chart).
     private var drawsGoalLine: Bool {
         switch intradaySamples == nil ? file.metadata.chart : .intraday {
-        case .heatmap?, .rings?, .range?: return false
+        case .heatmap?, .rings?, .range?, .hypnogram?: return false
         default: return true
         }
     }
@@ -54,7 +54,7 @@ extension MetricPageContent {
     /// Whether the chart draws the normal-range band: line charts always, a range chart where the band meets the data.
     private var drawsNormalRange: Bool {
         switch intradaySamples == nil ? file.metadata.chart : .intraday {
-        case .heatmap?, .rings?, .stacked?, .bars?: return false
+        case .heatmap?, .rings?, .stacked?, .bars?, .hypnogram?: return false
         case .range?:
             let metadata = file.metadata
             let low = metadata.minColumn.flatMap(file.series.columnIndex) ?? column

@@ -1,5 +1,3 @@
-import Basics
-
 /// One day of a calendar heat map: its day number (days since 1970-01-01) and its value.
 public struct ChartDay: Hashable, Sendable {
     /// Days since 1970-01-01 (negative before).
@@ -16,7 +14,9 @@ public struct ChartDay: Hashable, Sendable {
 
 /// A calendar heat map as inline SVG: one square per day, weeks as columns and weekdays as rows
 /// (the language's first weekday on top: Monday by default), one block per calendar year when the days span more than one (a 5-year period is
-/// five stacked years), month names above the weeks where a month starts. With a goal, a day is
+/// five stacked years), month names above the weeks where a month starts, the weekdays' names (the CLDR
+/// narrow forms the site layer gives: `M`, `一`) at the start of their rows and, for several years, each
+/// year's number above its weekday names. With a goal, a day is
 /// either met (the tint's text colour, ≥ 3:1 on the card) or not met (a light tint with an outline);
 /// without one, values fall into five levels from light to full. A day without data is an outline.
 /// An empty heat map says `emptyMessage`. The view box keeps its aspect ratio.
@@ -30,6 +30,8 @@ public struct CalendarHeatmap: View {
     public var goal: Double?
     /// Month names, January first (the site layer localizes them).
     public var monthNames: [String]
+    /// Weekday names, Monday first (the site layer localizes them; not seven: no weekday labels).
+    public var weekdayNames: [String]
     /// What an empty heat map says.
     public var emptyMessage: String
     /// The weekday of the top row, as Foundation counts them: 1 for Sunday, 2 for Monday (the default) … 7.
@@ -40,7 +42,8 @@ public struct CalendarHeatmap: View {
     /// Creates a calendar heat map.
     public init(_ accessibility: ChartAccessibility, days: [ChartDay], goal: Double? = nil,
                 monthNames: [String] = CalendarHeatmap.englishMonths, emptyMessage: String = "No data",
-                firstWeekday: Int = 2) {
+                firstWeekday: Int = 2, weekdayNames: [String] = CalendarHeatmap.englishWeekdays) {
+        self.weekdayNames = weekdayNames
         self.firstWeekday = (1...7).contains(firstWeekday) ? firstWeekday : 2
         self.accessibility = accessibility
         self.days = days
@@ -55,6 +58,9 @@ public struct CalendarHeatmap: View {
     /// "Jan" … "Dec".
     public static let englishMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
+    /// "M" … "S", Monday first (CLDR's narrow English forms).
+    public static let englishWeekdays = ["M", "T", "W", "T", "F", "S", "S"]
+
     /// Cell size and gap in view-box units; label room on the left and above each year.
     static let cell = 10.0, gap = 2.0, labelWidth = 34.0, labelHeight = 14.0
     /// The longest span drawn (about 40 years); older days are dropped so the SVG stays small.
@@ -67,12 +73,13 @@ public struct CalendarHeatmap: View {
 
     /// Writes the SVG as `<svg class="chart KIND">` (`heatmap-chart` on pages, `card-chart card-heatmap` on cards).
     static func write(_ view: Self, kind: StaticString, into context: inout _RenderContext) {
-        guard let (first, last, slots) = daySlots(view.days) else {
+        guard let (first, slots) = slots(view.days) else {
             let wrapped = ChartFrame.open(kind, view.accessibility, plotViewBox: false, into: &context)
             ChartFrame.writeEmpty(view.emptyMessage, into: &context.buffer)
             ChartFrame.close(wrapped: wrapped, into: &context)
             return
         }
+        let last = first + slots.count - 1
         let years = Array(CivilDate(day: first).year...CivilDate(day: last).year)
         let multiYear = years.count > 1
         // Each block starts on the week's first day (Monday by default) on or before its first day.
@@ -97,7 +104,8 @@ public struct CalendarHeatmap: View {
         for (b, block) in blocks.enumerated() {
             let top = Double(b) * blockHeight
             let origin = weekStart(block.start)
-            if multiYear { writeLabel(block.label, x: 0, y: top + labelHeight + pitch * 3.5, into: &labels) }
+            if multiYear { writeLabel(block.label, x: 0, y: top + labelHeight - 4, into: &labels) }
+            writeWeekdays(view.weekdayNames, shift: shift, top: top, into: &labels)
             var day = block.start
             while day <= block.end {
                 let column = Double((weekStart(day) - origin) / 7)
@@ -113,35 +121,36 @@ public struct CalendarHeatmap: View {
                 day += 1
             }
         }
-        writeSVG(kind, width: width, height: height, paths: paths, labels: labels, view.accessibility, into: &context)
+        writeSVG(view, kind: kind, size: (width, height), paths: paths, labels: labels, into: &context)
     }
 
-    /// The span of days, then one slot per day (later duplicates win); days before the last `maxDays` are
-    /// dropped, so the slots are bounded whatever the input. Nil when no day has a finite value.
-    static func daySlots(_ days: [ChartDay]) -> (first: Int, last: Int, slots: [Double?])? {
+    /// The span of days as one slot per day from the first (later duplicates win), or `nil` when no day has a
+    /// value; days before the last ``maxDays`` are dropped, so the slots are bounded whatever the input.
+    static func slots(_ days: [ChartDay]) -> (first: Int, slots: [Double?])? {
         var lastDay = Int.min, anyValue = false
         for d in days where d.day > Int.min / 2 && d.day < Int.max / 2 { lastDay = Swift.max(lastDay, d.day) }
+        guard lastDay != Int.min else { return nil }
         var firstDay = lastDay
         for d in days where d.day <= lastDay && d.day >= lastDay - maxDays { firstDay = Swift.min(firstDay, d.day) }
-        var slots = [Double?](repeating: nil, count: lastDay == Int.min ? 0 : lastDay - firstDay + 1)
-        for d in days where d.day >= firstDay && d.day <= lastDay && !slots.isEmpty {
+        var slots = [Double?](repeating: nil, count: lastDay - firstDay + 1)
+        for d in days where d.day >= firstDay && d.day <= lastDay {
             let v = d.value.flatMap { $0.isFinite ? $0 : nil }
             slots[d.day - firstDay] = v
             if v != nil { anyValue = true }
         }
-        return slots.isEmpty || !anyValue ? nil : (firstDay, lastDay, slots)
+        return anyValue ? (firstDay, slots) : nil
     }
 
-    /// Writes the `<svg>` element around the cell paths (one per level) and the labels.
-    static func writeSVG(_ kind: StaticString, width: Double, height: Double, paths: [HTMLBuffer], labels: HTMLBuffer,
-                         _ accessibility: ChartAccessibility, into context: inout _RenderContext) {
+    /// The `<svg>` with its view box, title, one path per level and the labels.
+    static func writeSVG(_ view: Self, kind: StaticString, size: (width: Double, height: Double), paths: [HTMLBuffer],
+                         labels: HTMLBuffer, into context: inout _RenderContext) {
         let wrapped = context.openElement(.svg, class: "chart \(kind)\(tintSuffix(context))")
         context.buffer.write(" viewBox=\"0 0 ")
-        context.buffer.write(number: width, decimals: 1)
+        context.buffer.write(number: size.width, decimals: 1)
         context.buffer.write(byte: UInt8(ascii: " "))
-        context.buffer.write(number: height, decimals: 1)
+        context.buffer.write(number: size.height, decimals: 1)
         context.buffer.write("\"")
-        ChartFrame.writeTitle(accessibility, into: &context.buffer)
+        ChartFrame.writeTitle(view.accessibility, into: &context.buffer)
         for (level, path) in paths.enumerated() where path.count > 0 {
             context.buffer.write("<path")
             context.buffer.writeAttribute("class", "heat-cell heat-" + levelNames[level])
@@ -155,6 +164,18 @@ public struct CalendarHeatmap: View {
             context.buffer.write("</g>")
         }
         ChartFrame.close(wrapped: wrapped, into: &context)
+    }
+
+    /// The weekday names at the start of a block's seven rows (the first weekday on top), right-aligned before
+    /// the first week; nothing unless `names` has seven.
+    static func writeWeekdays(_ names: [String], shift: Int, top: Double, into buffer: inout HTMLBuffer) {
+        guard names.count == 7 else { return }
+        let pitch = cell + gap
+        buffer.write("<g class=\"heat-weekdays\" text-anchor=\"end\">")
+        for row in 0..<7 {
+            writeLabel(names[(row + shift) % 7], x: labelWidth - 6, y: top + labelHeight + Double(row) * pitch + cell - 1.5, into: &buffer)
+        }
+        buffer.write("</g>")
     }
 
     /// The level class suffixes, in drawing order.
@@ -195,7 +216,7 @@ public struct CalendarHeatmap: View {
 }
 
 /// A proleptic Gregorian date from a day number (days since 1970-01-01) and back, without time zones
-/// (``CivilCalendar``), so heat maps are the same whatever `TZ` is.
+/// (Howard Hinnant's civil-from-days algorithm), so heat maps are the same whatever `TZ` is.
 struct CivilDate: Hashable {
     var year: Int
     var month: Int
@@ -210,11 +231,24 @@ struct CivilDate: Hashable {
 
     /// The date of a day number.
     init(day number: Int) {
-        (year, month, day) = CivilCalendar.date(ofDay: number)
+        let z = number + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        day = doy - (153 * mp + 2) / 5 + 1
+        month = mp < 10 ? mp + 3 : mp - 9
+        year = yoe + era * 400 + (month <= 2 ? 1 : 0)
     }
 
     /// The day number of a date.
     static func dayNumber(year: Int, month: Int, day: Int) -> Int {
-        CivilCalendar.dayNumber(year: year, month: month, day: day)
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
     }
 }

@@ -34,16 +34,20 @@ public struct CardChartView: View {
             writeRange(current, previous, a11y, view.emptyMessage, into: &context)
         case let .stacked(layers, stacks, goal):
             writeStacked(layers, stacks, goal: goal, a11y, view.emptyMessage, into: &context)
-        case let .heatmap(days, goal, monthNames, firstWeekday):
+        case let .heatmap(days, goal, monthNames, firstWeekday, weekdayNames):
             CalendarHeatmap.write(CalendarHeatmap(a11y, days: days, goal: goal, monthNames: monthNames, emptyMessage: view.emptyMessage,
-                                                  firstWeekday: firstWeekday),
+                                                  firstWeekday: firstWeekday, weekdayNames: weekdayNames),
                                   kind: "card-chart card-heatmap", into: &context)
         case let .intraday(samples, previous):
             writeIntraday(samples, previous, a11y, view.emptyMessage, into: &context)
-        case let .progress(value, goal, shape, label):
-            GoalProgress.write(GoalProgress(a11y, value: value, goal: goal, shape: shape, label: label), card: true, into: &context)
+        case let .progress(value, goal, shape, label, percentText):
+            GoalProgress.write(GoalProgress(a11y, value: value, goal: goal, shape: shape, label: label, percentText: percentText),
+                               card: true, into: &context)
         case let .rings(rings):
             writeRings(rings, a11y, view.emptyMessage, into: &context) // CardChartView+Rings.swift
+        case let .hypnogram(segments):
+            Hypnogram.write(Hypnogram(a11y, segments: segments, emptyMessage: view.emptyMessage), kind: "card-chart card-hypnogram",
+                            labels: false, into: &context)
         }
     }
 

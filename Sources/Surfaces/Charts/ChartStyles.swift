@@ -39,6 +39,7 @@ enum ChartStyles {
     .heat-4,.heat-met{fill:var(--cs-tint-text)}
     .heat-unmet{fill:color-mix(in srgb,var(--cs-tint-text) 18%,var(--cs-card));stroke:var(--cs-secondary);stroke-width:.75}
     .heat-labels{fill:var(--cs-secondary);font-size:9px}
+    .heat-weekdays{font-size:8px}
     .goal-progress{display:flex;align-items:center;gap:.75rem;min-width:0}
     .goal-progress.goal-bar{flex-direction:column;align-items:stretch;gap:.375rem}
     .goal-ring .goal-shape{flex:none;width:4rem;height:4rem}
@@ -46,6 +47,8 @@ enum ChartStyles {
     .goal-track,.goal-fill{fill:none;stroke-linecap:round}
     .goal-track{stroke:color-mix(in srgb,var(--cs-tint) 22%,var(--cs-card))}
     .goal-fill{stroke:var(--cs-tint-text)}
+    .goal-lap-edge{fill:none;stroke:rgba(0,0,0,.4);stroke-width:14;stroke-linecap:round}
+    .goal-percent{fill:var(--cs-label);font-size:20px;font-weight:600;font-variant-numeric:tabular-nums}
     .goal-ring .goal-track,.goal-ring .goal-fill{stroke-width:12}
     .goal-bar .goal-track,.goal-bar .goal-fill{stroke-width:8px;vector-effect:non-scaling-stroke}
     .goal-progress-label{margin:0;font-size:.9375rem;font-weight:500;font-variant-numeric:tabular-nums;color:var(--cs-secondary)}

@@ -10,11 +10,14 @@ public enum MetricCardChart: Hashable, Sendable {
     /// Stacked daily bars (sleep stages) with a one-line legend, an optional goal line.
     case stacked(layers: [ChartStackLayer], stacks: [ChartStack], goal: Double?)
     /// A calendar of days coloured by value, or by goal met when `goal` is set.
-    case heatmap(days: [ChartDay], goal: Double?, monthNames: [String], firstWeekday: Int = 2)
+    case heatmap(days: [ChartDay], goal: Double?, monthNames: [String], firstWeekday: Int = 2,
+                 weekdayNames: [String] = CalendarHeatmap.englishWeekdays)
     /// One day's samples (x in seconds since local midnight) with hourly ticks; the day before dashed.
     case intraday(samples: [ChartSeriesPoint], previous: [ChartSeriesPoint])
     /// A goal ring (or bar) with its sentence, e.g. "8,432 of 10,000 steps".
-    case progress(value: Double?, goal: Double, shape: GoalProgress.Shape, label: String)
+    case progress(value: Double?, goal: Double, shape: GoalProgress.Shape, label: String, percentText: String? = nil)
     /// One day's Activity rings (Move, Exercise, Stand) with their words as a legend.
     case rings([ActivityRing])
+    /// One night's sleep stages in their lanes, without lane names or times (each stretch keeps its `<title>`).
+    case hypnogram([SleepSegment])
 }

@@ -50,6 +50,7 @@ public struct Stylesheet: Sendable {
         css += StylesheetRules.modifierClasses()
         css += ChartStyles.css
         css += ActivityRingStyles.css
+        css += HypnogramStyles.css
         css += StylesheetRules.cards
         css += MetricInsightStyles.css
         css += StylesheetRules.language
