@@ -5,6 +5,7 @@ enum BuiltInStrings {
         ownTranslations(table).merging(seriesTranslations(table)) { own, _ in own }
             .merging(ringsTranslations(table)) { own, _ in own }.merging(healthTranslations(table)) { own, _ in own }
             .merging(folderTranslations(table)) { own, _ in own }.merging(chartsTranslations(table)) { own, _ in own }
+            .merging(rangesTranslations(table)) { own, _ in own }
     }
 
     private static func ownTranslations(_ table: LanguageTag.Table) -> [String: String] {

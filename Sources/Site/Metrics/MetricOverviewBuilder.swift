@@ -17,9 +17,9 @@ struct MetricOverviewBuilder {
     /// The page's language.
     var text: MetricText
 
-    /// The views: their label's key and their number of days.
-    static let views: [(key: String, days: Int)] = [("overview.week", 7), ("overview.month", 30),
-                                                    ("overview.six_months", 182), ("overview.year", 365)]
+    /// The label keys of the ranges' segments.
+    static let rangeKeys: [HealthRange: String] = [.day: "overview.day", .week: "overview.week", .month: "overview.month",
+                                                   .sixMonths: "overview.six_months", .year: "overview.year"]
 
     /// The page body HTML.
     func render() throws -> [UInt8] {
@@ -33,33 +33,20 @@ struct MetricOverviewBuilder {
         let id = "metric-" + MetricBuildSession.idSafe(source.baseName)
         let asOf = file.series.hasValues(column: column) ? file.series.asOf : nil
         let segments: [SegmentedViews.Segment] = asOf.map { last in
-            Self.views.map { view in
-                let period = ReportPeriod.latest(days: view.days, endingOn: last)
-                let content = MetricPageContent(file: file, column: column, title: title, period: period,
-                                                idPrefix: id + "-\(view.days)", text: text)
-                let average = averageText(file: file, column: column, period: period)
-                return SegmentedViews.Segment(text(view.key)) {
-                    MetricChartCard(tint: tint, legend: content.legend) { content.chart }
-                    if let average { RegularCard { Text(average) } }
-                }
+            MetricRangeContent.ranges(of: file, column: column, last: last).map { range in
+                rangeSegment(MetricRangeContent(file: file, column: column, title: title, range: range, endingOn: last,
+                                                idPrefix: id + "-" + range.rawValue.lowercased(), text: text), tint: tint)
             }
         } ?? []
-        let week = asOf.map { MetricPageContent(file: file, column: column, title: title, period: ReportPeriod.latest(days: 7, endingOn: $0),
-                                                idPrefix: id, text: text) }
         let history = monthGroups(file: file, column: column)
         let view = ScrollingSurface(.vertical(.leading)) {
             Heading(level: 1) { Text(title) }
             SectionedSurface {
-                if let week {
+                if !segments.isEmpty {
                     Section {
                         SegmentedViews(name: id + "-views", label: text("overview.views"), segments: segments)
                     } header: {
                         SectionHeader(.horizontal, title: title, systemImage: icon).id("chart")
-                    }
-                    Section {
-                        MetricStatisticsCard(week.statistics)
-                    } header: {
-                        SectionHeader(.horizontal, title: text("page.statistics"), systemImage: "chart.line.uptrend.xyaxis").id("statistics")
                     }
                 } else {
                     Section {
@@ -102,14 +89,17 @@ struct MetricOverviewBuilder {
         return renderHTML(view)
     }
 
-    /// `Daily average 8,234 steps` (a `sum` metric) or `Average 62 bpm` over the period's days with data.
-    private func averageText(file: MetricFile, column: Int, period: ReportPeriod) -> String? {
-        let aggregation = file.metadata.effectiveAggregation
-        let days = file.series.dailyValues(column: column, aggregation, in: period)
-        guard let mean = MetricPageContent.periodMean(series: file.series, column: column, aggregation: aggregation,
-                                                      period: period, days: days) else { return nil }
-        let value = text.value(mean.exact, mean.value, unit: file.metadata.unit)
-        return text(aggregation == .sum ? "overview.daily_average" : "overview.average", ["value": value])
+    /// One range's panel: its headline, chart, statistics and values (each range carries its own; no JavaScript).
+    private func rangeSegment(_ content: MetricRangeContent, tint: Color) -> SegmentedViews.Segment {
+        let statistics = content.days.statistics
+        let table = content.table
+        return SegmentedViews.Segment(text(Self.rangeKeys[content.range] ?? "overview.week")) {
+            content.headline
+            MetricChartCard(tint: tint, legend: content.legend) { content.chart }
+            SectionHeader(.horizontal, title: text("page.statistics"), systemImage: "chart.line.uptrend.xyaxis")
+            MetricStatisticsCard(statistics)
+            table
+        }
     }
 
     /// One history row.
