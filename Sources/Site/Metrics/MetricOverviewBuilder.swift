@@ -4,8 +4,8 @@ import Metrics
 import Surfaces
 
 /// The body of a metric's overview (`metrics/<name>/`): its whole history. A segmented control (no JavaScript)
-/// chooses the latest week, month, six months or year, each a chart with its average (the daily average for a
-/// `sum` metric, as Apple Health shows it, else the mean of every sample: ``MetricPageContent/periodMean(series:column:aggregation:period:days:)``); the latest week's statistics; the history as a row per month
+/// chooses a range as the Health app does (D by hour where samples have times, W and M by day, 6M by week, Y by
+/// month: ``MetricRangeContent``), each with its headline, chart, statistics and values; the history as a row per month
 /// (grouped by year), each leading to that month's page with its values; and the link to the metric file.
 struct MetricOverviewBuilder {
     /// The build's metrics.
@@ -32,12 +32,7 @@ struct MetricOverviewBuilder {
         let fileName = Paths.lastComponent(source.relativePath)
         let id = "metric-" + MetricBuildSession.idSafe(source.baseName)
         let asOf = file.series.hasValues(column: column) ? file.series.asOf : nil
-        let segments: [SegmentedViews.Segment] = asOf.map { last in
-            MetricRangeContent.ranges(of: file, column: column, last: last).map { range in
-                rangeSegment(MetricRangeContent(file: file, column: column, title: title, range: range, endingOn: last,
-                                                idPrefix: id + "-" + range.rawValue.lowercased(), text: text), tint: tint)
-            }
-        } ?? []
+        let segments = asOf.map { rangeSegments(file: file, column: column, title: title, last: $0, id: id, tint: tint) } ?? []
         let history = monthGroups(file: file, column: column)
         let view = ScrollingSurface(.vertical(.leading)) {
             Heading(level: 1) { Text(title) }
@@ -56,16 +51,7 @@ struct MetricOverviewBuilder {
                 ForEach(history.indices, id: \.self) { g in
                     Section {
                         DividedCard {
-                            ForEach(history[g].months.indices, id: \.self) { m in
-                                let month = history[g].months[m]
-                                NavigationLink(destination: URLMapping.relativeHref(from: source.pageURL,
-                                                                                    to: MetricBuildSession.pageURL(source, period: month.period))) {
-                                    VStack(alignment: .leading, spacing: 4) {
-                                        Text(month.name).font(.headline)
-                                        Text(month.figure).font(.subheadline).foregroundStyle(.secondary)
-                                    }
-                                }
-                            }
+                            ForEach(history[g].months.indices, id: \.self) { m in monthLink(history[g].months[m]) }
                         }
                     } header: {
                         SectionHeader(.horizontal, title: history.count > 1 ? history[g].title : text("overview.history"),
@@ -87,6 +73,25 @@ struct MetricOverviewBuilder {
         .buttonStyle(.navigation)
         .tint(tint)
         return renderHTML(view)
+    }
+
+    /// The panels of the metric's ranges (D only when its latest day's samples have times), ending on `last`.
+    private func rangeSegments(file: MetricFile, column: Int, title: String, last: CalendarDay, id: String,
+                               tint: Color) -> [SegmentedViews.Segment] {
+        MetricRangeContent.ranges(of: file, column: column, last: last).map { range in
+            rangeSegment(MetricRangeContent(file: file, column: column, title: title, range: range, endingOn: last,
+                                            idPrefix: id + "-" + range.rawValue.lowercased(), text: text), tint: tint)
+        }
+    }
+
+    /// A history row: the month's name and figure, leading to its page.
+    private func monthLink(_ month: MonthRow) -> some View {
+        NavigationLink(destination: URLMapping.relativeHref(from: source.pageURL, to: MetricBuildSession.pageURL(source, period: month.period))) {
+            VStack(alignment: .leading, spacing: 4) {
+                Text(month.name).font(.headline)
+                Text(month.figure).font(.subheadline).foregroundStyle(.secondary)
+            }
+        }
     }
 
     /// One range's panel: its headline, chart, statistics and values (each range carries its own; no JavaScript).
