@@ -73,7 +73,8 @@ extension MetricRangeContent {
         let rows: [[String]] = buckets.buckets.reversed().map { bucket in
             return [bucketName(bucket), (isRange ? rangeCell(bucket) : valueCell(bucket, unit: unitLabel)) ?? "—"]
         }
-        return MetricValueTable(caption: text("table.caption", ["title": title, "range": headline.dates]),
+        let captionKey = range == .week || range == .month ? "table.caption" : "table.caption_buckets"
+        return MetricValueTable(caption: text(captionKey, ["title": title, "range": headline.dates]),
                                 columns: [text(headerKey), header], rows: rows)
     }
 
