@@ -42,7 +42,8 @@ import Testing
         #expect(panels[3].contains("<span>Total, Dec 1, 2025 – Nov 30, 2026</span>"))
         #expect(panels[3].contains("<title>November 2026: 15,500\u{a0}steps</title>"), "a month's bar is its daily average")
         #expect(StylesheetRules.print.contains(".segment-labels,.segmented-views>.segment-input"), "the control never prints")
-        #expect(StylesheetRules.print.contains(".segment-panel{break-inside:avoid}"), "the chosen panel prints whole")
+        #expect(StylesheetRules.print.contains(".range-headline,.range-headline+*{break-after:avoid}"),
+                "the headline prints with its chart; a long values table may run on to the next sheet")
     }
 
     @Test func dayByHourOnlyWhereSamplesHaveTimes() {
