@@ -6,6 +6,7 @@ enum BuiltInStrings {
             .merging(ringsTranslations(table)) { own, _ in own }.merging(healthTranslations(table)) { own, _ in own }
             .merging(folderTranslations(table)) { own, _ in own }.merging(chartsTranslations(table)) { own, _ in own }
             .merging(insightTranslations(table)) { own, _ in own }
+            .merging(rangesTranslations(table)) { own, _ in own }
     }
 
     private static func ownTranslations(_ table: LanguageTag.Table) -> [String: String] {

@@ -137,7 +137,7 @@ public enum StringCatalog {
         Entry("card.goal.progress_daily", "{value} of {goal} a day on average",
               "a card's goal sentence for a daily goal over several days (the daily average against the goal)"),
         Entry("card.goal.title", "{title}, progress towards the goal", optional: ["title"], "a card's goal ring, its accessible title"),
-    ] + seriesEntries + ringsEntries + healthEntries + folderEntries + chartsEntries
+    ] + seriesEntries + ringsEntries + healthEntries + folderEntries + chartsEntries + rangesEntries
         + insightEntries
 
     /// Entries by key.

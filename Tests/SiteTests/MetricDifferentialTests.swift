@@ -259,12 +259,14 @@ struct MetricDifferentialTests {
         return cells
     }
 
-    /// The figure under a month's name in an overview's history (`Average 52 bpm`).
+    /// The figure under a month's name in an overview's history (`Average 52 bpm`), searched from the history's
+    /// first section (`id="values"`): the Y range's values table above names months too.
     static func historyRow(_ overview: String, year: Int, month: Int) -> String? {
         let name = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
                     "November", "December"][month - 1] + " \(year)<"
-        guard let a = overview.range(of: ">" + name) else { return nil }
-        let rest = overview[a.upperBound...]
+        let history = overview[(overview.range(of: "id=\"values\"")?.lowerBound ?? overview.startIndex)...]
+        guard let a = history.range(of: ">" + name) else { return nil }
+        let rest = history[a.upperBound...]
         let daily = rest.range(of: ">Daily average "), plain = rest.range(of: ">Average ")
         guard let start = [daily, plain].compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound }),
               let end = rest.range(of: "<", range: start.upperBound..<rest.endIndex) else { return nil }

@@ -4,8 +4,8 @@ import Metrics
 import Surfaces
 
 /// The body of a metric's overview (`metrics/<name>/`): its whole history. A segmented control (no JavaScript)
-/// chooses the latest week, month, six months or year, each a chart with its average (the daily average for a
-/// `sum` metric, as Apple Health shows it, else the mean of every sample: ``MetricPageContent/periodMean(series:column:aggregation:period:days:)``); the latest week's statistics; the history as a row per month
+/// chooses a range as the Health app does (D by hour where samples have times, W and M by day, 6M by week, Y by
+/// month: ``MetricRangeContent``), each with its headline, chart, statistics and values; the history as a row per month
 /// (grouped by year), each leading to that month's page with its values; and the link to the metric file.
 struct MetricOverviewBuilder {
     /// The build's metrics.
@@ -17,9 +17,9 @@ struct MetricOverviewBuilder {
     /// The page's language.
     var text: MetricText
 
-    /// The views: their label's key and their number of days.
-    static let views: [(key: String, days: Int)] = [("overview.week", 7), ("overview.month", 30),
-                                                    ("overview.six_months", 182), ("overview.year", 365)]
+    /// The label keys of the ranges' segments.
+    static let rangeKeys: [HealthRange: String] = [.day: "overview.day", .week: "overview.week", .month: "overview.month",
+                                                   .sixMonths: "overview.six_months", .year: "overview.year"]
 
     /// The page body HTML.
     func render() throws -> [UInt8] {
@@ -32,34 +32,16 @@ struct MetricOverviewBuilder {
         let fileName = Paths.lastComponent(source.relativePath)
         let id = "metric-" + MetricBuildSession.idSafe(source.baseName)
         let asOf = file.series.hasValues(column: column) ? file.series.asOf : nil
-        let segments: [SegmentedViews.Segment] = asOf.map { last in
-            Self.views.map { view in
-                let period = ReportPeriod.latest(days: view.days, endingOn: last)
-                let content = MetricPageContent(file: file, column: column, title: title, period: period,
-                                                idPrefix: id + "-\(view.days)", text: text)
-                let average = averageText(file: file, column: column, period: period)
-                return SegmentedViews.Segment(text(view.key)) {
-                    MetricChartCard(tint: tint, legend: content.legend) { content.chart }
-                    if let average { RegularCard { Text(average) } }
-                }
-            }
-        } ?? []
-        let week = asOf.map { MetricPageContent(file: file, column: column, title: title, period: ReportPeriod.latest(days: 7, endingOn: $0),
-                                                idPrefix: id, text: text) }
+        let segments = asOf.map { rangeSegments(file: file, column: column, title: title, last: $0, id: id, tint: tint) } ?? []
         let history = monthGroups(file: file, column: column)
         let view = ScrollingSurface(.vertical(.leading)) {
             Heading(level: 1) { Text(title) }
             SectionedSurface {
-                if let week {
+                if !segments.isEmpty {
                     Section {
                         SegmentedViews(name: id + "-views", label: text("overview.views"), segments: segments)
                     } header: {
                         SectionHeader(.horizontal, title: title, systemImage: icon).id("chart")
-                    }
-                    Section {
-                        MetricStatisticsCard(week.statistics)
-                    } header: {
-                        SectionHeader(.horizontal, title: text("page.statistics"), systemImage: "chart.line.uptrend.xyaxis").id("statistics")
                     }
                     insightSections(file: file, column: column, title: title, tint: tint, lastDay: asOf) // MetricOverviewBuilder+Insights.swift
                 } else {
@@ -70,16 +52,7 @@ struct MetricOverviewBuilder {
                 ForEach(history.indices, id: \.self) { g in
                     Section {
                         DividedCard {
-                            ForEach(history[g].months.indices, id: \.self) { m in
-                                let month = history[g].months[m]
-                                NavigationLink(destination: URLMapping.relativeHref(from: source.pageURL,
-                                                                                    to: MetricBuildSession.pageURL(source, period: month.period))) {
-                                    VStack(alignment: .leading, spacing: 4) {
-                                        Text(month.name).font(.headline)
-                                        Text(month.figure).font(.subheadline).foregroundStyle(.secondary)
-                                    }
-                                }
-                            }
+                            ForEach(history[g].months.indices, id: \.self) { m in monthLink(history[g].months[m]) }
                         }
                     } header: {
                         SectionHeader(.horizontal, title: history.count > 1 ? history[g].title : text("overview.history"),
@@ -103,14 +76,36 @@ struct MetricOverviewBuilder {
         return renderHTML(view)
     }
 
-    /// `Daily average 8,234 steps` (a `sum` metric) or `Average 62 bpm` over the period's days with data.
-    private func averageText(file: MetricFile, column: Int, period: ReportPeriod) -> String? {
-        let aggregation = file.metadata.effectiveAggregation
-        let days = file.series.dailyValues(column: column, aggregation, in: period)
-        guard let mean = MetricPageContent.periodMean(series: file.series, column: column, aggregation: aggregation,
-                                                      period: period, days: days) else { return nil }
-        let value = text.value(mean.exact, mean.value, unit: file.metadata.unit)
-        return text(aggregation == .sum ? "overview.daily_average" : "overview.average", ["value": value])
+    /// The panels of the metric's ranges (D only when its latest day's samples have times), ending on `last`.
+    private func rangeSegments(file: MetricFile, column: Int, title: String, last: CalendarDay, id: String,
+                               tint: Color) -> [SegmentedViews.Segment] {
+        MetricRangeContent.ranges(of: file, column: column, last: last).map { range in
+            rangeSegment(MetricRangeContent(file: file, column: column, title: title, range: range, endingOn: last,
+                                            idPrefix: id + "-" + range.rawValue.lowercased(), text: text), tint: tint)
+        }
+    }
+
+    /// A history row: the month's name and figure, leading to its page.
+    private func monthLink(_ month: MonthRow) -> some View {
+        NavigationLink(destination: URLMapping.relativeHref(from: source.pageURL, to: MetricBuildSession.pageURL(source, period: month.period))) {
+            VStack(alignment: .leading, spacing: 4) {
+                Text(month.name).font(.headline)
+                Text(month.figure).font(.subheadline).foregroundStyle(.secondary)
+            }
+        }
+    }
+
+    /// One range's panel: its headline, chart, statistics and values (each range carries its own; no JavaScript).
+    private func rangeSegment(_ content: MetricRangeContent, tint: Color) -> SegmentedViews.Segment {
+        let statistics = content.days.statistics
+        let table = content.table
+        return SegmentedViews.Segment(text(Self.rangeKeys[content.range] ?? "overview.week")) {
+            content.headline
+            MetricChartCard(tint: tint, legend: content.legend) { content.chart }
+            SectionHeader(.horizontal, title: text("page.statistics"), systemImage: "chart.line.uptrend.xyaxis")
+            MetricStatisticsCard(statistics)
+            table
+        }
     }
 
     /// One history row.

@@ -16,6 +16,15 @@ public struct BarChart: View {
     public var xTicks: [ChartTick]
     /// Title, summary and id prefix.
     public var accessibility: ChartAccessibility
+    /// The labelled average and goal lines (``ChartReferences``); none by default.
+    public var chartReferences = ChartReferences()
+
+    /// The chart with labelled average and goal lines.
+    public func references(_ references: ChartReferences) -> Self {
+        var chart = self
+        chart.chartReferences = references
+        return chart
+    }
     /// The first x of the current period: bars before it are the previous period's (nil: all current).
     public var currentFrom: Double?
 
@@ -37,6 +46,7 @@ public struct BarChart: View {
         let bars = ChartDownsampler.prepareBars(view.points, limit: 400)
         var values = bars.compactMap(\.value)
         if let goal = view.goal, goal.isFinite { values.append(goal) }
+        if let average = view.chartReferences.finiteAverage { values.append(average) }
         let step = smallestStep(bars)
         let xs = bars.isEmpty ? nil : (bars[0].x - step / 2, bars[bars.count - 1].x + step / 2)
         let scale = ChartScale(xs: xs, values: values, includeZero: true, tickCount: 4, nice: true)
@@ -53,6 +63,7 @@ public struct BarChart: View {
         writeBars(bars, where: { x in split.map { x >= $0 } ?? true }, class: "chart-bars", scale, width, zero, into: &context.buffer)
         context.buffer.write("</svg>")
         ChartFrame.writeGoal(view.goal, scale, into: &context.buffer)
+        view.chartReferences.write(goal: view.goal, scale, into: &context.buffer)
         ChartFrame.close(wrapped: wrapped, into: &context)
     }
 

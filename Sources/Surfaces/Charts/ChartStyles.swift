@@ -17,6 +17,13 @@ enum ChartStyles {
     .chart-band{fill:var(--cs-tint);fill-opacity:.12}
     .chart-goal{stroke:var(--cs-tint-text);stroke-width:1.5px;stroke-dasharray:6 4}
     .chart-bars{fill:var(--cs-tint-text)}
+    .chart-average{stroke:var(--cs-secondary);stroke-width:1px;stroke-dasharray:2 3}
+    .chart-reference-labels{font-size:.8125rem;fill:var(--cs-secondary);paint-order:stroke;stroke:var(--cs-card);stroke-width:3px;stroke-linejoin:round}
+    .chart-goal-label{fill:var(--cs-tint-text)}
+    .range-headline{margin:0 0 .5rem}.range-headline p{margin:0}
+    .range-headline-kind{font-size:.8125rem;font-weight:600;text-transform:uppercase;letter-spacing:.02em;color:var(--cs-secondary)}
+    .range-headline-figure{font-size:1.75rem;font-weight:700;line-height:1.2;font-variant-numeric:tabular-nums}
+    .range-headline-dates{font-size:.9375rem;color:var(--cs-secondary)}
     .chart-bars.chart-bars-previous{fill:var(--cs-tint-text);fill-opacity:.28;stroke:var(--cs-tint-text);stroke-width:1.5px;vector-effect:non-scaling-stroke}
     .chart:has(>.chart-empty){height:5rem}
     .chart-unit{fill:var(--cs-secondary);font-size:.75rem}

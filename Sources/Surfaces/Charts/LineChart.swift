@@ -25,6 +25,15 @@ public struct LineChart: View {
     public var xDomain: ClosedRange<Double>?
     /// Title, summary and id prefix.
     public var accessibility: ChartAccessibility
+    /// The labelled average and goal lines (``ChartReferences``); none by default.
+    public var chartReferences = ChartReferences()
+
+    /// The chart with labelled average and goal lines.
+    public func references(_ references: ChartReferences) -> Self {
+        var chart = self
+        chart.chartReferences = references
+        return chart
+    }
 
     /// Creates a line chart.
     public init(_ accessibility: ChartAccessibility, points: [ChartSeriesPoint], previous: [ChartSeriesPoint] = [],
@@ -48,6 +57,7 @@ public struct LineChart: View {
         let previous = ChartDownsampler.prepare(view.previous)
         var values = (current + previous).compactMap(\.y)
         if let goal = view.goal, goal.isFinite { values.append(goal) }
+        if let average = view.chartReferences.finiteAverage { values.append(average) }
         if let band = view.normalRange, band.lowerBound.isFinite, band.upperBound.isFinite {
             values.append(band.lowerBound)
             values.append(band.upperBound)
@@ -65,6 +75,7 @@ public struct LineChart: View {
         ChartFrame.writePointMarks(current, scale, into: &context.buffer)
         context.buffer.write("</svg>")
         ChartFrame.writeGoal(view.goal, scale, into: &context.buffer)
+        view.chartReferences.write(goal: view.goal, scale, into: &context.buffer)
         ChartFrame.close(wrapped: wrapped, into: &context)
     }
 }

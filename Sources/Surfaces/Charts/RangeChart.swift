@@ -75,6 +75,15 @@ public struct RangeChart: View {
     public var emptyMessage: String
     /// Title, summary and id prefix.
     public var accessibility: ChartAccessibility
+    /// The labelled average and goal lines (``ChartReferences``); none by default.
+    public var chartReferences = ChartReferences()
+
+    /// The chart with labelled average and goal lines.
+    public func references(_ references: ChartReferences) -> Self {
+        var chart = self
+        chart.chartReferences = references
+        return chart
+    }
 
     /// Creates a range chart.
     public init(_ accessibility: ChartAccessibility, points: [ChartRangePoint], previous: [ChartRangePoint] = [],
@@ -120,6 +129,7 @@ public struct RangeChart: View {
                   scale, into: &context.buffer)
         writeMeans(current, dx: offset, dense: dense, scale, into: &context.buffer)
         context.buffer.write("</svg>")
+        view.chartReferences.write(goal: nil, scale, into: &context.buffer)
     }
 
     /// The means as round dots (`path.chart-range-mean`); nothing when no day has a mean.

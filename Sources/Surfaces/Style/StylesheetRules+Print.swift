@@ -44,7 +44,7 @@ extension StylesheetRules {
     .print-packet-part .metric-table-card{break-inside:avoid}.print-packet-part .metric-table :is(th,td){padding-block:.25rem}\
     .segment-labels,.segmented-views>.segment-input,.back-row,.chevron{display:none!important}\
     .segmented-views{margin:0}\
-    .segment-panel{break-inside:avoid}\
+    .segment-panel{break-inside:avoid}.segment-panel:has(>.metric-table-card){break-inside:auto}.range-headline,.range-headline+*{break-after:avoid}\
     .section-header{break-after:avoid}.site-footer{break-before:avoid;padding-bottom:0}\
     .sectioned-surface>.section{break-before:auto;break-inside:auto}\
     h1,h2,h3{break-after:avoid}\
