@@ -39,10 +39,16 @@ BASICS = {
                           r"\.hasPrefix\([^()\n]*== \"/\" \? \"/\" :",
                           r"\.utf8\.dropFirst\(\w+\.utf8\.count\)\.first == UInt8\(ascii: \"/\"\)",
                           r"\.utf8\.starts\(with: \w+\.utf8\)"]),
+    # A read(2) loop that keeps every chunk (appends it, or trims a grown buffer to what was read): a
+    # streaming reader (gzip, a copy, a prefix sniffer) hands each chunk on instead and is not counted.
     "whole-file-read": ("open a file, read it to the end",
-                        [r"\bopen(?:at)?\([^\n]*O_RDONLY(?![^\n]*O_DIRECTORY)(?![^\n]*O_NONBLOCK)"]),
+                        [r"(?:Glibc\.|(?<![.\w]))read\(\s*\w+\s*,(?:(?!\bfunc\b)[\s\S]){0,400}?"
+                         r"(?:\.append\(contentsOf: \w+\[0?\.\.<\s*\w+\]\)|\.removeSubrange\(\w+\.\.\.\))"]),
+    # Bytes written, then a temporary renamed, in one function: swapping folders or a symlink writes no
+    # bytes, and a marker locked (flock) before it is published is a lock, not a replace.
     "atomic-replace": ("write a temporary file beside the target, then rename(2) it over the target",
-                       [r"\brename(?:at)?\((?=[^\n]*\b(?:temp|tmp|pending|staged|partial)\w*\b)"]),
+                       [r"\bwrite\w*\((?:(?!\bfunc\b|\bflock\()[\s\S]){0,2000}?"
+                        r"\brename(?:at)?\((?=[^\n]*\b(?:temp|tmp|pending|staged|partial)\w*\b)"]),
     "byte-search": ("first/last index of a byte string in bytes: the compare-at-each-index loop",
                     [r"\.\.<\s*\(?\w+ \+ (?:needle|wanted|pattern)\.count\)?\]\)?\s*(?:==|\.elementsEqual\()",
                      r"\w+\[\w+ \+ (?:\w+|\$0)\]\)? (?:==|!=) (?:needle|wanted|pattern)\[(?:\w+|\$0)\]",
@@ -136,8 +142,9 @@ PLANTED = {
     "percent-decoding": "if b[i] == 0x25, let h = hexValue(b[i + 1]) { }",
     "percent-encoding": "out += [0x25, hex[Int(c >> 4)], hex[Int(c & 15)]]",
     "path-containment": "return path.hasPrefix(folder + \"/\")",
-    "whole-file-read": "let fd = open(path, O_RDONLY | O_CLOEXEC)",
-    "atomic-replace": "if rename(temp, path) != 0 { throw failure }",
+    "whole-file-read": "while true { let n = read(fd, &chunk, 4096); if n <= 0 { break }; "
+                       "bytes.append(contentsOf: chunk[0..<n]) }",
+    "atomic-replace": "try write(bytes, to: temp); if rename(temp, path) != 0 { throw failure }",
     "byte-search": "if hay[i] == needle[0] && Array(hay[i..<(i + needle.count)]) == needle { return i }",
     "has-scheme": "",
 }

@@ -1,6 +1,7 @@
 import CMicroHTTPD
 import Foundation
 import Glibc
+import POSIXFiles
 import Synchronization
 
 /// The request logic of ``PreviewServer``, shared with libmicrohttpd's threads through an `Unmanaged` pointer.
@@ -124,7 +125,7 @@ final class ServerCore: @unchecked Sendable {
         let overlay = self.overlay
         if ContentType.isHTML(type) && (options.injectLiveReload || overlay != nil || baseHref != nil) {
             defer { close(fd) }
-            guard var html = SafeFiles.readAll(fd, sizeHint: Int(st.st_size)) else { return nil }
+            guard var html = try? FileSystem.readAll(fd, size: st.st_size > 0 ? Int(st.st_size) : -1, path: path) else { return nil }
             if let baseHref { html = LiveReloadInjection.insertBase(baseHref, into: html) }
             var snippet = overlay ?? ""
             if options.injectLiveReload { snippet += LiveReloadInjection.scriptTag }

@@ -36,34 +36,12 @@ enum ReleaseFiles {
         }
     }
 
-    /// Reads a whole file.
+    /// Reads a whole file with ``FileSystem/read(_:relativeTo:followLinks:)``, reporting failure as a
+    /// diagnostic on `path`.
     static func read(_ path: String) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw failure(path, "open the file") }
-        defer { close(fd) }
-        return try read(fd: fd, path: path)
-    }
-
-    /// Reads everything from an open descriptor.
-    static func read(fd: Int32, path: String) throws -> [UInt8] {
-        var st = stat()
-        let hint = fstat(fd, &st) == 0 ? Int(st.st_size) : 0
-        var bytes = [UInt8](repeating: 0, count: max(hint, 4096))
-        var count = 0
-        while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-            let n = bytes.withUnsafeMutableBytes { buf in
-                Glibc.read(fd, buf.baseAddress! + count, buf.count - count)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw failure(path, "read the file")
-            }
-            if n == 0 { break }
-            count += n
+        do { return try FileSystem.read(path) } catch let error as FileSystemError {
+            throw Diagnostic.error(path, "could not read the file: \(error.reason ?? String(cString: strerror(error.code)))")
         }
-        bytes.removeSubrange(count...)
-        return bytes
     }
 
     /// Writes `bytes` to `path` (created or truncated, mode 0644).

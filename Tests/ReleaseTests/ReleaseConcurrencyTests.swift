@@ -32,7 +32,7 @@ final class ReaderLog: Sendable {
         let fd = open(directory + "/current/index.html", O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { log.fail("open failed: \(String(cString: strerror(errno)))"); return }
         defer { close(fd) }
-        guard let bytes = try? ReleaseFiles.read(fd: fd, path: "index.html"),
+        guard let bytes = try? FileSystem.readAll(fd, size: -1, path: "index.html"),
               let real = try? ReleaseFiles.linkTarget("/proc/self/fd/\(fd)") else {
             log.fail("read failed"); return
         }

@@ -125,18 +125,8 @@ extension OutputGuard {
     /// The process's file-creation mask, read without changing it (`/proc/self/status` on Linux 4.7+;
     /// otherwise set and restored at once).
     static func currentUmask() -> mode_t {
-        // /proc files report size 0, so this reads to end of file rather than using FileSystem.read.
-        let fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
-        if fd >= 0 {
-            defer { close(fd) }
-            var bytes: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { break }
-                bytes.append(contentsOf: chunk[0..<n])
-            }
+        // /proc files report size 0: FileSystem.read then reads to end of file.
+        if let bytes = try? FileSystem.read("/proc/self/status") {
             for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.hasPrefix("Umask:") {
                 let digits = String(line.dropFirst("Umask:".count).filter { $0 != " " && $0 != "\t" })
                 if let mask = mode_t(digits, radix: 8) { return mask }
