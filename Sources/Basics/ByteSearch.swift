@@ -1,3 +1,5 @@
+import Glibc
+
 /// Finding a byte string in bytes: the one search loop of the package (for HTML, SVG and XML scans that
 /// look for a marker such as `</head>` or `<svg`).
 package enum ByteSearch {
@@ -21,6 +23,11 @@ package enum ByteSearch {
     ) -> Int? where Haystack.Element == UInt8, Haystack.Index == Int {
         let last = haystack.endIndex - needle.count
         guard !needle.isEmpty, start >= haystack.startIndex, start <= last else { return nil }
+        if !backward, !ignoringCase, let found = haystack.withContiguousStorageIfAvailable({
+            forward(needle, in: UnsafeRawBufferPointer($0), from: start - haystack.startIndex)
+        }) {
+            return found.map { $0 + haystack.startIndex }
+        }
         @inline(__always) func fold(_ c: UInt8) -> UInt8 { ignoringCase && c >= 0x41 && c <= 0x5A ? c | 0x20 : c }
         let wanted = needle.map(fold)
         var index = backward ? last : start
@@ -31,5 +38,23 @@ package enum ByteSearch {
             index += backward ? -1 : 1
         }
         return nil
+    }
+
+    /// The forward, case-sensitive search over contiguous bytes: `memchr` (vectorized) finds each candidate
+    /// first byte and `memcmp` compares the rest, instead of a loop over every byte (a report page's body is
+    /// searched for its card markers on every build).
+    private static func forward(_ needle: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let last = bytes.count - needle.count
+        var index = start
+        return needle.withUnsafeBytes { wanted -> Int? in
+            while index <= last {
+                guard let hit = memchr(base + index, Int32(wanted[0]), last - index + 1) else { return nil }
+                let at = base.distance(to: UnsafeRawPointer(hit))
+                if memcmp(base + at, wanted.baseAddress!, wanted.count) == 0 { return at }
+                index = at + 1
+            }
+            return nil
+        }
     }
 }

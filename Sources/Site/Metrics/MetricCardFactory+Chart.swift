@@ -69,6 +69,11 @@ extension MetricCardFactory {
             let stretches = nights.stretches(of: night)
             model.chart = .hypnogram(nights.segments(stretches))
             model.chartSummary = nights.summary(stretches)
+            // The card's figure is that night's time asleep (every stage but awake), as Health shows it: the
+            // file's first column summed over the period would be the period's awake minutes.
+            let asleep = stretches.filter { $0.stage != .awake }.reduce(0) { $0 + ($1.end - $1.start) } / 3600
+            (model.valueText, model.unitText) = (text.valueParts(asleep, unit: "h").value, text("sleep.asleep"))
+            (model.changeText, model.moreChanges) = (nil, [])
         }
     }
 

@@ -1,3 +1,4 @@
+import Basics
 import POSIXFiles
 import Diagnostics
 
@@ -86,20 +87,11 @@ struct PrintPacketRenderer {
     }
 
     private static func firstRange(of needle: [UInt8], in body: [UInt8]) -> Range<Int>? {
-        guard body.count >= needle.count else { return nil }
-        for i in 0...(body.count - needle.count) where body[i..<(i + needle.count)].elementsEqual(needle) {
-            return i..<(i + needle.count)
-        }
-        return nil
+        ByteSearch.firstIndex(of: needle, in: body).map { $0..<($0 + needle.count) }
     }
 
     private static func lastRange(of needle: [UInt8], in body: [UInt8]) -> Range<Int>? {
-        guard body.count >= needle.count else { return nil }
-        for i in stride(from: body.count - needle.count, through: 0, by: -1)
-            where body[i..<(i + needle.count)].elementsEqual(needle) {
-            return i..<(i + needle.count)
-        }
-        return nil
+        ByteSearch.lastIndex(of: needle, in: body).map { $0..<($0 + needle.count) }
     }
 }
 
