@@ -85,24 +85,7 @@ struct OutputCommit {
             // One flush of the file system instead of one fsync per file (thousands of workout pages):
             // every new file is on disk before any rename makes it visible.
             if !pending.isEmpty { OutputCommit.flushFileSystem(holding: pending[0].temp) }
-            var byFolder: [String: [String]] = [:]
-            for path in retired {
-                byFolder[(path as NSString).deletingLastPathComponent, default: []].append((path as NSString).lastPathComponent)
-            }
-            for folder in byFolder.keys.sorted() {
-                let names = (byFolder[folder] ?? []).sorted()
-                let shown = folder.isEmpty ? "." : folder
-                let holder = try OutputTrash.moveAside(names, from: shown, now: now)
-                let pages = names.count == 1 ? "1 workout page" : "\(names.count) workout pages"
-                notes.append(Diagnostic(.note, at: SourceLocation(path: shown),
-                    "moved \(pages) that an earlier import wrote to \(holder): the workouts are now the pages of the "
-                    + "series template \(HealthImporter.join(shown, "index.md"))"))
-            }
-            for folder in foreign.keys.sorted() {
-                let names = (foreign[folder] ?? []).sorted()
-                let holder = try OutputTrash.moveAside(names, from: folder.isEmpty ? "." : folder, now: now)
-                notes.append(Self.movedNote(names.count, from: folder.isEmpty ? "." : folder, to: holder))
-            }
+            try moveAside(foreign: foreign, notes: &notes, now: now)
             for p in pending {
                 if rename(p.temp, p.path) != 0 {
                     throw DiagnosticList([.error(p.path, "cannot replace `\(p.path)`: \(String(cString: strerror(errno)))")] + notes)
@@ -116,6 +99,29 @@ struct OutputCommit {
             throw error
         }
         return (pending.map(\.path).sorted(), unchanged.sorted(), notes)
+    }
+
+    /// Moves the retired workout pages, then the files of `foreign` (folder → names) that the importer
+    /// did not write, into the trash; appends one note per folder to `notes` as it goes.
+    private func moveAside(foreign: [String: [String]], notes: inout [Diagnostic], now: Int) throws {
+        var byFolder: [String: [String]] = [:]
+        for path in retired {
+            byFolder[(path as NSString).deletingLastPathComponent, default: []].append((path as NSString).lastPathComponent)
+        }
+        for folder in byFolder.keys.sorted() {
+            let names = (byFolder[folder] ?? []).sorted()
+            let shown = folder.isEmpty ? "." : folder
+            let holder = try OutputTrash.moveAside(names, from: shown, now: now)
+            let pages = names.count == 1 ? "1 workout page" : "\(names.count) workout pages"
+            notes.append(Diagnostic(.note, at: SourceLocation(path: shown),
+                "moved \(pages) that an earlier import wrote to \(holder): the workouts are now the pages of the "
+                + "series template \(HealthImporter.join(shown, "index.md"))"))
+        }
+        for folder in foreign.keys.sorted() {
+            let names = (foreign[folder] ?? []).sorted()
+            let holder = try OutputTrash.moveAside(names, from: folder.isEmpty ? "." : folder, now: now)
+            notes.append(Self.movedNote(names.count, from: folder.isEmpty ? "." : folder, to: holder))
+        }
     }
 
     /// Writes `bytes` to a new or truncated regular file (never through a symbolic link); `false` with

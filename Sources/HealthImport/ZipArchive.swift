@@ -68,6 +68,23 @@ final class ZipArchive {
     }
 
     private func readCentralDirectory() throws -> [Entry] {
+        let (count, size, offset) = try locateCentralDirectory()
+        _ = try ZipArchive.end(of: offset, count: size, within: fileSize, what: "the central directory")
+        // The directory is read whole: a few MB for the largest exports (about 100 bytes an entry).
+        guard size <= ZipArchive.maxDirectorySize else {
+            throw ZipError("the archive's central directory is \(size) bytes, more than the \(ZipArchive.maxDirectorySize >> 20) MB "
+                + "a Health export's can be; the archive is damaged or not an export")
+        }
+        // Each entry takes at least 46 bytes, so a count the directory cannot hold is damage, not a reservation.
+        guard count <= size / 46 else {
+            throw ZipError("the archive's end record counts \(count) entries, more than its \(size)-byte central directory can hold; the archive is damaged")
+        }
+        return try parseEntries(bytes(at: offset, count: size), count: count)
+    }
+
+    /// Finds the end-of-central-directory record (and the ZIP64 record when its fields overflow);
+    /// returns the entry count and the central directory's size and offset.
+    private func locateCentralDirectory() throws -> (count: Int, size: Int, offset: Int) {
         let notZip = "is not a zip archive (it has no end-of-central-directory record); pass the export.zip from the Health app or the XML file inside it"
         guard fileSize >= 22 else { throw ZipError(notZip) }
         let tailCount = min(fileSize, 22 + 65_535 + 20)
@@ -100,17 +117,11 @@ final class ZipArchive {
             size = try ZipArchive.size(z.le64(40), "the ZIP64 central directory size")
             offset = try ZipArchive.size(z.le64(48), "the ZIP64 central directory offset")
         }
-        _ = try ZipArchive.end(of: offset, count: size, within: fileSize, what: "the central directory")
-        // The directory is read whole: a few MB for the largest exports (about 100 bytes an entry).
-        guard size <= ZipArchive.maxDirectorySize else {
-            throw ZipError("the archive's central directory is \(size) bytes, more than the \(ZipArchive.maxDirectorySize >> 20) MB "
-                + "a Health export's can be; the archive is damaged or not an export")
-        }
-        // Each entry takes at least 46 bytes, so a count the directory cannot hold is damage, not a reservation.
-        guard count <= size / 46 else {
-            throw ZipError("the archive's end record counts \(count) entries, more than its \(size)-byte central directory can hold; the archive is damaged")
-        }
-        let directory = try bytes(at: offset, count: size)
+        return (count, size, offset)
+    }
+
+    /// Parses `count` central directory headers from `directory`.
+    private func parseEntries(_ directory: [UInt8], count: Int) throws -> [Entry] {
         var entries: [Entry] = []
         entries.reserveCapacity(count)
         var p = 0

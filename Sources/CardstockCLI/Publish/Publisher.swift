@@ -56,6 +56,17 @@ public struct Publisher: Sendable {
         defer { folder.remove() }
 
         if !options.build.quiet { progress("Building the production site for \(production.baseURL)…") }
+        let built = try buildSite(into: folder, production: production, paths, progress: progress)
+        if !options.build.quiet { progress("Verifying \(NumberText.pages(built.pageCount))…") }
+        try verify(folder, built: built, config: config, production: production, paths)
+        if manager != nil { try step(.release, paths) { try folder.removeOutputMarker() } }
+        return try release(folder, built: built, manager: manager, paths, progress: progress)
+    }
+
+    /// Builds the production site into `folder` and reports the privacy summary; with `--strict`, its
+    /// problems fail the build.
+    private func buildSite(into folder: BuildFolder, production: ProductionSettings, _ paths: ResolvedPaths,
+                           progress: (String) -> Void) throws -> BuildResult {
         var buildOptions = options.build
         buildOptions.outputDirectory = folder.site
         buildOptions.includeDrafts = false
@@ -77,22 +88,30 @@ public struct Publisher: Sendable {
             }
             if !options.build.quiet { summary.lines.forEach(progress) }
         }
-        if !options.build.quiet { progress("Verifying \(NumberText.pages(built.pageCount))…") }
+        return built
+    }
+
+    /// Verifies the built site; its problems, each naming the Markdown page it came from, fail the publish.
+    private func verify(_ folder: BuildFolder, built: BuildResult, config: SiteConfig,
+                        production: ProductionSettings, _ paths: ResolvedPaths) throws {
         let verifier = SiteVerifier(options: .init(pageBudget: config.pageBudgetKB * 1024,
                                                    allowJavaScript: config.allowJavaScript,
                                                    baseURL: production.baseURL))
         let problems = try step(.verification, paths) { try verifier.verify(folder: folder.site) }
-        if !problems.isEmpty {
-            let sources = sourcePages(paths)
-            let located = problems.map { problem -> Diagnostic in
-                var item = folder.relabel(problem)
-                if let path = item.location?.path, let source = sources[path] { item.message += " (page \(source))" }
-                return item
-            }
-            throw PublishFailure(stage: .verification, diagnostics: DiagnosticList(located + built.warnings))
+        guard !problems.isEmpty else { return }
+        let sources = sourcePages(paths)
+        let located = problems.map { problem -> Diagnostic in
+            var item = folder.relabel(problem)
+            if let path = item.location?.path, let source = sources[path] { item.message += " (page \(source))" }
+            return item
         }
-        if manager != nil { try step(.release, paths) { try folder.removeOutputMarker() } }
+        throw PublishFailure(stage: .verification, diagnostics: DiagnosticList(located + built.warnings))
+    }
 
+    /// Compares (`--dry-run`) or releases the verified build: into `DIR/releases/` with a release
+    /// manager, otherwise in place of the output folder.
+    private func release(_ folder: BuildFolder, built: BuildResult, manager: ReleaseManager?,
+                         _ paths: ResolvedPaths, progress: (String) -> Void) throws -> PublishResult {
         switch (options.action, manager) {
         case (.dryRun, let manager?):
             let diff = try step(.release, paths) { try manager.diff(from: folder.site) }

@@ -24,10 +24,42 @@ extension MetricBuildSession {
         return source.pageURL + period.slug + "/"
     }
 
+    /// A metric's page for one period and the page it leads back to.
+    typealias PeriodLink = (period: ReportPeriod, link: Linking)
+
     /// The metric pages of a build whose pages (series pages included) are `pages`.
     func pages(for pages: [SourcePage]) -> [SourcePage] {
-        // Pages with metric blocks, shallowest first (then path order): the first to show a metric is its
-        // overview's parent, the first to show a period that period page's.
+        let (overview, periods) = linkings(MetricBuildSession.pagesWithBlocks(pages), pages: pages)
+        // Every month with data has a page (the overview's history), led back to the overview.
+        let paged = pagedSources
+        let months: [[ReportPeriod]] = Parallel.map(paged.count) { k in
+            let source = paged[k]
+            let overrides = overview[source.relativePath]?.overrides ?? MetricMetadata()
+            guard let (file, column) = try? self.load(source, metadata: self.metadata(source, overrides: overrides), reportsErrors: false) else { return [] }
+            return ReportPeriod.periods(holding: file.series.daysWithData(column: column), kind: .month)
+        }
+        var out: [SourcePage] = []
+        out.reserveCapacity(paged.count * 2)
+        for (k, source) in paged.enumerated() {
+            let link = overview[source.relativePath]
+            let language = link?.language ?? self.language
+            let localizer = localizers.localizer(for: language)
+            let overviewPage = makeOverview(source, linking: link, localizer: localizer)
+            out.append(overviewPage)
+            var own = periods[source.relativePath] ?? [:]
+            for month in months[k] where own[month.slug] == nil {
+                own[month.slug] = (month, Linking(path: overviewPage.file.relativePath, title: overviewPage.title,
+                                                  url: overviewPage.url, spec: .exactly(month),
+                                                  overrides: link?.overrides ?? MetricMetadata(), language: link?.language))
+            }
+            appendPeriodPages(source, periods: Array(own.values), overviewTitle: overviewPage.title, to: &out)
+        }
+        return out
+    }
+
+    /// Pages with metric blocks, shallowest first (then path order): the first to show a metric is its
+    /// overview's parent, the first to show a period that period page's.
+    private static func pagesWithBlocks(_ pages: [SourcePage]) -> [(depth: Int, index: Int, blocks: [MetricBlock])] {
         var ordered: [(depth: Int, index: Int, blocks: [MetricBlock])] = []
         for i in pages.indices where !pages[i].document.blocks.isEmpty && pages[i].series?.index == nil {
             let blocks = MetricBuildSession.metricBlocks(pages[i].document.blocks)
@@ -39,8 +71,15 @@ extension MetricBuildSession {
             a.depth != b.depth ? a.depth < b.depth
                 : pages[a.index].file.relativePath.utf8.lexicographicallyPrecedes(pages[b.index].file.relativePath.utf8)
         }
+        return ordered
+    }
+
+    /// For each metric file shown, the page its overview leads back to, and for each period a page shows it for
+    /// (by slug), the first page showing it.
+    private func linkings(_ ordered: [(depth: Int, index: Int, blocks: [MetricBlock])], pages: [SourcePage])
+        -> (overview: [String: Linking], periods: [String: [String: PeriodLink]]) {
         var overview: [String: Linking] = [:]
-        var periods: [String: [String: (period: ReportPeriod, link: Linking)]] = [:]
+        var periods: [String: [String: PeriodLink]] = [:]
         // A block's file and overrides depend only on its text and where it is resolved from: a series' pages
         // (copies of one template) parse each block once.
         var resolved: [String: (path: String, overrides: MetricMetadata)?] = [:]
@@ -66,51 +105,32 @@ extension MetricBuildSession {
                 }
             }
         }
-        // Every month with data has a page (the overview's history), led back to the overview.
-        let paged = pagedSources
-        let months: [[ReportPeriod]] = Parallel.map(paged.count) { k in
-            let source = paged[k]
-            let overrides = overview[source.relativePath]?.overrides ?? MetricMetadata()
-            guard let (file, column) = try? self.load(source, metadata: self.metadata(source, overrides: overrides), reportsErrors: false) else { return [] }
-            return ReportPeriod.periods(holding: file.series.daysWithData(column: column), kind: .month)
-        }
-        var out: [SourcePage] = []
-        out.reserveCapacity(paged.count * 2)
-        for (k, source) in paged.enumerated() {
-            let link = overview[source.relativePath]
-            let language = link?.language ?? self.language
-            let localizer = localizers.localizer(for: language)
-            let overviewPage = makeOverview(source, linking: link, localizer: localizer)
-            out.append(overviewPage)
-            var own = periods[source.relativePath] ?? [:]
-            for month in months[k] where own[month.slug] == nil {
-                own[month.slug] = (month, Linking(path: overviewPage.file.relativePath, title: overviewPage.title,
-                                                  url: overviewPage.url, spec: .exactly(month),
-                                                  overrides: link?.overrides ?? MetricMetadata(), language: link?.language))
-            }
-            // Each kind in time order, linked to its neighbours.
-            let byKind = Dictionary(grouping: own.values, by: { MetricBuildSession.kindOrder($0.period.kind) })
-            for kind in byKind.keys.sorted() {
-                let list = (byKind[kind] ?? []).sorted { $0.period.start < $1.period.start }
-                // With one language for the whole list (the usual case), each period's name is made once.
-                let uniform = Set(list.map { $0.link.language ?? self.language }).count == 1
-                let names: [String]? = uniform ? list.map {
-                    SeriesPlaceholders.name(of: $0.period, text: MetricText(localizer: localizers.localizer(for: $0.link.language ?? self.language)))
-                } : nil
-                for (j, entry) in list.enumerated() {
-                    let words = localizers.localizer(for: entry.link.language ?? self.language)
-                    func neighbour(_ at: Int) -> SeriesPager.Neighbour? {
-                        guard at >= 0, at < list.count else { return nil }
-                        return SeriesPager.Neighbour(url: MetricBuildSession.pageURL(source, period: list[at].period),
-                                                     title: names?[at] ?? SeriesPlaceholders.name(of: list[at].period, text: MetricText(localizer: words)))
-                    }
-                    let pager = SeriesPager(previous: neighbour(j - 1), next: neighbour(j + 1), kind: entry.period.kind)
-                    out.append(makePeriodPage(source, period: entry.period, linking: entry.link, pager: pager,
-                                              overviewTitle: overviewPage.title, localizer: words))
+        return (overview, periods)
+    }
+
+    /// Appends `source`'s period pages: each kind in time order, linked to its neighbours.
+    private func appendPeriodPages(_ source: MetricSource, periods: [PeriodLink], overviewTitle: String,
+                                   to out: inout [SourcePage]) {
+        let byKind = Dictionary(grouping: periods, by: { MetricBuildSession.kindOrder($0.period.kind) })
+        for kind in byKind.keys.sorted() {
+            let list = (byKind[kind] ?? []).sorted { $0.period.start < $1.period.start }
+            // With one language for the whole list (the usual case), each period's name is made once.
+            let uniform = Set(list.map { $0.link.language ?? self.language }).count == 1
+            let names: [String]? = uniform ? list.map {
+                SeriesPlaceholders.name(of: $0.period, text: MetricText(localizer: localizers.localizer(for: $0.link.language ?? self.language)))
+            } : nil
+            for (j, entry) in list.enumerated() {
+                let words = localizers.localizer(for: entry.link.language ?? self.language)
+                func neighbour(_ at: Int) -> SeriesPager.Neighbour? {
+                    guard at >= 0, at < list.count else { return nil }
+                    return SeriesPager.Neighbour(url: MetricBuildSession.pageURL(source, period: list[at].period),
+                                                 title: names?[at] ?? SeriesPlaceholders.name(of: list[at].period, text: MetricText(localizer: words)))
                 }
+                let pager = SeriesPager(previous: neighbour(j - 1), next: neighbour(j + 1), kind: entry.period.kind)
+                out.append(makePeriodPage(source, period: entry.period, linking: entry.link, pager: pager,
+                                          overviewTitle: overviewTitle, localizer: words))
             }
         }
-        return out
     }
 
     /// The metric file a block shows (its path among `sources`' keys, as resolved from `page`) and its overrides;

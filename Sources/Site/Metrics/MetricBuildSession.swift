@@ -61,37 +61,63 @@ final class MetricBuildSession: MetricBlockRenderer {
                                                                              problems: &problems)
                 continue
             }
-            var metadata = MetricMetadata()
-            do {
-                let text = String(decoding: try FileSystem.read(sidecar.sourcePath), as: UTF8.self)
-                metadata = try MetricYAML.sidecar(text, path: sidecar.displayPath, theme: theme)
-            } catch let list as DiagnosticList {
-                problems += list.items
-            } catch let diagnostic as Diagnostic {
-                problems.append(diagnostic)
-            } catch {
-                problems.append(.error(sidecar.displayPath, line: 1, column: 1, "cannot read the sidecar: \(error)"))
-            }
-            sources[asset.relativePath] = MetricSource(relativePath: asset.relativePath, sourcePath: asset.sourcePath,
-                                                       displayPath: asset.displayPath, sidecar: metadata,
-                                                       baseName: MetricSource.baseName(of: asset.relativePath))
+            sources[asset.relativePath] = MetricBuildSession.sidecarSource(asset, sidecar: sidecar, theme: theme,
+                                                                            problems: &problems)
         }
 
         // Files referenced by blocks (their metric pages and parents are found by ``pages(for:)``).
+        let blockDownloads = MetricBuildSession.addBlockSources(pages: pages, assets: byPath, to: &sources)
+
+        // Two files with the same base name would share a page: the first (in path order) gets it.
+        let withPage = MetricBuildSession.pageOwners(sources, problems: &problems)
+        self.sources = sources
+        self.blockDownloads = blockDownloads
+        self.pagedSources = withPage
+        self.problems = problems
+    }
+
+    /// The metric file `asset` with the metadata of its `sidecar`; the sidecar's errors are added to `problems`
+    /// (the file is then kept with empty metadata).
+    static func sidecarSource(_ asset: ContentFile, sidecar: ContentFile, theme: Theme,
+                              problems: inout [Diagnostic]) -> MetricSource {
+        var metadata = MetricMetadata()
+        do {
+            let text = String(decoding: try FileSystem.read(sidecar.sourcePath), as: UTF8.self)
+            metadata = try MetricYAML.sidecar(text, path: sidecar.displayPath, theme: theme)
+        } catch let list as DiagnosticList {
+            problems += list.items
+        } catch let diagnostic as Diagnostic {
+            problems.append(diagnostic)
+        } catch {
+            problems.append(.error(sidecar.displayPath, line: 1, column: 1, "cannot read the sidecar: \(error)"))
+        }
+        return MetricSource(relativePath: asset.relativePath, sourcePath: asset.sourcePath,
+                            displayPath: asset.displayPath, sidecar: metadata,
+                            baseName: MetricSource.baseName(of: asset.relativePath))
+    }
+
+    /// Adds the files referenced by the pages' ```metric blocks that `sources` lacks (without a sidecar);
+    /// returns the `downloads:` setting per file (`true` when any block says `true`).
+    static func addBlockSources(pages: [SourcePage], assets: [String: ContentFile],
+                                to sources: inout [String: MetricSource]) -> [String: Bool] {
         var blockDownloads: [String: Bool] = [:]
         for i in pages.indices where !pages[i].document.blocks.isEmpty {
             let page = pages[i]
-            for block in MetricBuildSession.metricBlocks(page.document.blocks) {
+            for block in metricBlocks(page.document.blocks) {
                 guard let (name, downloads) = MetricBlockSpec.fileAndDownloads(of: block),
-                      let path = MetricBuildSession.resolve(name, from: page.resolutionPath, assets: byPath) else { continue }
+                      let path = resolve(name, from: page.resolutionPath, assets: assets) else { continue }
                 if let downloads { blockDownloads[path] = downloads || (blockDownloads[path] ?? false) }
-                guard sources[path] == nil, let asset = byPath[path] else { continue }
+                guard sources[path] == nil, let asset = assets[path] else { continue }
                 sources[path] = MetricSource(relativePath: path, sourcePath: asset.sourcePath, displayPath: asset.displayPath,
                                              sidecar: MetricMetadata(), baseName: MetricSource.baseName(of: path))
             }
         }
+        return blockDownloads
+    }
 
-        // Two files with the same base name would share a page: the first (in path order) gets it.
+    /// The files that get pages, in path order: of two with the same page, the first gets it and the
+    /// second is a problem.
+    static func pageOwners(_ sources: [String: MetricSource], problems: inout [Diagnostic]) -> [MetricSource] {
         var pageOwner: [String: String] = [:]
         var withPage: [MetricSource] = []
         for source in sources.values.sorted(by: { $0.relativePath < $1.relativePath }) {
@@ -104,10 +130,7 @@ final class MetricBuildSession: MetricBlockRenderer {
                 withPage.append(source)
             }
         }
-        self.sources = sources
-        self.blockDownloads = blockDownloads
-        self.pagedSources = withPage
-        self.problems = problems
+        return withPage
     }
 
     /// A session with `other`'s metric files, sidecars and page owners but an empty parse cache: what a watch

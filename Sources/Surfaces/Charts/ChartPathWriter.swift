@@ -60,14 +60,7 @@ struct ChartPathWriter {
             return
         }
         let d = min(max(decimals, 0), 4)
-        let scale: UInt
-        switch d {
-        case 0: scale = 1
-        case 1: scale = 10
-        case 2: scale = 100
-        case 3: scale = 1_000
-        default: scale = 10_000
-        }
+        let scale = ChartPathWriter.scale(decimals: d)
         let clamped = min(max(value, -1e12), 1e12)
         // Round half away from zero: the magnitude is below 2⁵⁴, so the truncating conversion and
         // the remainder are exact. Unsigned arithmetic: divisions by ten become multiplications.
@@ -79,7 +72,8 @@ struct ChartPathWriter {
             count += 1
             return
         }
-        var whole: UInt, frac: UInt
+        let whole: UInt
+        var frac: UInt
         if d == 1 {
             whole = units / 10
             frac = units % 10
@@ -96,36 +90,62 @@ struct ChartPathWriter {
         } else {
             digits = 0
         }
-        var wholeDigits: Int
-        if whole < 10 { wholeDigits = 1 } else if whole < 100 { wholeDigits = 2 } else if whole < 1_000 { wholeDigits = 3 } else {
-            wholeDigits = 4
-            var probe = whole / 10_000
-            while probe > 0 {
-                probe /= 10
-                wholeDigits += 1
-            }
-        }
         var p = base + count
         if clamped < 0 {
             p.pointee = UInt8(ascii: "-")
             p += 1
         }
+        let end = ChartPathWriter.writeDigits(whole: whole, fraction: frac, fractionDigits: digits, at: p)
+        count = end - base
+    }
+
+    /// `10^decimals` for `decimals` in 0–4.
+    @inline(__always) private static func scale(decimals: Int) -> UInt {
+        switch decimals {
+        case 0: return 1
+        case 1: return 10
+        case 2: return 100
+        case 3: return 1_000
+        default: return 10_000
+        }
+    }
+
+    /// How many decimal digits `whole` has (at least one).
+    @inline(__always) private static func digitCount(_ whole: UInt) -> Int {
+        if whole < 10 { return 1 }
+        if whole < 100 { return 2 }
+        if whole < 1_000 { return 3 }
+        var count = 4
+        var probe = whole / 10_000
+        while probe > 0 {
+            probe /= 10
+            count += 1
+        }
+        return count
+    }
+
+    /// Writes `whole`, then a point and the `fractionDigits` low digits of `fraction` when
+    /// `fractionDigits` > 0, starting at `p`; returns the position after the last byte.
+    @inline(__always) private static func writeDigits(whole: UInt, fraction: UInt, fractionDigits: Int,
+                                                      at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var whole = whole, fraction = fraction
+        let wholeDigits = digitCount(whole)
         var q = p + wholeDigits
-        let end = digits > 0 ? q + 1 + digits : q
+        let end = fractionDigits > 0 ? q + 1 + fractionDigits : q
         repeat {
             q -= 1
             q.pointee = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: whole % 10)
             whole /= 10
         } while q > p
-        if digits > 0 {
+        if fractionDigits > 0 {
             (p + wholeDigits).pointee = UInt8(ascii: ".")
             var r = end
-            for _ in 0..<digits {
+            for _ in 0..<fractionDigits {
                 r -= 1
-                r.pointee = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: frac % 10)
-                frac /= 10
+                r.pointee = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction % 10)
+                fraction /= 10
             }
         }
-        count = end - base
+        return end
     }
 }

@@ -36,24 +36,8 @@ public struct MetricCard: View {
         let phrasing = context.phrasing
         let block: StaticString = phrasing ? "span" : "div"
 
-        open(block, "metric-card-header", &context)
-        if let icon = m.icon { Image.writeIcon(icon, class: "icon", into: &context) }
-        context.buffer.write("<span class=\"metric-card-title\">")
-        context.buffer.writeEscaped(m.title)
-        context.buffer.write("</span>")
-        Image.writeIcon("chevron.right", class: "chevron", into: &context)
-        close(block, &context)
-
-        open(block, "metric-card-value", &context)
-        context.buffer.write("<span class=\"metric-value\">")
-        context.buffer.writeEscaped(m.valueText)
-        context.buffer.write("</span>")
-        if !m.unitText.isEmpty {
-            context.buffer.write("\u{A0}<span class=\"metric-unit\">")  // a no-break space: `118 bpm` stays on one line
-            context.buffer.writeEscaped(m.unitText)
-            context.buffer.write("</span>")
-        }
-        close(block, &context)
+        writeHeader(m, block, &context)
+        writeValue(m, block, &context)
 
         for line in m.changeLines {
             open(block, "metric-change change-\(line.assessment.rawValue)", &context)
@@ -87,6 +71,31 @@ public struct MetricCard: View {
         context.environment.tint = oldTint
         context.restore(saved)
         context.closeElement(.a, wrapped: wrapped)
+    }
+
+    /// Writes the header: icon, title and chevron.
+    static func writeHeader(_ m: MetricCardModel, _ block: StaticString, _ context: inout _RenderContext) {
+        open(block, "metric-card-header", &context)
+        if let icon = m.icon { Image.writeIcon(icon, class: "icon", into: &context) }
+        context.buffer.write("<span class=\"metric-card-title\">")
+        context.buffer.writeEscaped(m.title)
+        context.buffer.write("</span>")
+        Image.writeIcon("chevron.right", class: "chevron", into: &context)
+        close(block, &context)
+    }
+
+    /// Writes the value and its unit.
+    static func writeValue(_ m: MetricCardModel, _ block: StaticString, _ context: inout _RenderContext) {
+        open(block, "metric-card-value", &context)
+        context.buffer.write("<span class=\"metric-value\">")
+        context.buffer.writeEscaped(m.valueText)
+        context.buffer.write("</span>")
+        if !m.unitText.isEmpty {
+            context.buffer.write("\u{A0}<span class=\"metric-unit\">")  // a no-break space: `118 bpm` stays on one line
+            context.buffer.writeEscaped(m.unitText)
+            context.buffer.write("</span>")
+        }
+        close(block, &context)
     }
 
     /// The arrow for a direction of change.
