@@ -47,76 +47,93 @@ struct MetricPageBuilder {
         let view = ScrollingSurface(.vertical(.leading)) {
             Heading(level: 1) { Text(heading) }
             SectionedSurface {
-                if let period {
-                    let content = MetricPageContent(file: file, column: column, title: title, period: period,
-                                                    idPrefix: "metric-" + MetricBuildSession.idSafe(source.baseName), text: text)
-                    Section {
-                        MetricChartCard(tint: tint, legend: content.legend) { content.chart }
-                    } header: {
-                        SectionHeader(.horizontal, title: content.chartHeading, systemImage: icon).id("chart")
-                    }
-                    Section {
-                        MetricStatisticsCard(content.statistics)
-                    } header: {
-                        SectionHeader(.horizontal, title: text("page.statistics"), systemImage: "chart.line.uptrend.xyaxis").id("statistics")
-                    }
-                } else {
-                    Section {
-                        RegularCard { Text(text("page.no_values")) } // one sentence, no file name
-                    }
-                }
-                Section {
-                    if let period, let table = MetricPageContent.table(file: file, column: column, title: title, period: period,
-                                                                       text: text) {
-                        table
-                    }
-                    if session.isDownloadable(source), file.series.count > 0 { // no download of nothing
-                        RegularCard {
-                            Link(destination: URLMapping.relativeHref(from: pageURL.isEmpty ? source.pageURL : pageURL,
-                                                                      to: source.relativePath)) {
-                                // Not the file's row count: it changes with every row, and this page only with its period's.
-                                Text(session.downloadLabel(text("overview.download_file", ["file": fileName]), for: source, text: text))
-                            }
-                        }
-                    }
-                } header: {
-                    SectionHeader(.horizontal, title: text("page.values"), systemImage: "list.bullet").id("values")
-                }
-                Section {
-                    DividedCard {
-                        if let shownOn {
-                            NavigationLink(destination: URLMapping.relativeHref(from: pageURL, to: shownOn.url)) {
-                                Text(text("overview.back_to", ["title": shownOn.title])).font(.headline)
-                            }
-                        }
-                        NavigationLink(destination: URLMapping.relativeHref(from: pageURL, to: source.pageURL)) {
-                            VStack(alignment: .leading, spacing: 4) {
-                                Text(text("overview.all_data")).font(.headline)
-                                Text(title).font(.subheadline).foregroundStyle(.secondary)
-                            }
-                        }
-                        if let previous = pager?.previous {
-                            NavigationLink(destination: URLMapping.relativeHref(from: pageURL, to: previous.url)) {
-                                VStack(alignment: .leading, spacing: 4) {
-                                    Text(previous.title).font(.headline)
-                                    Text(text(pager?.previousKey ?? "series.previous")).font(.subheadline).foregroundStyle(.secondary)
-                                }
-                            }
-                        }
-                        if let next = pager?.next {
-                            NavigationLink(destination: URLMapping.relativeHref(from: pageURL, to: next.url)) {
-                                VStack(alignment: .leading, spacing: 4) {
-                                    Text(next.title).font(.headline)
-                                    Text(text(pager?.nextKey ?? "series.next")).font(.subheadline).foregroundStyle(.secondary)
-                                }
-                            }
-                        }
-                    }
-                }
+                periodSections(file: file, column: column, title: title, period: period, tint: tint, icon: icon)
+                valuesSection(file: file, column: column, title: title, period: period, fileName: fileName)
+                navigationSection(title: title)
             }
         }
         .buttonStyle(.navigation)
         .tint(tint)
         return renderHTML(view)
+    }
+
+    /// The chart and statistics of `period`, or the one sentence of a file without values.
+    @ViewBuilder
+    private func periodSections(file: MetricFile, column: Int, title: String, period: ReportPeriod?, tint: Color,
+                                icon: String?) -> some View {
+        if let period {
+            let content = MetricPageContent(file: file, column: column, title: title, period: period,
+                                            idPrefix: "metric-" + MetricBuildSession.idSafe(source.baseName), text: text)
+            Section {
+                MetricChartCard(tint: tint, legend: content.legend) { content.chart }
+            } header: {
+                SectionHeader(.horizontal, title: content.chartHeading, systemImage: icon).id("chart")
+            }
+            Section {
+                MetricStatisticsCard(content.statistics)
+            } header: {
+                SectionHeader(.horizontal, title: text("page.statistics"), systemImage: "chart.line.uptrend.xyaxis").id("statistics")
+            }
+        } else {
+            Section {
+                RegularCard { Text(text("page.no_values")) } // one sentence, no file name
+            }
+        }
+    }
+
+    /// The period's values table and the file's download link.
+    private func valuesSection(file: MetricFile, column: Int, title: String, period: ReportPeriod?,
+                               fileName: String) -> some View {
+        Section {
+            if let period, let table = MetricPageContent.table(file: file, column: column, title: title, period: period,
+                                                               text: text) {
+                table
+            }
+            if session.isDownloadable(source), file.series.count > 0 { // no download of nothing
+                RegularCard {
+                    Link(destination: URLMapping.relativeHref(from: pageURL.isEmpty ? source.pageURL : pageURL,
+                                                              to: source.relativePath)) {
+                        // Not the file's row count: it changes with every row, and this page only with its period's.
+                        Text(session.downloadLabel(text("overview.download_file", ["file": fileName]), for: source, text: text))
+                    }
+                }
+            }
+        } header: {
+            SectionHeader(.horizontal, title: text("page.values"), systemImage: "list.bullet").id("values")
+        }
+    }
+
+    /// The rows back to the page showing the card, to the overview, and to the periods before and after.
+    private func navigationSection(title: String) -> some View {
+        Section {
+            DividedCard {
+                if let shownOn {
+                    NavigationLink(destination: URLMapping.relativeHref(from: pageURL, to: shownOn.url)) {
+                        Text(text("overview.back_to", ["title": shownOn.title])).font(.headline)
+                    }
+                }
+                NavigationLink(destination: URLMapping.relativeHref(from: pageURL, to: source.pageURL)) {
+                    rowLabel(text("overview.all_data"), title)
+                }
+                if let previous = pager?.previous {
+                    NavigationLink(destination: URLMapping.relativeHref(from: pageURL, to: previous.url)) {
+                        rowLabel(previous.title, text(pager?.previousKey ?? "series.previous"))
+                    }
+                }
+                if let next = pager?.next {
+                    NavigationLink(destination: URLMapping.relativeHref(from: pageURL, to: next.url)) {
+                        rowLabel(next.title, text(pager?.nextKey ?? "series.next"))
+                    }
+                }
+            }
+        }
+    }
+
+    /// A navigation row's two lines: a headline and a secondary subheadline.
+    private func rowLabel(_ headline: String, _ detail: String) -> some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text(headline).font(.headline)
+            Text(detail).font(.subheadline).foregroundStyle(.secondary)
+        }
     }
 }

@@ -103,45 +103,12 @@ struct MetricPageContent {
     /// Period value (as on the card), latest, minimum, maximum, mean of the days (daily average for
     /// `sum`; none for `mean`, whose period value is that mean), each comparison's change, goal and range.
     var statistics: [MetricStatistic] {
-        var rows: [MetricStatistic] = []
-        let comparison = self.comparison
-        let labelKey: String
-        switch metadata.effectiveAggregation {
-        case .sum: labelKey = "stat.total"
-        case .mean: labelKey = "stat.average"
-        case .last: labelKey = "stat.last"
-        case .min: labelKey = "stat.lowest"
-        case .max: labelKey = "stat.highest"
-        }
-        let label = text(labelKey, ["period": text.periodLabel(period, inSentence: true)])
-        if let current = comparison.current {
-            // The card's value, from the same comparison (a `mean` averages every sample).
-            rows.append(MetricStatistic(label: label, value: text.value(comparison.exactCurrent, current, unit: unit)))
-        } else {
-            rows.append(MetricStatistic(label: label, value: text("stat.no_data_value")))
-        }
+        var rows = [periodRow]
         if let latest = latest {
             rows.append(MetricStatistic(label: text("stat.latest"), value: text("stat.latest_value", [
                 "value": text.value(latest.exact, latest.value, unit: unit), "date": text.label(latest.day, withYear: period.spansYears)])))
         }
-        let values = days.compactMap(\.value)
-        let withData = days.filter { $0.value != nil }
-        if let low = withData.min(by: { ($0.value ?? 0) < ($1.value ?? 0) }), let low0 = low.value,
-           let high = withData.max(by: { ($0.value ?? 0) < ($1.value ?? 0) }), let high0 = high.value, let mean = average {
-            if let drawn = drawnRangeExtremes {
-                // A range chart draws each day's lowest and highest value: its extremes are those, named as such.
-                rows.append(MetricStatistic(label: text("stat.lowest_minimum"), value: text.value(drawn.low, unit: unit)))
-                rows.append(MetricStatistic(label: text("stat.highest_maximum"), value: text.value(drawn.high, unit: unit)))
-            } else {
-                rows.append(MetricStatistic(label: text(isSum ? "stat.lowest_day" : "stat.minimum"), value: text.value(low.exactValue, low0, unit: unit)))
-                rows.append(MetricStatistic(label: text(isSum ? "stat.highest_day" : "stat.maximum"), value: text.value(high.exactValue, high0, unit: unit)))
-            }
-            // A `mean` metric's average is the period row above (every sample weighted equally,
-            // as on its card); the same mean again would repeat it.
-            if metadata.effectiveAggregation != .mean {
-                rows.append(MetricStatistic(label: text(isSum ? "stat.daily_average" : "stat.mean"), value: text.value(mean.exact, mean.value, unit: unit)))
-            }
-        }
+        rows += extremeRows
         // Every comparison (`compare:`); without a change, name what has no data: this period if it has none,
         // else the period or average compared with.
         for comparison in comparisons {
@@ -152,18 +119,63 @@ struct MetricPageContent {
                 rows.append(MetricStatistic(label: text.percentLabel(comparison), value: shown))
             }
         }
-        if let goal = metadata.goal {
-            let goalText = text.value(goal, unit: unit)
-            rows.append(MetricStatistic(label: text("stat.goal"), value: isSum ? text("stat.goal_daily_value", ["value": goalText]) : goalText))
-            let lowerIsBetter = metadata.effectiveGoodDirection == .lower
-            let met = values.filter { lowerIsBetter ? $0 <= goal : $0 >= goal }.count
-            if !values.isEmpty {
-                rows.append(MetricStatistic(label: text("stat.days_at_goal"), value: text("stat.days_at_goal_value", [
-                    "count": text.count(met), "total": text.count(values.count)])))
-            }
-        }
+        rows += goalRows
         if let range = metadata.normalRange {
             rows.append(MetricStatistic(label: text("stat.normal_range"), value: text.range(range, unit: unit)))
+        }
+        return rows
+    }
+
+    /// The period's value as on the card (a `mean` averages every sample), labelled by the aggregation.
+    private var periodRow: MetricStatistic {
+        let comparison = self.comparison
+        let labelKey: String
+        switch metadata.effectiveAggregation {
+        case .sum: labelKey = "stat.total"
+        case .mean: labelKey = "stat.average"
+        case .last: labelKey = "stat.last"
+        case .min: labelKey = "stat.lowest"
+        case .max: labelKey = "stat.highest"
+        }
+        let label = text(labelKey, ["period": text.periodLabel(period, inSentence: true)])
+        guard let current = comparison.current else { return MetricStatistic(label: label, value: text("stat.no_data_value")) }
+        return MetricStatistic(label: label, value: text.value(comparison.exactCurrent, current, unit: unit))
+    }
+
+    /// Lowest and highest (a range chart's drawn extremes), and the mean of the days unless the period row is it.
+    private var extremeRows: [MetricStatistic] {
+        var rows: [MetricStatistic] = []
+        let withData = days.filter { $0.value != nil }
+        guard let low = withData.min(by: { ($0.value ?? 0) < ($1.value ?? 0) }), let low0 = low.value,
+              let high = withData.max(by: { ($0.value ?? 0) < ($1.value ?? 0) }), let high0 = high.value, let mean = average
+        else { return rows }
+        if let drawn = drawnRangeExtremes {
+            // A range chart draws each day's lowest and highest value: its extremes are those, named as such.
+            rows.append(MetricStatistic(label: text("stat.lowest_minimum"), value: text.value(drawn.low, unit: unit)))
+            rows.append(MetricStatistic(label: text("stat.highest_maximum"), value: text.value(drawn.high, unit: unit)))
+        } else {
+            rows.append(MetricStatistic(label: text(isSum ? "stat.lowest_day" : "stat.minimum"), value: text.value(low.exactValue, low0, unit: unit)))
+            rows.append(MetricStatistic(label: text(isSum ? "stat.highest_day" : "stat.maximum"), value: text.value(high.exactValue, high0, unit: unit)))
+        }
+        // A `mean` metric's average is the period row above (every sample weighted equally,
+        // as on its card); the same mean again would repeat it.
+        if metadata.effectiveAggregation != .mean {
+            rows.append(MetricStatistic(label: text(isSum ? "stat.daily_average" : "stat.mean"), value: text.value(mean.exact, mean.value, unit: unit)))
+        }
+        return rows
+    }
+
+    /// The goal and, with values, on how many days it was met.
+    private var goalRows: [MetricStatistic] {
+        guard let goal = metadata.goal else { return [] }
+        let goalText = text.value(goal, unit: unit)
+        var rows = [MetricStatistic(label: text("stat.goal"), value: isSum ? text("stat.goal_daily_value", ["value": goalText]) : goalText)]
+        let values = days.compactMap(\.value)
+        let lowerIsBetter = metadata.effectiveGoodDirection == .lower
+        let met = values.filter { lowerIsBetter ? $0 <= goal : $0 >= goal }.count
+        if !values.isEmpty {
+            rows.append(MetricStatistic(label: text("stat.days_at_goal"), value: text("stat.days_at_goal_value", [
+                "count": text.count(met), "total": text.count(values.count)])))
         }
         return rows
     }
