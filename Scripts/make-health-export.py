@@ -13,6 +13,11 @@
     make-health-export.py OUT_DIR --routes        # the run gets a route: workout-routes/*.gpx and its FileReference
                                                   # (with --size-mb also every 30th day's run: 2,400 points)
     make-health-export.py OUT_DIR --end-spread    # metrics that end on different days (one in another year)
+    make-health-export.py OUT_DIR --size-mb 2048 --years 5 --routes --zip
+                                                  # a big export over a bounded span (the 5 years before the
+                                                  # small set), as a Watch wearer's: every kind daily, ring
+                                                  # summaries, and heart rate and energy samples every few
+                                                  # seconds to minutes, as dense as the size needs
 
 The small set (days 2026-11-23 .. 2026-11-26) has hand-checkable values: several devices
 (an Apple Watch, an iPhone, a second phone), time zones +0100 and -0500, units that need
@@ -375,6 +380,78 @@ def big_day(i, day):
     return "".join(out)
 
 
+FILL = (("HeartRate", W, "count/min"), ("ActiveEnergyBurned", W, "kcal"), ("BasalEnergyBurned", W, "kcal"),
+        ("HeartRate", W, "count/min"), ("BasalEnergyBurned", P, "kcal"), ("ActiveEnergyBurned", W, "kcal"))
+
+
+def new_kinds_day(i, day, tz):
+    """About 60 KB of the kinds beyond the first sixteen for one day of a `--years` export (deterministic in i):
+    exercise, stand, mobility, hearing, vitals, body, nutrition, blood pressure and the day's ring summary."""
+    ds = day.isoformat()
+    out = []
+    a = out.append
+    for h in range(7, 22):
+        a(q("AppleExerciseTime", W, f"{ds} {h:02d}:00:00{tz}", 1 + (i + h) % 4, "min", f"{ds} {h:02d}:05:00{tz}"))
+        a(q("AppleStandTime", W, f"{ds} {h:02d}:10:00{tz}", 1 + (i * 3 + h) % 5, "min", f"{ds} {h:02d}:15:00{tz}"))
+        a(record(C + "AppleStandHour", W, f"{ds} {h:02d}:00:00{tz}", f"{ds} {h:02d}:59:59{tz}",
+                 "HKCategoryValueAppleStandHour" + ("Idle" if (i + h) % 5 == 0 else "Stood")))
+        a(q("WalkingSpeed", P, f"{ds} {h:02d}:20:00{tz}", 4 + ((i + h) % 10) / 10, "km/hr"))
+        a(q("WalkingStepLength", P, f"{ds} {h:02d}:20:00{tz}", 68 + (i + h) % 6, "cm"))
+        a(q("HeadphoneAudioExposure", P, f"{ds} {h:02d}:30:00{tz}", 60 + (i + h) % 20, "dBASPL", f"{ds} {h:02d}:45:00{tz}"))
+        a(q("TimeInDaylight", W, f"{ds} {h:02d}:40:00{tz}", (i + h) % 6, "min", f"{ds} {h:02d}:50:00{tz}"))
+    for m in range(0, 1440, 30):
+        a(q("EnvironmentalAudioExposure", W, f"{ds} {m // 60:02d}:{m % 60:02d}:00{tz}", 50 + (i + m) % 30, "dBASPL"))
+    a(q("WalkingHeartRateAverage", W, f"{ds} 20:00:00{tz}", 95 + i % 10, "count/min"))
+    a(q("AppleSleepingWristTemperature", W, f"{ds} 04:00:00{tz}", 35 + (i % 10) / 10, "degC"))
+    a(q("BodyFatPercentage", P, f"{ds} 07:01:00{tz}", 0.2 + (i % 5) / 100, "%"))
+    a(q("BodyMassIndex", P, f"{ds} 07:01:00{tz}", 22 + (i % 10) / 10, "count"))
+    a(q("BloodGlucose", P, f"{ds} 08:00:00{tz}", 5 + (i % 10) / 10, "mmol&lt;180.15588000005408&gt;/L"))
+    start = f"{ds} 08:05:00{tz}"
+    parts = [q("BloodPressureSystolic", P, start, 115 + i % 15, "mmHg"), q("BloodPressureDiastolic", P, start, 75 + i % 8, "mmHg")]
+    out.extend(parts)
+    a(correlation("BloodPressure", P, start, parts))
+    for h in (9, 12, 15, 18):
+        a(q("DietaryWater", P, f"{ds} {h:02d}:00:00{tz}", 250, "mL"))
+    for h in (8, 13, 19):
+        a(q("DietaryEnergyConsumed", P, f"{ds} {h:02d}:00:00{tz}", 500 + (i + h) % 200, "kcal"))
+    if i % 7 == 3:
+        a(q("DistanceCycling", W, f"{ds} 17:00:00{tz}", 15 + i % 10, "km", f"{ds} 17:45:00{tz}"))
+        a(q("HeartRateRecoveryOneMinute", W, f"{ds} 17:46:00{tz}", 20 + i % 10, "count/min"))
+    a(f' <ActivitySummary dateComponents="{ds}" activeEnergyBurned="{300 + i % 300}" activeEnergyBurnedGoal="500" '
+      f'activeEnergyBurnedUnit="kcal" appleMoveTime="0" appleMoveTimeGoal="0" appleExerciseTime="{10 + i % 40}" '
+      f'appleExerciseTimeGoal="30" appleStandHours="{8 + i % 7}" appleStandHoursGoal="12"/>\n')
+    return "".join(out)
+
+
+def fill_day(i, day, tz, count):
+    """`count` samples spread over the day, round robin over FILL: a Watch's heart rate and energy samples,
+    which make most of a real export's size."""
+    ds = day.isoformat()
+    out = []
+    for k in range(count):
+        sec = k * 86400 // count
+        kind, source, unit = FILL[k % len(FILL)]
+        start = f"{ds} {sec // 3600:02d}:{sec // 60 % 60:02d}:{sec % 60:02d}{tz}"
+        value = 55 + (i + k) % 60 if kind == "HeartRate" else round(0.5 + ((i + k) % 20) / 10, 1)
+        out.append(q(kind, source, start, value, unit))
+    return "".join(out)
+
+
+def dense_days(f, target, years):
+    """The `--years` big export: every day of the `years` years before the small set, each with big_day's and
+    new_kinds_day's records and as many fill samples as reach about `target` bytes in all."""
+    end = datetime.date(2026, 11, 23)
+    first = end - datetime.timedelta(days=round(years * 365.25))
+    days = (end - first).days
+    base = len(big_day(1, first).encode()) + len(new_kinds_day(1, first, " +0100").encode())
+    sample = len(fill_day(1, first, " +0100", 60).encode()) / 60
+    count = max(0, int((target / days - base) / sample))
+    for i in range(days):
+        day = first + datetime.timedelta(days=i)
+        tz = " -0500" if i % 30 == 29 else " +0100"
+        f.write((big_day(i, day) + new_kinds_day(i, day, tz) + fill_day(i, day, tz, count)).encode())
+
+
 def end_spread():
     """Metrics that end on different days (`--end-spread`), as in a real export: steps run daily to Sunday
     2026-12-06 (so the report's period is 2026-W49, compared with W48 of the small set), heart rate stops on
@@ -402,7 +479,7 @@ VT_RECORD = (' <Record type="HKQuantityTypeIdentifierBodyFatPercentage" sourceNa
              'startDate="2026-11-23 08:00:00 +0100" endDate="2026-11-23 08:00:00 +0100" value="0.2"/>\n')
 
 
-def write_export(f, size_mb, defects=(), spread=False):
+def write_export(f, size_mb, defects=(), spread=False, years=0):
     header = HEADER.replace("]>\n", IOS16_DTD + "]>\n") if "ios16-dtd" in defects else HEADER
     f.write(header.encode())
     if "vt" in defects:
@@ -411,7 +488,9 @@ def write_export(f, size_mb, defects=(), spread=False):
     f.write(more_kinds().encode())
     if spread:
         f.write(end_spread().encode())
-    if size_mb:
+    if size_mb and years:
+        dense_days(f, size_mb * 1024 * 1024, years)
+    elif size_mb:
         target = size_mb * 1024 * 1024
         written = 0
         day = datetime.date(1990, 1, 1)
@@ -439,6 +518,8 @@ def main():
     ap.add_argument("--defect", action="append", default=[], choices=["vt", "truncated", "ios16-dtd"],
                     help="a defect seen in real exports (repeatable)")
     ap.add_argument("--routes", action="store_true", help="give the run a route (workout-routes/*.gpx)")
+    ap.add_argument("--years", type=float, default=0,
+                    help="with --size-mb: the days of this many years before the small set, denser to reach the size")
     ap.add_argument("--end-spread", action="store_true", help="metrics that end on different days (see end_spread)")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
@@ -447,7 +528,7 @@ def main():
     decoy = '<?xml version="1.0"?>\n<HealthData locale="en"/>\n'
     if not args.zip:
         with open(os.path.join(args.out, args.xml_name), "wb") as f:
-            write_export(f, args.size_mb, args.defect, args.end_spread)
+            write_export(f, args.size_mb, args.defect, args.end_spread, args.years)
         if args.routes:
             os.makedirs(os.path.join(args.out, "workout-routes"), exist_ok=True)
             with open(os.path.join(args.out, ROUTE_FILE.lstrip("/")), "w") as f:
@@ -473,7 +554,7 @@ def main():
             z.writestr(info("__MACOSX/apple_health_export/._" + args.xml_name), decoy)
             z.writestr(info("__MACOSX/apple_health_export/" + args.xml_name), decoy)
         with z.open(info("apple_health_export/" + args.xml_name), "w", force_zip64=args.size_mb > 2000) as f:
-            write_export(f, args.size_mb, args.defect, args.end_spread)
+            write_export(f, args.size_mb, args.defect, args.end_spread, args.years)
         z.writestr(info("apple_health_export/workout-routes/route_2026-11-24.gpx"), "<gpx/>\n")
         if args.routes:
             z.writestr(info("apple_health_export" + ROUTE_FILE), route_gpx())

@@ -11,6 +11,8 @@ final class GPXReader: NSObject, XMLParserDelegate {
     private(set) var points: [RoutePoint] = []
     private var current: RoutePoint?
     private var text = ""
+    /// Whether the element being read is an `ele` or `time`, the only ones whose text is used.
+    private var collecting = false
 
     /// The points of `data`, in file order.
     static func points(_ data: Data) throws -> [RoutePoint] {
@@ -30,16 +32,17 @@ final class GPXReader: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         text = ""
+        collecting = name == "ele" || name == "time"
         guard name == "trkpt" || name == "rtept" else { return }
         guard let lat = attributes["lat"].flatMap(Double.init), let lon = attributes["lon"].flatMap(Double.init),
               (-90...90).contains(lat), (-180...180).contains(lon) else { current = nil; return }
         current = RoutePoint(latitude: lat, longitude: lon)
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+    func parser(_ parser: XMLParser, foundCharacters string: String) { if collecting { text += string } }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let value = Self.trimmed(text)
         switch name {
         case "ele": if current != nil, let e = Double(value), e.isFinite { current?.elevation = e }
         case "time": if current != nil { current?.time = Self.seconds(value) }
@@ -49,6 +52,17 @@ final class GPXReader: NSObject, XMLParserDelegate {
         default: break
         }
         text = ""
+        collecting = false
+    }
+
+    /// `text` without surrounding ASCII white space (all XML allows there); cheaper than Foundation's
+    /// trimming, which decodes the string as UTF-16 (most of the GPX reading time of a long route in a profile).
+    static func trimmed(_ text: String) -> String {
+        let bytes = text.utf8
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(text[first...last])
     }
 
     /// `2019-06-11T22:00:42Z` (fractions and `±hh:mm` offsets allowed) as seconds since 1970.

@@ -46,6 +46,15 @@ import Testing
         #expect(abs(points[0].distance(to: points[1]) - 213.8) < 1)
     }
 
+    @Test func readsValuesWithWhiteSpaceAroundThem() throws {
+        let gpx = "<gpx><trk><trkseg>\n  <trkpt lat=\"1\" lon=\"2\">\n   <ele>\n\t 7.25 \r\n</ele>"
+            + "<time> 2026-11-24T06:05:00Z\n</time>\n  </trkpt>\n<trkpt lat=\"1\" lon=\"2\"><ele> \n </ele></trkpt></trkseg></trk></gpx>"
+        let points = try GPXReader.points(Data(gpx.utf8))
+        #expect(points == [RoutePoint(latitude: 1, longitude: 2, elevation: 7.25, time: 1_795_500_300),
+                           RoutePoint(latitude: 1, longitude: 2)])
+        #expect(GPXReader.trimmed(" \t\n") == "" && GPXReader.trimmed("\u{2003}5 ") == "\u{2003}5")
+    }
+
     @Test func trimmingLeavesOutTheStartAndEnd() {
         let route = WorkoutRoute(Self.straight(21))  // 2 km
         let trimmed = route.trimmed(privacyMetres: 200)
