@@ -117,8 +117,12 @@ def gate_weight(root, parsed, problems, max_kb):
                 css = open(target, encoding="utf-8").read()
                 for m in re.finditer(r"(?:@import|url\()\s*['\"]?((?:https?:)?//[^'\")\s]+)", css):
                     problems.append(f"{target}: weight: request to another origin: {m.group(1)}")
-        if size > max_kb * 1024:
-            problems.append(f"{page}: weight: {size / 1024:.1f} KB of HTML+CSS, budget {max_kb} KB")
+        # A print packet (`print: full`) is the report and each metric page it links to, printed as one page:
+        # it gets the budget of every page it holds, not of one.
+        with open(page, encoding="utf-8", errors="replace") as handle:
+            holds = 1 + handle.read().count('class="print-packet-part"')
+        if size > max_kb * 1024 * holds:
+            problems.append(f"{page}: weight: {size / 1024:.1f} KB of HTML+CSS, budget {max_kb * holds} KB")
 
 
 def gate_html(root, problems):
