@@ -71,10 +71,11 @@ struct PrintPacketRenderer {
         return found
     }
 
-    /// One part of the packet: `body` in a `<section>` with the part's anchor (the report's also marked as such).
+    /// One part of the packet: `body` in a `<section>` with the part's anchor; the report's part, which holds the
+    /// page's one `<main>`, in a `<div>` (HTML allows no `<main>` inside a `<section>`).
     static func part(_ body: [UInt8], anchor: String, report: Bool) -> [UInt8] {
-        let kind = report ? "print-packet-part print-packet-report" : "print-packet-part"
-        return Array("<section class=\"\(kind)\" id=\"\(anchor)\">".utf8) + body + Array("</section>".utf8)
+        let (tag, kind) = report ? ("div", "print-packet-part print-packet-report") : ("section", "print-packet-part")
+        return Array("<\(tag) class=\"\(kind)\" id=\"\(anchor)\">".utf8) + body + Array("</\(tag)>".utf8)
     }
 
     /// A metric page's body with its `<main>` made a `<div>` (a page has one `<main>`: the report's).
