@@ -15,20 +15,20 @@ import HTMLSafety
 /// let problems = try SiteVerifier(options: .init(baseURL: "https://example.com/")).verify(folder: "site")
 /// if !problems.isEmpty { throw DiagnosticList(problems) }
 /// ```
-public struct SiteVerifier: Sendable {
+package struct SiteVerifier: Sendable {
     /// What to check and how strictly.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// The largest HTML page allowed, in bytes (default 200 KB = 204 800 bytes).
-        public var pageBudget: Int
+        package var pageBudget: Int
         /// Whether `<script>` elements, handler attributes, `javascript:` URLs and script files (`.js`, `.mjs`,
         /// `.cjs`, … in any letter case) are allowed.
-        public var allowJavaScript: Bool
+        package var allowJavaScript: Bool
         /// The production base URL; absolute links that start with it are checked as internal links,
         /// and root-relative links are resolved below its path.
-        public var baseURL: String?
+        package var baseURL: String?
 
         /// Creates options; the defaults are the production rules.
-        public init(pageBudget: Int = 200 * 1024, allowJavaScript: Bool = false, baseURL: String? = nil) {
+        package init(pageBudget: Int = 200 * 1024, allowJavaScript: Bool = false, baseURL: String? = nil) {
             self.pageBudget = pageBudget
             self.allowJavaScript = allowJavaScript
             self.baseURL = baseURL
@@ -36,16 +36,16 @@ public struct SiteVerifier: Sendable {
     }
 
     /// The options in use.
-    public var options: Options
+    package var options: Options
 
     /// Creates a verifier.
-    public init(options: Options = Options()) {
+    package init(options: Options = Options()) {
         self.options = options
     }
 
     /// Checks every file below `folder` and returns all problems found, sorted by `path:line:col`.
     /// Paths in diagnostics are `folder/relative/path.html`. Throws only when the folder cannot be read.
-    public func verify(folder: String) throws -> [Diagnostic] {
+    package func verify(folder: String) throws -> [Diagnostic] {
         let tree = try FileTree(root: folder)
         var kinds: [String: FileSystem.Kind] = [:]
         kinds.reserveCapacity(tree.entries.count)

@@ -10,16 +10,16 @@ import Release
 ///
 /// The build is written to a temporary folder (beside the output folder, or in `$TMPDIR` with `--to`), so a
 /// failed build or verification leaves the output folder and `DIR` exactly as they were.
-public struct Publisher: Sendable {
+package struct Publisher: Sendable {
     /// The command-line options.
-    public var options: PublishOptions
+    package var options: PublishOptions
     /// What the build does with metrics (as for ``SiteBuilder``).
-    public var metrics: MetricHook
+    package var metrics: MetricHook
     /// The clock for release names, in seconds since 1970 (UTC); replaceable in tests.
-    public var now: @Sendable () -> Int
+    package var now: @Sendable () -> Int
 
     /// Creates a publisher.
-    public init(options: PublishOptions, metrics: MetricHook = .site,
+    package init(options: PublishOptions, metrics: MetricHook = .site,
                 now: @escaping @Sendable () -> Int = { Int(time(nil)) }) {
         self.options = options
         self.metrics = metrics
@@ -28,7 +28,7 @@ public struct Publisher: Sendable {
 
     /// Runs the action. Throws ``PublishFailure`` with every diagnostic when anything is wrong;
     /// then nothing was released and neither the output folder nor `DIR` changed.
-    public func run(progress: (String) -> Void = { _ in }) throws -> PublishResult {
+    package func run(progress: (String) -> Void = { _ in }) throws -> PublishResult {
         let paths = ResolvedPaths(options: options.build)
         switch options.action {
         case .rollback:

@@ -6,22 +6,22 @@ import Surfaces
 import Templates
 
 /// `cardstock build`: content folder in, static site out. Prints nothing; progress goes to a callback.
-public struct SiteBuilder: Sendable {
+package struct SiteBuilder: Sendable {
     /// The command-line options.
-    public var options: BuildOptions
+    package var options: BuildOptions
     /// What the build does with metrics; the default (``MetricHook/site``) renders metric cards and gives every
     /// metric file its own page.
-    public var metrics: MetricHook
+    package var metrics: MetricHook
     /// Fault injection for tests: an `errno` to fail the write of this output path with (a full disk).
     var outputFault: (@Sendable (String) -> Int32?)? = nil
     /// Production mode, set by `cardstock publish` (`nil`: a normal build). Drafts are never built in production,
     /// and the output always starts from an empty folder.
     package var production: (any ProductionBuild)?
     /// Counts the pages rendered (of all pages) for the CLI's progress line; `nil` counts nothing.
-    public var pageProgress: ProgressCounter?
+    package var pageProgress: ProgressCounter?
 
     /// Creates a builder.
-    public init(options: BuildOptions, metrics: MetricHook = .site) {
+    package init(options: BuildOptions, metrics: MetricHook = .site) {
         self.options = options
         self.metrics = metrics
     }
@@ -37,7 +37,7 @@ public struct SiteBuilder: Sendable {
 
     /// Builds the site: every stage of ``BuildPipeline`` over every page, into a staging sink. Throws
     /// ``BuildFailure`` with every diagnostic when anything is wrong; the previous output is then left untouched.
-    public func build(progress: (String) -> Void = { _ in }) throws -> BuildResult {
+    package func build(progress: (String) -> Void = { _ in }) throws -> BuildResult {
         let started = ContinuousClock().now
         let pipeline = self.pipeline
         let paths = pipeline.paths
