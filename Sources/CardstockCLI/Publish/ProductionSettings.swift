@@ -54,10 +54,16 @@ package struct ProductionSettings: ProductionBuild, Equatable {
         Fingerprint.name(for: "style.css", contents: css)
     }
 
+    /// ``ProductionBuild``: what every page's head says — its canonical URL, the private site's robots and
+    /// referrer tags, the feed link when there is a feed.
+    package var head: PublishedHead {
+        PublishedHead(baseURL: baseURL, isPrivate: privacy.visibility == .private, feedURL: privacy.feed ? feedURL : nil)
+    }
+
     /// The absolute URL of a page (`workouts/run/` → `https://example.com/reports/workouts/run/`),
     /// percent-encoded where needed.
     package func canonicalURL(forPageURL url: String) -> String {
-        url.isEmpty ? baseURL : baseURL + URLMapping.relativeHref(from: "", to: url)
+        head.canonicalURL(forPageURL: url)
     }
 
     /// The absolute URL of the Atom feed.

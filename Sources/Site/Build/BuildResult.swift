@@ -16,6 +16,9 @@ package struct BuildResult: Sendable {
     var directPageCount = 0
     /// A production build's personal data (for `publish`'s privacy summary); `nil` for other builds.
     package var privacy: PrivacyReport?
+    /// A production build's pages by output path (`runs/tuesday/index.html`): the files whose head the
+    /// publish verify stage checks (copied HTML files are not pages); empty for other builds.
+    package var pageOutputs: Set<String> = []
 }
 
 /// A failed build: every diagnostic (errors and warnings), sorted when printed.

@@ -22,6 +22,16 @@ package enum DefaultTemplates {
         <meta name="generator" content="{{generator}}">
         <link rel="stylesheet" href="{{stylesheet}}">
         {{$head}}{{/head}}
+        {{#canonical_url}}
+        <link rel="canonical" href="{{canonical_url}}">
+        {{/canonical_url}}
+        {{#private_site}}
+        <meta name="robots" content="noindex, nofollow">
+        <meta name="referrer" content="no-referrer">
+        {{/private_site}}
+        {{#feed_url}}
+        <link rel="alternate" type="application/atom+xml" title="{{site.title}}" href="{{feed_url}}">
+        {{/feed_url}}
         </head>
         <body>
         {{> breadcrumb}}
