@@ -7,7 +7,7 @@ out = ['import Templates', '',
        '/// The built-in page templates, used for every file the templates folder lacks and written by',
        "/// `cardstock init --templates`. The repository's `templates/` folder holds the same files (a test keeps them in sync;",
        '/// regenerate this file with `python3 Scripts/golden-default-templates.py`).',
-       'public enum DefaultTemplates {', '    /// File name → contents.', '    public static let files: [String: String] = [']
+       'package enum DefaultTemplates {', '    /// File name → contents.', '    package static let files: [String: String] = [']
 for n in names:
     s = open(os.path.join(root, 'templates', n)).read()
     assert '"""' not in s and '\\' not in s, n
@@ -18,7 +18,7 @@ for n in names:
     out.append('        """,')
 out += ['    ]', '',
         '    /// The theme stylesheet appended to the generated one.',
-        '    public static var themeCSS: String { files["theme.css"] ?? "" }', '',
+        '    package static var themeCSS: String { files["theme.css"] ?? "" }', '',
         '    /// The Mustache templates compiled into a set.',
         '    static func templateSet() throws -> TemplateSet {',
         '        var templates: [String: Template] = [:]',

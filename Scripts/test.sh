@@ -86,6 +86,9 @@ bash Scripts/quality/selftest.sh
 # out), and the checker's own self-test on planted Swift files.
 python3 Scripts/quality/function_lengths.py --self-test
 python3 Scripts/quality/function_lengths.py Sources
+# `package` access everywhere but the Surfaces library's API (Surfaces, and the Escaping and Basics it is made of).
+python3 Scripts/quality/package_access.py --self-test
+python3 Scripts/quality/package_access.py . --check
 # The tuple views are what Scripts/make-tuple-views.py writes (their one source).
 python3 Scripts/make-tuple-views.py --check
 # The layout library's documented example builds as written from a package of its own (a path dependency).

@@ -1,7 +1,7 @@
 extension Inline {
     /// The text a reader sees, without markup: text and code content, breaks as spaces,
     /// recursing into emphasis, links and image descriptions. Raw HTML contributes nothing.
-    public var plainText: String {
+    package var plainText: String {
         var out = ""
         appendPlainText(to: &out)
         return out
@@ -24,7 +24,7 @@ extension Inline {
 
 extension Array where Element == Inline {
     /// The concatenated ``Inline/plainText`` of all elements.
-    public var plainText: String {
+    package var plainText: String {
         // A lone text or code span (most headings) is its own plain text: no new string.
         if count == 1, case .text(let s) = self[0].kind { return s }
         var out = ""

@@ -1,21 +1,21 @@
 /// An inline element (text, emphasis, link, …) and where it starts.
-public struct Inline: Sendable {
+package struct Inline: Sendable {
     /// What the inline is and what it contains.
-    public var kind: InlineKind
+    package var kind: InlineKind
     /// Where it starts. For links and images this is the exact byte column of `[` / `![`.
     /// Soft and hard line breaks carry the position of the inline before them
     /// (or of their block when they come first).
-    public var position: SourcePosition
+    package var position: SourcePosition
 
     /// Creates an inline.
-    public init(kind: InlineKind, position: SourcePosition) {
+    package init(kind: InlineKind, position: SourcePosition) {
         self.kind = kind
         self.position = position
     }
 }
 
 /// The kinds of inline content.
-public enum InlineKind: Sendable {
+package enum InlineKind: Sendable {
     /// Literal text (entities and backslash escapes already decoded).
     case text(String)
     /// A line ending inside a paragraph (renders as a space).

@@ -10,9 +10,9 @@ import CCmark
 /// (the arena reset) before returning.
 /// Raw HTML is kept as ``BlockKind/htmlBlock(_:)`` / ``InlineKind/html(_:)`` and URLs are not
 /// sanitized: filtering is the caller's job.
-public enum Markdown {
+package enum Markdown {
     /// Parses UTF-8 Markdown. `lineOffset` is added to every line (front matter lines before the body).
-    public static func parse(_ bytes: UnsafeRawBufferPointer, lineOffset: Int = 0) -> MarkdownDocument {
+    package static func parse(_ bytes: UnsafeRawBufferPointer, lineOffset: Int = 0) -> MarkdownDocument {
         parse(bytes, lineOffset: lineOffset, headingsOnly: false)
     }
 
@@ -22,7 +22,7 @@ public enum Markdown {
     ///
     /// GFM footnote definitions are taken out before the parse, as for the page walker's tree, and the ids of
     /// their notes and references are the document's ``MarkdownDocument/footnoteAnchors``.
-    public static func parse(_ bytes: UnsafeRawBufferPointer, lineOffset: Int, headingsOnly: Bool) -> MarkdownDocument {
+    package static func parse(_ bytes: UnsafeRawBufferPointer, lineOffset: Int, headingsOnly: Bool) -> MarkdownDocument {
         guard let prepared = GFMFootnotes.prepare(bytes) else {
             return parse(bytes, footnotes: [], lineOffset: lineOffset, headingsOnly: headingsOnly)
         }
@@ -85,7 +85,7 @@ public enum Markdown {
     }
 
     /// Parses Markdown text. `lineOffset` is added to every line (front matter lines before the body).
-    public static func parse(_ text: String, lineOffset: Int = 0) -> MarkdownDocument {
+    package static func parse(_ text: String, lineOffset: Int = 0) -> MarkdownDocument {
         var copy = text
         return copy.withUTF8 { parse(UnsafeRawBufferPointer($0), lineOffset: lineOffset) }
     }

@@ -1,40 +1,40 @@
 /// A parsed Markdown file: its top-level blocks in source order.
 ///
 /// Plain Swift values copied out of cmark's tree; no C memory is kept.
-public struct MarkdownDocument: Sendable {
+package struct MarkdownDocument: Sendable {
     /// Top-level blocks, in source order.
-    public var blocks: [Block]
+    package var blocks: [Block]
     /// How many headings the document has at any depth, as counted by the parser (0 for a document
     /// made with ``init(blocks:)``). Only a capacity hint for walkers: never required to be exact.
-    public var headingCount = 0
+    package var headingCount = 0
     /// How many links and images the document has at any depth, as counted by the parser (0 for a
     /// document made with ``init(blocks:)``). Only a capacity hint, like ``headingCount``.
-    public var linkCount = 0
+    package var linkCount = 0
     /// The ids the walker gives the document's GFM footnotes (`fn:1`, `fnref:1`, `fnref:1:2`, …): link targets.
-    public var footnoteAnchors: [String] = []
+    package var footnoteAnchors: [String] = []
 
     /// Creates a document from blocks.
-    public init(blocks: [Block]) {
+    package init(blocks: [Block]) {
         self.blocks = blocks
     }
 }
 
 /// A block-level element (heading, paragraph, list, …) and where it starts.
-public struct Block: Sendable {
+package struct Block: Sendable {
     /// What the block is and what it contains.
-    public var kind: BlockKind
+    package var kind: BlockKind
     /// Where the block starts (whole-file line, byte column).
-    public var position: SourcePosition
+    package var position: SourcePosition
 
     /// Creates a block.
-    public init(kind: BlockKind, position: SourcePosition) {
+    package init(kind: BlockKind, position: SourcePosition) {
         self.kind = kind
         self.position = position
     }
 }
 
 /// The kinds of block Cardstock maps to cards.
-public enum BlockKind: Sendable {
+package enum BlockKind: Sendable {
     /// `#`…`######` or a setext heading; `level` is 1–6.
     case heading(level: Int, inlines: [Inline])
     /// A paragraph of inline content.
@@ -52,14 +52,14 @@ public enum BlockKind: Sendable {
 }
 
 /// One item of a list: its blocks and where its marker starts.
-public struct ListItem: Sendable {
+package struct ListItem: Sendable {
     /// The item's content; nested lists stay nested here.
-    public var blocks: [Block]
+    package var blocks: [Block]
     /// Where the item's marker starts.
-    public var position: SourcePosition
+    package var position: SourcePosition
 
     /// Creates a list item.
-    public init(blocks: [Block], position: SourcePosition) {
+    package init(blocks: [Block], position: SourcePosition) {
         self.blocks = blocks
         self.position = position
     }

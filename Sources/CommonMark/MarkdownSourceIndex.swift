@@ -4,11 +4,11 @@ import Diagnostics
 /// in one text (a page with thousands of broken links) passes the same index to each
 /// ``UnsafeMarkdownNode/openerPosition(in:quoteDepth:index:lineOffset:)``, so the text is scanned for lines once
 /// in all, not once per position.
-public struct MarkdownSourceIndex {
+package struct MarkdownSourceIndex {
     var text: SourceText
 
     /// An index of `source`, the text that was parsed (filled in as positions are asked for).
-    public init(_ source: UnsafeRawBufferPointer) {
+    package init(_ source: UnsafeRawBufferPointer) {
         text = SourceText(source)
     }
 }
@@ -16,7 +16,7 @@ public struct MarkdownSourceIndex {
 extension MarkdownSourceIndex {
     /// `position` (a whole-file line, `lineOffset` lines before the parsed text, and a 1-based byte column) with
     /// its column counted in characters, as printed positions are.
-    public mutating func characterPosition(_ position: SourcePosition, lineOffset: Int) -> SourcePosition {
+    package mutating func characterPosition(_ position: SourcePosition, lineOffset: Int) -> SourcePosition {
         guard position.column > 1, let range = text.lineRange(position.line - lineOffset) else { return position }
         let line = UnsafeRawBufferPointer(rebasing: text.bytes[range])
         return SourcePosition(line: position.line,

@@ -4,23 +4,23 @@
 ///
 /// Lines are whole-file lines: the `lineOffset` given to `Markdown.parse` (the front matter lines)
 /// is already added. A line of 0 means "unknown".
-public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// 1-based line number in the whole file.
-    public var line: Int
+    package var line: Int
     /// 1-based column within the line (a tab counts as one).
-    public var column: Int
+    package var column: Int
 
     /// Creates a position.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// `line:column`.
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 
     /// Orders positions by line, then column.
-    public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
+    package static func < (a: SourcePosition, b: SourcePosition) -> Bool {
         (a.line, a.column) < (b.line, b.column)
     }
 }

@@ -4,7 +4,7 @@ extension UnsafeMarkdownNode {
     /// The whole-file position of a link's `[` or an image's `![`: `block` is the paragraph or heading that
     /// holds it, `quoteDepth` the number of block quotes around that block, `source` the text that was parsed
     /// and `lineOffset` what is added to its lines (the front matter's).
-    public func openerPosition(in block: UnsafeMarkdownNode, quoteDepth: Int, source: UnsafeRawBufferPointer,
+    package func openerPosition(in block: UnsafeMarkdownNode, quoteDepth: Int, source: UnsafeRawBufferPointer,
                                lineOffset: Int) -> SourcePosition {
         var index = MarkdownSourceIndex(source)
         return openerPosition(in: block, quoteDepth: quoteDepth, index: &index, lineOffset: lineOffset)
@@ -12,7 +12,7 @@ extension UnsafeMarkdownNode {
 
     /// ``openerPosition(in:quoteDepth:source:lineOffset:)`` with the source's lines from `index`, which keeps
     /// the lines found for the next call.
-    public func openerPosition(in block: UnsafeMarkdownNode, quoteDepth: Int, index: inout MarkdownSourceIndex,
+    package func openerPosition(in block: UnsafeMarkdownNode, quoteDepth: Int, index: inout MarkdownSourceIndex,
                                lineOffset: Int) -> SourcePosition {
         // The index's text is moved into the builder (not shared, so lines it adds are not copied) and back.
         let text = index.text

@@ -10,13 +10,13 @@ import Glibc
 /// It is the fast path for a caller that writes its output straight from the tree (the site builder's
 /// page bodies): copying every node into a ``MarkdownDocument`` only to walk it once and drop it costs
 /// more than the parse. No C type appears in its API.
-public struct UnsafeMarkdownNode: Equatable {
+package struct UnsafeMarkdownNode: Equatable {
     let node: OpaquePointer
 
     fileprivate init(_ node: OpaquePointer) { self.node = node }
 
     /// The kinds of node.
-    public enum Kind: Equatable {
+    package enum Kind: Equatable {
         case document, paragraph, heading, list, item, blockQuote, codeBlock, htmlBlock, thematicBreak
         case text, softBreak, lineBreak, code, htmlInline, emphasis, strong, link, image
         /// GFM (see ``GFMTree``): a table, its header row and body rows, a cell (holding one paragraph, or
@@ -28,7 +28,7 @@ public struct UnsafeMarkdownNode: Equatable {
     }
 
     /// What the node is.
-    public var kind: Kind {
+    package var kind: Kind {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_DOCUMENT: return .document
         case CMARK_NODE_PARAGRAPH: return .paragraph
@@ -54,34 +54,34 @@ public struct UnsafeMarkdownNode: Equatable {
     }
 
     /// The first child, if any.
-    public var firstChild: UnsafeMarkdownNode? { cmark_node_first_child(node).map(UnsafeMarkdownNode.init) }
+    package var firstChild: UnsafeMarkdownNode? { cmark_node_first_child(node).map(UnsafeMarkdownNode.init) }
 
     /// The next sibling, if any.
-    public var next: UnsafeMarkdownNode? { cmark_node_next(node).map(UnsafeMarkdownNode.init) }
+    package var next: UnsafeMarkdownNode? { cmark_node_next(node).map(UnsafeMarkdownNode.init) }
 
     /// A heading's level (1–6); 0 for other nodes.
-    public var headingLevel: Int { Int(cmark_node_get_heading_level(node)) }
+    package var headingLevel: Int { Int(cmark_node_get_heading_level(node)) }
 
     /// The content of text, code spans, code blocks and raw HTML (entities and escapes decoded), as UTF-8.
-    public var literal: UnsafeBufferPointer<UInt8> { Self.bytes(cmark_node_get_literal(node)) }
+    package var literal: UnsafeBufferPointer<UInt8> { Self.bytes(cmark_node_get_literal(node)) }
 
     /// A link's destination or an image's source as written (not sanitized).
-    public var url: UnsafeBufferPointer<UInt8> { Self.bytes(cmark_node_get_url(node)) }
+    package var url: UnsafeBufferPointer<UInt8> { Self.bytes(cmark_node_get_url(node)) }
 
     /// Where the node starts in the parsed text (1-based line and byte column; 0 when cmark has none). Exact for
     /// blocks; inline nodes on continuation lines need the source text to correct the column.
-    public var startLine: Int { Int(cmark_node_get_start_line(node)) }
+    package var startLine: Int { Int(cmark_node_get_start_line(node)) }
 
     /// See ``startLine``.
-    public var startColumn: Int { Int(cmark_node_get_start_column(node)) }
+    package var startColumn: Int { Int(cmark_node_get_start_column(node)) }
 
     /// Whether a list is numbered (`1.` / `1)`), and the number it starts at (1 for a bulleted list).
-    public var orderedListStart: Int? {
+    package var orderedListStart: Int? {
         cmark_node_get_list_type(node) == CMARK_ORDERED_LIST ? Int(cmark_node_get_list_start(node)) : nil
     }
 
     /// A fenced code block's info string (empty when none).
-    public var fenceInfo: UnsafeBufferPointer<UInt8> { Self.bytes(cmark_node_get_fence_info(node)) }
+    package var fenceInfo: UnsafeBufferPointer<UInt8> { Self.bytes(cmark_node_get_fence_info(node)) }
 
     @inline(__always)
     static func bytes(_ pointer: UnsafePointer<CChar>?) -> UnsafeBufferPointer<UInt8> {
@@ -97,7 +97,7 @@ extension Markdown {
     /// (``GFMTree``) and calls `body` with the document node of cmark's tree, which is dropped when `body`
     /// returns. Nothing handed to `body` may escape it.
     /// Returns `nil` (without calling `body`) only when cmark could not allocate its tree.
-    public static func withUnsafeTree<R>(_ bytes: UnsafeRawBufferPointer,
+    package static func withUnsafeTree<R>(_ bytes: UnsafeRawBufferPointer,
                                          _ body: (UnsafeMarkdownNode) throws -> R) rethrows -> R? {
         try withUnsafeTree(bytes, cutsTables: true, body)
     }

@@ -1,7 +1,7 @@
 extension DiagnosticList {
     /// Any thrown error as diagnostics: a list as it is, a diagnostic as a list of one, anything else as
     /// one error without a location (printed `cardstock: error: …`).
-    public init(reporting error: any Error) {
+    package init(reporting error: any Error) {
         if let list = error as? DiagnosticList {
             self = list
         } else if let diagnostic = error as? Diagnostic {
@@ -12,7 +12,7 @@ extension DiagnosticList {
     }
 
     /// Whether `error` is a diagnostic or a list of them (not some other error).
-    public static func carriesDiagnostics(_ error: any Error) -> Bool {
+    package static func carriesDiagnostics(_ error: any Error) -> Bool {
         error is DiagnosticList || error is Diagnostic
     }
 }

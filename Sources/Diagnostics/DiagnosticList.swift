@@ -2,28 +2,28 @@
 ///
 /// Sorted by file, line and column when printed, so output is deterministic
 /// even when pages are checked in parallel.
-public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
-    public var items: [Diagnostic]
+package struct DiagnosticList: Error, Sendable, CustomStringConvertible {
+    package var items: [Diagnostic]
 
     /// Creates a list from diagnostics in any order.
-    public init(_ items: [Diagnostic] = []) {
+    package init(_ items: [Diagnostic] = []) {
         self.items = items
     }
 
     /// Appends one diagnostic.
-    public mutating func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
+    package mutating func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
 
     /// Appends many diagnostics.
-    public mutating func append(contentsOf other: [Diagnostic]) { items.append(contentsOf: other) }
+    package mutating func append(contentsOf other: [Diagnostic]) { items.append(contentsOf: other) }
 
     /// Whether any item is an error (warnings alone do not fail a build).
-    public var hasErrors: Bool { items.contains { $0.severity == .error } }
+    package var hasErrors: Bool { items.contains { $0.severity == .error } }
 
     /// Errors only.
-    public var errors: [Diagnostic] { sorted.filter { $0.severity == .error } }
+    package var errors: [Diagnostic] { sorted.filter { $0.severity == .error } }
 
     /// Items in a stable order: by location, then severity, then message.
-    public var sorted: [Diagnostic] {
+    package var sorted: [Diagnostic] {
         items.sorted { a, b in
             let la = a.location ?? SourceLocation(path: ""), lb = b.location ?? SourceLocation(path: "")
             if la != lb { return la < lb }
@@ -33,5 +33,5 @@ public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
     }
 
     /// One line per diagnostic, in ``sorted`` order.
-    public var description: String { sorted.map(\.description).joined(separator: "\n") }
+    package var description: String { sorted.map(\.description).joined(separator: "\n") }
 }

@@ -1,9 +1,9 @@
 /// Full-width digits (`０`–`９`, U+FF10–U+FF19), which a Chinese or Japanese input method types: a number or
 /// date written with them is not read, and the message shows the ASCII form.
-public enum FullWidthDigits {
+package enum FullWidthDigits {
     /// `text` with its full-width digits, `－`, `．`, `：` and `，` made ASCII, when it has at least one
     /// full-width digit; nil otherwise.
-    public static func asciiFolded(_ text: String) -> String? {
+    package static func asciiFolded(_ text: String) -> String? {
         guard text.unicodeScalars.contains(where: { (0xFF10...0xFF19).contains($0.value) }) else { return nil }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -5,30 +5,30 @@ import Synchronization
 ///
 /// Workers only add to an atomic counter (relaxed, no lock, no clock), so counting stays off the hot path;
 /// whoever displays the progress reads it on its own schedule.
-public final class ProgressCounter: Sendable {
+package final class ProgressCounter: Sendable {
     private let doneCount = Atomic<Int>(0)
     private let totalCount = Atomic<Int>(0)
 
     /// A counter at 0 of 0.
-    public init() {}
+    package init() {}
 
     /// Sets the total and starts again from 0 (a new phase, e.g. rendering after loading).
-    public func begin(total: Int) {
+    package func begin(total: Int) {
         doneCount.store(0, ordering: .relaxed)
         totalCount.store(max(total, 0), ordering: .relaxed)
     }
 
     /// Records `amount` more done.
-    public func add(_ amount: Int) {
+    package func add(_ amount: Int) {
         doneCount.add(amount, ordering: .relaxed)
     }
 
     /// The amount done so far (at most the total, when there is one).
-    public var done: Int {
+    package var done: Int {
         let done = doneCount.load(ordering: .relaxed), total = totalCount.load(ordering: .relaxed)
         return total > 0 ? min(done, total) : done
     }
 
     /// The total, 0 while unknown.
-    public var total: Int { totalCount.load(ordering: .relaxed) }
+    package var total: Int { totalCount.load(ordering: .relaxed) }
 }

@@ -2,23 +2,23 @@
 ///
 /// Line numbers are always whole-file numbers (a Markdown file's front matter counts),
 /// so an editor can jump straight to them.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The file path, relative to the working directory where possible.
-    public var path: String
+    package var path: String
     /// 1-based line number, or 0 when the whole file is meant.
-    public var line: Int
+    package var line: Int
     /// 1-based column number, or 0 when the whole line is meant.
-    public var column: Int
+    package var column: Int
 
     /// Creates a location.
-    public init(path: String, line: Int = 0, column: Int = 0) {
+    package init(path: String, line: Int = 0, column: Int = 0) {
         self.path = path
         self.line = line
         self.column = column
     }
 
     /// `path:line:col`, dropping the parts that are 0; the path is ``escaped(_:)``.
-    public var description: String {
+    package var description: String {
         let path = Self.escaped(self.path)
         if line <= 0 { return path }
         if column <= 0 { return "\(path):\(line)" }
@@ -31,13 +31,13 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     /// (U+2028, U+2029) and bidirectional control (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which
     /// could rewrite or reorder what a terminal or editor shows, and U+FFFD, which stands for bytes that
     /// were not UTF-8 when the name was read. Other text is unchanged (and returned without a copy).
-    public static func escaped(_ text: String) -> String { escaped(text, backslash: true) }
+    package static func escaped(_ text: String) -> String { escaped(text, backslash: true) }
 
     /// A message made safe to print: the characters ``escaped(_:)`` rewrites, except that a backslash stays
     /// as it is (a message is prose, and the paths in it are escaped already). ``Diagnostic`` prints every
     /// message through this, so a control character decoded from a user's file (`java&#13;script:`) shows
     /// as `\r` instead of moving the terminal's cursor.
-    public static func escapedMessage(_ text: String) -> String { escaped(text, backslash: false) }
+    package static func escapedMessage(_ text: String) -> String { escaped(text, backslash: false) }
 
     private static func escaped(_ text: String, backslash: Bool) -> String {
         let needsWork = text.utf8.contains { $0 < 0x20 || $0 == 0x7F || (backslash && $0 == 0x5C) || $0 >= 0x80 }
@@ -68,7 +68,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         }
     }
 
-    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+    package static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.path, a.line, a.column) < (b.path, b.line, b.column)
     }
 }

@@ -2,10 +2,10 @@
 ///
 /// Used for link targets, front matter keys, metric keys and settings, so every such message
 /// suggests the same way.
-public enum Suggestion {
+package enum Suggestion {
     /// The edit distance (insertions, deletions, substitutions and swaps of two neighbours, of Unicode scalars)
     /// between `a` and `b`, ignoring case; stops early and returns `limit + 1` once it is known to exceed `limit`.
-    public static func distance(_ a: String, _ b: String, limit: Int = .max) -> Int {
+    package static func distance(_ a: String, _ b: String, limit: Int = .max) -> Int {
         let x = Array(a.lowercased().unicodeScalars), y = Array(b.lowercased().unicodeScalars)
         let over = limit == .max ? limit : limit + 1
         if abs(x.count - y.count) > limit { return over }
@@ -29,13 +29,13 @@ public enum Suggestion {
 
     /// How far a name may be from `word` to be suggested: a fifth of its length, at least 1, at most 3
     /// (`titel` → `title` and `2026-W74` → `2026-W47` are one swap; `inner` is not `index`).
-    public static func allowedDistance(for word: String) -> Int {
+    package static func allowedDistance(for word: String) -> Int {
         max(1, min(3, word.unicodeScalars.count / 5))
     }
 
     /// The candidate closest to `word` within ``allowedDistance(for:)``, or nil. Ties go to the candidate
     /// that sorts first, so the suggestion does not depend on the order candidates come in.
-    public static func closest<Candidates: Sequence>(to word: String, among candidates: Candidates) -> String?
+    package static func closest<Candidates: Sequence>(to word: String, among candidates: Candidates) -> String?
     where Candidates.Element == String {
         let limit = allowedDistance(for: word)
         var best: (name: String, distance: Int)?
@@ -49,7 +49,7 @@ public enum Suggestion {
     }
 
     /// ` — did you mean `name`?` for the closest candidate, or an empty string when none is close.
-    public static func didYouMean<Candidates: Sequence>(_ word: String, among candidates: Candidates) -> String
+    package static func didYouMean<Candidates: Sequence>(_ word: String, among candidates: Candidates) -> String
     where Candidates.Element == String {
         closest(to: word, among: candidates).map { " — did you mean `\($0)`?" } ?? ""
     }

@@ -8,15 +8,15 @@
 /// ``Decoded/unknownReferences`` so that URL checks can refuse it (`&colon;`, `&Tab;`, `&NewLine;` hide
 /// `javascript:`). A name a browser leaves as written in attributes (`&x=1`, names longer than six letters
 /// without `;`) stays as written and is not reported.
-public enum HTMLCharacterReference {
+package enum HTMLCharacterReference {
     /// An attribute value after decoding.
-    public struct Decoded: Sendable, Equatable {
+    package struct Decoded: Sendable, Equatable {
         /// The UTF-8 bytes (NUL becomes U+FFFD, CR and CRLF become LF as input preprocessing does).
-        public var bytes: [UInt8]
+        package var bytes: [UInt8]
         /// The named references that were kept as written although a browser might decode them (`colon`).
-        public var unknownReferences: [String]
+        package var unknownReferences: [String]
         /// The value as a string.
-        public var string: String { String(decoding: bytes, as: UTF8.self) }
+        package var string: String { String(decoding: bytes, as: UTF8.self) }
     }
 
     private static let named: [String: [UInt8]] = [
@@ -35,7 +35,7 @@ public enum HTMLCharacterReference {
     }
 
     /// The code point a numeric reference's `value` stands for.
-    public static func numericScalar(_ value: UInt32) -> Unicode.Scalar {
+    package static func numericScalar(_ value: UInt32) -> Unicode.Scalar {
         let replacement = Unicode.Scalar(0xFFFD as UInt32)!
         if value == 0 || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF) { return replacement }
         if value >= 0x80 && value <= 0x9F, windows1252[Int(value - 0x80)] != 0 {
@@ -45,7 +45,7 @@ public enum HTMLCharacterReference {
     }
 
     /// Decodes an attribute value's raw bytes.
-    public static func decodeAttribute(_ raw: Slice<UnsafeBufferPointer<UInt8>>) -> Decoded {
+    package static func decodeAttribute(_ raw: Slice<UnsafeBufferPointer<UInt8>>) -> Decoded {
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
         var unknown: [String] = []

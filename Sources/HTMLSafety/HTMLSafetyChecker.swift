@@ -2,14 +2,14 @@ import Escaping
 import Diagnostics
 
 /// One thing in a page that is not allowed: the byte offset where it starts and the message.
-public struct HTMLSafetyProblem: Sendable, Equatable {
+package struct HTMLSafetyProblem: Sendable, Equatable {
     /// Byte offset in the page.
-    public var offset: Int
+    package var offset: Int
     /// What is wrong and how to fix it.
-    public var message: String
+    package var message: String
 
     /// Creates a problem.
-    public init(offset: Int, message: String) {
+    package init(offset: Int, message: String) {
         self.offset = offset
         self.message = message
     }
@@ -22,18 +22,18 @@ public struct HTMLSafetyProblem: Sendable, Equatable {
 /// ```swift
 /// let problems = HTMLSafetyChecker().diagnostics(in: bytes, path: "site/index.html")
 /// ```
-public struct HTMLSafetyChecker: Sendable {
+package struct HTMLSafetyChecker: Sendable {
     /// Whether `<script>`, handler attributes and `javascript:` URLs are allowed (`allow_javascript: true`).
-    public var allowJavaScript: Bool
+    package var allowJavaScript: Bool
 
     /// Creates a checker.
-    public init(allowJavaScript: Bool = false) { self.allowJavaScript = allowJavaScript }
+    package init(allowJavaScript: Bool = false) { self.allowJavaScript = allowJavaScript }
 
     /// The most attributes one tag may have.
-    public static let attributeLimit = 256
+    package static let attributeLimit = 256
 
     /// Every problem in `bytes`, in document order.
-    public func problems(in bytes: [UInt8]) -> [HTMLSafetyProblem] {
+    package func problems(in bytes: [UInt8]) -> [HTMLSafetyProblem] {
         bytes.withUnsafeBufferPointer { page in
             var reader = HTMLTreeReader(page)
             var problems = start(page)
@@ -47,7 +47,7 @@ public struct HTMLSafetyChecker: Sendable {
     }
 
     /// The problems of `bytes` as diagnostics at `path:line:col`.
-    public func diagnostics(in bytes: [UInt8], path: String, severity: Diagnostic.Severity = .error) -> [Diagnostic] {
+    package func diagnostics(in bytes: [UInt8], path: String, severity: Diagnostic.Severity = .error) -> [Diagnostic] {
         let found = problems(in: bytes)
         guard !found.isEmpty else { return [] }
         let lines = LineIndex(bytes)
@@ -59,7 +59,7 @@ public struct HTMLSafetyChecker: Sendable {
 
     /// Problems of the whole file, found before reading it: a UTF-16 byte order mark, or an ESC byte (with it
     /// browsers may guess ISO-2022-JP, where `<`, `>` and quotes can turn into parts of other characters).
-    public func start(_ page: UnsafeBufferPointer<UInt8>) -> [HTMLSafetyProblem] {
+    package func start(_ page: UnsafeBufferPointer<UInt8>) -> [HTMLSafetyProblem] {
         if page.count >= 2, (page[0] == 0xFE && page[1] == 0xFF) || (page[0] == 0xFF && page[1] == 0xFE) {
             return [HTMLSafetyProblem(offset: 0, message: "the page is UTF-16, which Cardstock cannot check; save it as UTF-8")]
         }
@@ -72,7 +72,7 @@ public struct HTMLSafetyChecker: Sendable {
     }
 
     /// Checks one event of ``HTMLTreeReader`` over `page` (for callers that read the page for more than this).
-    public func inspect(_ event: HTMLTreeReader.Event, in page: UnsafeBufferPointer<UInt8>,
+    package func inspect(_ event: HTMLTreeReader.Event, in page: UnsafeBufferPointer<UInt8>,
                         into problems: inout [HTMLSafetyProblem]) {
         switch event.token {
         case .startTag(let tag):

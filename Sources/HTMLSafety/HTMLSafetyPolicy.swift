@@ -2,9 +2,9 @@
 ///
 /// Everything not listed is refused. The lists cover what Cardstock writes itself (templates, Surfaces
 /// views and charts, Markdown output) and ordinary prose and documentation markup.
-public enum HTMLSafetyPolicy {
+package enum HTMLSafetyPolicy {
     /// HTML elements (lowercased).
-    public static let htmlElements: Set<String> = [
+    package static let htmlElements: Set<String> = [
         "html", "head", "body", "title", "meta", "link",
         "main", "header", "footer", "nav", "section", "article", "aside", "address", "hgroup",
         "h1", "h2", "h3", "h4", "h5", "h6", "p", "div", "span", "br", "wbr", "hr", "pre", "blockquote",
@@ -16,19 +16,19 @@ public enum HTMLSafetyPolicy {
     ]
 
     /// SVG elements (lowercased, as the tokenizer reads them): the drawing subset.
-    public static let svgElements: Set<String> = [
+    package static let svgElements: Set<String> = [
         "svg", "g", "path", "line", "polyline", "polygon", "rect", "circle", "ellipse", "text", "tspan",
         "title", "desc", "defs", "lineargradient", "radialgradient", "stop", "clippath", "pattern", "use", "a",
         "symbol",
     ]
 
     /// Attributes every HTML element may have (plus `aria-*` and `data-*`).
-    public static let globalAttributes: Set<String> = [
+    package static let globalAttributes: Set<String> = [
         "class", "id", "lang", "dir", "title", "role", "tabindex", "hidden", "translate",
     ]
 
     /// Attributes particular HTML elements may have, besides the global ones.
-    public static let htmlAttributes: [String: Set<String>] = [
+    package static let htmlAttributes: [String: Set<String>] = [
         "html": ["xmlns"],
         "meta": ["charset", "name", "content", "property", "http-equiv", "itemprop"],
         "link": ["rel", "href", "type", "media", "sizes", "as", "hreflang"],
@@ -42,7 +42,7 @@ public enum HTMLSafetyPolicy {
     ]
 
     /// Attributes SVG elements may have: geometry, presentation and references.
-    public static let svgAttributes: Set<String> = [
+    package static let svgAttributes: Set<String> = [
         "class", "id", "lang", "role", "tabindex", "focusable", "xmlns", "xmlns:xlink",
         "viewbox", "preserveaspectratio", "width", "height", "x", "y", "x1", "y1", "x2", "y2", "cx", "cy", "r",
         "rx", "ry", "dx", "dy", "fx", "fy", "d", "points", "pathlength", "offset", "transform",
@@ -56,30 +56,30 @@ public enum HTMLSafetyPolicy {
     ]
 
     /// Attributes whose value is a URL (or, for `srcset`, a list of them).
-    public static let urlAttributes: Set<String> = ["href", "src", "srcset", "cite", "poster", "xlink:href"]
+    package static let urlAttributes: Set<String> = ["href", "src", "srcset", "cite", "poster", "xlink:href"]
 
     /// Attributes whose value is checked as well as their name (see `HTMLSafetyChecker.valueRefusal`).
     static let checkedValues: Set<String> = ["xmlns", "xmlns:xlink", "charset", "http-equiv", "content", "rel", "type"]
 
     /// `rel` keywords a `<link>` may use.
-    public static let linkRelations: Set<String> = [
+    package static let linkRelations: Set<String> = [
         "stylesheet", "icon", "shortcut", "apple-touch-icon", "mask-icon", "canonical", "alternate", "manifest",
         "preload", "license", "author", "next", "prev", "me", "help", "preconnect", "dns-prefetch",
     ]
 
     /// The namespace each `xmlns` attribute must name.
-    public static let namespaces: [String: String] = [
+    package static let namespaces: [String: String] = [
         "html": "http://www.w3.org/1999/xhtml", "svg": "http://www.w3.org/2000/svg",
         "xlink": "http://www.w3.org/1999/xlink",
     ]
 
     /// Whether `name` is an `aria-*` or `data-*` attribute.
-    public static func isAriaOrData(_ name: String) -> Bool {
+    package static func isAriaOrData(_ name: String) -> Bool {
         (name.hasPrefix("aria-") || name.hasPrefix("data-")) && name.utf8.count > 5
     }
 
     /// Whether `name` is an event handler attribute (`onclick`, `onerror`, `onload` …).
-    public static func isHandler(_ name: String) -> Bool { name.utf8.count > 2 && name.hasPrefix("on") }
+    package static func isHandler(_ name: String) -> Bool { name.utf8.count > 2 && name.hasPrefix("on") }
 
     /// Why an element that is not allowed is refused, with the fix.
     static func elementRefusal(_ name: String, namespace: HTMLTreeReader.Namespace) -> String {

@@ -2,38 +2,38 @@
 ///
 /// The value is kept as a byte range of the page and decoded only when a check needs it
 /// (``HTMLCharacterReference/decodeAttribute(_:)``).
-public struct HTMLAttribute: Sendable, Equatable {
+package struct HTMLAttribute: Sendable, Equatable {
     /// The name, ASCII-lowercased as the tokenizer does (`xlink:href`, `onerror`, `viewbox`).
-    public var name: String
+    package var name: String
     /// Byte offset of the name's first byte.
-    public var nameOffset: Int
+    package var nameOffset: Int
     /// The raw value's bytes (between the quotes, or the unquoted run); empty for `<input disabled>`.
-    public var value: Range<Int>
+    package var value: Range<Int>
     /// Whether the attribute was written with `=` and a value.
-    public var hasValue: Bool
+    package var hasValue: Bool
 }
 
 /// A start or end tag.
-public struct HTMLTag: Sendable, Equatable {
+package struct HTMLTag: Sendable, Equatable {
     /// The tag name, ASCII-lowercased (`svg`, `lineargradient`, `script`).
-    public var name: String
+    package var name: String
     /// Byte offset of the `<`.
-    public var offset: Int
+    package var offset: Int
     /// Byte offset just after the closing `>`.
-    public var end: Int
+    package var end: Int
     /// The attributes in order; a repeated name is kept only the first time, as browsers do.
-    public var attributes: [HTMLAttribute]
+    package var attributes: [HTMLAttribute]
     /// Attributes whose name was already on the tag (dropped by browsers; refused by the checker).
-    public var duplicates: [HTMLAttribute]
+    package var duplicates: [HTMLAttribute]
     /// Whether the tag ended with `/>`.
-    public var selfClosing: Bool
+    package var selfClosing: Bool
 
     /// The first attribute called `name`, if any.
-    public func attribute(_ name: String) -> HTMLAttribute? { attributes.first { $0.name == name } }
+    package func attribute(_ name: String) -> HTMLAttribute? { attributes.first { $0.name == name } }
 }
 
 /// What ``HTMLTokenizer`` emits, following the tokenizer of the WHATWG HTML standard.
-public enum HTMLToken: Sendable, Equatable {
+package enum HTMLToken: Sendable, Equatable {
     /// A start tag (`<a href=x>`).
     case startTag(HTMLTag)
     /// An end tag (`</a>`); its attributes, if any, mean nothing.
@@ -53,7 +53,7 @@ public enum HTMLToken: Sendable, Equatable {
 }
 
 /// The tokenizer state the tree builder selects after some start tags (`<title>`, `<style>`, `<script>`).
-public enum HTMLContentModel: Sendable, Equatable {
+package enum HTMLContentModel: Sendable, Equatable {
     /// Ordinary markup.
     case data
     /// Text with character references up to the matching end tag (`title`, `textarea`).

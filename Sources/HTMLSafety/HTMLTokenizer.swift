@@ -17,19 +17,19 @@ import Glibc
 ///     while case let token = tokenizer.next(), token != .endOfFile { … }
 /// }
 /// ```
-public struct HTMLTokenizer {
+package struct HTMLTokenizer {
     let b: UnsafeBufferPointer<UInt8>
     /// The offset of the next byte to read.
-    public internal(set) var position = 0
+    package internal(set) var position = 0
     /// The current content model.
-    public internal(set) var contentModel: HTMLContentModel = .data
+    package internal(set) var contentModel: HTMLContentModel = .data
     /// The lowercased name an end tag must have to leave RCDATA, RAWTEXT or script data.
     var endTagName: [UInt8] = []
     /// Whether `<![CDATA[` starts a CDATA section (the adjusted current node is not an HTML element).
-    public var recognizesCDATA = false
+    package var recognizesCDATA = false
 
     /// Tokenizes `bytes`, which must stay valid while the tokenizer is used.
-    public init(_ bytes: UnsafeBufferPointer<UInt8>) { self.b = bytes }
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) { self.b = bytes }
 
     static let lt: UInt8 = 0x3C, gt: UInt8 = 0x3E, slash: UInt8 = 0x2F, bang: UInt8 = 0x21, dash: UInt8 = 0x2D
     static let eq: UInt8 = 0x3D, dq: UInt8 = 0x22, sq: UInt8 = 0x27, question: UInt8 = 0x3F
@@ -42,13 +42,13 @@ public struct HTMLTokenizer {
     @inline(__always) static func lower(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c | 0x20 : c }
 
     /// Switches to `model` after a start tag called `name` (the tree builder's job).
-    public mutating func switchContent(to model: HTMLContentModel, endTag name: String) {
+    package mutating func switchContent(to model: HTMLContentModel, endTag name: String) {
         contentModel = model
         endTagName = Array(name.utf8)
     }
 
     /// The next token; ``HTMLToken/endOfFile`` at the end (and on every later call).
-    public mutating func next() -> HTMLToken {
+    package mutating func next() -> HTMLToken {
         while position < b.count {
             let token: HTMLToken?
             switch contentModel {

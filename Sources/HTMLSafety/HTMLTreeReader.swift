@@ -9,18 +9,18 @@
 /// reports a ``Event/problem`` instead (HTML markup inside an integration point, a breakout element,
 /// an end tag that does not close the current foreign element); a page without problems is tokenized
 /// exactly as a browser tokenizes it.
-public struct HTMLTreeReader {
+package struct HTMLTreeReader {
     /// The namespace a start tag's element is created in.
-    public enum Namespace: Sendable, Equatable { case html, svg, mathML }
+    package enum Namespace: Sendable, Equatable { case html, svg, mathML }
 
     /// One token with what the tree builder knows about it.
-    public struct Event: Sendable, Equatable {
+    package struct Event: Sendable, Equatable {
         /// The token.
-        public var token: HTMLToken
+        package var token: HTMLToken
         /// The namespace of a start tag's element (``Namespace/html`` for other tokens outside foreign content).
-        public var namespace: Namespace
+        package var namespace: Namespace
         /// Markup the reader does not follow exactly: a message saying what and how to fix it.
-        public var problem: String?
+        package var problem: String?
     }
 
     private struct ForeignElement {
@@ -32,11 +32,11 @@ public struct HTMLTreeReader {
     }
 
     /// The tokenizer; its position is the reader's.
-    public private(set) var tokenizer: HTMLTokenizer
+    package private(set) var tokenizer: HTMLTokenizer
     private var foreign: [ForeignElement] = []
 
     /// Reads `bytes`, which must stay valid while the reader is used.
-    public init(_ bytes: UnsafeBufferPointer<UInt8>) { tokenizer = HTMLTokenizer(bytes) }
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) { tokenizer = HTMLTokenizer(bytes) }
 
     /// HTML elements that end foreign content when their start tag appears in it (plus `font` with
     /// `color`, `face` or `size`).
@@ -62,7 +62,7 @@ public struct HTMLTreeReader {
     }
 
     /// The next event; its token is ``HTMLToken/endOfFile`` at the end.
-    public mutating func next() -> Event {
+    package mutating func next() -> Event {
         let token = tokenizer.next()
         var event = Event(token: token, namespace: foreign.last?.namespace ?? .html, problem: nil)
         switch token {

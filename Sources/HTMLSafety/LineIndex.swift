@@ -1,10 +1,10 @@
 /// Line and column (1-based, columns counted in Unicode scalars) of byte offsets in one file.
-public struct LineIndex: Sendable {
+package struct LineIndex: Sendable {
     private let lineStarts: [Int]
     private let bytes: [UInt8]
 
     /// Indexes `bytes`.
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         var starts = [0]
         for i in bytes.indices where bytes[i] == 0x0A { starts.append(i + 1) }
         self.lineStarts = starts
@@ -12,7 +12,7 @@ public struct LineIndex: Sendable {
     }
 
     /// The 1-based line and column of `offset`.
-    public func location(of offset: Int) -> (line: Int, column: Int) {
+    package func location(of offset: Int) -> (line: Int, column: Int) {
         var lo = 0, hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2

@@ -1,7 +1,7 @@
 /// The image candidates of a `srcset` value (`a.png 1x, b.png 2x`), as the HTML standard splits them.
-public enum SrcsetList {
+package enum SrcsetList {
     /// The URLs with their byte offsets inside the value.
-    public static func urls(_ value: [UInt8]) -> [(bytes: [UInt8], offset: Int)] {
+    package static func urls(_ value: [UInt8]) -> [(bytes: [UInt8], offset: Int)] {
         func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0C || c == 0x0D }
         var out: [(bytes: [UInt8], offset: Int)] = []
         var k = 0

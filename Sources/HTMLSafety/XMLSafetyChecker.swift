@@ -15,46 +15,46 @@ import FoundationXML
 ///   expand into any of the above), and when the file is not in an ASCII-compatible encoding (UTF-16,
 ///   UTF-32, EBCDIC, or an `encoding` other than UTF-8, US-ASCII or ISO-8859-1), which the checks could
 ///   not read the way a browser does.
-public struct XMLSafetyChecker: Sendable {
+package struct XMLSafetyChecker: Sendable {
     /// What the file is checked as.
-    public enum Kind: Sendable, Equatable { case svg, xml }
+    package enum Kind: Sendable, Equatable { case svg, xml }
 
     /// One problem with its 1-based line and column.
-    public struct Problem: Sendable, Equatable {
+    package struct Problem: Sendable, Equatable {
         /// 1-based line of the element or instruction at fault.
-        public var line: Int
+        package var line: Int
         /// 1-based column of its `<`.
-        public var column: Int
+        package var column: Int
         /// What is wrong and how to fix it.
-        public var message: String
+        package var message: String
     }
 
     /// The outcome of reading a file as XML.
-    public struct Report: Sendable, Equatable {
+    package struct Report: Sendable, Equatable {
         /// Whether the bytes were read as XML: well-formed, or refused before parsing (a DTD declaration,
         /// an encoding). `false` means the XML parser failed; ``problems`` then holds that one failure.
-        public var readAsXML: Bool
+        package var readAsXML: Bool
         /// Everything refused, in document order.
-        public var problems: [Problem]
+        package var problems: [Problem]
     }
 
     /// Whether scripts and handlers are allowed (`allow_javascript: true`). XHTML elements in an XML
     /// file are refused either way.
-    public var allowJavaScript: Bool
+    package var allowJavaScript: Bool
 
     /// Creates a checker.
-    public init(allowJavaScript: Bool = false) { self.allowJavaScript = allowJavaScript }
+    package init(allowJavaScript: Bool = false) { self.allowJavaScript = allowJavaScript }
 
     static let xhtml = "http://www.w3.org/1999/xhtml", svg = "http://www.w3.org/2000/svg"
     static let mathML = "http://www.w3.org/1998/Math/MathML"
 
     /// Every problem in `bytes`, checked as `kind`.
-    public func problems(in bytes: [UInt8], as kind: Kind) -> [Problem] {
+    package func problems(in bytes: [UInt8], as kind: Kind) -> [Problem] {
         report(for: bytes, as: kind).problems
     }
 
     /// Reads `bytes` as XML of `kind` and reports whether that worked and what is refused.
-    public func report(for bytes: [UInt8], as kind: Kind) -> Report {
+    package func report(for bytes: [UInt8], as kind: Kind) -> Report {
         if let problem = XMLSafetyChecker.encodingProblem(bytes) ?? XMLSafetyChecker.declarationProblem(bytes) {
             return Report(readAsXML: true, problems: [problem])
         }

@@ -10,10 +10,10 @@ import Metrics
 /// `resting_heart_rate`, `very_active_minutes` and `moderately_active_minutes` (entries of `dateTime` and `value`),
 /// and `sleep` (one entry per sleep log, with its stage minutes). Days are the dates the entries carry (Fitbit writes
 /// local times, `11/24/26 07:05:00`). Nothing else in the export (the profile, with name and birthday) is read.
-public enum FitbitImporter {
+package enum FitbitImporter {
     /// Runs an import; throws a `DiagnosticList` (entries at `path:line:col`) and then writes nothing. `progress`
     /// counts the bytes of the JSON files read.
-    public static func run(_ options: HealthImportOptions, progress: ProgressCounter? = nil) throws -> HealthImportReport {
+    package static func run(_ options: HealthImportOptions, progress: ProgressCounter? = nil) throws -> HealthImportReport {
         let input = try TakeoutInput(path: options.source)
         let files = input.files.compactMap { f in FitbitFile.stem(of: f.name).flatMap { readers.keys.contains($0) ? (f, $0) : nil } }
         progress?.begin(total: files.reduce(0) { $0 + $1.0.size })

@@ -15,10 +15,10 @@ import SQLiteQuery
 /// -1 mean no reading). Days are cut in UTC — the samples' timestamps are UTC seconds and the database keeps no time
 /// zone — or in `options.dayZone` (`--time-zone`). The `DEVICE` and `USER` tables (device and owner names, birthday)
 /// are never read.
-public enum GadgetbridgeImporter {
+package enum GadgetbridgeImporter {
     /// Runs an import; throws a `DiagnosticList` at the database's path (then nothing is written). `progress` counts
     /// the database's bytes, shared among its sample tables by their rows.
-    public static func run(_ options: HealthImportOptions, progress: ProgressCounter? = nil) throws -> HealthImportReport {
+    package static func run(_ options: HealthImportOptions, progress: ProgressCounter? = nil) throws -> HealthImportReport {
         let path = options.source
         let size = try checkFile(path)
         do {

@@ -10,10 +10,10 @@ import Metrics
 /// summary is a CSV whose first column holds `YYYY-MM-DD` dates, a per-day file is named by its date. Writes
 /// `steps`, `energy-burned`, `distance`, `move-minutes`, `heart-points`, `heart-minutes`, `heart-rate` and
 /// `body-mass` like ``HealthImporter`` writes its files.
-public enum GoogleFitImporter {
+package enum GoogleFitImporter {
     /// Runs an import; throws a `DiagnosticList` (cells at `path:line:col`) and then writes nothing. `progress`
     /// counts the bytes of the CSV files read.
-    public static func run(_ options: HealthImportOptions, progress: ProgressCounter? = nil) throws -> HealthImportReport {
+    package static func run(_ options: HealthImportOptions, progress: ProgressCounter? = nil) throws -> HealthImportReport {
         let input = try TakeoutInput(path: options.source)
         let csvs = input.files.filter { $0.name.lowercased().hasSuffix(".csv") }
         progress?.begin(total: csvs.reduce(0) { $0 + $1.size })

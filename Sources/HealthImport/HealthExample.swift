@@ -5,14 +5,14 @@ import Metrics
 /// One section per family of imported kinds (``HealthKindFamily``): Activity (with the latest
 /// workout pages), Heart, Recovery, Vitals, Body, Mobility, Hearing, Nutrition, then the kinds read by
 /// identifier. Sections with no imported file are left out.
-public enum HealthExample {
+package enum HealthExample {
     /// The page for `report` (an import's result). `metricsFolder` and `workoutsFolder` are the
     /// folders as seen from the page (`metrics`, `workouts` for `content/index.md`).
     ///
     /// The page has ONE period (``reportPeriod(_:)``, its `period:`), named with its year under the title; every
     /// card shows that period (`empty: note`: a metric without data in it says so instead of showing nothing), so a
     /// report never mixes each metric's own last week.
-    public static func indexPage(for report: HealthImportReport, metricsFolder: String = "metrics",
+    package static func indexPage(for report: HealthImportReport, metricsFolder: String = "metrics",
                                  workoutsFolder: String = "workouts", latestWorkouts: Int = 7,
                                  language: HealthReportLanguage = .english) -> String {
         let period = reportPeriod(report.dataDays, exportDay: report.exportDay)

@@ -3,10 +3,10 @@ import Glibc
 
 /// Times an import of a (large, synthetic) export into a temporary folder, for `cardstock-bench`
 /// and the README figures. Not a test: numbers depend on the machine.
-public enum HealthImportBenchmark {
+package enum HealthImportBenchmark {
     /// Imports `path` (export.zip or export.xml) once and returns one line: input size, wall time,
     /// throughput, peak resident memory of the process, records, files written.
-    public static func run(path: String) -> String {
+    package static func run(path: String) -> String {
         let temp = NSTemporaryDirectory() + "cardstock-health-bench-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: temp) }
         let options = HealthImportOptions(source: path, destination: temp + "/metrics", workoutPages: temp + "/workouts")

@@ -2,64 +2,64 @@ import Diagnostics
 import Metrics
 
 /// What an import did, printed by the command line.
-public struct HealthImportReport: Sendable, CustomStringConvertible {
+package struct HealthImportReport: Sendable, CustomStringConvertible {
     /// The command that made it, as the summary names it: `apple-health`, `google-fit` or `fitbit`.
-    public var format = "apple-health"
+    package var format = "apple-health"
     /// Files created or replaced because their bytes changed, sorted.
-    public var written: [String] = []
+    package var written: [String] = []
     /// Files whose bytes were already right (left untouched, mtime unchanged), sorted.
-    public var unchanged: [String] = []
+    package var unchanged: [String] = []
     /// `Record` and `Workout` elements read from the export.
-    public var recordsRead = 0
+    package var recordsRead = 0
     /// Records and workouts that went into a file (before de-duplication by source).
-    public var recordsImported = 0
+    package var recordsImported = 0
     /// Records of imported types that could not be used (bad date, number or unit).
-    public var recordsSkipped = 0
+    package var recordsSkipped = 0
     /// Records of types that were not asked for (or repeated inside a `Correlation`): read, not imported.
-    public var recordsNotImported = 0
+    package var recordsNotImported = 0
     /// Days left out of a file because their value or date is beyond what a metric file may hold.
-    public var daysLeftOut = 0
+    package var daysLeftOut = 0
     /// Requested kinds for which the export holds no data (no file is written for them).
-    public var empty: [HealthMetricKind] = []
+    package var empty: [HealthMetricKind] = []
     /// Warnings (the first skipped records, with their line).
-    public var warnings: [Diagnostic] = []
+    package var warnings: [Diagnostic] = []
     /// The metric files the import produced (written or unchanged), in file-name order.
-    public var metricFiles: [HealthMetricKind] = []
+    package var metricFiles: [HealthMetricKind] = []
     /// The workouts the series template makes pages of (the rows of `workouts.csv`), oldest first.
-    public var workouts: [HealthWorkoutSummary] = []
+    package var workouts: [HealthWorkoutSummary] = []
     /// The route pages written (inside the pages folder) and the metres of each route drawn after the privacy trim.
-    public var routes: [(page: String, drawnMetres: Double)] = []
+    package var routes: [(page: String, drawnMetres: Double)] = []
     /// The metres left out at each end of every route (``HealthImportOptions/routePrivacyMetres``).
-    public var routePrivacyMetres = 0.0
+    package var routePrivacyMetres = 0.0
     /// Workout series templates (`<pages>/index.md`) left as they are because they differ from what the importer
     /// writes (the user's edits).
-    public var keptTemplates: [String] = []
+    package var keptTemplates: [String] = []
 
     /// A Health type found in the export and how many elements it had.
-    public struct TypeCount: Sendable, Equatable {
+    package struct TypeCount: Sendable, Equatable {
         /// `HKQuantityTypeIdentifierStepCount`, `HKCorrelationTypeIdentifierBloodPressure`, `Workout`, …
-        public var type: String
+        package var type: String
         /// Its `Record` (or `Correlation`, `Workout`) elements.
-        public var records: Int
+        package var records: Int
     }
 
     /// Every type the export holds, imported or not, in the order first seen.
-    public var typesFound: [TypeCount] = []
+    package var typesFound: [TypeCount] = []
 
     /// The local days on which the imported files have rows (any file).
-    public var dataDays: Set<CalendarDay> = []
+    package var dataDays: Set<CalendarDay> = []
     /// The day the export was made (`ExportDate`), when it says.
-    public var exportDay: CalendarDay?
+    package var exportDay: CalendarDay?
 
     /// Metrics pages (`<metrics folder>/index.md`) left as they are because they lack the importer's marker.
-    public var keptPages: [String] = []
+    package var keptPages: [String] = []
 
     /// Creates an empty report.
-    public init() {}
+    package init() {}
 
     /// A summary: counts (read = imported + skipped + not imported), then one line per written file (the first 30).
     /// Warnings are not part of it: the command line prints them once, on standard error.
-    public var description: String {
+    package var description: String {
         var lines = ["\(format): read \(recordsRead) records: imported \(recordsImported), skipped \(recordsSkipped), "
             + "not imported \(recordsNotImported) (types not asked for); \(written.count) files written, \(unchanged.count) unchanged"]
         if daysLeftOut > 0 { lines.append("  left out \(daysLeftOut) day(s) whose value or date no metric file may hold (see the warnings)") }

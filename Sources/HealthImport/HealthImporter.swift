@@ -10,10 +10,10 @@ import POSIXFiles
 /// kinds the way Health does (see ``PriorityMerge``), keeps one source per day for the other
 /// kinds (see ``SourceChoice``), and writes `<kind>.csv` + `<kind>.yaml` per
 /// ``HealthMetricKind`` plus one series template for the workouts' pages (see ``WorkoutPage``). Writing is all-or-nothing and idempotent.
-public enum HealthImporter {
+package enum HealthImporter {
     /// Runs an import. Throws a `DiagnosticList` (with `path:line:column` for XML errors) and then
     /// writes nothing. `progress`, when given, counts the bytes of `export.xml` read of its size.
-    public static func run(_ options: HealthImportOptions, progress: ProgressCounter? = nil) throws -> HealthImportReport {
+    package static func run(_ options: HealthImportOptions, progress: ProgressCounter? = nil) throws -> HealthImportReport {
         try checkFolders(options)
         let handler = try parse(options, progress: progress)
         var report = HealthImportReport()

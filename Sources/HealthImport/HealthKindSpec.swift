@@ -1,7 +1,7 @@
 import Metrics
 
 /// The report section a kind belongs to (`cardstock init --example health` groups its cards by it).
-public enum HealthKindFamily: String, Sendable, CaseIterable {
+package enum HealthKindFamily: String, Sendable, CaseIterable {
     case activity = "Activity"
     case heart = "Heart"
     case recovery = "Recovery"

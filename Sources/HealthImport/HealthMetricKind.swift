@@ -6,9 +6,9 @@ import Metrics
 /// The built-in kinds are the entries of ``HealthKindTable`` (one entry each: Health type, unit,
 /// aggregation, goal, …); any other `HKQuantityTypeIdentifier…` is a kind too (``init(identifier:)``),
 /// read with the unit the export has, summed when Health treats it as cumulative, else averaged.
-public struct HealthMetricKind: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct HealthMetricKind: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The file name without extension (`steps`, `blood-pressure`, `waist-circumference`).
-    public let rawValue: String
+    package let rawValue: String
     /// What the kind reads and writes.
     let spec: HealthKindSpec
 
@@ -18,7 +18,7 @@ public struct HealthMetricKind: Sendable, Hashable, Comparable, CustomStringConv
     }
 
     /// The built-in kind with this file name, or `nil`.
-    public init?(rawValue: String) {
+    package init?(rawValue: String) {
         guard let spec = HealthKindTable.byFile[rawValue] else { return nil }
         self.init(spec: spec)
     }
@@ -26,7 +26,7 @@ public struct HealthMetricKind: Sendable, Hashable, Comparable, CustomStringConv
     /// Parses a `--types` name: a file name (`steps`, `sleep-duration`), a short alias (`sleep`, `hrv`,
     /// `rhr`, `spo2`, `weight`, `vo2max`, `distance`, `energy`, `alcohol`, `mindful`, `exercise`, `stand`,
     /// `bp`, `glucose`, `water`, `daylight`, …) or a Health identifier (`HKQuantityTypeIdentifierWaistCircumference`).
-    public init?(name: String) {
+    package init?(name: String) {
         if name.hasPrefix(HealthKindTable.quantityPrefix) || name.hasPrefix("HKCategoryTypeIdentifier")
             || name.hasPrefix("HKCorrelationTypeIdentifier") {
             self.init(identifier: name)
@@ -39,7 +39,7 @@ public struct HealthMetricKind: Sendable, Hashable, Comparable, CustomStringConv
 
     /// The kind reading the Health type `identifier`: the built-in kind when one reads it, else (for an
     /// `HKQuantityTypeIdentifier…`) a kind named after it (`…WaistCircumference` → `waist-circumference`).
-    public init?(identifier: String) {
+    package init?(identifier: String) {
         if let spec = HealthKindTable.byType[identifier] {
             self.init(spec: spec)
             return
@@ -49,10 +49,10 @@ public struct HealthMetricKind: Sendable, Hashable, Comparable, CustomStringConv
     }
 
     /// Every built-in kind, in table order.
-    public static let allCases: [HealthMetricKind] = HealthKindTable.entries.map(HealthMetricKind.init(spec:))
+    package static let allCases: [HealthMetricKind] = HealthKindTable.entries.map(HealthMetricKind.init(spec:))
 
     /// Every name `init(name:)` knows besides Health identifiers: the file names, then the aliases.
-    public static let names: [String] = HealthKindTable.entries.map(\.file) + HealthKindTable.entries.flatMap(\.aliases)
+    package static let names: [String] = HealthKindTable.entries.map(\.file) + HealthKindTable.entries.flatMap(\.aliases)
 
     /// The built-in kind of `file`; only for names in ``HealthKindTable`` (checked by the tests).
     static func builtIn(_ file: String) -> HealthMetricKind {
@@ -60,13 +60,13 @@ public struct HealthMetricKind: Sendable, Hashable, Comparable, CustomStringConv
     }
 
     /// Kinds in file-name order.
-    public static func < (a: HealthMetricKind, b: HealthMetricKind) -> Bool { a.rawValue < b.rawValue }
-    public static func == (a: HealthMetricKind, b: HealthMetricKind) -> Bool { a.rawValue == b.rawValue }
-    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
-    public var description: String { rawValue }
+    package static func < (a: HealthMetricKind, b: HealthMetricKind) -> Bool { a.rawValue < b.rawValue }
+    package static func == (a: HealthMetricKind, b: HealthMetricKind) -> Bool { a.rawValue == b.rawValue }
+    package func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    package var description: String { rawValue }
 
     /// The Health record type this kind reads (`Workout` for ``workouts``).
-    public var healthType: String { spec.healthType }
+    package var healthType: String { spec.healthType }
 
     /// Whether Health adds this kind up across sources by time (see ``PriorityMerge``).
     var isCumulative: Bool { spec.shape == .cumulative }
@@ -79,35 +79,35 @@ public struct HealthMetricKind: Sendable, Hashable, Comparable, CustomStringConv
     var column: (name: String, decimals: Int) { (spec.column, spec.decimals) }
 
     /// The report section this kind belongs to.
-    public var family: HealthKindFamily { spec.family }
+    package var family: HealthKindFamily { spec.family }
 
     /// The metadata written to the YAML sidecar (`column`/`columns` are added by the writer).
-    public var metadata: MetricMetadata { spec.metadata }
+    package var metadata: MetricMetadata { spec.metadata }
 
     /// Whether this kind is one of the table's (not read by identifier alone).
-    public var isBuiltIn: Bool { HealthKindTable.byFile[rawValue] != nil }
+    package var isBuiltIn: Bool { HealthKindTable.byFile[rawValue] != nil }
 }
 
 /// The built-in kinds by name (one per ``HealthKindTable`` entry that code refers to).
 extension HealthMetricKind {
-    public static let activityRings = builtIn("activity-rings")
-    public static let restingHeartRate = builtIn("resting-heart-rate")
-    public static let heartRateVariability = builtIn("heart-rate-variability")
-    public static let heartRate = builtIn("heart-rate")
-    public static let steps = builtIn("steps")
-    public static let activeEnergy = builtIn("active-energy")
-    public static let basalEnergy = builtIn("basal-energy")
-    public static let flightsClimbed = builtIn("flights-climbed")
-    public static let walkingRunningDistance = builtIn("walking-running-distance")
-    public static let vo2Max = builtIn("vo2-max")
-    public static let respiratoryRate = builtIn("respiratory-rate")
-    public static let bloodOxygen = builtIn("blood-oxygen")
-    public static let bodyMass = builtIn("body-mass")
-    public static let alcoholicBeverages = builtIn("alcoholic-beverages")
-    public static let mindfulMinutes = builtIn("mindful-minutes")
-    public static let sleep = builtIn("sleep-duration")
-    public static let workouts = builtIn("workouts")
-    public static let exerciseTime = builtIn("exercise-time")
-    public static let standHours = builtIn("stand-hours")
-    public static let bloodPressure = builtIn("blood-pressure")
+    package static let activityRings = builtIn("activity-rings")
+    package static let restingHeartRate = builtIn("resting-heart-rate")
+    package static let heartRateVariability = builtIn("heart-rate-variability")
+    package static let heartRate = builtIn("heart-rate")
+    package static let steps = builtIn("steps")
+    package static let activeEnergy = builtIn("active-energy")
+    package static let basalEnergy = builtIn("basal-energy")
+    package static let flightsClimbed = builtIn("flights-climbed")
+    package static let walkingRunningDistance = builtIn("walking-running-distance")
+    package static let vo2Max = builtIn("vo2-max")
+    package static let respiratoryRate = builtIn("respiratory-rate")
+    package static let bloodOxygen = builtIn("blood-oxygen")
+    package static let bodyMass = builtIn("body-mass")
+    package static let alcoholicBeverages = builtIn("alcoholic-beverages")
+    package static let mindfulMinutes = builtIn("mindful-minutes")
+    package static let sleep = builtIn("sleep-duration")
+    package static let workouts = builtIn("workouts")
+    package static let exerciseTime = builtIn("exercise-time")
+    package static let standHours = builtIn("stand-hours")
+    package static let bloodPressure = builtIn("blood-pressure")
 }

@@ -6,15 +6,15 @@ import Metrics
 /// language gets the English words (the site still formats numbers, dates and sentences in its language).
 /// Unit symbols (`kcal`, `km`, `%`) and the duration units `h` and `min` (which the site writes in its language)
 /// are kept.
-public struct HealthReportLanguage: Sendable, Equatable {
+package struct HealthReportLanguage: Sendable, Equatable {
     /// Whether the words are Simplified Chinese.
     let isChinese: Bool
 
     /// English.
-    public static let english = HealthReportLanguage(isChinese: false)
+    package static let english = HealthReportLanguage(isChinese: false)
 
     /// The words for a site language tag (`en`, `zh-Hans`); English for a language without a table here.
-    public init(tag: String?) {
+    package init(tag: String?) {
         let lower = (tag ?? "en").lowercased().replacingOccurrences(of: "_", with: "-")
         isChinese = lower == "zh" || lower == "zh-hans" || lower.hasPrefix("zh-hans-") || lower == "zh-cn" || lower == "zh-sg"
     }

@@ -2,18 +2,18 @@ import Metrics
 
 /// One imported workout as a list row for a report page:
 /// `- [Running](workouts/2026-11-24-running/index.md) Tuesday · 5.15 km · 32.5 min`.
-public struct HealthWorkoutSummary: Sendable, Hashable {
+package struct HealthWorkoutSummary: Sendable, Hashable {
     /// The workout's page (made by the workouts series template) inside the pages folder,
     /// `2026-11-24-running/index.md`.
-    public var pagePath: String
+    package var pagePath: String
     /// The page title, `Running`.
-    public var title: String
+    package var title: String
     /// The local date the workout started.
-    public var date: CalendarDay
+    package var date: CalendarDay
     /// A short detail: weekday, distance (when recorded) and duration.
-    public var detail: String
+    package var detail: String
     /// The workout's route page inside the pages folder (`routes/2026-11-24-running.md`), when it has a route.
-    public var routePath: String?
+    package var routePath: String?
 }
 
 extension HealthWorkoutSummary {

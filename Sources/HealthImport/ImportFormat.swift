@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// The exports Cardstock imports, named like their `cardstock import` source kind.
-public enum ImportFormat: String, Sendable, CaseIterable {
+package enum ImportFormat: String, Sendable, CaseIterable {
     /// The Health app's "Export All Health Data" (`export.zip`, `export.xml`).
     case appleHealth = "apple-health"
     /// Google Takeout's Fit folder (daily activity metrics).
@@ -12,7 +12,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     case gadgetbridge
 
     /// The app the data comes from, for the report page: `Apple Health`, `Google Fit`, `Fitbit`, `Gadgetbridge`.
-    public var appName: String {
+    package var appName: String {
         switch self {
         case .appleHealth: return "Apple Health"
         case .googleFit: return "Google Fit"
@@ -32,7 +32,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     }
 
     /// Runs this format's importer.
-    public func run(_ options: HealthImportOptions, progress: ProgressCounter? = nil) throws -> HealthImportReport {
+    package func run(_ options: HealthImportOptions, progress: ProgressCounter? = nil) throws -> HealthImportReport {
         switch self {
         case .appleHealth: return try HealthImporter.run(options, progress: progress)
         case .googleFit: return try GoogleFitImporter.run(options, progress: progress)
@@ -42,10 +42,10 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     }
 
     /// The kind a `--types` name means among ``kinds``: its file name (`move-minutes`) or a Health alias (`rhr`).
-    public func kind(named name: String) -> HealthMetricKind? { FitnessKinds.named(name, among: kinds) }
+    package func kind(named name: String) -> HealthMetricKind? { FitnessKinds.named(name, among: kinds) }
 
     /// The kinds this format's importer writes (`--types` chooses among them).
-    public var kinds: [HealthMetricKind] {
+    package var kinds: [HealthMetricKind] {
         switch self {
         case .appleHealth: return HealthMetricKind.allCases
         case .googleFit: return GoogleFitImporter.emptyTables().map(\.kind)

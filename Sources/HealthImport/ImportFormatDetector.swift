@@ -7,9 +7,9 @@ import POSIXFiles
 /// `<type>-YYYY-MM-DD.json` of a type Fitbit writes are Fitbit's; a CSV named `YYYY-MM-DD.csv`, or one whose first
 /// column holds dates and whose header has columns Google Fit writes, is Google Fit's; a SQLite database is taken for
 /// Gadgetbridge's (its importer says so clearly when it has no Gadgetbridge sample tables).
-public enum ImportFormatDetector {
+package enum ImportFormatDetector {
     /// The format of `path`; throws a `DiagnosticList` at `path` saying which formats are read when it is none of them.
-    public static func detect(_ path: String) throws -> ImportFormat {
+    package static func detect(_ path: String) throws -> ImportFormat {
         if isSQLite(path) { return .gadgetbridge }
         var appleProblem: String?
         do {

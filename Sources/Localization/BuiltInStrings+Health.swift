@@ -15,7 +15,7 @@ extension StringCatalog {
     ]
 
     /// The key naming the column `column` in a legend (`rem_h` → `sleep.rem`), if it is one of ``healthEntries``.
-    public static func columnLabelKey(_ column: String) -> String? {
+    package static func columnLabelKey(_ column: String) -> String? {
         switch column {
         case "asleep_h": return "sleep.asleep"
         case "in_bed_h": return "sleep.in_bed"

@@ -4,25 +4,25 @@ import Synchronization
 /// The short names a chart's x axis uses, by CLDR in one language: weekday and month initials (narrow forms: `M`,
 /// `一`, `J`, `1`), abbreviated months (`Nov`, `11月`, `Nov.`), a day number (`29`, `29日`, `29`), a month with its year
 /// (`Jan 2026`, `2026年1月`) and an hour (`6 AM`, `上午6时`, `6 Uhr`). Each language's names are formatted by ICU once.
-public final class CLDRAxisNames: Sendable {
+package final class CLDRAxisNames: Sendable {
     /// The locale identifier (`en`, `zh-CN`, `de`).
-    public let localeIdentifier: String
+    package let localeIdentifier: String
     /// Narrow weekday names, Monday first (ISO weekday 1…7).
-    public let weekdayInitials: [String]
+    package let weekdayInitials: [String]
     /// Narrow month names, January first.
-    public let monthInitials: [String]
+    package let monthInitials: [String]
     /// Abbreviated month names, January first.
-    public let monthAbbreviations: [String]
+    package let monthAbbreviations: [String]
     /// Day-of-month labels, 1…31 at index 0…30.
-    public let dayNumbers: [String]
+    package let dayNumbers: [String]
     /// Hour labels, 0…23.
-    public let hours: [String]
+    package let hours: [String]
     private let monthYearStyle: Date.FormatStyle
 
     private static let made = Mutex<[String: CLDRAxisNames]>([:])
 
     /// The names of `localeIdentifier`, made once.
-    public static func names(_ localeIdentifier: String) -> CLDRAxisNames {
+    package static func names(_ localeIdentifier: String) -> CLDRAxisNames {
         if let known = made.withLock({ $0[localeIdentifier] }) { return known }
         let names = CLDRAxisNames(localeIdentifier: localeIdentifier)
         made.withLock { $0[localeIdentifier] = names }
@@ -54,7 +54,7 @@ public final class CLDRAxisNames: Sendable {
     }
 
     /// The abbreviated month with its year: `Jan 2026`, `2026年1月`, `Jan. 2026`.
-    public func monthYear(year: Int, month: Int) -> String {
+    package func monthYear(year: Int, month: Int) -> String {
         var parts = DateComponents()
         parts.year = year
         parts.month = month

@@ -9,38 +9,38 @@ import Foundation
 /// short form): `1万` for 10⁴ is the unit 10⁴ `万` from 10⁴; `1000万` for 10⁷ keeps it; `1亿` for 10⁸ starts
 /// the next. A power written without a suffix (German `10.000`) has no unit. Grouping is CLDR's, with at
 /// least two digits before the first separator as in ICU's compact notation (`1234`, `12.345`).
-public struct CLDRAxisNumbers: Sendable, Equatable {
+package struct CLDRAxisNumbers: Sendable, Equatable {
     /// A compact unit: on an axis reaching 10^`fromExponent`, values in units of 10^`exponent` with `suffix`.
-    public struct Unit: Sendable, Equatable {
+    package struct Unit: Sendable, Equatable {
         /// The unit's power of ten.
-        public let exponent: Int
+        package let exponent: Int
         /// The first power of ten CLDR writes with this unit.
-        public let fromExponent: Int
+        package let fromExponent: Int
         /// What follows the number, with any space.
-        public let suffix: String
+        package let suffix: String
     }
 
     /// The units, smallest first.
-    public let units: [Unit]
+    package let units: [Unit]
     /// The decimal separator.
-    public let decimal: String
+    package let decimal: String
     /// The grouping separator (empty without grouping).
-    public let group: String
+    package let group: String
     /// Digits in the group next to the decimal separator, and in the groups before it.
-    public let primaryGroup: Int
-    public let secondaryGroup: Int
+    package let primaryGroup: Int
+    package let secondaryGroup: Int
     /// Integer digits beyond ``primaryGroup`` before grouping happens (at least 2, as in compact notation).
-    public let minimumGroupingDigits: Int
+    package let minimumGroupingDigits: Int
     /// The minus sign.
-    public let minus: String
+    package let minus: String
     /// The exponent symbol of scientific notation (`E`).
-    public let exponentSymbol: String
+    package let exponentSymbol: String
     /// The ten digits, `0` first.
-    public let digits: [String]
+    package let digits: [String]
 
     /// The axis numbers of `localeIdentifier`, with symbols and grouping from `pattern` (``CLDRFormats/pattern``;
     /// without one, ASCII digits, `.` and no grouping).
-    public init(localeIdentifier: String, pattern: CLDRNumberPattern?) {
+    package init(localeIdentifier: String, pattern: CLDRNumberPattern?) {
         let locale = Locale(identifier: localeIdentifier)
         let digits = pattern?.digits ?? (0...9).map(String.init)
         self.digits = digits

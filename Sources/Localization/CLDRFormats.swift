@@ -8,9 +8,9 @@ import Foundation
 /// Foundation caches the ICU formatter behind each, so formatting a value costs no formatter set-up. A class,
 /// so that reaching it through ``Localizer/cldr`` for every number is one reference, not a copy of a dozen
 /// styles (profiled: the copies were 6 % of a Chinese build).
-public final class CLDRFormats: Sendable {
+package final class CLDRFormats: Sendable {
     /// The locale identifier the styles use (`zh-CN`, `de`).
-    public let localeIdentifier: String
+    package let localeIdentifier: String
     private let numbers: [FloatingPointFormatStyle<Double>]
     private let percents: [FloatingPointFormatStyle<Double>.Percent]
     private let signedPercents: [FloatingPointFormatStyle<Double>.Percent]
@@ -22,7 +22,7 @@ public final class CLDRFormats: Sendable {
     private let minutesStyle: Duration.UnitsFormatStyle
     /// The language's number symbols and grouping, read from ICU once (``CLDRNumberPattern``); `nil` when
     /// ICU's output could not be read that way (each number then goes through ICU).
-    public let pattern: CLDRNumberPattern?
+    package let pattern: CLDRNumberPattern?
     private let cache = FormatCache()
     /// How a weekday label is made of the short day and a weekday name (`nil`: ICU writes every label).
     private let weekdayPattern: CLDRWeekdayDayPattern?
@@ -30,19 +30,19 @@ public final class CLDRFormats: Sendable {
     var composesWeekdayLabels: Bool { weekdayPattern != nil }
     /// The twelve abbreviated month names as they stand alone (heat-map labels): `1月`…`12月`, `Jan`…`Dez`,
     /// `janv.`…`déc.`, formatted by ICU once.
-    public let monthAbbreviations: [String]
+    package let monthAbbreviations: [String]
     /// The seven weekday names, Monday first, in the abbreviated stand-alone form (heat-map rows): `Mon`…`Sun`,
     /// `周一`…`周日`, `Mo.`…`So.`.
-    public let weekdayAbbreviations: [String]
+    package let weekdayAbbreviations: [String]
     /// The seven weekday names, Monday first, in the narrow stand-alone form: `M`…`S`, `一`…`日`, `M`…`S`.
-    public let weekdayNarrow: [String]
+    package let weekdayNarrow: [String]
     private let clockStyle: Date.FormatStyle
 
     /// The most fraction digits a number is shown with (as ``number(_:maximumFractionDigits:)`` clamps).
-    public static let maximumFractionDigits = 6
+    package static let maximumFractionDigits = 6
 
     /// The formats of `identifier` (a BCP 47 tag such as `zh-CN`, `de-CH`, `ja`).
-    public init(localeIdentifier identifier: String) {
+    package init(localeIdentifier identifier: String) {
         localeIdentifier = identifier
         let locale = Locale(identifier: identifier)
         var calendar = Calendar(identifier: .gregorian)
@@ -89,7 +89,7 @@ public final class CLDRFormats: Sendable {
 
     /// `80.607,5` (de), `80 607,5` (fr), `80,607.5` (zh): at most `maximumFractionDigits` places (trailing
     /// zeros dropped), rounded half away from zero.
-    public func number(_ value: Double, maximumFractionDigits digits: Int) -> String {
+    package func number(_ value: Double, maximumFractionDigits digits: Int) -> String {
         icuNumber(value, maximumFractionDigits: digits)
     }
 
@@ -110,30 +110,30 @@ public final class CLDRFormats: Sendable {
     }
 
     /// A count with the language's grouping: `1.095` (de).
-    public func count(_ value: Int) -> String { integer.format(value) }
+    package func count(_ value: Int) -> String { integer.format(value) }
 
     /// A percentage of a value already in percent (`48.7` → `48,7 %` in German, `48.7%` in Chinese);
     /// `signed` writes `+` before a positive value.
-    public func percent(_ value: Double, maximumFractionDigits digits: Int, signed: Bool = false) -> String {
+    package func percent(_ value: Double, maximumFractionDigits digits: Int, signed: Bool = false) -> String {
         CLDRFormats.percent(value, maximumFractionDigits: digits, signed: signed, signed ? signedPercents : percents)
     }
 
     /// The day `daysSinceEpoch` (days since 1970-01-01), which falls on `month`/`day`, as a short label: `11月29日`,
     /// `29. Nov.`, `29 nov.`. (Days, hours and minutes repeat on every page: each text is formatted by ICU once and
     /// remembered, by what it shows — a short day by its month and day, so 20 years of days are 366 texts.)
-    public func shortDay(_ daysSinceEpoch: Int, month: Int, day: Int) -> String {
+    package func shortDay(_ daysSinceEpoch: Int, month: Int, day: Int) -> String {
         cache.value(.shortDay, month * 32 + day) { shortDay.format(Self.date(daysSinceEpoch)) }
     }
 
     /// The day with its year: `2026年11月29日`, `29. Nov. 2026`.
-    public func longDay(_ daysSinceEpoch: Int) -> String {
+    package func longDay(_ daysSinceEpoch: Int) -> String {
         cache.value(.longDay, daysSinceEpoch) { longDay.format(Self.date(daysSinceEpoch)) }
     }
 
     /// The day, which falls on ISO `weekday` (1 = Monday), `month` and `day`, with its weekday: `11月29日 周日`,
     /// `So. 29. Nov.`, remembered by weekday, month and day; made the first time from the short day and a weekday
     /// name put together as ICU does (``CLDRWeekdayDayPattern``), else by ICU.
-    public func weekdayDay(_ daysSinceEpoch: Int, weekday: Int, month: Int, day: Int) -> String {
+    package func weekdayDay(_ daysSinceEpoch: Int, weekday: Int, month: Int, day: Int) -> String {
         cache.value(.weekdayDay, (weekday * 13 + month) * 32 + day) {
             if let weekdayPattern {
                 return weekdayPattern.format(shortDay: shortDay(daysSinceEpoch, month: month, day: day), weekday: weekday)
@@ -143,17 +143,17 @@ public final class CLDRFormats: Sendable {
     }
 
     /// Whole hours with the language's abbreviated unit: `7小时`, `7 Std.`, `7 h`.
-    public func hours(_ hours: Int) -> String {
+    package func hours(_ hours: Int) -> String {
         cache.value(.hours, hours) { hoursStyle.format(.seconds(Int64(hours) * 3600)) }
     }
 
     /// Whole minutes with the language's abbreviated unit: `26分钟`, `26 Min.`.
-    public func minutes(_ minutes: Int) -> String {
+    package func minutes(_ minutes: Int) -> String {
         cache.value(.minutes, minutes) { minutesStyle.format(.seconds(Int64(minutes) * 60)) }
     }
 
     /// A time of day on the language's clock: `11:30 PM` (en), `23:30` (zh, de), remembered by hour and minute.
-    public func clockTime(hour: Int, minute: Int) -> String {
+    package func clockTime(hour: Int, minute: Int) -> String {
         let h = ((hour % 24) + 24) % 24, m = ((minute % 60) + 60) % 60
         return cache.value(.clockTime, h * 60 + m) { clockStyle.format(Date(timeIntervalSince1970: Double(h * 3600 + m * 60))) }
     }

@@ -3,11 +3,11 @@ import Synchronization
 
 /// Month-and-year names by CLDR (`November 2026`, `2026年11月`, `November 2026` in German, `novembre 2026`), for
 /// the names of month periods: a few per build, so each is formatted by ICU once and remembered.
-public enum CLDRMonthNames {
+package enum CLDRMonthNames {
     private static let cache = Mutex<[String: String]>([:])
 
     /// The wide month name with its year in `localeIdentifier` (`en` gives `November 2026`).
-    public static func monthYear(year: Int, month: Int, localeIdentifier: String) -> String {
+    package static func monthYear(year: Int, month: Int, localeIdentifier: String) -> String {
         let key = localeIdentifier + "|\(year)-\(month)"
         if let known = cache.withLock({ $0[key] }) { return known }
         let locale = Locale(identifier: localeIdentifier)

@@ -8,28 +8,28 @@
 /// ``init(formats:)`` gives `nil` when ICU's output has a shape it does not recognise; callers then format
 /// each value with ICU. A class: reached for every number, a struct of a dozen strings was copied each time
 /// (profiled: 1 % of a Chinese build).
-public final class CLDRNumberPattern: Sendable, Equatable {
+package final class CLDRNumberPattern: Sendable, Equatable {
     /// The ten digits, `0` first.
-    public let digits: [String]
+    package let digits: [String]
     /// ``digits`` as UTF-8.
     private let digitBytes: [[UInt8]]
     /// The decimal separator.
-    public let decimal: String
+    package let decimal: String
     /// The grouping separator (empty without grouping).
-    public let group: String
+    package let group: String
     /// Digits in the group next to the decimal separator (3), and in the groups before it (3; 2 in India).
-    public let primaryGroup: Int
-    public let secondaryGroup: Int
+    package let primaryGroup: Int
+    package let secondaryGroup: Int
     /// Integer digits needed before any grouping happens beyond ``primaryGroup`` (1, or 2 for `es`, `pl`).
-    public let minimumGroupingDigits: Int
+    package let minimumGroupingDigits: Int
     /// Around a negative number.
-    public let negative: (prefix: String, suffix: String)
+    package let negative: (prefix: String, suffix: String)
     /// Around a percentage: plain, signed positive and negative.
-    public let percent: (prefix: String, suffix: String)
-    public let signedPercent: (prefix: String, suffix: String)
-    public let negativePercent: (prefix: String, suffix: String)
+    package let percent: (prefix: String, suffix: String)
+    package let signedPercent: (prefix: String, suffix: String)
+    package let negativePercent: (prefix: String, suffix: String)
 
-    public static func == (a: CLDRNumberPattern, b: CLDRNumberPattern) -> Bool {
+    package static func == (a: CLDRNumberPattern, b: CLDRNumberPattern) -> Bool {
         a.digits == b.digits && a.decimal == b.decimal && a.group == b.group && a.primaryGroup == b.primaryGroup
             && a.secondaryGroup == b.secondaryGroup && a.minimumGroupingDigits == b.minimumGroupingDigits
             && a.negative == b.negative && a.percent == b.percent && a.signedPercent == b.signedPercent
@@ -89,7 +89,7 @@ public final class CLDRNumberPattern: Sendable, Equatable {
     }
 
     /// How a number is wrapped.
-    public enum Style: Sendable {
+    package enum Style: Sendable {
         /// A plain number (`-` as the language writes it).
         case number
         /// A percentage; `signed` writes the language's plus sign before a positive one.
@@ -98,7 +98,7 @@ public final class CLDRNumberPattern: Sendable, Equatable {
 
     /// The number with integer digits `whole` and fraction digits `fraction` (ASCII `0`–`9`, already
     /// rounded; an empty fraction writes no separator), negative when `negative`.
-    public func format(whole: [UInt8], fraction: [UInt8], negative isNegative: Bool, style: Style = .number) -> String {
+    package func format(whole: [UInt8], fraction: [UInt8], negative isNegative: Bool, style: Style = .number) -> String {
         let affix: (prefix: String, suffix: String)
         switch style {
         case .number: affix = isNegative ? negative : ("", "")

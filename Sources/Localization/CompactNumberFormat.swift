@@ -7,13 +7,13 @@ import Foundation
 /// At most three significant digits, rounded half away from zero. Made once per language (``Localizer``);
 /// Foundation caches the ICU formatter behind the style. Used only past ``threshold`` (rare), so a call
 /// into ICU per value costs nothing on an ordinary page.
-public struct CompactNumberFormat: Sendable {
+package struct CompactNumberFormat: Sendable {
     /// From this magnitude a card's value is written compact (`999,999` stays whole; `1,000,000` is `1M`).
-    public static let threshold = 1e6
+    package static let threshold = 1e6
 
     /// From this magnitude the largest compact name would need more than three digits (`1000T`), so the
     /// number is written in scientific notation (`1E18`, `1,5E18`).
-    public static let scientificThreshold = 1e15
+    package static let scientificThreshold = 1e15
 
     private let style: FloatingPointFormatStyle<Double>
     private let scientific: FloatingPointFormatStyle<Double>
@@ -21,7 +21,7 @@ public struct CompactNumberFormat: Sendable {
 
     /// The compact form of `localeIdentifier` (BCP 47); `minus`, when given, replaces the hyphen-minus
     /// ICU writes before a negative number (English display text uses U+2212).
-    public init(localeIdentifier: String, minus: String? = nil) {
+    package init(localeIdentifier: String, minus: String? = nil) {
         let base = FloatingPointFormatStyle<Double>(locale: Locale(identifier: localeIdentifier))
             .precision(.significantDigits(1...3)).rounded(rule: .toNearestOrAwayFromZero)
         style = base.notation(.compactName)
@@ -30,7 +30,7 @@ public struct CompactNumberFormat: Sendable {
     }
 
     /// `value` in compact form (`–` when not finite).
-    public func format(_ value: Double) -> String {
+    package func format(_ value: Double) -> String {
         guard value.isFinite else { return "–" }
         let text = value.magnitude >= Self.scientificThreshold ? scientific.format(value) : style.format(value)
         guard let minus, value < 0, text.hasPrefix("-") else { return text }

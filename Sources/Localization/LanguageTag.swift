@@ -3,9 +3,9 @@
 /// Resolution: `zh`, `zh-CN`, `zh-SG` and `zh-Hans…` → Simplified Chinese; `zh-TW`, `zh-HK`, `zh-MO` and
 /// `zh-Hant…` → Traditional Chinese; `ja…`, `de…`, `fr…`, `es…` → those; `en…` and every other language →
 /// English strings. `_` is read as `-` and case does not matter.
-public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
+package struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
     /// The built-in string tables.
-    public enum Table: String, Sendable, CaseIterable {
+    package enum Table: String, Sendable, CaseIterable {
         /// English (the catalog's own text; Cardstock's fixed English number and date formats).
         case english = "en"
         /// Simplified Chinese.
@@ -23,16 +23,16 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The tag as the site wrote it (`<html lang>` shows it).
-    public let written: String
+    package let written: String
     /// The tag folded for comparison: lower case, `-` between subtags (`zh-cn`).
-    public let normalized: String
+    package let normalized: String
     /// The built-in strings for it.
-    public let table: Table
+    package let table: Table
     /// Whether the language is English (any region): numbers and dates keep Cardstock's English formatting.
-    public var isEnglish: Bool { normalized == "en" || normalized.hasPrefix("en-") }
+    package var isEnglish: Bool { normalized == "en" || normalized.hasPrefix("en-") }
 
     /// Resolves `written` (see the type's rules).
-    public init(_ written: String) {
+    package init(_ written: String) {
         self.written = written
         let normalized = LanguageTag.normalize(written)
         self.normalized = normalized
@@ -40,16 +40,16 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `written`.
-    public var description: String { written }
+    package var description: String { written }
 
     /// Lower case with `-` between subtags.
-    public static func normalize(_ tag: String) -> String {
+    package static func normalize(_ tag: String) -> String {
         String(tag.lowercased().map { $0 == "_" ? "-" : $0 })
     }
 
     /// Whether `tag` is a well-formed language tag as far as Cardstock uses one: subtags of 1–8 ASCII
     /// letters or digits joined by `-`, the first of 2–3 letters (`en`, `zh-Hant-TW`, `es-419`).
-    public static func isWellFormed(_ tag: String) -> Bool {
+    package static func isWellFormed(_ tag: String) -> Bool {
         let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
         guard let first = subtags.first, (2...3).contains(first.count),
               first.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) else { return false }

@@ -7,27 +7,27 @@ import Synchronization
 /// English keeps Cardstock's own fixed number and date formatting (`8,432`, `Nov 29`, `7 h 26 min`), so
 /// ``cldr`` is `nil` for it. A localizer is made once per language per build (``LocalizerSet``) and shared
 /// by every thread.
-public final class Localizer: Sendable {
+package final class Localizer: Sendable {
     /// The language.
-    public let language: LanguageTag
+    package let language: LanguageTag
     /// Its sentences.
-    public let strings: StringTable
+    package let strings: StringTable
     /// Its CLDR formats; `nil` for English.
-    public let cldr: CLDRFormats?
+    package let cldr: CLDRFormats?
     /// Its CLDR plural rules (the sentences' plurals choose by them).
-    public let plurals: PluralRules
+    package let plurals: PluralRules
     /// Its CLDR compact numbers (`1.5M`, `150万`, `1,5 Mio.`), for values too long to fit (cards, axes).
-    public let compact: CompactNumberFormat
+    package let compact: CompactNumberFormat
     /// How chart axes write numbers in this language (CLDR compact units, separators; ``CLDRAxisNumbers``),
     /// read from ICU once; `nil` for English, whose axes keep Cardstock's own style (`5k`, `1.5M`).
-    public let axisNumbers: CLDRAxisNumbers?
+    package let axisNumbers: CLDRAxisNumbers?
     /// The first day of a week shown to the reader (a heat map's top row), by CLDR's week data for the language
     /// and its region: 1 for Sunday (`en`, `zh-CN`, `ja`) … 2 for Monday (`de`, `fr`, `es`, `en-GB`). ISO weeks
     /// in `period:` and URLs stay ISO, Monday to Sunday.
-    public let firstWeekday: Int
+    package let firstWeekday: Int
 
     /// A localizer for `language` with `strings`.
-    public init(language: LanguageTag, strings: StringTable) {
+    package init(language: LanguageTag, strings: StringTable) {
         self.language = language
         let cldr = language.isEnglish ? nil : CLDRFormats(localeIdentifier: language.written)
         self.cldr = cldr
@@ -43,31 +43,31 @@ public final class Localizer: Sendable {
     }
 
     /// English with the built-in strings.
-    public static let english = Localizer(language: LanguageTag("en"), strings: StringTable(builtIn: .english))
+    package static let english = Localizer(language: LanguageTag("en"), strings: StringTable(builtIn: .english))
 
     /// The sentence of `key` with its placeholders filled (see ``StringTable``).
-    public func callAsFunction(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
+    package func callAsFunction(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
         strings(key, values)
     }
 }
 
 /// The localizers of one build: one per language its pages use, made on first use and then shared, each
 /// with the site's overrides for its language (``StringOverrides``).
-public final class LocalizerSet: Sendable {
+package final class LocalizerSet: Sendable {
     /// Validated overrides by normalized language tag (`zh-cn`).
-    public let overrides: [String: [String: MessageTemplate]]
+    package let overrides: [String: [String: MessageTemplate]]
     private let made: Mutex<[String: Localizer]> = Mutex([:])
 
     /// A set with `overrides` (normalized tag → key → template).
-    public init(overrides: [String: [String: MessageTemplate]] = [:]) {
+    package init(overrides: [String: [String: MessageTemplate]] = [:]) {
         self.overrides = overrides
     }
 
     /// The built-in strings only.
-    public static let builtIn = LocalizerSet()
+    package static let builtIn = LocalizerSet()
 
     /// The localizer for the language written `tag`.
-    public func localizer(for tag: String) -> Localizer {
+    package func localizer(for tag: String) -> Localizer {
         if tag == "en", overrides.isEmpty { return Localizer.english }
         return made.withLock { cache in
             if let found = cache[tag] { return found }

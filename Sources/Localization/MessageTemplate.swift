@@ -2,9 +2,9 @@
 ///
 /// `{name}` is replaced by the value given for `name`; `{{` and `}}` write a literal brace. Word order is
 /// the template's: a translation moves placeholders where its grammar wants them (`比{previous}多 {change}`).
-public struct MessageTemplate: Sendable, Hashable {
+package struct MessageTemplate: Sendable, Hashable {
     /// A piece of a template: literal text or a placeholder's name.
-    public enum Segment: Sendable, Hashable {
+    package enum Segment: Sendable, Hashable {
         /// Text written as it is.
         case text(String)
         /// A placeholder, by name.
@@ -16,28 +16,28 @@ public struct MessageTemplate: Sendable, Hashable {
     }
 
     /// One branch of a plural: a CLDR category (`zero`, `one`, `two`, `few`, `many`, `other`) and its text.
-    public struct PluralBranch: Sendable, Hashable {
+    package struct PluralBranch: Sendable, Hashable {
         /// The category.
-        public var category: String
+        package var category: String
         /// The text, with `#` as a placeholder for the value.
-        public var segments: [Segment]
+        package var segments: [Segment]
     }
 
     /// The pieces, in order.
-    public let segments: [Segment]
+    package let segments: [Segment]
 
     /// Why a template cannot be parsed, with the character offset (0-based) where the problem starts.
-    public struct SyntaxError: Error, Sendable, Hashable {
+    package struct SyntaxError: Error, Sendable, Hashable {
         /// Where, in characters from the template's start.
-        public var offset: Int
+        package var offset: Int
         /// What is wrong and how to fix it.
-        public var message: String
+        package var message: String
     }
 
     /// Parses `source`; throws ``SyntaxError`` for an unclosed `{`, an empty `{}`, a stray `}`, a
     /// placeholder name that is not lower-case letters, digits and `_`, or a malformed plural (see
     /// ``Segment/plural(_:_:)``: unknown category, a branch not in braces, no `other` branch).
-    public init(parsing source: String) throws(SyntaxError) {
+    package init(parsing source: String) throws(SyntaxError) {
         var parser = MessageTemplateParser(Array(source))
         segments = try parser.segments(inPluralOf: nil)
     }
@@ -54,10 +54,10 @@ public struct MessageTemplate: Sendable, Hashable {
     private init(segments: [Segment]) { self.segments = segments }
 
     /// Whether the template shows the placeholder `name`.
-    public func uses(_ name: String) -> Bool { placeholders.contains(name) }
+    package func uses(_ name: String) -> Bool { placeholders.contains(name) }
 
     /// The names of the placeholders used (plurals' and those inside their branches too), in order of first use.
-    public var placeholders: [String] {
+    package var placeholders: [String] {
         var seen: [String] = []
         func visit(_ segments: [Segment]) {
             for segment in segments {
@@ -75,13 +75,13 @@ public struct MessageTemplate: Sendable, Hashable {
     }
 
     /// Whether the template has a plural.
-    public var hasPlural: Bool {
+    package var hasPlural: Bool {
         segments.contains { if case .plural = $0 { return true } else { return false } }
     }
 
     /// The literal text of the template (placeholders left out, every plural branch in): what a reader may
     /// see of it whatever the values.
-    public var literalText: String {
+    package var literalText: String {
         var out = ""
         func visit(_ segments: [Segment]) {
             for segment in segments {
@@ -99,7 +99,7 @@ public struct MessageTemplate: Sendable, Hashable {
 
     /// The sentence with each placeholder replaced by its value in `values` (a missing value writes nothing);
     /// a plural takes the branch `category` gives for its placeholder's name and value (`other` without one).
-    public func render(_ values: KeyValuePairs<String, String>, category: ((_ name: String, _ value: String) -> String)? = nil) -> String {
+    package func render(_ values: KeyValuePairs<String, String>, category: ((_ name: String, _ value: String) -> String)? = nil) -> String {
         var out = ""
         func value(_ name: String) -> String? {
             for (key, value) in values where key == name { return value }

@@ -6,12 +6,12 @@ import _FoundationICU
 ///
 /// Made once per language (``Localizer``); ICU's `PluralRules::select` is `const`, so one instance is
 /// shared by every build thread.
-public final class PluralRules: @unchecked Sendable {
+package final class PluralRules: @unchecked Sendable {
     private let rules: OpaquePointer?
 
     /// The rules of `localeIdentifier` (`zh-CN`, `fr`); ICU falls back to the root rules (`other` only)
     /// for a language it does not know.
-    public init(localeIdentifier: String) {
+    package init(localeIdentifier: String) {
         var status = U_ZERO_ERROR
         let opened = swift_uplrules_open(localeIdentifier.replacingUnderscores, &status)
         rules = status.rawValue > U_ZERO_ERROR.rawValue ? nil : opened
@@ -23,7 +23,7 @@ public final class PluralRules: @unchecked Sendable {
     }
 
     /// The category of `value`: `zero`, `one`, `two`, `few`, `many` or `other`.
-    public func category(_ value: Double) -> String {
+    package func category(_ value: Double) -> String {
         guard let rules, value.isFinite else { return "other" }
         var buffer = [UChar](repeating: 0, count: 8)
         var status = U_ZERO_ERROR
@@ -35,7 +35,7 @@ public final class PluralRules: @unchecked Sendable {
     /// The category of a number as a page shows it (`1`, `1,095`, `1.095`, `1 095`, `1,5`): its digits
     /// (`digits`, `0` first) and `decimal` separator are read back, grouping and other marks skipped;
     /// text without a digit is `other`.
-    public func category(ofShown text: String, digits: [String], decimal: String) -> String {
+    package func category(ofShown text: String, digits: [String], decimal: String) -> String {
         var plain = ""
         var seenDigit = false
         var rest = Substring(text)

@@ -3,19 +3,19 @@
 ///
 /// A site's `templates/strings/<language>.yaml` may override any key listed here (and no other); a
 /// translation must keep the ``Entry/required`` placeholders and may use only the ``Entry/allowed`` ones.
-public enum StringCatalog {
+package enum StringCatalog {
     /// One string of the catalog.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The key, e.g. `change.higher`.
-        public let key: String
+        package let key: String
         /// The English text (also what an unknown language gets).
-        public let english: String
+        package let english: String
         /// Placeholders a translation may use.
-        public let allowed: [String]
+        package let allowed: [String]
         /// Placeholders a translation must use (the rest of ``allowed`` are optional).
-        public let required: [String]
+        package let required: [String]
         /// Where the string shows.
-        public let note: String
+        package let note: String
 
         init(_ key: String, _ english: String, also extra: [String] = [], optional: [String] = [], _ note: String) {
             self.key = key
@@ -28,7 +28,7 @@ public enum StringCatalog {
     }
 
     /// The entries, in the order of the documentation.
-    public static let entries: [Entry] = [
+    package static let entries: [Entry] = [
         // Periods inside sentences.
         Entry("period.this_week", "this week", "this week, inside a sentence"),
         Entry("period.this_month", "this month", "this month, inside a sentence"),
@@ -141,12 +141,12 @@ public enum StringCatalog {
         + insightEntries
 
     /// Entries by key.
-    public static let byKey: [String: Entry] = {
+    package static let byKey: [String: Entry] = {
         var out: [String: Entry] = [:]
         for entry in entries { out[entry.key] = entry }
         return out
     }()
 
     /// The keys, in order.
-    public static var keys: [String] { entries.map(\.key) }
+    package static var keys: [String] { entries.map(\.key) }
 }

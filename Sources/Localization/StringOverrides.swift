@@ -8,9 +8,9 @@ import YAML
 /// key; every value is text; a value's placeholders are among the key's allowed ones and include its
 /// required ones; braces are balanced (`{{` and `}}` write a brace). The file name is a language tag
 /// (`zh-CN.yaml`); its overrides apply to pages whose language is that tag (compared without case).
-public enum StringOverrides {
+package enum StringOverrides {
     /// The validated templates of one file (`text`, shown as `path`), or every problem in it.
-    public static func parse(_ text: String, path: String) throws -> [String: MessageTemplate] {
+    package static func parse(_ text: String, path: String) throws -> [String: MessageTemplate] {
         guard let root = try YAML.parse(text, path: path) else { return [:] }
         guard let pairs = root.mappingPairs else {
             throw Diagnostic.error(path, line: root.line, column: root.column,

@@ -1,12 +1,12 @@
 /// The sentences of one language, parsed: the built-in table of its language, then a site's overrides.
-public struct StringTable: Sendable {
+package struct StringTable: Sendable {
     private var templates: [String: MessageTemplate]
     /// How a plural's branch is chosen: the language's rules and how its numbers are written.
     private var plurals: (rules: PluralRules, digits: [String], decimal: String)?
 
     /// The built-in table for `table` (every key of ``StringCatalog``; a translation missing a key takes
     /// the English text).
-    public init(builtIn table: LanguageTag.Table) {
+    package init(builtIn table: LanguageTag.Table) {
         let translations = BuiltInStrings.translations(table)
         var templates: [String: MessageTemplate] = [:]
         templates.reserveCapacity(StringCatalog.entries.count)
@@ -17,19 +17,19 @@ public struct StringTable: Sendable {
     }
 
     /// This table with `overrides` (key → template, already validated) in place of its own.
-    public func overridden(by overrides: [String: MessageTemplate]) -> StringTable {
+    package func overridden(by overrides: [String: MessageTemplate]) -> StringTable {
         var copy = self
         for (key, template) in overrides where copy.templates[key] != nil { copy.templates[key] = template }
         return copy
     }
 
     /// The template of `key` (an unknown key, a programming error, shows the key itself).
-    public func template(_ key: String) -> MessageTemplate {
+    package func template(_ key: String) -> MessageTemplate {
         templates[key] ?? MessageTemplate(builtIn: key)
     }
 
     /// This table choosing plural branches by `rules`, reading shown numbers with `digits` and `decimal`.
-    public func choosingPlurals(by rules: PluralRules, digits: [String], decimal: String) -> StringTable {
+    package func choosingPlurals(by rules: PluralRules, digits: [String], decimal: String) -> StringTable {
         var copy = self
         copy.plurals = (rules, digits, decimal)
         return copy
@@ -37,7 +37,7 @@ public struct StringTable: Sendable {
 
     /// The sentence of `key` with its placeholders filled; a plural's branch is the CLDR category of its
     /// placeholder's shown number (`other` in a table without rules).
-    public func callAsFunction(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
+    package func callAsFunction(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
         let template = template(key)
         guard template.hasPlural, let plurals else { return template.render(values) }
         return template.render(values) { _, shown in

@@ -22,7 +22,7 @@ enum UnitForms {
 
 extension Localizer {
     /// The form of `unit` after the number `shown` (`1` → `step`, `1,095` → `steps`); a plain unit as written.
-    public func unitForm(_ unit: String, shown: String) -> String {
+    package func unitForm(_ unit: String, shown: String) -> String {
         guard let template = UnitForms.template(unit) else { return unit }
         let digits = cldr?.pattern?.digits ?? (0...9).map(String.init)
         let decimal = cldr?.pattern?.decimal ?? "."
@@ -31,7 +31,7 @@ extension Localizer {
     }
 
     /// `unit` without a number (axis labels, table headers): a plural unit's `other` form.
-    public func unitLabel(_ unit: String) -> String {
+    package func unitLabel(_ unit: String) -> String {
         guard let template = UnitForms.template(unit) else { return unit }
         let name = template.placeholders.first ?? "n"
         return template.render([name: ""]) { _, _ in "other" }

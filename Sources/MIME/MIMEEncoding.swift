@@ -1,10 +1,10 @@
 /// The encodings of Internet mail (RFC 2045, RFC 2047): base64, quoted-printable and encoded words for
 /// header text outside ASCII. Pure functions of their input, so a message is the same bytes on every run.
-public enum MIMEEncoding {
+package enum MIMEEncoding {
     private static let base64Alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     /// `bytes` in base64 (RFC 4648), without line breaks.
-    public static func base64(_ bytes: [UInt8]) -> String {
+    package static func base64(_ bytes: [UInt8]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity((bytes.count + 2) / 3 * 4)
         var i = 0
@@ -20,7 +20,7 @@ public enum MIMEEncoding {
     }
 
     /// `bytes` in base64 as lines of at most 76 characters, each ended by CRLF (a body part's content).
-    public static func base64Lines(_ bytes: [UInt8]) -> String {
+    package static func base64Lines(_ bytes: [UInt8]) -> String {
         let text = Array(base64(bytes).utf8)
         var out = ""
         var start = 0
@@ -34,7 +34,7 @@ public enum MIMEEncoding {
 
     /// `text` (UTF-8) in quoted-printable (RFC 2045 §6.7): lines ended by CRLF, none longer than 76 characters
     /// (soft breaks `=`), `=`, bytes outside printable ASCII and spaces before a line end encoded.
-    public static func quotedPrintable(_ text: String) -> String {
+    package static func quotedPrintable(_ text: String) -> String {
         var out = ""
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
@@ -58,7 +58,7 @@ public enum MIMEEncoding {
 
     /// A header value: ASCII text as it is, anything else as RFC 2047 encoded words (`=?UTF-8?B?…?=`), each at
     /// most 75 characters and never splitting a character, separated by folding whitespace.
-    public static func headerText(_ text: String) -> String {
+    package static func headerText(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 >= 32 && $0 < 127 }) { return text }
         var words: [String] = []
         var chunk: [UInt8] = []

@@ -4,24 +4,24 @@
 ///
 /// The message is made only of its inputs: the caller gives the `Date` and the boundary is derived from the
 /// content, so the same report gives the same bytes.
-public struct MIMEMessage: Sendable {
+package struct MIMEMessage: Sendable {
     /// The `From` address (an RFC 5322 addr-spec, or `Name <addr>`); empty leaves the header out.
-    public var from: String
+    package var from: String
     /// The `To` addresses; empty leaves the header out.
-    public var to: [String]
+    package var to: [String]
     /// The subject, any Unicode text (encoded per RFC 2047 when not ASCII).
-    public var subject: String
+    package var subject: String
     /// The `Date` header's value, already in RFC 5322 form (`Sun, 29 Nov 2026 00:00:00 +0000`).
-    public var date: String
+    package var date: String
     /// The `Content-Language` (a BCP 47 tag), or empty.
-    public var language: String
+    package var language: String
     /// The plain-text version.
-    public var text: String
+    package var text: String
     /// The HTML version (a whole document).
-    public var html: String
+    package var html: String
 
     /// A message.
-    public init(from: String, to: [String], subject: String, date: String, language: String, text: String, html: String) {
+    package init(from: String, to: [String], subject: String, date: String, language: String, text: String, html: String) {
         self.from = from
         self.to = to
         self.subject = subject
@@ -32,7 +32,7 @@ public struct MIMEMessage: Sendable {
     }
 
     /// The message as CRLF-ended lines.
-    public var rendered: String {
+    package var rendered: String {
         let textBody = MIMEEncoding.quotedPrintable(text)
         let htmlBody = MIMEEncoding.quotedPrintable(html)
         let boundary = "=_cardstock_" + MIMEMessage.hash(textBody + htmlBody)

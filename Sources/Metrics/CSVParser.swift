@@ -21,15 +21,15 @@ import Diagnostics
 /// - Errors (unreadable date, non-number, number out of range, short or long row, unknown column,
 ///   unterminated quote) are reported at `path:line:column` of the offending cell or row, up to 20
 ///   per file, thrown as a `DiagnosticList`.
-public enum CSVParser {
+package enum CSVParser {
     /// Parses CSV bytes. `path` is used in diagnostics and, when `name` is nil, for the series name.
-    public static func parse(_ bytes: [UInt8], path: String, metadata: MetricMetadata = MetricMetadata(),
+    package static func parse(_ bytes: [UInt8], path: String, metadata: MetricMetadata = MetricMetadata(),
                              name: String? = nil) throws -> MetricSeries {
         try bytes.withUnsafeBytes { try parse($0, path: path, metadata: metadata, name: name) }
     }
 
     /// Parses CSV bytes from a raw buffer (for example a memory-mapped file).
-    public static func parse(_ buffer: UnsafeRawBufferPointer, path: String, metadata: MetricMetadata = MetricMetadata(),
+    package static func parse(_ buffer: UnsafeRawBufferPointer, path: String, metadata: MetricMetadata = MetricMetadata(),
                              name: String? = nil) throws -> MetricSeries {
         // A private mutable copy lets quoted fields be unescaped in place.
         let count = buffer.count

@@ -4,41 +4,41 @@ import Basics
 ///
 /// Days are time-zone free: a sample becomes a day through ``MetricTimeZone/day(of:)``,
 /// which applies the metric's zone first.
-public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Days since 1970-01-01 (negative before it).
-    public var daysSinceEpoch: Int
+    package var daysSinceEpoch: Int
 
     /// Creates a day from a day count since 1970-01-01.
-    public init(daysSinceEpoch: Int) {
+    package init(daysSinceEpoch: Int) {
         self.daysSinceEpoch = daysSinceEpoch
     }
 
     /// Creates a day from year, month (1–12) and day (1–31); `nil` when the date does not exist.
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard CivilCalendar.isValid(year: year, month: month, day: day) else { return nil }
         self.daysSinceEpoch = CalendarDay.daysFromCivil(year: year, month: month, day: day)
     }
 
     /// The year, month and day of this day.
-    public var components: (year: Int, month: Int, day: Int) {
+    package var components: (year: Int, month: Int, day: Int) {
         CalendarDay.civil(fromDays: daysSinceEpoch)
     }
 
     /// ISO weekday: Monday = 1 … Sunday = 7.
-    public var isoWeekday: Int {
+    package var isoWeekday: Int {
         // 1970-01-01 was a Thursday (4).
         let r = (daysSinceEpoch + 3) % 7
         return (r < 0 ? r + 7 : r) + 1
     }
 
     /// The day `n` days later (earlier when negative).
-    public func adding(days n: Int) -> CalendarDay { CalendarDay(daysSinceEpoch: daysSinceEpoch + n) }
+    package func adding(days n: Int) -> CalendarDay { CalendarDay(daysSinceEpoch: daysSinceEpoch + n) }
 
     /// Seconds since the epoch at midnight UTC of this day.
-    public var midnightUTC: Double { Double(daysSinceEpoch) * 86_400 }
+    package var midnightUTC: Double { Double(daysSinceEpoch) * 86_400 }
 
     /// `YYYY-MM-DD`.
-    public var description: String {
+    package var description: String {
         let c = components
         var out = ""
         out.reserveCapacity(10)
@@ -51,31 +51,31 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     /// Abbreviated English month name, e.g. `Nov`.
-    public var monthAbbreviation: String { CalendarDay.monthNames[components.month - 1] }
+    package var monthAbbreviation: String { CalendarDay.monthNames[components.month - 1] }
 
     /// A short English label such as `Nov 23` (for chart ticks and sentences).
-    public var shortLabel: String {
+    package var shortLabel: String {
         let c = components
         return "\(CalendarDay.monthNames[c.month - 1]) \(c.day)"
     }
 
     /// `Nov 23, 2026`: ``shortLabel`` with the year, for labels of periods that span years.
-    public var longLabel: String { shortLabel + ", " + String(components.year) }
+    package var longLabel: String { shortLabel + ", " + String(components.year) }
 
     /// ``longLabel`` when `withYear`, else ``shortLabel``.
-    public func label(withYear: Bool) -> String { withYear ? longLabel : shortLabel }
+    package func label(withYear: Bool) -> String { withYear ? longLabel : shortLabel }
 
     /// Earlier days sort first.
-    public static func < (a: CalendarDay, b: CalendarDay) -> Bool { a.daysSinceEpoch < b.daysSinceEpoch }
+    package static func < (a: CalendarDay, b: CalendarDay) -> Bool { a.daysSinceEpoch < b.daysSinceEpoch }
 
     /// English three-letter month names, January first.
-    public static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    package static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// Whether `year` is a Gregorian leap year.
-    public static func isLeap(_ year: Int) -> Bool { CivilCalendar.isLeap(year) }
+    package static func isLeap(_ year: Int) -> Bool { CivilCalendar.isLeap(year) }
 
     /// Number of days in a month of a year.
-    public static func daysIn(month: Int, year: Int) -> Int { CivilCalendar.daysIn(month: month, year: year) }
+    package static func daysIn(month: Int, year: Int) -> Int { CivilCalendar.daysIn(month: month, year: year) }
 
     /// Days since 1970-01-01 for a valid civil date.
     static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {

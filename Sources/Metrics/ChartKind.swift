@@ -1,6 +1,6 @@
 /// Which chart a metric page and its card draw, chosen with the `chart:` key (cards draw a compact
 /// version of the kind; without the key, or with `line`, a card draws its sparkline).
-public enum ChartKind: String, Sendable, Hashable, CaseIterable {
+package enum ChartKind: String, Sendable, Hashable, CaseIterable {
     /// This period's line over the previous period's (the default for non-`sum` metrics).
     case line
     /// Daily bars, for any aggregation (the default for `sum` metrics).
@@ -26,5 +26,5 @@ public enum ChartKind: String, Sendable, Hashable, CaseIterable {
     case hypnogram
 
     /// "line, bars, range, stacked, heatmap, intraday, progress, rings, hypnogram", for error messages.
-    public static let namesText = allCases.map(\.rawValue).joined(separator: ", ")
+    package static let namesText = allCases.map(\.rawValue).joined(separator: ", ")
 }

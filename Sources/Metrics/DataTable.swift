@@ -9,20 +9,20 @@ import Diagnostics
 /// cells is an error; a JSON object without a key has an empty cell there. Cells keep their text as written
 /// (JSON numbers in their shortest form, `true`/`false`, `null` as empty). Errors are thrown as a
 /// `DiagnosticList` at `path:line:column`.
-public struct DataTable: Sendable, Equatable {
+package struct DataTable: Sendable, Equatable {
     /// One cell: its text and where it is in the file.
-    public struct Cell: Sendable, Equatable {
+    package struct Cell: Sendable, Equatable {
         /// The text, unescaped (empty for a missing cell).
-        public var text: String
+        package var text: String
         /// 1-based line of the cell.
-        public var line: Int
+        package var line: Int
         /// 1-based column of the cell.
-        public var column: Int
+        package var column: Int
         /// Whether the cell was written as text: a quoted CSV cell or a JSON string (never read as a number).
-        public var quoted: Bool
+        package var quoted: Bool
 
         /// Creates a cell.
-        public init(text: String, line: Int, column: Int, quoted: Bool = false) {
+        package init(text: String, line: Int, column: Int, quoted: Bool = false) {
             self.text = text
             self.line = line
             self.column = column
@@ -30,37 +30,37 @@ public struct DataTable: Sendable, Equatable {
         }
 
         /// The number the cell holds (an unquoted plain decimal), else `nil`.
-        public var number: Double? { quoted ? nil : DataTable.number(text) }
+        package var number: Double? { quoted ? nil : DataTable.number(text) }
         /// The day the cell holds (`YYYY-MM-DD` or a date-time starting so, quoted or not), else `nil`.
-        public var day: CalendarDay? { DataTable.day(text) }
+        package var day: CalendarDay? { DataTable.day(text) }
     }
 
     /// One record.
-    public struct Row: Sendable, Equatable {
+    package struct Row: Sendable, Equatable {
         /// Where the row starts.
-        public var line: Int
+        package var line: Int
         /// One cell per column of the table (missing trailing cells are empty).
-        public var cells: [Cell]
+        package var cells: [Cell]
     }
 
     /// The column names, in order (an unnamed CSV column is `column N`).
-    public var columns: [String]
+    package var columns: [String]
     /// The line of the header (CSV) or of the array (JSON).
-    public var headerLine: Int
+    package var headerLine: Int
     /// The records, in file order.
-    public var rows: [Row]
+    package var rows: [Row]
 
     /// The most errors reported for one file.
     static let errorLimit = 20
 
     /// Reads `bytes` as CSV, or as JSON when `path` ends in `.json` (any case).
-    public static func read(_ bytes: [UInt8], path: String) throws -> DataTable {
+    package static func read(_ bytes: [UInt8], path: String) throws -> DataTable {
         if path.lowercased().hasSuffix(".json") { return try json(bytes, path: path) }
         return try csv(bytes, path: path)
     }
 
     /// The index of the column named `name` (exact first, then ignoring case).
-    public func column(named name: String) -> Int? {
+    package func column(named name: String) -> Int? {
         if let i = columns.firstIndex(of: name) { return i }
         let lower = name.lowercased()
         return columns.firstIndex { $0.lowercased() == lower }
@@ -68,7 +68,7 @@ public struct DataTable: Sendable, Equatable {
 
     /// Whether `text` is a plain decimal number (`12`, `-3.5`, `1e3`; not `nan`, `inf`, `8,432` or `12 kg`),
     /// and its value.
-    public static func number(_ text: String) -> Double? {
+    package static func number(_ text: String) -> Double? {
         var text = text
         return text.withUTF8 { p -> Double? in
             guard let base = p.baseAddress, p.count > 0, p.count < 400 else { return nil }
@@ -77,7 +77,7 @@ public struct DataTable: Sendable, Equatable {
     }
 
     /// The day of a `YYYY-MM-DD` cell, or of the date part of a `YYYY-MM-DDThh:mm…` (or `YYYY-MM-DD hh:mm…`) one.
-    public static func day(_ text: String) -> CalendarDay? {
+    package static func day(_ text: String) -> CalendarDay? {
         let utf8 = text.utf8
         guard utf8.count >= 10 else { return nil }
         if utf8.count > 10 {
@@ -90,7 +90,7 @@ public struct DataTable: Sendable, Equatable {
     // MARK: CSV
 
     /// Reads CSV bytes.
-    public static func csv(_ bytes: [UInt8], path: String) throws -> DataTable {
+    package static func csv(_ bytes: [UInt8], path: String) throws -> DataTable {
         let count = bytes.count
         let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
         defer { storage.deallocate() }
@@ -156,7 +156,7 @@ public struct DataTable: Sendable, Equatable {
     // MARK: JSON
 
     /// Reads a JSON array of objects.
-    public static func json(_ bytes: [UInt8], path: String) throws -> DataTable {
+    package static func json(_ bytes: [UInt8], path: String) throws -> DataTable {
         let root: JSONNode = try bytes.withUnsafeBufferPointer { buffer in
             let blank = buffer.allSatisfy { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
             guard let base = buffer.baseAddress, !buffer.isEmpty, !blank else { throw DiagnosticList([emptyFile(path)]) }

@@ -4,18 +4,18 @@
 /// `%m` (month), `%d` (day), `%H` (hour, 0–23), `%M` (minute), `%S` (second), `%b` (English
 /// month name, three letters or full, any case) and `%%`. Numeric fields accept one or two digits
 /// except `%Y`. Every other character must match literally. Times are naive (read in the metric's zone).
-public struct DateFormat: Sendable, Hashable, CustomStringConvertible {
+package struct DateFormat: Sendable, Hashable, CustomStringConvertible {
     enum Token: Sendable, Hashable {
         case literal(UInt8)
         case year4, year2, month, day, hour, minute, second, monthName
     }
 
     /// The layout as written, e.g. `%d/%m/%Y`.
-    public let pattern: String
+    package let pattern: String
     let tokens: [Token]
 
     /// Compiles a layout; `nil` when it uses an unsupported directive (see the type's documentation).
-    public init?(_ pattern: String) {
+    package init?(_ pattern: String) {
         var tokens: [Token] = []
         let b = Array(pattern.utf8)
         var i = 0
@@ -46,7 +46,7 @@ public struct DateFormat: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The pattern.
-    public var description: String { pattern }
+    package var description: String { pattern }
 
     /// Parses bytes into naive wall-clock seconds (as if UTC); `nil` when they do not match.
     func parse(_ p: UnsafePointer<UInt8>, _ n: Int) -> Double? {

@@ -5,14 +5,14 @@ import Diagnostics
 ///
 /// Also recognised: full-width digits (`２０２６-11-30`, typed with a Chinese input method) and Chinese dates
 /// (`2026年11月30日`), each with the ASCII form to write instead.
-public enum DateProblem {
+package enum DateProblem {
     /// English month names, for messages.
-    public static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August",
+    package static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August",
                                     "September", "October", "November", "December"]
 
     /// What is wrong with `text`, a period (`2026`, `2026-11`, `2026-W47`, `2026-11-30`) or a date with a time
     /// (`2026-11-30T25:00`), in one clause; nil when the text has no recognisable date shape (or no problem).
-    public static func explain(_ text: String) -> String? {
+    package static func explain(_ text: String) -> String? {
         if let ascii = FullWidthDigits.asciiFolded(text) {
             return "`\(text)` has full-width digits — use ASCII digits: `\(ascii)`"
         }

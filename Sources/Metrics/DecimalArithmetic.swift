@@ -3,11 +3,11 @@
 /// rounds the way a person rounds it (see ``MetricFormatting``). Each result is rounded once, by
 /// one correctly rounded division; values with more than 15 significant digits use plain
 /// floating point.
-public enum DecimalArithmetic {
+package enum DecimalArithmetic {
     private static let exactLimit: Int64 = 1 << 53
 
     /// `a - b` on the shortest decimals of `a` and `b`.
-    public static func difference(_ a: Double, _ b: Double) -> Double {
+    package static func difference(_ a: Double, _ b: Double) -> Double {
         let plain = a - b
         guard a.isFinite, b.isFinite, let x = signed(a), let y = signed(b) else { return plain }
         let exponent = Swift.min(x.exponent, y.exponent)
@@ -20,7 +20,7 @@ public enum DecimalArithmetic {
     }
 
     /// `change / |base| × 100` on the shortest decimals of both, `nil` when `base` is 0.
-    public static func percent(_ change: Double, of base: Double) -> Double? {
+    package static func percent(_ change: Double, of base: Double) -> Double? {
         guard base != 0 else { return nil }
         let plain = change / base.magnitude * 100
         guard change.isFinite, base.isFinite, let c = signed(change), let b = signed(base.magnitude) else { return plain }
@@ -34,7 +34,7 @@ public enum DecimalArithmetic {
     }
 
     /// `value × factor` on `value`'s shortest decimal (hours × 60 = minutes: 7.025 h is 421.5 min).
-    public static func product(_ value: Double, _ factor: Int) -> Double {
+    package static func product(_ value: Double, _ factor: Int) -> Double {
         let plain = value * Double(factor)
         guard value.isFinite, let x = signed(value) else { return plain }
         let (m, overflow) = x.mantissa.multipliedReportingOverflow(by: Int64(factor))

@@ -7,9 +7,9 @@
 /// ``maximumDecimals`` decimals or the count leaves the range a `Double` holds exactly (2⁵³), the
 /// sum falls back to a compensated (Neumaier) sum, still the nearest `Double` to the exact total
 /// in all but pathological cases. Rounding happens once, when the result is shown.
-public struct DecimalSum: Sendable, Hashable {
+package struct DecimalSum: Sendable, Hashable {
     /// The most decimals an exact sum keeps.
-    public static let maximumDecimals = 12
+    package static let maximumDecimals = 12
     /// The sum in units of 10⁻``scale``, while ``isExact``.
     private var units: Int64 = 0
     /// The decimals of ``units``.
@@ -20,17 +20,17 @@ public struct DecimalSum: Sendable, Hashable {
     private var total = 0.0
     private var compensation = 0.0
     /// Number of values added.
-    public private(set) var count = 0
+    package private(set) var count = 0
 
     /// An empty sum.
-    public init() {}
+    package init() {}
 
     /// Exact powers of ten, 10⁰…10¹⁵ (as `Double`: exact up to 10²²).
     static let powers: [Double] = (0...15).map { k in (0..<k).reduce(1.0) { r, _ in r * 10 } }
     private static let exactLimit: Int64 = 1 << 53
 
     /// Adds one value (finite values only; others make the sum non-finite, as a plain sum would).
-    public mutating func add(_ value: Double) {
+    package mutating func add(_ value: Double) {
         count += 1
         let t = total + value
         if total.magnitude >= value.magnitude { compensation += (total - t) + value } else { compensation += (value - t) + total }
@@ -57,7 +57,7 @@ public struct DecimalSum: Sendable, Hashable {
     }
 
     /// The total: exact decimal total when every value was a short decimal, else compensated.
-    public var sum: Double {
+    package var sum: Double {
         if isExact { return Double(units) / DecimalSum.powers[scale] }
         let s = total + compensation
         return s.isFinite ? s : total
@@ -65,7 +65,7 @@ public struct DecimalSum: Sendable, Hashable {
 
     /// The mean (`nil` without values): the exact total divided once by the count, so a mean
     /// that is a short decimal (37.5, 3.425) is the `Double` nearest to it.
-    public var mean: Double? {
+    package var mean: Double? {
         guard count > 0 else { return nil }
         let divisor = Double(count) * DecimalSum.powers[scale]
         if isExact, divisor <= Double(DecimalSum.exactLimit) { return Double(units) / divisor }
@@ -73,13 +73,13 @@ public struct DecimalSum: Sendable, Hashable {
     }
 
     /// The exact decimal total (`nil` when a value had too many decimals or the total left the exact range).
-    public var exactSum: ExactNumber? {
+    package var exactSum: ExactNumber? {
         guard isExact, let power = ExactNumber.power(scale) else { return nil }
         return ExactNumber(numerator: Int128(units), denominator: power)
     }
 
     /// The exact mean, every value weighted equally (`nil` without values or without ``exactSum``).
-    public var exactMean: ExactNumber? {
+    package var exactMean: ExactNumber? {
         guard count > 0, let total = exactSum else { return nil }
         return ExactNumber.quotient(total, ExactNumber(count))
     }

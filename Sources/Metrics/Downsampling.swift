@@ -6,7 +6,7 @@
 /// position so gaps stay visible. The first and last points are always kept. Output is in time
 /// order. Series already short enough are returned unchanged; a 100,000-point series reduced to
 /// 400 keeps both global extremes.
-public func downsample(_ points: [ChartPoint], to maxCount: Int) -> [ChartPoint] {
+package func downsample(_ points: [ChartPoint], to maxCount: Int) -> [ChartPoint] {
     let n = points.count
     guard n > maxCount, maxCount >= 2 else { return points }
     guard maxCount >= 5 else {
@@ -46,5 +46,5 @@ private func selectIndices(_ points: [ChartPoint], buckets: Int) -> [Int] {
 
 extension Array where Element == DailyValue {
     /// Chart points for daily values: each day's local midnight (as if UTC) and its value or gap.
-    public var chartPoints: [ChartPoint] { map { ChartPoint(time: $0.day.midnightUTC, value: $0.value) } }
+    package var chartPoints: [ChartPoint] { map { ChartPoint(time: $0.day.midnightUTC, value: $0.value) } }
 }

@@ -6,14 +6,14 @@
 /// A `Double` becomes the shortest decimal that reads back as the same `Double` (the number written in the
 /// file). Every operation returns `nil` when a result leaves the 128-bit range; callers then fall back to
 /// floating point (values beyond about 10²⁰ or with more than 17 significant digits).
-public struct ExactNumber: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct ExactNumber: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The numerator (carries the sign).
-    public let numerator: Int128
+    package let numerator: Int128
     /// The denominator, always positive.
-    public let denominator: Int128
+    package let denominator: Int128
 
     /// `numerator / denominator` reduced; `nil` for a zero denominator or beyond the 128-bit range.
-    public init?(numerator: Int128, denominator: Int128) {
+    package init?(numerator: Int128, denominator: Int128) {
         guard denominator != 0, numerator != .min, denominator != .min else { return nil }
         var n = numerator, d = denominator
         if d < 0 {
@@ -30,13 +30,13 @@ public struct ExactNumber: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     /// A whole number.
-    public init(_ integer: Int) {
+    package init(_ integer: Int) {
         numerator = Int128(integer)
         denominator = 1
     }
 
     /// `value`'s shortest decimal (`0.1` is exactly 1/10); `nil` when it is not finite or does not fit.
-    public init?(_ value: Double) {
+    package init?(_ value: Double) {
         guard value.isFinite else { return nil }
         if value == 0 {
             self.init(0)
@@ -60,7 +60,7 @@ public struct ExactNumber: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     /// The nearest `Double` (for drawing, magnitudes and the floating-point fallbacks only).
-    public var doubleValue: Double {
+    package var doubleValue: Double {
         // The same arithmetic in 64 bits when both parts fit (the usual case): 128-bit division and the
         // generic 128-bit to Double conversion cost about ten times as much, on every figure a page shows.
         if let n = Int64(exactly: numerator), let d = Int64(exactly: denominator) {
@@ -73,15 +73,15 @@ public struct ExactNumber: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     /// Whether the number is zero.
-    public var isZero: Bool { numerator == 0 }
+    package var isZero: Bool { numerator == 0 }
     /// Whether the number is below zero.
-    public var isNegative: Bool { numerator < 0 }
+    package var isNegative: Bool { numerator < 0 }
     /// The absolute value.
-    public var magnitude: ExactNumber { ExactNumber(unchecked: numerator < 0 ? -numerator : numerator, denominator) }
+    package var magnitude: ExactNumber { ExactNumber(unchecked: numerator < 0 ? -numerator : numerator, denominator) }
 
-    public var description: String { denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)" }
+    package var description: String { denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)" }
 
-    public static func < (a: ExactNumber, b: ExactNumber) -> Bool {
+    package static func < (a: ExactNumber, b: ExactNumber) -> Bool {
         if a.denominator == b.denominator { return a.numerator < b.numerator }
         let (l, o1) = a.numerator.multipliedReportingOverflow(by: b.denominator)
         let (r, o2) = b.numerator.multipliedReportingOverflow(by: a.denominator)
@@ -90,7 +90,7 @@ public struct ExactNumber: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     /// `a + b`, `nil` beyond the range.
-    public static func sum(_ a: ExactNumber, _ b: ExactNumber) -> ExactNumber? {
+    package static func sum(_ a: ExactNumber, _ b: ExactNumber) -> ExactNumber? {
         let g = Int128(gcd(a.denominator.magnitude, b.denominator.magnitude))
         let da = a.denominator / g, db = b.denominator / g
         let (x, o1) = a.numerator.multipliedReportingOverflow(by: db)
@@ -102,13 +102,13 @@ public struct ExactNumber: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     /// `a - b`, `nil` beyond the range.
-    public static func difference(_ a: ExactNumber, _ b: ExactNumber) -> ExactNumber? {
+    package static func difference(_ a: ExactNumber, _ b: ExactNumber) -> ExactNumber? {
         guard b.numerator != .min else { return nil }
         return sum(a, ExactNumber(unchecked: -b.numerator, b.denominator))
     }
 
     /// `a × b`, `nil` beyond the range.
-    public static func product(_ a: ExactNumber, _ b: ExactNumber) -> ExactNumber? {
+    package static func product(_ a: ExactNumber, _ b: ExactNumber) -> ExactNumber? {
         // Cross-reduce first so that products stay small.
         let g1 = Int128(gcd(a.numerator.magnitude, b.denominator.magnitude)), g2 = Int128(gcd(b.numerator.magnitude, a.denominator.magnitude))
         let (n, o1) = (a.numerator / Swift.max(g1, 1)).multipliedReportingOverflow(by: b.numerator / Swift.max(g2, 1))
@@ -118,7 +118,7 @@ public struct ExactNumber: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     /// `a / b`, `nil` when `b` is zero or beyond the range.
-    public static func quotient(_ a: ExactNumber, _ b: ExactNumber) -> ExactNumber? {
+    package static func quotient(_ a: ExactNumber, _ b: ExactNumber) -> ExactNumber? {
         guard !b.isZero, b.numerator != .min else { return nil }
         let inverse = b.numerator < 0 ? ExactNumber(unchecked: -b.denominator, -b.numerator)
             : ExactNumber(unchecked: b.denominator, b.numerator)
@@ -160,7 +160,7 @@ public struct ExactNumber: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     /// The magnitude rounded half away from zero to a whole number (`nil` beyond `Int`).
-    public var roundedMagnitude: Int? {
+    package var roundedMagnitude: Int? {
         let n = numerator.magnitude, d = denominator.magnitude
         var q = n / d
         if n % d >= d - n % d { q += 1 }

@@ -1,7 +1,7 @@
 /// The ranges a metric's overview offers, as the Health app does: a day by hour, a week and a month by day, six
 /// months by week and a year by month. ``MetricSeries/buckets(column:aggregation:range:endingOn:firstWeekday:extremes:)``
 /// cuts a series into a range's buckets.
-public enum HealthRange: String, CaseIterable, Sendable, Hashable {
+package enum HealthRange: String, CaseIterable, Sendable, Hashable {
     /// One day, one bucket per local hour (0…23); offered only when the day's samples have times.
     case day = "D"
     /// The 7 days ending on the latest day, one bucket per day.
@@ -14,10 +14,10 @@ public enum HealthRange: String, CaseIterable, Sendable, Hashable {
     case year = "Y"
 
     /// Whether a `sum` metric's bucket is shown as its daily average (the bucket spans several days), as Health does.
-    public var averagesDays: Bool { self == .sixMonths || self == .year }
+    package var averagesDays: Bool { self == .sixMonths || self == .year }
 
     /// The days the range covers when it ends on `last`; weeks start on ISO weekday `firstWeekday` (1 = Monday).
-    public func period(endingOn last: CalendarDay, firstWeekday: Int = 1) -> ReportPeriod {
+    package func period(endingOn last: CalendarDay, firstWeekday: Int = 1) -> ReportPeriod {
         switch self {
         case .day:
             return ReportPeriod(kind: .day, start: last, end: last)
@@ -36,7 +36,7 @@ public enum HealthRange: String, CaseIterable, Sendable, Hashable {
     }
 
     /// The first day of the week holding `day` when weeks start on ISO weekday `firstWeekday`.
-    public static func weekStart(of day: CalendarDay, firstWeekday: Int) -> CalendarDay {
+    package static func weekStart(of day: CalendarDay, firstWeekday: Int) -> CalendarDay {
         let first = (1...7).contains(firstWeekday) ? firstWeekday : 1
         return day.adding(days: -((day.isoWeekday - first + 7) % 7))
     }
@@ -51,7 +51,7 @@ public enum HealthRange: String, CaseIterable, Sendable, Hashable {
 
     /// The buckets' day spans of the range ending on `last` (for ``day``, the day itself once; hours are cut later):
     /// days for W and M, weeks for 6M, calendar months for Y; the last one ends on `last`.
-    public func bucketSpans(endingOn last: CalendarDay, firstWeekday: Int = 1) -> [ClosedRange<CalendarDay>] {
+    package func bucketSpans(endingOn last: CalendarDay, firstWeekday: Int = 1) -> [ClosedRange<CalendarDay>] {
         let period = period(endingOn: last, firstWeekday: firstWeekday)
         switch self {
         case .day, .week, .month:

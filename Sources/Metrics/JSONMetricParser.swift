@@ -13,15 +13,15 @@ import Diagnostics
 /// a number of seconds since 1970-01-01 UTC (within ``MetricLimits/dates``). Values are numbers,
 /// numeric strings, or `null` for missing, within ``MetricLimits/values``. Sorting, duplicates and
 /// errors behave as in ``CSVParser`` (errors at the value's line:column).
-public enum JSONMetricParser {
+package enum JSONMetricParser {
     /// Parses JSON bytes.
-    public static func parse(_ bytes: [UInt8], path: String, metadata: MetricMetadata = MetricMetadata(),
+    package static func parse(_ bytes: [UInt8], path: String, metadata: MetricMetadata = MetricMetadata(),
                              name: String? = nil) throws -> MetricFile {
         try bytes.withUnsafeBytes { try parse($0, path: path, metadata: metadata, name: name) }
     }
 
     /// Parses JSON bytes from a raw buffer (for example a memory-mapped file).
-    public static func parse(_ raw: UnsafeRawBufferPointer, path: String, metadata: MetricMetadata = MetricMetadata(),
+    package static func parse(_ raw: UnsafeRawBufferPointer, path: String, metadata: MetricMetadata = MetricMetadata(),
                              name: String? = nil) throws -> MetricFile {
         let root: JSONNode = try raw.withMemoryRebound(to: UInt8.self) { buffer in
             guard let base = buffer.baseAddress, buffer.count > 0 else {

@@ -1,18 +1,18 @@
 /// The mean and spread of some daily values (days without data left out).
-public struct MetricAverage: Sendable, Hashable {
+package struct MetricAverage: Sendable, Hashable {
     /// The days with data.
-    public var count: Int
+    package var count: Int
     /// The mean.
-    public var value: Double
+    package var value: Double
     /// The mean, exactly (`nil` beyond ``ExactNumber``'s range).
-    public var exact: ExactNumber?
+    package var exact: ExactNumber?
     /// The population variance.
-    public var variance: Double
+    package var variance: Double
     /// The population variance, exactly (`nil` beyond the range).
-    public var exactVariance: ExactNumber?
+    package var exactVariance: ExactNumber?
 
     /// The average of `days`; `nil` when none has a value.
-    public init?(_ days: [DailyValue]) {
+    package init?(_ days: [DailyValue]) {
         let values = days.compactMap(\.value)
         guard let mean = MetricSeries.mean(values.map { Optional($0) }) else { return nil }
         count = values.count

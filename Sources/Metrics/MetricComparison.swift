@@ -1,5 +1,5 @@
 /// Whether a change is good news, given which direction is good.
-public enum ChangeAssessment: String, Sendable, Hashable {
+package enum ChangeAssessment: String, Sendable, Hashable {
     /// Moved in the good direction.
     case improved
     /// Moved in the bad direction.
@@ -12,43 +12,43 @@ public enum ChangeAssessment: String, Sendable, Hashable {
 
 /// A period's aggregate compared with another figure: the previous period's (the default), the same
 /// period's a year earlier, or the mean of several previous periods' (``MetricComparisonKind``).
-public struct MetricComparison: Sendable, Hashable {
+package struct MetricComparison: Sendable, Hashable {
     /// This period's aggregate, `nil` without data.
-    public let current: Double?
+    package let current: Double?
     /// The previous period's aggregate, `nil` without data.
-    public let previous: Double?
+    package let previous: Double?
     /// Which direction is good.
-    public var goodDirection: GoodDirection
+    package var goodDirection: GoodDirection
     /// This period.
-    public var period: ReportPeriod
+    package var period: ReportPeriod
     /// The period compared with (for `average`, the nearest of the averaged periods).
-    public var previousPeriod: ReportPeriod
+    package var previousPeriod: ReportPeriod
     /// What ``previous`` is.
-    public var kind: MetricComparisonKind
+    package var kind: MetricComparisonKind
     /// For `average: N`, how many of the N periods had data (and were averaged); else 1 with a previous value.
-    public var averagedCount: Int
+    package var averagedCount: Int
     /// `same_within:`; `nil`: a change that rounds to zero at ``changeDecimals`` is about the same.
-    public let sameWithin: MetricComparisonThreshold?
+    package let sameWithin: MetricComparisonThreshold?
     /// `current - previous` (exactly, see ``exactChange``), or `nil` when either is missing or the
     /// difference is not a finite number (a sum that overflowed, or values near ±1.8e308). Computed once: the change
     /// words, the assessment and the percentage all ask for it.
-    public let absoluteChange: Double?
+    package let absoluteChange: Double?
     /// This period's figure as an exact fraction (a mean is the exact total over the count), `nil` without one.
-    public let exactCurrent: ExactNumber?
+    package let exactCurrent: ExactNumber?
     /// The compared figure as an exact fraction, `nil` without one.
-    public let exactPrevious: ExactNumber?
+    package let exactPrevious: ExactNumber?
     /// `current - previous` exactly (`nil` when a figure is missing or beyond the exact range).
-    public let exactChange: ExactNumber?
+    package let exactChange: ExactNumber?
     /// The metric's unit: a change in hours is shown, and judged, in whole minutes.
-    public let unit: String?
+    package let unit: String?
     /// Decimals for the change (see ``changeDecimals(current:previous:change:sameWithin:)``).
-    public let changeDecimals: Int
+    package let changeDecimals: Int
     /// The absolute change as shown: magnitude only, at ``changeDecimals`` (`3`, `0.2`, `1,200`).
-    public let formattedChange: String?
+    package let formattedChange: String?
 
     /// Creates a comparison. `exactCurrent` and `exactPrevious` are the figures as exact fractions when the
     /// caller has them (a mean of 72.2 over 6 days); by default the shortest decimals of `current` and `previous`.
-    public init(current: Double?, previous: Double?, goodDirection: GoodDirection, period: ReportPeriod,
+    package init(current: Double?, previous: Double?, goodDirection: GoodDirection, period: ReportPeriod,
                 previousPeriod: ReportPeriod, kind: MetricComparisonKind = .previous, averagedCount: Int? = nil,
                 sameWithin: MetricComparisonThreshold? = nil, exactCurrent: ExactNumber? = nil,
                 exactPrevious: ExactNumber? = nil, unit: String? = nil) {
@@ -84,14 +84,14 @@ public struct MetricComparison: Sendable, Hashable {
 
     /// The change in percent of the previous value; `nil` when the previous value is 0 or missing,
     /// or when the percentage is not a finite number (a previous value of 1e-300).
-    public var percentChange: Double? {
+    package var percentChange: Double? {
         if let exact = exactPercentChange { return exact.doubleValue }
         guard let d = absoluteChange, let p = previous, let percent = DecimalArithmetic.percent(d, of: p) else { return nil }
         return percent.isFinite ? percent : nil
     }
 
     /// The change in percent of the previous value, exactly (`nil` when it is 0, missing or out of range).
-    public var exactPercentChange: ExactNumber? {
+    package var exactPercentChange: ExactNumber? {
         guard let d = exactChange, let p = exactPrevious, !p.isZero,
               let share = ExactNumber.quotient(d, p.magnitude) else { return nil }
         return ExactNumber.product(share, ExactNumber(100))
@@ -132,7 +132,7 @@ public struct MetricComparison: Sendable, Hashable {
 
     /// Whether the change is "about the same": it is shown as 0 (at ``changeDecimals``, or in whole minutes for a
     /// unit in hours: 0.006 h is 0 min), or it is within ``sameWithin`` when set (which can only widen it).
-    public var isUnchanged: Bool {
+    package var isUnchanged: Bool {
         guard let d = absoluteChange else { return false }
         if isShownAsZero { return true }
         guard let threshold = sameWithin else { return false }
@@ -142,7 +142,7 @@ public struct MetricComparison: Sendable, Hashable {
 
     /// Whether the change's text shows it as 0: in whole minutes for hours (a change of 0.4 h is 24 min, of
     /// 0.008 h is 0 min), never for minutes from 60 up (shown as hours and minutes), else ``formattedChange``.
-    public var isShownAsZero: Bool {
+    package var isShownAsZero: Bool {
         guard let d = absoluteChange else { return false }
         if let unit, MetricFormatting.hourUnits.contains(unit) {
             if let exact = exactChange, let minutes = ExactNumber.product(exact.magnitude, ExactNumber(60)) {
@@ -155,10 +155,10 @@ public struct MetricComparison: Sendable, Hashable {
     }
 
     /// Whether the two figures are exactly equal (`Same as last week`, not `About the same`).
-    public var isExactlySame: Bool { exactChange.map(\.isZero) ?? (absoluteChange == 0) }
+    package var isExactlySame: Bool { exactChange.map(\.isZero) ?? (absoluteChange == 0) }
 
     /// Improved / worsened / unchanged / neutral (see ``ChangeAssessment``).
-    public var assessment: ChangeAssessment {
+    package var assessment: ChangeAssessment {
         guard let d = absoluteChange else { return .neutral }
         if isUnchanged { return .unchanged }
         switch goodDirection {
@@ -169,7 +169,7 @@ public struct MetricComparison: Sendable, Hashable {
     }
 
     /// `higher`, `lower`, `same` or `nil` without a comparison — the words for the change.
-    public var directionWord: String? {
+    package var directionWord: String? {
         guard let d = absoluteChange else { return nil }
         if isUnchanged { return "same" }
         return d > 0 ? "higher" : "lower"
@@ -179,7 +179,7 @@ public struct MetricComparison: Sendable, Hashable {
     /// `8,432 steps this week, the same as last week` (`about the same as` for a change within the threshold),
     /// or `52 bpm this week` without previous data; `title` is prepended
     /// when given (`Resting heart rate 52 bpm this week, …`). `nil` when this period has no data.
-    public func sentence(unit: String?, title: String? = nil) -> String? {
+    package func sentence(unit: String?, title: String? = nil) -> String? {
         guard let c = current else { return nil }
         var out = ""
         if let title = title, !title.isEmpty { out = title + " " }

@@ -3,7 +3,7 @@
 /// `previous` is the period just before; `last_year` the same ISO week, month, day or days one year
 /// earlier (see ``ReportPeriod/sameTimeLastYear``); `average: N` the mean of the N previous periods' own
 /// figures, each aggregated as the card aggregates (a weekly total for `sum`, a weekly mean for `mean`…).
-public enum MetricComparisonKind: Sendable, Hashable, CustomStringConvertible {
+package enum MetricComparisonKind: Sendable, Hashable, CustomStringConvertible {
     /// The period just before (the default).
     case previous
     /// The same period one year earlier.
@@ -12,15 +12,15 @@ public enum MetricComparisonKind: Sendable, Hashable, CustomStringConvertible {
     case average(Int)
 
     /// The most periods `average:` may name.
-    public static let maximumAveragePeriods = 52
+    package static let maximumAveragePeriods = 52
     /// The most comparisons one metric may list (a card shows at most two change lines).
-    public static let maximumCount = 2
+    package static let maximumCount = 2
 
     /// The comparisons when `compare:` is unset.
-    public static let defaults: [MetricComparisonKind] = [.previous]
+    package static let defaults: [MetricComparisonKind] = [.previous]
 
     /// As written in a file: `previous`, `last_year`, `{average: 4}`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .previous: return "previous"
         case .lastYear: return "last_year"
@@ -34,7 +34,7 @@ public enum MetricComparisonKind: Sendable, Hashable, CustomStringConvertible {
 
     /// One comparison from a value: `previous`, `last_year`, or a mapping `{average: N}`; otherwise the
     /// problem in words (for a diagnostic at the value).
-    public static func parse(_ value: MetricMetadata.Value) -> Result<MetricComparisonKind, ComparisonProblem> {
+    package static func parse(_ value: MetricMetadata.Value) -> Result<MetricComparisonKind, ComparisonProblem> {
         switch value {
         case .string(let text):
             switch text {
@@ -65,7 +65,7 @@ public enum MetricComparisonKind: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The whole `compare:` value: one comparison or a list of up to ``maximumCount`` different ones.
-    public static func parseList(_ value: MetricMetadata.Value) -> Result<[MetricComparisonKind], ComparisonProblem> {
+    package static func parseList(_ value: MetricMetadata.Value) -> Result<[MetricComparisonKind], ComparisonProblem> {
         guard case .list(let items) = value else { return parse(value).map { [$0] } }
         guard !items.isEmpty else {
             return .failure(ComparisonProblem("`compare` lists no comparison; write " + expected))
@@ -90,9 +90,9 @@ public enum MetricComparisonKind: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Why a `compare:` value cannot be read, in words (the site layer places it at the value).
-public struct ComparisonProblem: Error, Sendable, Hashable {
+package struct ComparisonProblem: Error, Sendable, Hashable {
     /// What is wrong and how to fix it.
-    public var message: String
+    package var message: String
     /// Creates a problem.
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 }

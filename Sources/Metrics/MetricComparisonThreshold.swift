@@ -1,14 +1,14 @@
 /// How small a change is "about the same" (`same_within:`): an amount in the metric's unit (`0.5`)
 /// or a share of the value compared with (`5%`). Without it, a change is about the same when it rounds
 /// to zero at the precision it is shown with (``MetricComparison/changeDecimals``).
-public enum MetricComparisonThreshold: Sendable, Hashable, CustomStringConvertible {
+package enum MetricComparisonThreshold: Sendable, Hashable, CustomStringConvertible {
     /// A change whose magnitude is at most this many units.
     case absolute(Double)
     /// A change whose magnitude is at most this percentage of the compared value's magnitude.
     case percent(Double)
 
     /// As written: `0.5`, `5%`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .absolute(let d): return MetricFormatting.number(d, decimals: 6)
         case .percent(let p): return MetricFormatting.number(p, decimals: 6) + "%"
@@ -17,7 +17,7 @@ public enum MetricComparisonThreshold: Sendable, Hashable, CustomStringConvertib
 
     /// Reads `0.5`, `"0.5"` or `5%`; `nil` for anything else, negatives, and numbers beyond
     /// ``MetricLimits/values``.
-    public static func parse(_ value: MetricMetadata.Value) -> MetricComparisonThreshold? {
+    package static func parse(_ value: MetricMetadata.Value) -> MetricComparisonThreshold? {
         switch value {
         case .number(let d):
             guard d >= 0, MetricLimits.values.contains(d) else { return nil }
@@ -36,7 +36,7 @@ public enum MetricComparisonThreshold: Sendable, Hashable, CustomStringConvertib
 
     /// Whether `change` (this period minus the compared value) is within the threshold of `reference`
     /// (the compared value). A percentage of a reference of 0 holds only a change of 0.
-    public func holds(change: Double, reference: Double) -> Bool {
+    package func holds(change: Double, reference: Double) -> Bool {
         switch self {
         case .absolute(let limit):
             return change.magnitude <= limit
@@ -50,7 +50,7 @@ public enum MetricComparisonThreshold: Sendable, Hashable, CustomStringConvertib
     }
 
     /// ``holds(change:reference:)`` on exact figures (`5%` of 40/3 is exactly 2/3).
-    public func holds(change: ExactNumber, reference: ExactNumber) -> Bool {
+    package func holds(change: ExactNumber, reference: ExactNumber) -> Bool {
         switch self {
         case .absolute(let limit):
             guard let exactLimit = ExactNumber(limit) else { return change.magnitude.doubleValue <= limit }

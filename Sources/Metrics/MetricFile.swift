@@ -1,14 +1,14 @@
 import Diagnostics
 
 /// A parsed metric file: its series and the metadata in effect for it.
-public struct MetricFile: Sendable, Equatable {
+package struct MetricFile: Sendable, Equatable {
     /// The samples.
-    public var series: MetricSeries
+    package var series: MetricSeries
     /// Metadata embedded in the file (JSON keys beside `points`) overridden by the caller's metadata.
-    public var metadata: MetricMetadata
+    package var metadata: MetricMetadata
 
     /// Creates a parsed file.
-    public init(series: MetricSeries, metadata: MetricMetadata) {
+    package init(series: MetricSeries, metadata: MetricMetadata) {
         self.series = series
         self.metadata = metadata
     }
@@ -17,7 +17,7 @@ public struct MetricFile: Sendable, Equatable {
     ///
     /// `metadata` (sidecar merged with block overrides) wins over metadata embedded in a JSON
     /// file. Throws a `DiagnosticList` with every problem found, at `path:line:column`.
-    public static func parse(_ bytes: [UInt8], path: String, metadata: MetricMetadata = MetricMetadata(),
+    package static func parse(_ bytes: [UInt8], path: String, metadata: MetricMetadata = MetricMetadata(),
                              name: String? = nil) throws -> MetricFile {
         if path.lowercased().hasSuffix(".json") {
             return try JSONMetricParser.parse(bytes, path: path, metadata: metadata, name: name)

@@ -8,20 +8,20 @@
 /// Text for readers (cards, sentences, tables, axes) writes negative numbers with the true minus sign
 /// (``displayMinus``, U+2212) and a no-break space between a value and its unit (``unitSpace``); text for
 /// machines and messages (metadata, CSV, attributes) keeps the ASCII hyphen (`minus: "-"`, the default).
-public enum MetricFormatting {
+package enum MetricFormatting {
     /// The most decimals a number is shown with.
-    public static let maximumDecimals = 6
+    package static let maximumDecimals = 6
 
     /// The minus sign of English display text: U+2212 MINUS SIGN (`−3`), not the hyphen.
-    public static let displayMinus = "\u{2212}"
+    package static let displayMinus = "\u{2212}"
 
     /// Between a value and its unit: U+00A0 NO-BREAK SPACE, so `118 bpm` never breaks into `118` / `bpm`
     /// (copied text keeps it; screen readers read it as a space).
-    public static let unitSpace = "\u{A0}"
+    package static let unitSpace = "\u{A0}"
 
     /// The automatic number of decimals for a magnitude: 0 from 100, 1 from 10, 2 from 0.01, and below that
     /// enough for two significant digits (0.00012 → 5, 0.005 → 4), at most ``maximumDecimals``.
-    public static func decimals(for value: Double) -> Int {
+    package static func decimals(for value: Double) -> Int {
         let a = value.magnitude
         if a >= 100 { return 0 }
         if a >= 10 { return 1 }
@@ -36,7 +36,7 @@ public enum MetricFormatting {
     /// Rounds half away from zero on the shortest decimal that is the same `Double` (3.425 → `3.43`,
     /// 113.5 → `114`, 0.125 → `0.13`), the number a person would round, not its binary neighbour.
     /// `minus` is written before a negative number (`"-"`, or ``displayMinus`` for readers).
-    public static func number(_ value: Double, decimals: Int? = nil, minus: String = "-") -> String {
+    package static func number(_ value: Double, decimals: Int? = nil, minus: String = "-") -> String {
         guard value.isFinite else { return "–" }
         guard value.magnitude < 9.0e18 else { return String(value) }
         let places = Swift.min(Swift.max(decimals ?? self.decimals(for: value), 0), maximumDecimals)
@@ -55,7 +55,7 @@ public enum MetricFormatting {
     /// The digits ``number(_:decimals:)`` writes, before grouping and symbols: the integer and fraction
     /// digits (ASCII) and the sign, for a language's own separators (``number(_:decimals:)``'s rounding, the
     /// same as CLDR's half away from zero); `nil` for values it does not write as digits (not finite, 9e18 and beyond).
-    public static func digits(_ value: Double, decimals: Int? = nil) -> (whole: [UInt8], fraction: [UInt8], negative: Bool)? {
+    package static func digits(_ value: Double, decimals: Int? = nil) -> (whole: [UInt8], fraction: [UInt8], negative: Bool)? {
         guard value.isFinite, value.magnitude < 9.0e18 else { return nil }
         let places = Swift.min(Swift.max(decimals ?? self.decimals(for: value), 0), maximumDecimals)
         var digits = DecimalDigits(value)
@@ -65,7 +65,7 @@ public enum MetricFormatting {
 
     /// ``number(_:decimals:minus:)`` of an exact figure: rounded once, half away from zero, on the exact value
     /// (a change of exactly 0.95 at one decimal is `1`, never `0.9`).
-    public static func number(_ value: ExactNumber, decimals: Int? = nil, minus: String = "-") -> String {
+    package static func number(_ value: ExactNumber, decimals: Int? = nil, minus: String = "-") -> String {
         guard let d = digits(value, decimals: decimals) else { return number(value.doubleValue, decimals: decimals, minus: minus) }
         var out = d.negative ? minus : ""
         out += grouped(d.whole, negative: false)
@@ -77,48 +77,48 @@ public enum MetricFormatting {
     }
 
     /// ``digits(_:decimals:)`` of an exact figure (rounded once on the exact value); `nil` beyond its range.
-    public static func digits(_ value: ExactNumber, decimals: Int? = nil) -> (whole: [UInt8], fraction: [UInt8], negative: Bool)? {
+    package static func digits(_ value: ExactNumber, decimals: Int? = nil) -> (whole: [UInt8], fraction: [UInt8], negative: Bool)? {
         let places = Swift.min(Swift.max(decimals ?? self.decimals(for: value.doubleValue), 0), maximumDecimals)
         guard let rounded = value.roundedDigits(places: places) else { return nil }
         return (rounded.wholeASCII, rounded.fractionASCII, value.isNegative && !rounded.isZero)
     }
 
     /// The decimals of a percent change: none from 10 %, else one.
-    public static func percentDecimals(_ value: ExactNumber) -> Int {
+    package static func percentDecimals(_ value: ExactNumber) -> Int {
         value.magnitude < ExactNumber(10) ? 1 : 0
     }
 
     /// A percent change of an exact figure: `+35.5` % is `+36%`.
-    public static func percent(_ value: ExactNumber, minus: String = "-") -> String {
+    package static func percent(_ value: ExactNumber, minus: String = "-") -> String {
         let n = number(value, decimals: percentDecimals(value), minus: minus)
         return (n == "0" || n.hasPrefix(minus) ? n : "+" + n) + "%"
     }
 
     /// Units whose values are durations in hours, shown as hours and whole minutes (`7 h 26 min`).
-    public static let hourUnits: Set<String> = ["h", "hr", "hrs", "hour", "hours"]
+    package static let hourUnits: Set<String> = ["h", "hr", "hrs", "hour", "hours"]
 
     /// A count with thousands grouped: `1,000,000`.
-    public static func count(_ value: Int, minus: String = "-") -> String {
+    package static func count(_ value: Int, minus: String = "-") -> String {
         (value < 0 ? minus : "") + grouped(Array(String(value.magnitude).utf8), negative: false)
     }
 
     /// A value with its unit: `8,432 steps`, `52 bpm`, `7.5 h`; `%` is attached without a space; `space` goes
     /// between the number and any other unit (``unitSpace`` for readers).
-    public static func value(_ value: Double, unit: String?, decimals: Int? = nil, minus: String = "-", space: String = " ") -> String {
+    package static func value(_ value: Double, unit: String?, decimals: Int? = nil, minus: String = "-", space: String = " ") -> String {
         let n = number(value, decimals: decimals, minus: minus)
         guard let unit = unit, !unit.isEmpty else { return n }
         return unit == "%" ? n + "%" : n + space + unit
     }
 
     /// A signed change: `+3`, `-1,200`, `0`.
-    public static func signed(_ value: Double, decimals: Int? = nil, minus: String = "-") -> String {
+    package static func signed(_ value: Double, decimals: Int? = nil, minus: String = "-") -> String {
         let n = number(value, decimals: decimals, minus: minus)
         if n == "0" || n.hasPrefix(minus) || n == "–" { return n }
         return "+" + n
     }
 
     /// A percent change with sign and at most one decimal: `+12%`, `-3.5%`.
-    public static func percent(_ value: Double, minus: String = "-") -> String {
+    package static func percent(_ value: Double, minus: String = "-") -> String {
         signed(value, decimals: value.magnitude >= 10 ? 0 : 1, minus: minus) + "%"
     }
 

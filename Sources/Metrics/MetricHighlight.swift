@@ -1,6 +1,6 @@
 /// One generated highlight of a metric (``MetricHighlights``): a change against another period, a record
 /// day, or a run of days that met the goal. Each carries the figures its sentence and small chart need.
-public enum MetricHighlight: Sendable, Hashable {
+package enum MetricHighlight: Sendable, Hashable {
     /// The period's figure against the previous period's, or against the mean of the previous periods'
     /// (``MetricComparisonKind/previous``, ``MetricComparisonKind/average(_:)``), beyond `same_within`.
     case change(MetricComparison)

@@ -13,36 +13,36 @@
 /// A change (3, 4) is a highlight only when it is beyond `same_within:`; without one, beyond
 /// ``defaultSameWithin`` of the compared figure (a change of 2 % is not worth a sentence). Pure and exact:
 /// figures are ``ExactNumber``s where the file's decimals allow, compared exactly.
-public struct MetricHighlights: Sendable {
+package struct MetricHighlights: Sendable {
     /// The most highlights shown for one period.
-    public static let maximumCount = 3
+    package static let maximumCount = 3
     /// The number of previous periods averaged (Health's "4-week average").
-    public static let averagePeriods = 4
+    package static let averagePeriods = 4
     /// The days a record is the best of (a year).
-    public static let recordWindowDays = 365
+    package static let recordWindowDays = 365
     /// Days with data the window needs before the period for a record to count.
-    public static let recordMinimumDays = 60
+    package static let recordMinimumDays = 60
     /// The shortest run of days at goal that is a highlight.
-    public static let streakMinimumDays = 3
+    package static let streakMinimumDays = 3
     /// The threshold of a change when the metric has no `same_within:`.
-    public static let defaultSameWithin = MetricComparisonThreshold.percent(5)
+    package static let defaultSameWithin = MetricComparisonThreshold.percent(5)
 
     /// The series.
-    public var series: MetricSeries
+    package var series: MetricSeries
     /// The value column.
-    public var column: Int
+    package var column: Int
     /// The metric's metadata (aggregation, good direction, goal, `same_within`).
-    public var metadata: MetricMetadata
+    package var metadata: MetricMetadata
 
     /// Creates the rules for one column.
-    public init(series: MetricSeries, column: Int, metadata: MetricMetadata) {
+    package init(series: MetricSeries, column: Int, metadata: MetricMetadata) {
         self.series = series
         self.column = column
         self.metadata = metadata
     }
 
     /// The highlights of `period`, in the order above, at most ``maximumCount``; empty when nothing stands out.
-    public func highlights(for period: ReportPeriod) -> [MetricHighlight] {
+    package func highlights(for period: ReportPeriod) -> [MetricHighlight] {
         var out: [MetricHighlight] = []
         let window = recordWindow(endingOn: period.end)
         for isHighest in [true, false] {

@@ -2,7 +2,7 @@ import Diagnostics
 
 extension MetricMetadata {
     /// A metadata value as read from a YAML sidecar, a `metric` block or a JSON file.
-    public enum Value: Sendable, Hashable {
+    package enum Value: Sendable, Hashable {
         /// Text (YAML scalars that are not numbers, JSON strings).
         case string(String)
         /// A number.
@@ -15,20 +15,20 @@ extension MetricMetadata {
 
     /// The keys ``apply(key:value:)`` understands (snake case as written in files; `good_direction`,
     /// `normalRange`, `dateFormat`, `timeZone` and `timezone` are accepted as aliases).
-    public static let keys: [String] = [
+    package static let keys: [String] = [
         "title", "unit", "icon", "tint", "aggregation", "good", "goal", "normal_range", "column", "columns", "x",
         "date_format", "time_zone", "chart", "min", "max", "stack", "compare", "same_within", "labels",
         "downloads", "plausible_min", "plausible_max",
     ]
 
     /// Whether `key` is `compare`, whose value may hold mappings (`{average: 4}`).
-    public static func isComparisonKey(_ key: String) -> Bool { key == "compare" }
+    package static func isComparisonKey(_ key: String) -> Bool { key == "compare" }
 
     /// Whether `key`'s value may be or hold mappings: `compare` and `labels` (`{deep_h: Deep}`).
-    public static func takesMappings(_ key: String) -> Bool { key == "compare" || key == "labels" }
+    package static func takesMappings(_ key: String) -> Bool { key == "compare" || key == "labels" }
 
     /// Whether `key` is a metadata key (including aliases).
-    public static func isKey(_ key: String) -> Bool { canonical(key) != nil }
+    package static func isKey(_ key: String) -> Bool { canonical(key) != nil }
 
     private static func canonical(_ key: String) -> String? {
         switch key {
@@ -46,7 +46,7 @@ extension MetricMetadata {
     ///
     /// Numbers are accepted where text is expected (`unit: 1` becomes "1"); numeric text is accepted
     /// for `goal`. `normal_range` is `[low, high]` or text `low-high` / `low...high`.
-    public mutating func apply(key: String, value: Value) -> String? {
+    package mutating func apply(key: String, value: Value) -> String? {
         guard let name = MetricMetadata.canonical(key) else {
             return "unknown metric key `\(key)`\(Suggestion.didYouMean(key, among: MetricMetadata.keys)); known keys are " + MetricMetadata.keys.joined(separator: ", ")
         }

@@ -1,5 +1,5 @@
 /// How a period's samples become one number.
-public enum Aggregation: String, Sendable, Hashable, CaseIterable {
+package enum Aggregation: String, Sendable, Hashable, CaseIterable {
     /// The total of all samples (steps, drinks). Daily buckets hold per-day totals.
     case sum
     /// The arithmetic mean of all samples, each sample weighted equally. Daily buckets hold per-day means.
@@ -13,7 +13,7 @@ public enum Aggregation: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Which direction of change is good news for a metric.
-public enum GoodDirection: String, Sendable, Hashable, CaseIterable {
+package enum GoodDirection: String, Sendable, Hashable, CaseIterable {
     /// Rising values are an improvement (steps, heart-rate variability).
     case higher
     /// Falling values are an improvement (resting heart rate, drinks).
@@ -27,60 +27,60 @@ public enum GoodDirection: String, Sendable, Hashable, CaseIterable {
 /// Values come from a YAML sidecar, the referencing `metric` block, or (for JSON files) keys beside
 /// `points`. Every field is optional; ``merging(_:)`` layers them so the more specific source wins.
 /// Metrics never reads YAML itself: the site layer builds these values.
-public struct MetricMetadata: Sendable, Hashable {
+package struct MetricMetadata: Sendable, Hashable {
     /// Display title, e.g. `Resting heart rate`.
-    public var title: String?
+    package var title: String?
     /// Unit shown after values, e.g. `bpm`, `steps`.
-    public var unit: String?
+    package var unit: String?
     /// Icon name (an SF-Symbol-like name the site maps to an image).
-    public var icon: String?
+    package var icon: String?
     /// Tint colour name or CSS colour.
-    public var tint: String?
+    package var tint: String?
     /// Aggregation per period; ``effectiveAggregation`` defaults it to `mean`.
-    public var aggregation: Aggregation?
+    package var aggregation: Aggregation?
     /// Which direction is good; ``effectiveGoodDirection`` defaults it to `neither`.
-    public var goodDirection: GoodDirection?
+    package var goodDirection: GoodDirection?
     /// An optional goal, drawn as a line or band.
-    public var goal: Double?
+    package var goal: Double?
     /// An optional normal range, drawn as a band.
-    public var normalRange: ClosedRange<Double>?
+    package var normalRange: ClosedRange<Double>?
     /// The value column a card shows (defaults to the first value column).
-    public var column: String?
+    package var column: String?
     /// Explicit value columns to read (defaults to every numeric column).
-    public var columns: [String]?
+    package var columns: [String]?
     /// The date column's name (defaults to `date`, `time`, `timestamp` or `day`, any case).
-    public var x: String?
+    package var x: String?
     /// A strftime-like layout for non-ISO dates (see ``DateFormat``).
-    public var dateFormat: DateFormat?
+    package var dateFormat: DateFormat?
     /// The zone for naive times and day buckets; `nil` means the site's zone (or UTC).
-    public var timeZone: MetricTimeZone?
+    package var timeZone: MetricTimeZone?
     /// The chart kind (`chart:`); `nil`: bars for `sum` metrics, else a line.
-    public var chart: ChartKind?
+    package var chart: ChartKind?
     /// The column of each day's lowest value for a range chart (`min:`).
-    public var minColumn: String?
+    package var minColumn: String?
     /// The lowest plausible value (`plausible_min:`, e.g. `plausible_min: 0` for steps): a value below it is read but
     /// warned about at its cell.
-    public var plausibleMinimum: Double?
+    package var plausibleMinimum: Double?
     /// The highest plausible value (`plausible_max:`, e.g. `plausible_max: 300` for a heart rate).
-    public var plausibleMaximum: Double?
+    package var plausibleMaximum: Double?
     /// The column of each day's highest value for a range chart (`max:`).
-    public var maxColumn: String?
+    package var maxColumn: String?
     /// The layers of a stacked chart, bottom first (`stack:`); default: the `columns` other than `column`.
-    public var stack: [String]?
+    package var stack: [String]?
     /// What the period's figure is compared with (`compare:`); `nil`: the previous period.
-    public var compare: [MetricComparisonKind]?
+    package var compare: [MetricComparisonKind]?
     /// How small a change is "about the same" (`same_within:`); `nil`: one that rounds to zero as shown.
-    public var sameWithin: MetricComparisonThreshold?
+    package var sameWithin: MetricComparisonThreshold?
     /// Readable names of columns for legends (`labels: {deep_h: Deep}`); see ``label(ofColumn:)``.
-    public var labels: [String: String]?
+    package var labels: [String: String]?
     /// Whether `cardstock publish` copies this metric's file (and sidecar) and its pages link to it
     /// (`downloads: true`/`false`); `nil`: as the site's `downloads` setting says.
-    public var downloads: Bool?
+    package var downloads: Bool?
 
     /// Every value column the metadata names — `columns`, `column`, a chart's `min`, `max` and `stack`
     /// columns, and the columns `labels` names (sorted) — in that order without repeats: each must exist in the file and hold numbers, and is read even
     /// when `columns` leaves others out.
-    public var namedColumns: [String] {
+    package var namedColumns: [String] {
         var named: [String] = []
         for name in (columns ?? []) + [column, minColumn, maxColumn].compactMap({ $0 }) + (stack ?? []) + (labels ?? [:]).keys.sorted()
         where !named.contains(name) {
@@ -90,7 +90,7 @@ public struct MetricMetadata: Sendable, Hashable {
     }
 
     /// Creates metadata; every field defaults to unset.
-    public init(title: String? = nil, unit: String? = nil, icon: String? = nil, tint: String? = nil,
+    package init(title: String? = nil, unit: String? = nil, icon: String? = nil, tint: String? = nil,
                 aggregation: Aggregation? = nil, goodDirection: GoodDirection? = nil, goal: Double? = nil,
                 normalRange: ClosedRange<Double>? = nil, column: String? = nil, columns: [String]? = nil,
                 x: String? = nil, dateFormat: DateFormat? = nil, timeZone: MetricTimeZone? = nil,
@@ -125,7 +125,7 @@ public struct MetricMetadata: Sendable, Hashable {
 
     /// These values with every field that `override` sets replacing this one's
     /// (`sidecar.merging(block)` lets the block win).
-    public func merging(_ override: MetricMetadata) -> MetricMetadata {
+    package func merging(_ override: MetricMetadata) -> MetricMetadata {
         MetricMetadata(
             title: override.title ?? title, unit: override.unit ?? unit, icon: override.icon ?? icon,
             tint: override.tint ?? tint, aggregation: override.aggregation ?? aggregation,
@@ -141,22 +141,22 @@ public struct MetricMetadata: Sendable, Hashable {
     }
 
     /// The aggregation, `mean` when unset.
-    public var effectiveAggregation: Aggregation { aggregation ?? .mean }
+    package var effectiveAggregation: Aggregation { aggregation ?? .mean }
     /// The comparisons, `[previous]` when unset.
-    public var effectiveComparisons: [MetricComparisonKind] { compare ?? MetricComparisonKind.defaults }
+    package var effectiveComparisons: [MetricComparisonKind] { compare ?? MetricComparisonKind.defaults }
     /// The good direction, `neither` when unset.
-    public var effectiveGoodDirection: GoodDirection { goodDirection ?? .neither }
+    package var effectiveGoodDirection: GoodDirection { goodDirection ?? .neither }
 
     // MARK: - Column labels (`labels:`)
 
     /// Unit suffixes a column name may end with (`deep_h`, `rest_bpm`), left out of its default label.
-    public static let labelUnitSuffixes: Set<String> = [
+    package static let labelUnitSuffixes: Set<String> = [
         "h", "hr", "hrs", "hours", "min", "mins", "minutes", "s", "sec", "secs", "seconds", "ms", "bpm", "kg", "lb", "lbs",
         "km", "mi", "m", "cm", "mm", "kcal", "cal", "kj", "mg", "g", "ml", "l", "pct", "percent",
     ]
 
     /// The name a legend shows for `column`: its `labels:` entry, else ``defaultLabel(ofColumn:)``.
-    public func label(ofColumn column: String) -> String {
+    package func label(ofColumn column: String) -> String {
         labels?[column] ?? MetricMetadata.defaultLabel(ofColumn: column)
     }
 
@@ -164,7 +164,7 @@ public struct MetricMetadata: Sendable, Hashable {
     /// ``labelUnitSuffixes``, any case) left out, `_` written as a space, the first letter capitalised
     /// (`deep_h` → `Deep`, `time_in_bed_min` → `Time in bed`, `REM` stays `REM`). A name that would be
     /// left empty is shown as written.
-    public static func defaultLabel(ofColumn column: String) -> String {
+    package static func defaultLabel(ofColumn column: String) -> String {
         var words = column.split(separator: "_", omittingEmptySubsequences: true).map(String.init)
         if words.count > 1, let last = words.last, labelUnitSuffixes.contains(last.lowercased()) { words.removeLast() }
         let joined = words.joined(separator: " ")

@@ -1,12 +1,12 @@
 /// A record day: the highest or lowest daily value of the ``MetricHighlights/recordWindowDays`` days
 /// ending on the period's last day, found inside the period.
-public struct MetricRecordDay: Sendable, Hashable {
+package struct MetricRecordDay: Sendable, Hashable {
     /// Whether the record is the highest value (else the lowest).
-    public var isHighest: Bool
+    package var isHighest: Bool
     /// The record day and its value.
-    public var day: DailyValue
+    package var day: DailyValue
     /// Every day of the window, oldest first (`nil` values on days without data): the sparkline.
-    public var window: [DailyValue]
+    package var window: [DailyValue]
     /// The window's previous best (the highest, or lowest, day before the period).
-    public var previousBest: DailyValue
+    package var previousBest: DailyValue
 }

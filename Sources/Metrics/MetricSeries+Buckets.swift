@@ -4,7 +4,7 @@ extension MetricSeries {
     /// sample, `min`/`max`/`last` their extreme or latest), except that a `sum` metric's week and month buckets
     /// (6M, Y) hold the daily average: the bucket's total over its days with data. With `extremes`, each bucket
     /// also holds the lowest value of the `low` column and the highest of the `high` column (range charts).
-    public func buckets(column: Int, aggregation: Aggregation, range: HealthRange, endingOn last: CalendarDay,
+    package func buckets(column: Int, aggregation: Aggregation, range: HealthRange, endingOn last: CalendarDay,
                         firstWeekday: Int = 1, extremes: (low: Int, high: Int)? = nil) -> MetricRangeBuckets {
         let period = range.period(endingOn: last, firstWeekday: firstWeekday)
         let averages = aggregation == .sum && range.averagesDays
@@ -21,7 +21,7 @@ extension MetricSeries {
 
     /// Whether any sample of `column` on the local `day` has a time of day (is not at local midnight): only then
     /// does a metric's overview offer the day by hour.
-    public func hasTimes(column: Int, on day: CalendarDay) -> Bool {
+    package func hasTimes(column: Int, on day: CalendarDay) -> Bool {
         guard column >= 0, column < values.count else { return false }
         for i in sampleRange(in: ReportPeriod(kind: .day, start: day, end: day)) where values[column][i] != nil {
             if localSeconds(times[i], on: day) != 0 { return true }

@@ -1,7 +1,7 @@
 extension MetricSeries {
     /// `period`'s figure compared as `kind` says (see ``MetricComparisonKind``), with the metadata's
     /// `same_within:`. `previous` gives the figures of ``comparison(column:metadata:period:)``.
-    public func comparison(column: Int, metadata: MetricMetadata, period: ReportPeriod,
+    package func comparison(column: Int, metadata: MetricMetadata, period: ReportPeriod,
                            kind: MetricComparisonKind) -> MetricComparison {
         let aggregation = metadata.effectiveAggregation
         let current = aggregate(column: column, aggregation, in: period)
@@ -33,7 +33,7 @@ extension MetricSeries {
     }
 
     /// Every comparison the metadata asks for (`compare:`, default `previous`), in its order.
-    public func comparisons(column: Int, metadata: MetricMetadata, period: ReportPeriod) -> [MetricComparison] {
+    package func comparisons(column: Int, metadata: MetricMetadata, period: ReportPeriod) -> [MetricComparison] {
         metadata.effectiveComparisons.map { comparison(column: column, metadata: metadata, period: period, kind: $0) }
     }
 }

@@ -1,6 +1,6 @@
 extension MetricSeries {
     /// The local days on which `column` has a value, oldest first, each once (times are sorted).
-    public func daysWithData(column: Int) -> [CalendarDay] {
+    package func daysWithData(column: Int) -> [CalendarDay] {
         guard column >= 0, column < values.count else { return [] }
         var out: [CalendarDay] = []
         let cells = values[column]

@@ -1,43 +1,43 @@
 /// Summary statistics of one column over some samples.
-public struct SeriesSummary: Sendable, Hashable {
+package struct SeriesSummary: Sendable, Hashable {
     /// Number of non-missing values.
-    public var count: Int
+    package var count: Int
     /// Smallest value.
-    public var min: Double
+    package var min: Double
     /// Largest value.
-    public var max: Double
+    package var max: Double
     /// Arithmetic mean (each sample weighted equally).
-    public var mean: Double
+    package var mean: Double
     /// Value of the latest non-missing sample.
-    public var latest: Double
+    package var latest: Double
     /// Instant of the latest non-missing sample (seconds since the epoch).
-    public var latestTime: Double
+    package var latestTime: Double
 }
 
 /// One day's aggregated value for charts; `nil` on days without data (a gap, never zero).
-public struct DailyValue: Sendable, Hashable {
+package struct DailyValue: Sendable, Hashable {
     /// The local day.
-    public var day: CalendarDay
+    package var day: CalendarDay
     /// The day's aggregate, or `nil` without data.
-    public var value: Double?
+    package var value: Double?
     /// A `mean` day's exact mean (the day's exact total over its samples); `nil` for other aggregations, whose
     /// day values are exactly the shortest decimal of ``value`` (see ``exactValue``).
-    public var exactMean: ExactNumber?
+    package var exactMean: ExactNumber?
 
     /// Creates a daily value.
-    public init(day: CalendarDay, value: Double?, exactMean: ExactNumber? = nil) {
+    package init(day: CalendarDay, value: Double?, exactMean: ExactNumber? = nil) {
         self.day = day
         self.value = value
         self.exactMean = exactMean
     }
 
     /// The day's figure as an exact fraction (`nil` without data or beyond the exact range).
-    public var exactValue: ExactNumber? { exactMean ?? value.flatMap(ExactNumber.init) }
+    package var exactValue: ExactNumber? { exactMean ?? value.flatMap(ExactNumber.init) }
 }
 
 extension MetricSeries {
     /// The indices of samples whose local day lies in `period` (times are sorted, so a range).
-    public func sampleRange(in period: ReportPeriod) -> Range<Int> {
+    package func sampleRange(in period: ReportPeriod) -> Range<Int> {
         let from = timeZone.start(of: period.start)
         let to = timeZone.start(of: period.end.adding(days: 1))
         return lowerBound(from)..<lowerBound(to)
@@ -54,7 +54,7 @@ extension MetricSeries {
 
     /// The default report period: the 7 days (or `days`) ending on the day of the latest sample;
     /// `nil` for an empty series.
-    public func defaultPeriod(days: Int = 7) -> ReportPeriod? {
+    package func defaultPeriod(days: Int = 7) -> ReportPeriod? {
         asOf.map { ReportPeriod.latest(days: days, endingOn: $0) }
     }
 
@@ -64,7 +64,7 @@ extension MetricSeries {
     /// exactly in decimal (see ``DecimalSum``),
     /// `mean` averages every sample (a day with two samples counts twice), `last` is the latest
     /// sample (file order breaks ties), `min`/`max` the extremes.
-    public func aggregate(column: Int, _ aggregation: Aggregation, in period: ReportPeriod? = nil) -> Double? {
+    package func aggregate(column: Int, _ aggregation: Aggregation, in period: ReportPeriod? = nil) -> Double? {
         guard column >= 0, column < values.count else { return nil }
         let range = period.map(sampleRange(in:)) ?? 0..<times.count
         return MetricSeries.aggregate(values[column][range], aggregation)
@@ -95,7 +95,7 @@ extension MetricSeries {
     /// ``aggregate(column:_:in:)`` as an exact fraction: a `sum` is the exact decimal total, a `mean` that total
     /// over the number of samples (every sample weighted equally), `min`/`max`/`last` the sample as written;
     /// `nil` without values or beyond the exact range (then use the `Double`).
-    public func exactAggregate(column: Int, _ aggregation: Aggregation, in period: ReportPeriod? = nil) -> ExactNumber? {
+    package func exactAggregate(column: Int, _ aggregation: Aggregation, in period: ReportPeriod? = nil) -> ExactNumber? {
         guard column >= 0, column < values.count else { return nil }
         let range = period.map(sampleRange(in:)) ?? 0..<times.count
         guard aggregation == .sum || aggregation == .mean else {
@@ -108,7 +108,7 @@ extension MetricSeries {
     }
 
     /// The exact mean of some exact figures (`nil` when there are none or one is beyond the exact range).
-    public static func exactMean(_ figures: [ExactNumber?]) -> ExactNumber? {
+    package static func exactMean(_ figures: [ExactNumber?]) -> ExactNumber? {
         var total = ExactNumber(0), count = 0
         for figure in figures {
             guard let figure else { continue }
@@ -123,7 +123,7 @@ extension MetricSeries {
     ///
     /// Each day's samples are aggregated with `aggregation` (per-day totals for `sum`, per-day
     /// means for `mean`, the day's last sample for `last`, per-day extremes for `min`/`max`).
-    public func dailyValues(column: Int, _ aggregation: Aggregation, in period: ReportPeriod) -> [DailyValue] {
+    package func dailyValues(column: Int, _ aggregation: Aggregation, in period: ReportPeriod) -> [DailyValue] {
         var out = (period.start.daysSinceEpoch...period.end.daysSinceEpoch).map {
             DailyValue(day: CalendarDay(daysSinceEpoch: $0), value: nil)
         }
@@ -154,7 +154,7 @@ extension MetricSeries {
 
     /// Summary statistics (count, min, max, mean, latest) of one column over a period, or the
     /// whole series when `period` is nil; `nil` when there are no values.
-    public func summary(column: Int, in period: ReportPeriod? = nil) -> SeriesSummary? {
+    package func summary(column: Int, in period: ReportPeriod? = nil) -> SeriesSummary? {
         guard column >= 0, column < values.count else { return nil }
         let range = period.map(sampleRange(in:)) ?? 0..<times.count
         var total = DecimalSum()
@@ -176,7 +176,7 @@ extension MetricSeries {
 
     /// The mean of the values present, `nil` when there are none; finite for any finite values
     /// (a sum that overflows is averaged in parts instead).
-    public static func mean<C: Collection>(_ values: C) -> Double? where C.Element == Double? {
+    package static func mean<C: Collection>(_ values: C) -> Double? where C.Element == Double? {
         var total = DecimalSum()
         for case let v? in values { total.add(v) }
         guard total.count > 0 else { return nil }
@@ -201,19 +201,19 @@ extension MetricSeries {
 
     /// Whether a column has at least one value anywhere (what `summary(column:) != nil` says, without summing every
     /// sample: a metric page asks this of a long series once per page).
-    public func hasValues(column: Int) -> Bool {
+    package func hasValues(column: Int) -> Bool {
         guard column >= 0, column < values.count else { return false }
         return values[column].prefix(times.count).contains { $0 != nil }
     }
 
     /// Whether a column has at least one value in the period (a card without any is dropped).
-    public func hasData(column: Int, in period: ReportPeriod) -> Bool {
+    package func hasData(column: Int, in period: ReportPeriod) -> Bool {
         guard column >= 0, column < values.count else { return false }
         return values[column][sampleRange(in: period)].contains { $0 != nil }
     }
 
     /// Compares a period's aggregate with the previous period's, judged by `metadata`'s good direction.
-    public func comparison(column: Int, metadata: MetricMetadata, period: ReportPeriod) -> MetricComparison {
+    package func comparison(column: Int, metadata: MetricMetadata, period: ReportPeriod) -> MetricComparison {
         let aggregation = metadata.effectiveAggregation
         let previousPeriod = period.previous
         return MetricComparison(

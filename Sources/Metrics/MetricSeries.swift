@@ -6,23 +6,23 @@ import Diagnostics
 /// order. Repeated dates are kept as separate samples: aggregation treats them as several samples
 /// on that day (a `sum` adds them, a `mean` averages them, `last` takes the later row).
 /// Missing cells are `nil`, never zero.
-public struct MetricSeries: Sendable, Equatable {
+package struct MetricSeries: Sendable, Equatable {
     /// The metric's name (the file name without extension unless the caller sets another).
-    public var name: String
+    package var name: String
     /// Value column names, in file order.
-    public var columns: [String]
+    package var columns: [String]
     /// Sample instants, seconds since 1970-01-01 UTC, ascending.
-    public var times: [Double]
+    package var times: [Double]
     /// `values[column][sample]`; `nil` where the cell was empty.
-    public var values: [[Double?]]
+    package var values: [[Double?]]
     /// The zone the series' days are bucketed in.
-    public var timeZone: MetricTimeZone
+    package var timeZone: MetricTimeZone
     /// Values outside the metric's plausible range (``MetricMetadata/plausibleMinimum``, ``MetricMetadata/plausibleMaximum``),
     /// as warnings at their cells' `path:line:column`, found while the file was read. They do not fail a build.
-    public var warnings: [Diagnostic] = []
+    package var warnings: [Diagnostic] = []
 
     /// Creates a series; `times` must be sorted and every column as long as `times`.
-    public init(name: String, columns: [String], times: [Double], values: [[Double?]], timeZone: MetricTimeZone = .utc) {
+    package init(name: String, columns: [String], times: [Double], values: [[Double?]], timeZone: MetricTimeZone = .utc) {
         self.name = name
         self.columns = columns
         self.times = times
@@ -31,33 +31,33 @@ public struct MetricSeries: Sendable, Equatable {
     }
 
     /// Number of samples (rows).
-    public var count: Int { times.count }
+    package var count: Int { times.count }
 
     /// Whether there are no samples.
-    public var isEmpty: Bool { times.isEmpty }
+    package var isEmpty: Bool { times.isEmpty }
 
     /// The index of a column by name (exact match first, then case-insensitive).
-    public func columnIndex(_ name: String) -> Int? {
+    package func columnIndex(_ name: String) -> Int? {
         if let i = columns.firstIndex(of: name) { return i }
         let lower = name.lowercased()
         return columns.firstIndex { $0.lowercased() == lower }
     }
 
     /// The index of the column a card shows: `metadata.column` if present, otherwise the first.
-    public func primaryColumnIndex(_ metadata: MetricMetadata) -> Int? {
+    package func primaryColumnIndex(_ metadata: MetricMetadata) -> Int? {
         if let name = metadata.column { return columnIndex(name) }
         return columns.isEmpty ? nil : 0
     }
 
     /// The latest sample instant, or `nil` for an empty series.
-    public var latestTime: Double? { times.last }
+    package var latestTime: Double? { times.last }
 
     /// The local day of the latest sample ("as of"), or `nil` for an empty series.
-    public var asOf: CalendarDay? { times.last.map { timeZone.day(of: $0) } }
+    package var asOf: CalendarDay? { times.last.map { timeZone.day(of: $0) } }
 
     /// The (time, value) points of one column, `nil` values included so gaps stay visible;
     /// only the samples of `period` when one is given.
-    public func points(column: Int, in period: ReportPeriod? = nil) -> [ChartPoint] {
+    package func points(column: Int, in period: ReportPeriod? = nil) -> [ChartPoint] {
         guard column >= 0, column < values.count else { return [] }
         let range = period.map(sampleRange(in:)) ?? 0..<times.count
         let column = values[column]
@@ -69,14 +69,14 @@ public struct MetricSeries: Sendable, Equatable {
 }
 
 /// One point of a chart series: an instant (seconds since the epoch) and a value, `nil` for a gap.
-public struct ChartPoint: Sendable, Hashable {
+package struct ChartPoint: Sendable, Hashable {
     /// Seconds since 1970-01-01 UTC (or, for daily series, the day's local midnight as if UTC).
-    public var time: Double
+    package var time: Double
     /// The value, or `nil` where data is missing (drawn as a gap, never as zero).
-    public var value: Double?
+    package var value: Double?
 
     /// Creates a point.
-    public init(time: Double, value: Double?) {
+    package init(time: Double, value: Double?) {
         self.time = time
         self.value = value
     }

@@ -6,19 +6,19 @@ import Synchronization
 /// Either a fixed offset from UTC or a named (IANA) zone. A named zone is resolved once, when the
 /// value is created, into a table of UTC offset changes for 1900–2100, so converting a million
 /// samples never calls into Foundation.
-public struct MetricTimeZone: Sendable, Hashable, CustomStringConvertible {
+package struct MetricTimeZone: Sendable, Hashable, CustomStringConvertible {
     /// The zone's name as written by the user (`UTC`, `+02:00`, `Europe/Berlin`).
-    public let identifier: String
+    package let identifier: String
     /// UTC instants (seconds since the epoch) at which the offset changes, ascending.
     let transitions: [Double]
     /// `offsets[0]` applies before `transitions[0]`; `offsets[i + 1]` from `transitions[i]` on.
     let offsets: [Int]
     /// Whether times keep the wall clock they were recorded with (``recorded``): a time with an
     /// offset counts on the date written before its `T`, wherever the site is.
-    public let keepsRecordedClock: Bool
+    package let keepsRecordedClock: Bool
 
     /// Coordinated Universal Time.
-    public static let utc = MetricTimeZone(identifier: "UTC", transitions: [], offsets: [0])
+    package static let utc = MetricTimeZone(identifier: "UTC", transitions: [], offsets: [0])
 
     /// `time_zone: recorded`: every time belongs to the local day of the place it was recorded in.
     ///
@@ -26,7 +26,7 @@ public struct MetricTimeZone: Sendable, Hashable, CustomStringConvertible {
     /// 25th as in UTC; a time or date without an offset is read as written. Times are kept as their
     /// wall clock (as if it were UTC), so days, periods and charts all follow the recorded clock.
     /// `cardstock import apple-health` writes this in every sidecar.
-    public static let recorded = MetricTimeZone(identifier: "recorded", transitions: [], offsets: [0],
+    package static let recorded = MetricTimeZone(identifier: "recorded", transitions: [], offsets: [0],
                                                 keepsRecordedClock: true)
 
     init(identifier: String, transitions: [Double], offsets: [Int], keepsRecordedClock: Bool = false) {
@@ -37,13 +37,13 @@ public struct MetricTimeZone: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A zone with a fixed offset east of UTC, in seconds.
-    public init(secondsFromUTC seconds: Int) {
+    package init(secondsFromUTC seconds: Int) {
         self.init(identifier: MetricTimeZone.offsetName(seconds), transitions: [], offsets: [seconds])
     }
 
     /// Parses `UTC`, `Z`, `GMT`, `recorded` (see ``recorded``), an offset (`+02:00`, `-0500`, `+5`),
     /// or an IANA identifier (`Europe/Berlin`); `nil` when the text is none of these.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let upper = trimmed.uppercased()
         if upper == "UTC" || upper == "Z" || upper == "GMT" {
@@ -71,7 +71,7 @@ public struct MetricTimeZone: Sendable, Hashable, CustomStringConvertible {
     private static let cache = ZoneCache()
 
     /// Resolves a Foundation time zone into an offset table (done once per zone).
-    public init(resolving zone: TimeZone, identifier: String? = nil) {
+    package init(resolving zone: TimeZone, identifier: String? = nil) {
         var transitions: [Double] = []
         var offsets: [Int] = []
         let start = Date(timeIntervalSince1970: -2_208_988_800) // 1900-01-01
@@ -91,7 +91,7 @@ public struct MetricTimeZone: Sendable, Hashable, CustomStringConvertible {
 
     /// The offset east of UTC, in seconds, at a UTC instant.
     @inline(__always)
-    public func secondsFromUTC(at utc: Double) -> Int {
+    package func secondsFromUTC(at utc: Double) -> Int {
         if transitions.isEmpty { return offsets[0] }
         var lo = 0, hi = transitions.count
         while lo < hi {
@@ -107,7 +107,7 @@ public struct MetricTimeZone: Sendable, Hashable, CustomStringConvertible {
     /// 02:30 in a gap from 02:00 to 03:00 becomes 03:30 after it); an ambiguous fall-back time
     /// takes its first occurrence (the offset before the change).
     @inline(__always)
-    public func utc(fromLocal local: Double) -> Double {
+    package func utc(fromLocal local: Double) -> Double {
         if transitions.isEmpty { return local - Double(offsets[0]) }
         let early = secondsFromUTC(at: local - 86_400), late = secondsFromUTC(at: local + 86_400)
         if early == late { return local - Double(early) }
@@ -122,7 +122,7 @@ public struct MetricTimeZone: Sendable, Hashable, CustomStringConvertible {
     /// Parsers only accept instants in ``MetricLimits/dates``; anything else (±inf, NaN, 1e25) is
     /// clamped to ±10¹² days rather than trapping in the conversion to `Int`.
     @inline(__always)
-    public func day(of utc: Double) -> CalendarDay {
+    package func day(of utc: Double) -> CalendarDay {
         let local = utc + Double(secondsFromUTC(at: utc))
         let days = (local / 86_400).rounded(.down)
         let limit = 1e12
@@ -130,10 +130,10 @@ public struct MetricTimeZone: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The UTC instant at which a local day starts.
-    public func start(of day: CalendarDay) -> Double { utc(fromLocal: day.midnightUTC) }
+    package func start(of day: CalendarDay) -> Double { utc(fromLocal: day.midnightUTC) }
 
     /// The identifier.
-    public var description: String { identifier }
+    package var description: String { identifier }
 
     /// Parses `+HH:MM`, `-HHMM`, `+HH` (sign required) into seconds; `nil` otherwise.
     static func parseOffset(_ b: [UInt8]) -> Int? {

@@ -12,9 +12,9 @@
 ///
 /// Otherwise the direction is ``Direction/none``: "no trend". The test is exact (the squared difference against
 /// the exact variance) while the file's decimals fit ``ExactNumber``, else in floating point.
-public struct MetricTrend: Sendable, Hashable {
+package struct MetricTrend: Sendable, Hashable {
     /// Which way the metric is going.
-    public enum Direction: String, Sendable, Hashable {
+    package enum Direction: String, Sendable, Hashable {
         /// The recent average is meaningfully higher.
         case up
         /// The recent average is meaningfully lower.
@@ -26,33 +26,33 @@ public struct MetricTrend: Sendable, Hashable {
     }
 
     /// The recent window's length in days.
-    public static let recentDays = 90
+    package static let recentDays = 90
     /// The earlier window's length in days.
-    public static let earlierDays = 365
+    package static let earlierDays = 365
     /// Days with data the recent window needs.
-    public static let minimumRecentDays = 30
+    package static let minimumRecentDays = 30
     /// Days with data the earlier window needs.
-    public static let minimumEarlierDays = 120
+    package static let minimumEarlierDays = 120
     /// The share of the earlier window's standard deviation the difference must exceed (½).
-    public static let deviationFactor = ExactNumber(numerator: 1, denominator: 2)!
+    package static let deviationFactor = ExactNumber(numerator: 1, denominator: 2)!
 
     /// The result.
-    public var direction: Direction
+    package var direction: Direction
     /// The last ``recentDays`` days.
-    public var recentPeriod: ReportPeriod
+    package var recentPeriod: ReportPeriod
     /// The ``earlierDays`` days before them.
-    public var earlierPeriod: ReportPeriod
+    package var earlierPeriod: ReportPeriod
     /// The recent average (`nil` without data).
-    public var recent: MetricAverage?
+    package var recent: MetricAverage?
     /// The earlier average (`nil` without data).
-    public var earlier: MetricAverage?
+    package var earlier: MetricAverage?
     /// The earlier window's standard deviation (`nil` without data).
-    public var standardDeviation: Double?
+    package var standardDeviation: Double?
     /// The recent average against the earlier, with `same_within:` and the unit (`nil` without both averages).
-    public var comparison: MetricComparison?
+    package var comparison: MetricComparison?
 
     /// The trend of the column up to `end` (the overview: the day of the latest sample; a report: the period's last day).
-    public init(series: MetricSeries, column: Int, metadata: MetricMetadata, endingOn end: CalendarDay) {
+    package init(series: MetricSeries, column: Int, metadata: MetricMetadata, endingOn end: CalendarDay) {
         let recentPeriod = ReportPeriod.latest(days: Self.recentDays, endingOn: end)
         let earlierPeriod = ReportPeriod.latest(days: Self.earlierDays, endingOn: recentPeriod.start.adding(days: -1))
         let aggregation = metadata.effectiveAggregation

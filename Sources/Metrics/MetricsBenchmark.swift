@@ -1,8 +1,8 @@
 /// The metric-parsing benchmark run by `cardstock-bench` (not a timed test).
-public enum MetricsBenchmark {
+package enum MetricsBenchmark {
     /// Generates a CSV of `rows` rows in memory: `date,value,note` with minute-spaced ISO date-times
     /// in UTC, decimal values, a text column, and every 97th value missing.
-    public static func makeCSV(rows: Int) -> [UInt8] {
+    package static func makeCSV(rows: Int) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(rows * 36 + 32)
         out.append(contentsOf: Array("date,value,note\n".utf8))
@@ -26,7 +26,7 @@ public enum MetricsBenchmark {
     }
 
     /// Generates a 1,000,000-row CSV, parses it 3 times, and returns a line with the median time.
-    public static func run() -> String {
+    package static func run() -> String {
         let rows = 1_000_000
         let csv = makeCSV(rows: rows)
         var timings: [Double] = []

@@ -6,7 +6,7 @@ extension ReportPeriod {
     /// - a day: the same date a year earlier, 29 February → 28 February;
     /// - a range: its first and last days each one year earlier (by the day rule), so 2024-02-23…2024-02-29
     ///   becomes 2023-02-23…2023-02-28.
-    public var sameTimeLastYear: ReportPeriod {
+    package var sameTimeLastYear: ReportPeriod {
         switch kind {
         case .week:
             let (year, week) = ReportPeriod.isoWeek(of: start)
@@ -27,7 +27,7 @@ extension ReportPeriod {
     }
 
     /// The `count` periods before this one, nearest first (``previous`` of ``previous``…).
-    public func previousPeriods(_ count: Int) -> [ReportPeriod] {
+    package func previousPeriods(_ count: Int) -> [ReportPeriod] {
         var out: [ReportPeriod] = []
         out.reserveCapacity(Swift.max(count, 0))
         var period = self

@@ -1,10 +1,10 @@
 /// Periods in a row: the period of a kind that holds a day, the one after, and the name a period has in URLs.
 extension ReportPeriod {
     /// The kinds a report series can repeat by (`repeat:` in front matter).
-    public static let repeatingKinds: [Kind] = [.day, .week, .month, .year]
+    package static let repeatingKinds: [Kind] = [.day, .week, .month, .year]
 
     /// The `kind` period (day, ISO week, calendar month or year) that holds `day`; a range is the day itself.
-    public static func containing(_ day: CalendarDay, kind: Kind) -> ReportPeriod {
+    package static func containing(_ day: CalendarDay, kind: Kind) -> ReportPeriod {
         switch kind {
         case .day, .range:
             return ReportPeriod(kind: .day, start: day, end: day)
@@ -24,7 +24,7 @@ extension ReportPeriod {
     }
 
     /// The period just after this one, of the same kind (for a range: the same number of days after it).
-    public var next: ReportPeriod {
+    package var next: ReportPeriod {
         switch kind {
         case .day, .week, .month, .year:
             return ReportPeriod.containing(end.adding(days: 1), kind: kind)
@@ -35,18 +35,18 @@ extension ReportPeriod {
 
     /// The period's name in URLs and front matter: `2026-W48`, `2026-11`, `2026`, `2026-11-24`, and for a range
     /// `2026-11-17--2026-11-23` (no spaces, so it can be a folder name).
-    public var slug: String {
+    package var slug: String {
         kind == .range ? start.description + "--" + end.description : description
     }
 
     /// The ISO week-numbering year of a week (the calendar year for other kinds): what a list of weeks is
     /// grouped by, so that 2026-W01 starting on 29 December 2025 sits with 2026.
-    public var groupYear: Int {
+    package var groupYear: Int {
         kind == .week ? ReportPeriod.isoWeek(of: start).year : start.components.year
     }
 
     /// The `kind` periods that hold at least one of `days`, oldest first (each once).
-    public static func periods(holding days: some Sequence<CalendarDay>, kind: Kind) -> [ReportPeriod] {
+    package static func periods(holding days: some Sequence<CalendarDay>, kind: Kind) -> [ReportPeriod] {
         var starts: Set<Int> = []
         var out: [ReportPeriod] = []
         for day in days {

@@ -6,9 +6,9 @@ import Diagnostics
 /// Parsed from `2026-W47` (ISO week, Monday to Sunday), `2026-11` (calendar month), `2026`
 /// (calendar year), `2026-11-23` (one day) or built from `from`/`to` dates. The default is the latest 7 days
 /// of data, ending on the day of the latest sample.
-public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
+package struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
     /// How the period was specified; decides ``previous`` and the words used for it.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// One calendar day (`2026-11-23`); the previous period is the day before.
         case day
         /// An ISO week, Monday to Sunday (`2026-W47`); the previous period is the week before.
@@ -23,41 +23,41 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The kind of period.
-    public var kind: Kind
+    package var kind: Kind
     /// The first day.
-    public var start: CalendarDay
+    package var start: CalendarDay
     /// The last day (inclusive).
-    public var end: CalendarDay
+    package var end: CalendarDay
 
     /// Creates a period; `end` before `start` is swapped.
-    public init(kind: Kind, start: CalendarDay, end: CalendarDay) {
+    package init(kind: Kind, start: CalendarDay, end: CalendarDay) {
         self.kind = kind
         self.start = Swift.min(start, end)
         self.end = Swift.max(start, end)
     }
 
     /// A `from`…`to` period (inclusive).
-    public init(from: CalendarDay, to: CalendarDay) {
+    package init(from: CalendarDay, to: CalendarDay) {
         self.init(kind: .range, start: from, end: to)
     }
 
     /// The `days` days ending on `endingOn` (the default report period uses 7).
-    public static func latest(days: Int = 7, endingOn end: CalendarDay) -> ReportPeriod {
+    package static func latest(days: Int = 7, endingOn end: CalendarDay) -> ReportPeriod {
         ReportPeriod(kind: .range, start: end.adding(days: -(Swift.max(days, 1) - 1)), end: end)
     }
 
     /// Number of days in the period.
-    public var dayCount: Int { end.daysSinceEpoch - start.daysSinceEpoch + 1 }
+    package var dayCount: Int { end.daysSinceEpoch - start.daysSinceEpoch + 1 }
 
     /// Every day of the period, in order.
-    public var days: [CalendarDay] { (start.daysSinceEpoch...end.daysSinceEpoch).map(CalendarDay.init(daysSinceEpoch:)) }
+    package var days: [CalendarDay] { (start.daysSinceEpoch...end.daysSinceEpoch).map(CalendarDay.init(daysSinceEpoch:)) }
 
     /// Whether a day falls in the period.
-    public func contains(_ day: CalendarDay) -> Bool { day >= start && day <= end }
+    package func contains(_ day: CalendarDay) -> Bool { day >= start && day <= end }
 
     /// The period just before this one: the previous ISO week, the previous calendar month or
     /// year, the previous day, or for ranges the same number of days immediately before.
-    public var previous: ReportPeriod {
+    package var previous: ReportPeriod {
         switch kind {
         case .year:
             let y = start.components.year - 1
@@ -75,7 +75,7 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `YYYY-Www`, `YYYY-MM`, `YYYY-MM-DD` or `YYYY`; `nil` for anything else.
     /// Year 0 (`0000`, `0000-01-01`) is not a period: years run from 1 to 9999.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let b = Array(text.utf8)
         guard !text.hasPrefix("0000") else { return nil }
         func num(_ from: Int, _ count: Int) -> Int? {
@@ -109,7 +109,7 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses a front-matter `period:` value, or throws a diagnostic at the given place.
-    public static func parse(_ text: String, path: String, line: Int, column: Int) throws -> ReportPeriod {
+    package static func parse(_ text: String, path: String, line: Int, column: Int) throws -> ReportPeriod {
         if let period = ReportPeriod(parsing: text) { return period }
         if let why = DateProblem.explain(text) {
             throw Diagnostic.error(path, line: line, column: column, "cannot read period `\(text)`: \(why)")
@@ -120,7 +120,7 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The Monday of ISO week `week` of `year`; `nil` if the year has no such week.
-    public static func isoWeekStart(year: Int, week: Int) -> CalendarDay? {
+    package static func isoWeekStart(year: Int, week: Int) -> CalendarDay? {
         guard week >= 1, week <= 53, let jan4 = CalendarDay(year: year, month: 1, day: 4) else { return nil }
         let week1 = jan4.adding(days: -(jan4.isoWeekday - 1))
         let monday = week1.adding(days: (week - 1) * 7)
@@ -131,7 +131,7 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
 
     /// Builds a period from front-matter `from:` and `to:` dates (`YYYY-MM-DD`), or throws a
     /// diagnostic at the given place when either is not a real date or `to` is before `from`.
-    public static func parse(from: String, to: String, path: String, line: Int, column: Int) throws -> ReportPeriod {
+    package static func parse(from: String, to: String, path: String, line: Int, column: Int) throws -> ReportPeriod {
         guard let start = CalendarDay(parsing: from) else {
             throw Diagnostic.error(path, line: line, column: column,
                 "cannot read `from: \(from)`; " + (DateProblem.explain(from) ?? "write a date such as 2026-11-16"))
@@ -148,7 +148,7 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The ISO week-numbering year and week of a day.
-    public static func isoWeek(of day: CalendarDay) -> (year: Int, week: Int) {
+    package static func isoWeek(of day: CalendarDay) -> (year: Int, week: Int) {
         let thursday = day.adding(days: 4 - day.isoWeekday)
         let year = thursday.components.year
         let jan1 = CalendarDay(daysSinceEpoch: CalendarDay.daysFromCivil(year: year, month: 1, day: 1))
@@ -156,7 +156,7 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A label: `2026-W47`, `2026-11`, `2026`, `2026-11-23` or `2026-11-17 – 2026-11-23`.
-    public var description: String {
+    package var description: String {
         switch kind {
         case .year: return CalendarDay.pad(start.components.year, 4)
         case .day: return start.description
@@ -172,11 +172,11 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether this period and ``previous`` together span more than one calendar year; their
     /// dates are then labelled with years (`Jan 4, 2026`).
-    public var spansYears: Bool { previous.start.components.year != end.components.year }
+    package var spansYears: Bool { previous.start.components.year != end.components.year }
 
     /// Words for this period in a sentence: `this week`, `this month`, `in 2026`, `on Nov 23`,
     /// `in the 7 days to Nov 22` (`to Jan 4, 2026` when ``spansYears``; counts grouped: `1,000 days`).
-    public var phrase: String {
+    package var phrase: String {
         switch kind {
         case .day: return "on " + start.label(withYear: spansYears)
         case .week: return "this week"
@@ -189,7 +189,7 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Words for ``previous``: `last week`, `last month`, `in 2025`, `the day before`, `the 7 days before`.
-    public var previousPhrase: String {
+    package var previousPhrase: String {
         switch kind {
         case .day: return "the day before"
         case .week: return "last week"
@@ -202,7 +202,7 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
 
 extension CalendarDay {
     /// Parses `YYYY-MM-DD`; `nil` when malformed, not a real date, or in year 0 (years run from 1 to 9999).
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         guard text.utf8.count == 10, !text.hasPrefix("0000"), let date = ISO8601Reader.read(text) else { return nil }
         let days = date.dayNumber
         self.init(daysSinceEpoch: days)

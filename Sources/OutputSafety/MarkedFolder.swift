@@ -16,17 +16,17 @@ import Glibc
 /// `kill(pid, 0)` fails with `ESRCH` (the process is gone). Anything else is left alone.
 ///
 /// This type never deletes a tree itself: callers pass their race-safe tree removal.
-public final class MarkedFolder: @unchecked Sendable {
+package final class MarkedFolder: @unchecked Sendable {
     /// The marker file's name inside the folder.
-    public static let markerName = ".cardstock-staging"
+    package static let markerName = ".cardstock-staging"
     /// The folder's path.
-    public let path: String
+    package let path: String
     /// The marker's descriptor, holding the lock; -1 once unlocked.
     private var descriptor: Int32
 
     /// Creates `<parent>/<prefix>XXXXXX` (mode 0700, `mkdtemp`) with a locked marker naming this process.
     /// Throws a `Diagnostic` naming the folder when it cannot be made.
-    public init(in parent: String, prefix: String) throws {
+    package init(in parent: String, prefix: String) throws {
         var template = Array(Paths.join(parent, prefix + "XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         guard made != nil else { throw Self.failure(parent, "create a temporary folder", errno) }
@@ -56,14 +56,14 @@ public final class MarkedFolder: @unchecked Sendable {
 
     /// Removes the marker and gives up the lock: before the folder itself becomes the output (the marker
     /// must not be published).
-    public func removeMarker() {
+    package func removeMarker() {
         guard descriptor >= 0 else { return }
         unlink(Paths.join(path, Self.markerName))
         unlock()
     }
 
     /// Gives up the lock (after the caller has removed the folder, or handed it over).
-    public func unlock() {
+    package func unlock() {
         if descriptor >= 0 { close(descriptor) }
         descriptor = -1
     }
@@ -71,7 +71,7 @@ public final class MarkedFolder: @unchecked Sendable {
     /// Deletes, with `remove`, the folders `<parent>/<prefix>*` that a Cardstock process which is gone left
     /// behind (see the type's rules), holding each one's lock meanwhile; returns their paths, sorted.
     @discardableResult
-    public static func removeStale(in parent: String, prefix: String, remove: (String) throws -> Void) -> [String] {
+    package static func removeStale(in parent: String, prefix: String, remove: (String) throws -> Void) -> [String] {
         guard let names = FileSystem.list(parent.isEmpty ? "." : parent) else { return [] }
         var removed: [String] = []
         for name in names where name.hasPrefix(prefix) && name.utf8.count > prefix.utf8.count {

@@ -13,18 +13,18 @@ import Glibc
 /// - each ``Protected`` folder (content, templates, the settings file's folder) or a folder that contains
 ///   it, and for some of them (content, templates) also a folder inside it;
 /// - a folder that holds `.git`, `.hg` or `.svn` and no ``previousOutputMarker`` file.
-public struct OutputFolderRules: Sendable {
+package struct OutputFolderRules: Sendable {
     /// A folder whose files the output must never take with it.
-    public struct Protected: Sendable, Hashable {
+    package struct Protected: Sendable, Hashable {
         /// How messages name it: "the content folder".
-        public var name: String
+        package var name: String
         /// Its absolute path.
-        public var path: String
+        package var path: String
         /// Whether a folder inside it is refused too (the output would be read back as a source).
-        public var refusesInside: Bool
+        package var refusesInside: Bool
 
         /// Creates a protected folder.
-        public init(name: String, path: String, refusesInside: Bool) {
+        package init(name: String, path: String, refusesInside: Bool) {
             self.name = name
             self.path = path
             self.refusesInside = refusesInside
@@ -32,20 +32,20 @@ public struct OutputFolderRules: Sendable {
     }
 
     /// Version-control folders that mark a folder as someone's repository.
-    public static let versionControlNames = [".git", ".hg", ".svn"]
+    package static let versionControlNames = [".git", ".hg", ".svn"]
 
     /// Home folders (real paths); by default ``currentHomeFolders()``.
-    public var homeFolders: [String]
+    package var homeFolders: [String]
     /// Working directories (real paths): the command's and the process's.
-    public var workingDirectories: [String]
+    package var workingDirectories: [String]
     /// Source folders the output must stay clear of.
-    public var protected: [Protected]
+    package var protected: [Protected]
     /// The file that marks a previous output of this command (a folder with it may hold `.git`).
-    public var previousOutputMarker: String?
+    package var previousOutputMarker: String?
 
     /// Creates the rules for a command run in `workingDirectory` (the process's own working directory
     /// counts as well). `homeFolders` defaults to ``currentHomeFolders()``; tests pass their own.
-    public init(workingDirectory: String, protected: [Protected] = [], previousOutputMarker: String? = nil,
+    package init(workingDirectory: String, protected: [Protected] = [], previousOutputMarker: String? = nil,
                 homeFolders: [String]? = nil) {
         var cwds = [OutputPath.real(workingDirectory)]
         if let process = OutputPath.processWorkingDirectory(), !cwds.contains(process) { cwds.append(process) }
@@ -56,7 +56,7 @@ public struct OutputFolderRules: Sendable {
     }
 
     /// `$HOME` (when set and absolute) and the home folder of the current user in the password database.
-    public static func currentHomeFolders() -> [String] {
+    package static func currentHomeFolders() -> [String] {
         var homes: [String] = []
         if let env = getenv("HOME"), case let home = String(cString: env), home.hasPrefix("/") { homes.append(home) }
         if let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir {
@@ -67,7 +67,7 @@ public struct OutputFolderRules: Sendable {
     }
 
     /// Why `path` (absolute) must not be used, as "the home folder /root", or `nil` when it may.
-    public func refusal(for path: String) -> String? {
+    package func refusal(for path: String) -> String? {
         let out = OutputPath.real(path)
         if out == "/" { return "the root folder /" }
         for home in homeFolders {
@@ -93,7 +93,7 @@ public struct OutputFolderRules: Sendable {
 
     /// Throws "`display`: error: refusing to use <reason> as `purpose`; `advice`" when `path` is refused,
     /// e.g. purpose "the output folder, because every build replaces it", advice "pass --output DIR …".
-    public func check(_ path: String, display: String, purpose: String, advice: String) throws {
+    package func check(_ path: String, display: String, purpose: String, advice: String) throws {
         if let reason = refusal(for: path) {
             throw Diagnostic.error(display, "refusing to use \(reason) as \(purpose); \(advice)")
         }

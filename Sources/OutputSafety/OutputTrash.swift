@@ -5,14 +5,14 @@ import Glibc
 /// Moves what a `--force` would otherwise have deleted into `<parent>/.cardstock-trash/<name>-<UTC time>/`
 /// with `rename(2)`: the same file system as the original, so it is instant and keeps every byte, mode
 /// and time. Nothing here ever deletes anything.
-public enum OutputTrash {
+package enum OutputTrash {
     /// The folder beside the output that receives what was moved aside.
-    public static let folderName = ".cardstock-trash"
+    package static let folderName = ".cardstock-trash"
 
     /// Moves the file or folder at `path` aside. A folder becomes the new trash folder itself
     /// (`<parent>/.cardstock-trash/<name>-<time>`); a file (or symlink) goes inside it under its own name.
     /// Returns where it now is. Throws a `Diagnostic` (and moves nothing) when it cannot be moved.
-    public static func moveAside(_ path: String, now: Int = Int(time(nil))) throws -> String {
+    package static func moveAside(_ path: String, now: Int = Int(time(nil))) throws -> String {
         let holder = try makeHolder(for: path, now: now)
         let target = (FileSystem.kind(path) == .directory) ? holder : Paths.join(holder, Paths.lastComponent(path))
         // A folder is renamed over the empty holder just made (rename(2) replaces an empty folder).
@@ -27,7 +27,7 @@ public enum OutputTrash {
     /// Moves the entries `names` of `folder` into one new folder `<parent of folder>/.cardstock-trash/<folder
     /// name>-<time>/`, keeping their names; returns that folder. On a failure the entries already moved are
     /// moved back (best effort) and a `Diagnostic` is thrown.
-    public static func moveAside(_ names: [String], from folder: String, now: Int = Int(time(nil))) throws -> String {
+    package static func moveAside(_ names: [String], from folder: String, now: Int = Int(time(nil))) throws -> String {
         let holder = try makeHolder(for: folder, now: now)
         var moved: [String] = []
         for name in names {
@@ -43,7 +43,7 @@ public enum OutputTrash {
     }
 
     /// `YYYYMMDDTHHMMSSZ` in UTC.
-    public static func timestamp(_ seconds: Int) -> String {
+    package static func timestamp(_ seconds: Int) -> String {
         var t = time_t(seconds)
         var parts = tm()
         gmtime_r(&t, &parts)
@@ -78,7 +78,7 @@ public enum OutputTrash {
 
 extension OutputTrash {
     /// `path` as one shell word: unchanged when it holds only safe characters, else in single quotes.
-    public static func shellQuoted(_ path: String) -> String {
+    package static func shellQuoted(_ path: String) -> String {
         let safe = path.utf8.allSatisfy { byte in
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || "/._-+:@%,".utf8.contains(byte)

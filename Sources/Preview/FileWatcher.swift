@@ -12,26 +12,26 @@ import Synchronization
 /// show up as a change of the original path. Swap, backup and hidden files are ignored. When the
 /// inotify watch limit is reached, the affected root falls back to polling every 500 ms and a
 /// warning is reported.
-public final class FileWatcher: @unchecked Sendable {
+package final class FileWatcher: @unchecked Sendable {
     /// What to watch and how to batch changes.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Folders (watched recursively) or single files (their folder is watched and filtered).
-        public var roots: [String]
+        package var roots: [String]
         /// Quiet period: a batch is released after this long without new events.
-        public var debounce: Duration
+        package var debounce: Duration
         /// A batch is released at the latest this long after its first event (grows during long bursts).
-        public var maxBatchDelay: Duration
+        package var maxBatchDelay: Duration
         /// Decides from a file or folder name whether it is ignored.
-        public var ignore: @Sendable (String) -> Bool
+        package var ignore: @Sendable (String) -> Bool
         /// Poll (mtime/size snapshot every ``pollInterval``) instead of using inotify, e.g. on network mounts.
-        public var forcePolling: Bool
+        package var forcePolling: Bool
         /// How often a polled root is rescanned.
-        public var pollInterval: Duration
+        package var pollInterval: Duration
         /// Receives warnings, e.g. that the inotify watch limit was reached and polling is used.
-        public var onWarning: (@Sendable (Diagnostic) -> Void)?
+        package var onWarning: (@Sendable (Diagnostic) -> Void)?
 
         /// Creates options with the defaults (50 ms quiet period, 300 ms maximum batch delay).
-        public init(roots: [String],
+        package init(roots: [String],
                     debounce: Duration = .milliseconds(50),
                     maxBatchDelay: Duration = .milliseconds(300),
                     ignore: @escaping @Sendable (String) -> Bool = FileWatcher.isIgnored,
@@ -52,7 +52,7 @@ public final class FileWatcher: @unchecked Sendable {
     ///
     /// Ignores names starting with `.` (which covers `.#lock` files of Emacs and `.swp`/`.swx`
     /// files of Vim), names ending in `~`, `.swp`, `.swx` or `.tmp`, and Vim's `4913` probe file.
-    @Sendable public static func isIgnored(_ name: String) -> Bool {
+    @Sendable package static func isIgnored(_ name: String) -> Bool {
         let u = name.utf8
         guard let first = u.first else { return true }
         if first == UInt8(ascii: ".") { return true }
@@ -86,7 +86,7 @@ public final class FileWatcher: @unchecked Sendable {
     var watchLimitForTesting: Int?
 
     /// Creates a watcher; throws a ``Diagnostic`` if inotify or the wake-up pipe cannot be created.
-    public init(options: Options) throws {
+    package init(options: Options) throws {
         self.options = options
         self.roots = options.roots.map(FileWatcher.normalizeRoot)
         self.batcher = ChangeBatcher(quietMs: options.debounce.wholeMilliseconds,
@@ -119,7 +119,7 @@ public final class FileWatcher: @unchecked Sendable {
     /// Starts watching on a dedicated thread; `onChange` is called on that thread for every batch.
     ///
     /// Calling `start` twice has no effect.
-    public func start(onChange: @escaping @Sendable (ChangeBatch) -> Void) {
+    package func start(onChange: @escaping @Sendable (ChangeBatch) -> Void) {
         lifecycle.withLock { lifecycle in
             guard lifecycle.thread == nil, !lifecycle.stopRequested else { return }
             setUpWatches()
@@ -134,7 +134,7 @@ public final class FileWatcher: @unchecked Sendable {
     }
 
     /// Stops the watcher thread and waits for it (unless called from a change callback).
-    public func stop() {
+    package func stop() {
         let (t, already) = lifecycle.withLock { lifecycle in
             defer { lifecycle.stopRequested = true }
             return (lifecycle.thread, lifecycle.stopRequested)

@@ -6,22 +6,22 @@ extension PreviewServer {
     /// address holds at most ``perClientLimit`` connections, and when the server or one address nears its
     /// limit, the connections that have waited longest for their headers are closed first, so a normal
     /// request is always served.
-    public struct Limits: Sendable {
+    package struct Limits: Sendable {
         /// How long a connection may take to send a request's complete headers, counted from its opening
         /// (or from the end of its previous response); closed after that.
-        public var headerDeadline: Duration
+        package var headerDeadline: Duration
         /// How long a connection may make no progress at all (libmicrohttpd's idle timeout), in seconds.
-        public var idleTimeoutSeconds: UInt32
+        package var idleTimeoutSeconds: UInt32
         /// The most connections open at once (each has its own thread).
-        public var connectionLimit: Int
+        package var connectionLimit: Int
         /// The most connections open at once from one address (libmicrohttpd refuses more).
-        public var perClientLimit: Int
+        package var perClientLimit: Int
         /// The most open live-reload streams; a new one closes the oldest.
-        public var liveReloadLimit: Int
+        package var liveReloadLimit: Int
 
         /// Creates limits; the defaults are 5 s for headers, 10 s idle, 512 connections, 64 per address
         /// and 32 live-reload streams.
-        public init(headerDeadline: Duration = .seconds(5), idleTimeoutSeconds: UInt32 = 10,
+        package init(headerDeadline: Duration = .seconds(5), idleTimeoutSeconds: UInt32 = 10,
                     connectionLimit: Int = 512, perClientLimit: Int = 64, liveReloadLimit: Int = 32) {
             self.headerDeadline = headerDeadline
             self.idleTimeoutSeconds = idleTimeoutSeconds

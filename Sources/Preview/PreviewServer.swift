@@ -13,26 +13,26 @@ import Synchronization
 /// script and, while a build is failing, an error overlay; neither is ever written to disk.
 /// Anyone on the machine can connect, so ``Limits`` bound what one client can hold: a deadline for a
 /// request's headers, connections per address, live-reload streams (see `ConnectionGuard`).
-public final class PreviewServer: @unchecked Sendable {
+package final class PreviewServer: @unchecked Sendable {
     /// Where to serve from and how.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// The folder to serve (the build output).
-        public var root: String
+        package var root: String
         /// The address to bind; `127.0.0.1` unless the user explicitly asks for another (warn them).
-        public var host: String
+        package var host: String
         /// The port; 0 picks any free port (see ``PreviewServer/boundPort``).
-        public var port: UInt16
+        package var port: UInt16
         /// The page served with status 404, relative to ``root``; nil for a plain-text 404.
-        public var notFoundPage: String?
+        package var notFoundPage: String?
         /// Whether HTML responses get the live-reload script and the event stream is served.
-        public var injectLiveReload: Bool
+        package var injectLiveReload: Bool
         /// How often an idle event stream sends a comment, so dead connections are noticed.
-        public var keepAliveInterval: Duration
+        package var keepAliveInterval: Duration
         /// The limits that keep slow or numerous clients from stopping the server.
-        public var limits: Limits
+        package var limits: Limits
 
         /// Creates options with the defaults (127.0.0.1:8000, `404.html`, live reload on, default limits).
-        public init(root: String, host: String = "127.0.0.1", port: UInt16 = 8000,
+        package init(root: String, host: String = "127.0.0.1", port: UInt16 = 8000,
                     notFoundPage: String? = "404.html", injectLiveReload: Bool = true,
                     keepAliveInterval: Duration = .seconds(15), limits: Limits = Limits()) {
             self.root = root
@@ -55,7 +55,7 @@ public final class PreviewServer: @unchecked Sendable {
     private let port: UInt16
 
     /// The port the server listens on (the real one when port 0 was asked for).
-    public var boundPort: UInt16 { port }
+    package var boundPort: UInt16 { port }
 
     /// How many live-reload streams are open (for tests).
     var liveReloadClientCount: Int { core.hub.clientCount }
@@ -64,7 +64,7 @@ public final class PreviewServer: @unchecked Sendable {
     var connectionCounts: (open: Int, deadline: Int, evicted: Int) { core.connections.counts }
 
     /// Binds the port; throws a ``Diagnostic`` when it is taken or the host is not an address of this machine.
-    public init(options: Options) throws {
+    package init(options: Options) throws {
         let s = try ListenSocket.open(host: options.host, port: options.port)
         running = Mutex(Running(socket: s, daemon: nil))
         port = s.port
@@ -77,7 +77,7 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     /// Starts serving on libmicrohttpd's threads (and ignores `SIGPIPE` process-wide); throws a ``Diagnostic`` if the library refuses to start.
-    public func start() throws {
+    package func start() throws {
         try running.withLock { running in try start(&running) }
     }
 
@@ -116,7 +116,7 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     /// Stops serving: ends live-reload streams, closes connections and frees the port. Never touches the folder.
-    public func stop() {
+    package func stop() {
         running.withLock { running in
             guard let d = running.daemon else { return }
             core.hub.shutDown()
@@ -128,19 +128,19 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     /// Sends one `reload` event to every connected live-reload client.
-    public func notifyReload() {
+    package func notifyReload() {
         core.hub.notify()
     }
 
     /// Shows `diagnostics` (one line each) under `heading` as an overlay on every served HTML page; nil clears it.
     ///
     /// Call ``notifyReload()`` afterwards so open pages show (or drop) the overlay.
-    public func setErrorOverlay(_ diagnostics: [String]?, heading: String? = nil) {
+    package func setErrorOverlay(_ diagnostics: [String]?, heading: String? = nil) {
         core.setOverlay(diagnostics, heading: heading ?? LiveReloadInjection.defaultHeading)
     }
 
     /// The warning the command line prints when the user binds a host other than the loopback; nil for loopback.
-    public static func bindWarning(host: String) -> Diagnostic? {
+    package static func bindWarning(host: String) -> Diagnostic? {
         let h = HostCheck.stripBrackets(host.lowercased())
         if HostCheck.loopback.contains(h) { return nil }
         return Diagnostic(.warning, at: nil, "the preview server listens on \(host), so other machines on the network can read your unpublished site; leave out --host to keep it on 127.0.0.1")

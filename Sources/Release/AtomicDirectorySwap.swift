@@ -7,7 +7,7 @@ import Glibc
 /// Uses `renameat2(RENAME_EXCHANGE)` (Linux 3.15+, looked up at run time) so the target path always
 /// names a complete folder; where that is unavailable it falls back to two renames, leaving a window of
 /// a few microseconds in which the target is missing. The old contents are deleted afterwards.
-public enum AtomicDirectorySwap {
+package enum AtomicDirectorySwap {
     private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
     private static let renameExchange: UInt32 = 1 << 1
 
@@ -18,7 +18,7 @@ public enum AtomicDirectorySwap {
     }()
 
     /// A sibling path of `target` to write the new folder into (same filesystem, hidden name).
-    public static func stagingPath(for target: String) -> String {
+    package static func stagingPath(for target: String) -> String {
         let clean = Paths.trimmed(target)
         let parent = Paths.parent(clean)
         let name = ".\(Paths.lastComponent(clean)).staging-\(getpid())"
@@ -27,7 +27,7 @@ public enum AtomicDirectorySwap {
 
     /// Makes `target` hold what `staged` holds, in one step, then deletes the old contents.
     /// `staged` must be a folder on the same filesystem; a missing `target` is simply created.
-    public static func replace(_ target: String, with staged: String) throws {
+    package static func replace(_ target: String, with staged: String) throws {
         let target = Paths.trimmed(target), staged = Paths.trimmed(staged)
         guard FileSystem.existingKind(staged) == .directory else {
             throw Diagnostic.error(staged, "is not a folder; nothing to swap in")

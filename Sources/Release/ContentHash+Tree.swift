@@ -3,7 +3,7 @@ import Diagnostics
 extension ContentHash {
     /// The hash of a whole folder: every entry's relative path, kind and bytes (or link target),
     /// in sorted path order, so the same tree always gives the same hash wherever it lives.
-    public static func ofFolder(_ folder: String) throws -> ContentHash {
+    package static func ofFolder(_ folder: String) throws -> ContentHash {
         try ofTree(FileTree(root: folder))
     }
 

@@ -2,18 +2,18 @@
 ///
 /// Used for fingerprinted asset names and release names. It is not a cryptographic hash; the
 /// release manager confirms "same content" by comparing bytes, not by trusting the hash alone.
-public struct ContentHash: Sendable, Equatable {
+package struct ContentHash: Sendable, Equatable {
     private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
     private static let prime: UInt64 = 0x0000_0100_0000_01B3
 
     /// The current 64-bit state.
-    public private(set) var value: UInt64 = ContentHash.offsetBasis
+    package private(set) var value: UInt64 = ContentHash.offsetBasis
 
     /// A fresh hash.
-    public init() {}
+    package init() {}
 
     /// Feeds bytes.
-    public mutating func update<C: Collection>(_ bytes: C) where C.Element == UInt8 {
+    package mutating func update<C: Collection>(_ bytes: C) where C.Element == UInt8 {
         var h = value
         let done: Void? = bytes.withContiguousStorageIfAvailable { buf in
             for b in buf { h = (h ^ UInt64(b)) &* ContentHash.prime }
@@ -23,22 +23,22 @@ public struct ContentHash: Sendable, Equatable {
     }
 
     /// Feeds a string's UTF-8 bytes.
-    public mutating func update(_ text: String) {
+    package mutating func update(_ text: String) {
         var t = text
         t.withUTF8 { update($0) }
     }
 
     /// Eight lowercase hex digits (the two 32-bit halves folded together), e.g. `3f9a1c2e`.
-    public var short: String {
+    package var short: String {
         let folded = UInt32(truncatingIfNeeded: value ^ (value >> 32))
         return ContentHash.hex(UInt64(folded), digits: 8)
     }
 
     /// Sixteen lowercase hex digits.
-    public var full: String { ContentHash.hex(value, digits: 16) }
+    package var full: String { ContentHash.hex(value, digits: 16) }
 
     /// The hash of one byte collection.
-    public static func of<C: Collection>(_ bytes: C) -> ContentHash where C.Element == UInt8 {
+    package static func of<C: Collection>(_ bytes: C) -> ContentHash where C.Element == UInt8 {
         var h = ContentHash()
         h.update(bytes)
         return h

@@ -7,11 +7,11 @@ import Synchronization
 
 /// Content-hashed asset names (`style.css` → `style.3f9a1c2e.css`) so that assets can be cached forever,
 /// and the rewrite of every page's references to the new name.
-public enum Fingerprint {
+package enum Fingerprint {
     /// The fingerprinted form of `path` (a name or a relative path) for `contents`:
     /// the 8-hex FNV-1a hash goes before the last extension (`assets/app.css` → `assets/app.3f9a1c2e.css`,
     /// `LICENSE` → `LICENSE.3f9a1c2e`).
-    public static func name(for path: String, contents: [UInt8]) -> String {
+    package static func name(for path: String, contents: [UInt8]) -> String {
         insert(ContentHash.of(contents).short, into: path)
     }
 
@@ -31,7 +31,7 @@ public enum Fingerprint {
     /// and rewrites the references to it (`href`, `src`, `srcset`, `poster`) in every HTML file of the folder.
     /// Returns the new relative path.
     @discardableResult
-    public static func apply(to relativePath: String, in folder: String, baseURL: String? = nil) throws -> String {
+    package static func apply(to relativePath: String, in folder: String, baseURL: String? = nil) throws -> String {
         let source = Paths.join(folder, relativePath)
         guard FileSystem.existingKind(source) == .file else {
             throw Diagnostic.error(source, "cannot fingerprint: the file does not exist in the built site")
@@ -47,7 +47,7 @@ public enum Fingerprint {
     /// (same folder, new last path component). Query and fragment are kept. Changed files are replaced
     /// atomically. Returns how many files changed.
     @discardableResult
-    public static func rewriteReferences(in folder: String, from original: String, to replacement: String,
+    package static func rewriteReferences(in folder: String, from original: String, to replacement: String,
                                          baseURL: String? = nil) throws -> Int {
         guard Paths.parent(original) == Paths.parent(replacement) else {
             throw Diagnostic.error(Paths.join(folder, replacement),

@@ -25,6 +25,10 @@ struct HTMLScan: Sendable {
     var references: [Reference] = []
     /// Stylesheet URLs (`<link rel="stylesheet" href>`), in order.
     var stylesheets: [String] = []
+    /// Whether the page has a `<link rel="canonical">`.
+    var hasCanonical = false
+    /// Whether the page has a `<meta name="robots">` whose content says `noindex`.
+    var hasNoIndex = false
     /// What the safety checker refused, in document order; empty when no checker was given.
     var unsafe: [HTMLSafetyProblem] = []
 

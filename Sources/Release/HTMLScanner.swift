@@ -28,6 +28,11 @@ struct HTMLScanner {
         // Only <link> needs its `rel` words.
         let relWords = element == "link"
             ? (tag.attribute("rel").map { value($0).lowercased() } ?? "").split(separator: " ").map(String.init) : []
+        if relWords.contains("canonical") && tag.attribute("href") != nil { scan.hasCanonical = true }
+        if element == "meta", let name = tag.attribute("name"), value(name).lowercased() == "robots",
+           let content = tag.attribute("content"), value(content).lowercased().contains("noindex") {
+            scan.hasNoIndex = true
+        }
         for attribute in tag.attributes {
             let name = attribute.name
             if name == "id" || (name == "name" && element == "a") {

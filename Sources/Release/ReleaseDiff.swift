@@ -5,16 +5,16 @@ import Dispatch
 
 /// What publishing a build would change, file by file, compared with a previous site folder:
 /// the `--dry-run` report.
-public struct ReleaseDiff: Sendable, Equatable, CustomStringConvertible {
+package struct ReleaseDiff: Sendable, Equatable, CustomStringConvertible {
     /// Relative paths only in the new build, sorted.
-    public var added: [String]
+    package var added: [String]
     /// Relative paths in both whose bytes (or link targets) differ, sorted.
-    public var changed: [String]
+    package var changed: [String]
     /// Relative paths only in the old folder, sorted.
-    public var removed: [String]
+    package var removed: [String]
 
     /// Creates a diff from lists (they are sorted here).
-    public init(added: [String] = [], changed: [String] = [], removed: [String] = []) {
+    package init(added: [String] = [], changed: [String] = [], removed: [String] = []) {
         let order: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         self.added = added.sorted(by: order)
         self.changed = changed.sorted(by: order)
@@ -22,11 +22,11 @@ public struct ReleaseDiff: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether the two folders hold the same files with the same bytes.
-    public var isEmpty: Bool { added.isEmpty && changed.isEmpty && removed.isEmpty }
+    package var isEmpty: Bool { added.isEmpty && changed.isEmpty && removed.isEmpty }
 
     /// Compares the built folder `new` with `old` (a previous release or output folder);
     /// a `nil` or missing `old` makes every file "added". Directories themselves are not listed.
-    public static func compare(new: String, old: String?) throws -> ReleaseDiff {
+    package static func compare(new: String, old: String?) throws -> ReleaseDiff {
         let newTree = try FileTree(root: new)
         guard let old, FileSystem.existingKindFollowingLinks(old) != nil else {
             return ReleaseDiff(added: newTree.entries.filter { $0.kind != .directory }.map(\.path))
@@ -73,7 +73,7 @@ public struct ReleaseDiff: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// One line per file (`added   path`, `changed path`, `removed path`) and a summary line.
-    public var description: String {
+    package var description: String {
         var lines: [String] = []
         lines += added.map { "added   \($0)" }
         lines += changed.map { "changed \($0)" }

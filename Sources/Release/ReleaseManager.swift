@@ -18,9 +18,9 @@ import Glibc
 /// releases that stay are hard-linked into it, so a page of the release that was current a moment ago still
 /// finds its stylesheet; they do not count as the release's content and go with the releases that own them
 /// (``ReleaseAssets``). Publishes on the same `DIR` are serialised with `flock(2)` on the marker file.
-public struct ReleaseManager: Sendable {
+package struct ReleaseManager: Sendable {
     /// What a publish did.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// A new release was written and made current.
         case released(PublishedRelease)
         /// The build is byte-for-byte the current release; nothing was written.
@@ -31,21 +31,21 @@ public struct ReleaseManager: Sendable {
     }
 
     /// The release folder (`--to DIR`).
-    public let directory: String
+    package let directory: String
     /// How many releases to keep (at least 1; the current one is never deleted).
-    public var keep: Int
+    package var keep: Int
     /// Use a non-empty `DIR` that has no Cardstock marker anyway (`--force`).
-    public var force: Bool
+    package var force: Bool
     /// Hard-link files from the build instead of copying them when the filesystem allows.
     /// Only safe when the build folder is replaced, not edited in place, by later builds.
-    public var hardLink: Bool
+    package var hardLink: Bool
     /// The clock, in seconds since 1970 (UTC); replaceable in tests.
-    public var now: @Sendable () -> Int
+    package var now: @Sendable () -> Int
 
     static let markerName = ".cardstock-releases"
 
     /// Creates a manager for `directory`. Nothing is touched until ``publish(from:)``.
-    public init(directory: String, keep: Int = 5, force: Bool = false, hardLink: Bool = true,
+    package init(directory: String, keep: Int = 5, force: Bool = false, hardLink: Bool = true,
                 now: @escaping @Sendable () -> Int = { Int(time(nil)) }) {
         self.directory = Paths.trimmed(directory)
         self.keep = keep
@@ -62,7 +62,7 @@ public struct ReleaseManager: Sendable {
     /// files of the other kept releases (see ``ReleaseAssets``), switches `current`, then deletes releases
     /// beyond ``keep``. Returns `.unchanged` when the build equals the current release, and switches back to a
     /// kept release whose content equals the build (`.switchedBack`) instead of making a second copy of it.
-    public func publish(from build: String) throws -> Outcome {
+    package func publish(from build: String) throws -> Outcome {
         let tree = try FileTree(root: build)
         try checkOutside(build)
         let lock = try prepare(create: true)
@@ -110,7 +110,7 @@ public struct ReleaseManager: Sendable {
     /// Switches `current` to the release before the current one (in name order) and returns it.
     /// The fingerprinted files of the other releases are carried into it first, so pages of the release
     /// that was current keep their stylesheet.
-    public func rollback() throws -> PublishedRelease {
+    package func rollback() throws -> PublishedRelease {
         let lock = try prepare(create: false)
         defer { close(lock) }
         let names = try releaseNames()
@@ -127,7 +127,7 @@ public struct ReleaseManager: Sendable {
     }
 
     /// All releases, oldest first, marking the current one.
-    public func list() throws -> [PublishedRelease] {
+    package func list() throws -> [PublishedRelease] {
         guard FileSystem.existingKindFollowingLinks(directory) != nil else { return [] }
         try requireMarker()
         let current = try currentName()
@@ -135,13 +135,13 @@ public struct ReleaseManager: Sendable {
     }
 
     /// The current release, if any.
-    public func current() throws -> PublishedRelease? {
+    package func current() throws -> PublishedRelease? {
         if FileSystem.existingKind(markerPath) == nil, try ReleaseFiles.isEmptyDirectory(directory) { return nil }
         return try list().first { $0.isCurrent }
     }
 
     /// What publishing `build` would change compared with the current release (`--dry-run`); writes nothing.
-    public func diff(from build: String) throws -> ReleaseDiff {
+    package func diff(from build: String) throws -> ReleaseDiff {
         guard let currentRelease = try current() else { return try ReleaseDiff.compare(new: build, old: nil) }
         return try ReleaseDiff.compare(FileTree(root: build), FileTree(root: currentRelease.path),
                                        ignoring: assets(of: currentRelease.name).foreign)

@@ -2,20 +2,20 @@ import Glibc
 
 /// A release folder name: `<UTC yyyyMMdd'T'HHmmss'Z'>-<8 hex content hash>`, e.g. `20261129T152643Z-3f9a1c2e`.
 /// Names sort in time order as plain strings.
-public struct ReleaseName: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct ReleaseName: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Seconds since 1970 (UTC).
-    public let time: Int
+    package let time: Int
     /// Eight lowercase hex digits of the content hash.
-    public let hash: String
+    package let hash: String
 
     /// Creates a name.
-    public init(time: Int, hash: String) {
+    package init(time: Int, hash: String) {
         self.time = time
         self.hash = hash
     }
 
     /// Parses a folder name; `nil` for anything that is not exactly a release name.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let b = Array(text.utf8)
         guard b.count == 25, b[8] == 0x54, b[15] == 0x5A, b[16] == 0x2D else { return nil }
         func number(_ r: Range<Int>) -> Int32? {
@@ -46,7 +46,7 @@ public struct ReleaseName: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     /// The folder name.
-    public var description: String {
+    package var description: String {
         var seconds = time_t(time)
         var t = tm()
         gmtime_r(&seconds, &t)
@@ -59,7 +59,7 @@ public struct ReleaseName: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     /// Time order (then hash), the same order as the folder names sort in.
-    public static func < (a: ReleaseName, b: ReleaseName) -> Bool {
+    package static func < (a: ReleaseName, b: ReleaseName) -> Bool {
         (a.time, a.hash) < (b.time, b.hash)
     }
 }

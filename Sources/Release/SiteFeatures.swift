@@ -4,14 +4,14 @@ import Diagnostics
 
 /// Production extras of a published site, as pure functions of the page list and the base URL:
 /// `sitemap.xml`, an Atom `feed.xml` of dated pages, and `robots.txt`.
-public struct SiteFeatures: Sendable {
+package struct SiteFeatures: Sendable {
     /// The base URL with exactly one trailing slash, e.g. `https://example.com/reports/`.
-    public let baseURL: String
+    package let baseURL: String
     /// The site title, used as the feed's title and author.
-    public let siteTitle: String
+    package let siteTitle: String
 
     /// Creates the generator; `baseURL` must be an absolute `http://` or `https://` URL.
-    public init(baseURL: String, siteTitle: String) throws {
+    package init(baseURL: String, siteTitle: String) throws {
         let trimmed = baseURL.trimmingASCIIWhitespace()
         let lower = trimmed.lowercased()
         let scheme = lower.hasPrefix("https://") ? 8 : lower.hasPrefix("http://") ? 7 : 0
@@ -24,7 +24,7 @@ public struct SiteFeatures: Sendable {
     }
 
     /// The absolute form of a page URL (absolute URLs are kept as they are).
-    public func absoluteURL(_ url: String) -> String {
+    package func absoluteURL(_ url: String) -> String {
         if URLPolicy.hasScheme(url) { return url }
         var path = Substring(url)
         while path.hasPrefix("/") { path = path.dropFirst() }
@@ -33,7 +33,7 @@ public struct SiteFeatures: Sendable {
 
     /// `sitemap.xml`: every page once, sorted by absolute URL, with `<lastmod>` for dated pages.
     /// Throws the invalid dates found.
-    public func sitemap(_ pages: [PublishedPage]) throws -> String {
+    package func sitemap(_ pages: [PublishedPage]) throws -> String {
         var seen: [String: PublishedPage] = [:]
         for page in pages { seen[absoluteURL(page.url)] = seen[absoluteURL(page.url)] ?? page }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -54,7 +54,7 @@ public struct SiteFeatures: Sendable {
 
     /// `feed.xml`: an Atom feed of the dated pages, newest first (ties by URL). `updated` is the newest
     /// page's date, never the build time, so the same pages give the same bytes.
-    public func feed(_ pages: [PublishedPage]) throws -> String {
+    package func feed(_ pages: [PublishedPage]) throws -> String {
         var problems = DiagnosticList()
         var dated: [(PublishedPage, FeedDate, String)] = []
         for page in pages {
@@ -91,12 +91,12 @@ public struct SiteFeatures: Sendable {
     }
 
     /// `robots.txt`: allow everything and name the sitemap.
-    public func robots() -> String {
+    package func robots() -> String {
         "User-agent: *\nAllow: /\n\nSitemap: \(baseURL)sitemap.xml\n"
     }
 
     /// Writes `sitemap.xml`, `feed.xml` and `robots.txt` into `folder` (replacing them atomically).
-    public func write(_ pages: [PublishedPage], to folder: String) throws {
+    package func write(_ pages: [PublishedPage], to folder: String) throws {
         try ReleaseFiles.writeAtomically(Array(try sitemap(pages).utf8), to: Paths.join(folder, "sitemap.xml"))
         try ReleaseFiles.writeAtomically(Array(try feed(pages).utf8), to: Paths.join(folder, "feed.xml"))
         try ReleaseFiles.writeAtomically(Array(robots().utf8), to: Paths.join(folder, "robots.txt"))

@@ -15,37 +15,46 @@ import HTMLSafety
 /// let problems = try SiteVerifier(options: .init(baseURL: "https://example.com/")).verify(folder: "site")
 /// if !problems.isEmpty { throw DiagnosticList(problems) }
 /// ```
-public struct SiteVerifier: Sendable {
+package struct SiteVerifier: Sendable {
     /// What to check and how strictly.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// The largest HTML page allowed, in bytes (default 200 KB = 204 800 bytes).
-        public var pageBudget: Int
+        package var pageBudget: Int
         /// Whether `<script>` elements, handler attributes, `javascript:` URLs and script files (`.js`, `.mjs`,
         /// `.cjs`, … in any letter case) are allowed.
-        public var allowJavaScript: Bool
+        package var allowJavaScript: Bool
         /// The production base URL; absolute links that start with it are checked as internal links,
         /// and root-relative links are resolved below its path.
-        public var baseURL: String?
+        package var baseURL: String?
+        /// The built pages (paths relative to the folder) whose head is checked: each must have a
+        /// `<link rel="canonical">`, and with ``requireNoIndex`` a `<meta name="robots" content="noindex…">`
+        /// (a private site's). Copied HTML files are not in it.
+        package var pagesWithHead: Set<String>
+        /// Whether the pages in ``pagesWithHead`` must keep search engines away.
+        package var requireNoIndex: Bool
 
         /// Creates options; the defaults are the production rules.
-        public init(pageBudget: Int = 200 * 1024, allowJavaScript: Bool = false, baseURL: String? = nil) {
+        package init(pageBudget: Int = 200 * 1024, allowJavaScript: Bool = false, baseURL: String? = nil,
+                     pagesWithHead: Set<String> = [], requireNoIndex: Bool = false) {
             self.pageBudget = pageBudget
             self.allowJavaScript = allowJavaScript
             self.baseURL = baseURL
+            self.pagesWithHead = pagesWithHead
+            self.requireNoIndex = requireNoIndex
         }
     }
 
     /// The options in use.
-    public var options: Options
+    package var options: Options
 
     /// Creates a verifier.
-    public init(options: Options = Options()) {
+    package init(options: Options = Options()) {
         self.options = options
     }
 
     /// Checks every file below `folder` and returns all problems found, sorted by `path:line:col`.
     /// Paths in diagnostics are `folder/relative/path.html`. Throws only when the folder cannot be read.
-    public func verify(folder: String) throws -> [Diagnostic] {
+    package func verify(folder: String) throws -> [Diagnostic] {
         let tree = try FileTree(root: folder)
         var kinds: [String: FileSystem.Kind] = [:]
         kinds.reserveCapacity(tree.entries.count)
@@ -78,6 +87,7 @@ public struct SiteVerifier: Sendable {
                        idsByPage: [String: Set<String>], tree: FileTree) -> [Diagnostic] {
         var found: [(offset: Int, message: String)] = []
         for problem in scan.unsafe { found.append((problem.offset, problem.message)) }
+        for message in headProblems(page: page, scan: scan) { found.append((0, message)) }
         let directory = BuiltURLResolver.directory(of: page)
         var cache: [String: String?] = [:]
         for reference in scan.references {
@@ -102,6 +112,25 @@ public struct SiteVerifier: Sendable {
             let at = lines.location(of: item.offset)
             return .error(path, line: at.line, column: at.column, item.message)
         }
+    }
+
+    /// What the page's head lacks of what ``Options/pagesWithHead`` and ``Options/requireNoIndex`` ask for:
+    /// both are written by the page template, so the fix is there.
+    private func headProblems(page: String, scan: HTMLScan) -> [String] {
+        guard options.pagesWithHead.contains(page) else { return [] }
+        var problems: [String] = []
+        if !scan.hasCanonical {
+            problems.append("page has no <link rel=\"canonical\">: the page template's <head> must write it; add "
+                            + "{{#canonical_url}}<link rel=\"canonical\" href=\"{{canonical_url}}\">{{/canonical_url}} "
+                            + "to templates/base.html, as the default one has")
+        }
+        if options.requireNoIndex && !scan.hasNoIndex {
+            problems.append("page of a private site has no <meta name=\"robots\" content=\"noindex, nofollow\">, so "
+                            + "search engines could index it; add {{#private_site}}<meta name=\"robots\" "
+                            + "content=\"noindex, nofollow\"><meta name=\"referrer\" content=\"no-referrer\">"
+                            + "{{/private_site}} to the <head> of templates/base.html, as the default one has")
+        }
+        return problems
     }
 
     /// Why `reference` does not resolve, or `nil` when it does.

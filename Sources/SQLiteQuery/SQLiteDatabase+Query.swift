@@ -6,7 +6,7 @@ extension SQLiteDatabase {
     /// `columns` receives the names before the first row. Throws ``SQLiteFailure``: `.query` (with SQLite's
     /// message and offset) for text SQLite rejects or more than one statement, `.refused`, `.timeLimit`,
     /// `.rowLimit`, `.run`; errors thrown by the callbacks pass through.
-    public func query(_ sql: String, orderColumn: ([String]) -> Int = { _ in 0 },
+    package func query(_ sql: String, orderColumn: ([String]) -> Int = { _ in 0 },
                       columns: ([String]) throws -> Void, row: (SQLiteRow) throws -> Void) throws {
         guardian.deadline = SQLiteGuard.now() + limits.timeLimit
         defer { guardian.deadline = .infinity }
@@ -76,7 +76,7 @@ extension SQLiteDatabase {
 
     /// The byte offset of the first byte at or after `from` that is not a space, a `;` or inside a `--`/`/* */`
     /// comment (`text.count` when there is none): where a statement starts, for errors SQLite gives no offset for.
-    public static func statementStart(in text: [UInt8], from: Int = 0) -> Int {
+    package static func statementStart(in text: [UInt8], from: Int = 0) -> Int {
         var i = from
         while i < text.count {
             let b = text[i]

@@ -6,15 +6,15 @@ import CSQLite
 /// lets statements only read (``SQLiteReadPolicy``). Queries run under ``SQLiteLimits``.
 ///
 /// Not thread-safe: one connection per thread (open one per query; opening is cheap).
-public final class SQLiteDatabase {
+package final class SQLiteDatabase {
     let db: OpaquePointer
     let guardian = SQLiteGuard()
     /// The limits every query runs under.
-    public let limits: SQLiteLimits
+    package let limits: SQLiteLimits
 
     /// Opens the file at `path` (absolute or relative to the working directory); throws ``SQLiteFailure`` `.open`.
     /// SQLite reads the header lazily: a file that is not a database fails at the first query.
-    public init(path: String, limits: SQLiteLimits = SQLiteLimits()) throws(SQLiteFailure) {
+    package init(path: String, limits: SQLiteLimits = SQLiteLimits()) throws(SQLiteFailure) {
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
         let status = sqlite3_open_v2(SQLiteDatabase.uri(path), &handle, flags, nil)

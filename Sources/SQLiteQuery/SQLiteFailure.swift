@@ -1,7 +1,7 @@
 /// Why a database could not be opened or a query could not run, in words for the report's author.
-public struct SQLiteFailure: Error, Sendable, Equatable, CustomStringConvertible {
+package struct SQLiteFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// What kind of failure it is.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// The file could not be opened, or is not a SQLite database.
         case open
         /// SQLite rejected the query text (syntax, unknown table or column, several statements).
@@ -17,18 +17,18 @@ public struct SQLiteFailure: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// What kind of failure it is.
-    public var kind: Kind
+    package var kind: Kind
     /// The message, SQLite's own where it has one.
-    public var message: String
+    package var message: String
     /// The byte offset in the query text SQLite points at (`sqlite3_error_offset`), if any.
-    public var offset: Int?
+    package var offset: Int?
 
     /// Creates a failure.
-    public init(_ kind: Kind, _ message: String, offset: Int? = nil) {
+    package init(_ kind: Kind, _ message: String, offset: Int? = nil) {
         self.kind = kind
         self.message = message
         self.offset = offset
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -1,35 +1,35 @@
 import CSQLite
 
 /// The current row of a running query; valid only inside the row callback.
-public struct SQLiteRow {
+package struct SQLiteRow {
     let statement: OpaquePointer
     /// The number of result columns.
-    public let count: Int
+    package let count: Int
 
     /// Whether column `i` is NULL.
-    public func isNull(_ i: Int) -> Bool {
+    package func isNull(_ i: Int) -> Bool {
         sqlite3_column_type(statement, Int32(i)) == SQLITE_NULL
     }
 
     /// Column `i` as SQLite renders it as text (numbers too: `72.5`, `8042`); `nil` for NULL. The bytes are
     /// valid until the next row.
-    public func text(_ i: Int) -> UnsafeBufferPointer<UInt8>? {
+    package func text(_ i: Int) -> UnsafeBufferPointer<UInt8>? {
         guard let bytes = sqlite3_column_text(statement, Int32(i)) else { return nil }
         return UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(statement, Int32(i))))
     }
 
     /// Column `i` as text; `nil` for NULL.
-    public func string(_ i: Int) -> String? {
+    package func string(_ i: Int) -> String? {
         text(i).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Column `i` as a 64-bit integer (SQLite's conversion: text that is not a number reads as 0); `nil` for NULL.
-    public func integer(_ i: Int) -> Int64? {
+    package func integer(_ i: Int) -> Int64? {
         isNull(i) ? nil : sqlite3_column_int64(statement, Int32(i))
     }
 
     /// Column `i` as a double; `nil` for NULL.
-    public func double(_ i: Int) -> Double? {
+    package func double(_ i: Int) -> Double? {
         isNull(i) ? nil : sqlite3_column_double(statement, Int32(i))
     }
 }

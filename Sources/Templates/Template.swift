@@ -5,22 +5,22 @@ import Diagnostics
 /// Supports the whole Mustache spec except lambdas: escaped and raw interpolation, dotted names,
 /// `{{.}}`, sections, inverted sections, comments, partials with standalone indentation,
 /// set delimiters, and inheritance (`{{<parent}}` with `{{$block}}` overrides).
-public struct Template: Sendable {
+package struct Template: Sendable {
     /// The template's name (partials and parents refer to it by this name).
-    public let name: String
+    package let name: String
     /// The file path used in diagnostics.
-    public let path: String
+    package let path: String
     let nodes: [TemplateNode]
 
     /// Compiles `source`. Throws a ``Diagnostic`` at `path:line:col` for syntax errors
     /// (unclosed tag or section, mismatched section end, bad delimiter, empty or malformed name).
     /// `path` defaults to `name`.
-    public init(source: String, name: String, path: String? = nil) throws {
+    package init(source: String, name: String, path: String? = nil) throws {
         try self.init(bytes: Array(source.utf8), name: name, path: path)
     }
 
     /// Compiles UTF-8 `bytes`; see ``init(source:name:path:)``.
-    public init(bytes: [UInt8], name: String, path: String? = nil) throws {
+    package init(bytes: [UInt8], name: String, path: String? = nil) throws {
         self.name = name
         self.path = path ?? name
         self.nodes = try TemplateParser(path: self.path).parse(bytes)
@@ -31,7 +31,7 @@ public struct Template: Sendable {
     /// `partials` supplies partials and parent templates by name. When `strict` (the default),
     /// a missing partial or parent throws a ``Diagnostic`` naming it at the tag's `path:line:col`;
     /// otherwise it renders as the empty string, as the Mustache spec says.
-    public func render(_ context: TemplateValue, partials: TemplateSet? = nil, strict: Bool = true) throws -> String {
+    package func render(_ context: TemplateValue, partials: TemplateSet? = nil, strict: Bool = true) throws -> String {
         var bytes: [UInt8] = []
         try render(context, partials: partials, strict: strict, into: &bytes)
         return String(decoding: bytes, as: UTF8.self)
@@ -39,7 +39,7 @@ public struct Template: Sendable {
 
     /// Renders like ``render(_:partials:strict:)`` and appends the UTF-8 output to `bytes`.
     /// On error, `bytes` keeps what it held before the call.
-    public func render(_ context: TemplateValue, partials: TemplateSet? = nil, strict: Bool = true,
+    package func render(_ context: TemplateValue, partials: TemplateSet? = nil, strict: Bool = true,
                        into bytes: inout [UInt8]) throws {
         var renderer = TemplateRenderer(context: context, partials: partials, strict: strict)
         let originalCount = bytes.count

@@ -3,7 +3,7 @@
 /// field appends to the array, and a `{{name}}` lookup compares a few precomputed hashes instead of running
 /// the dictionary's seeded hash over the name. Renders exactly like ``TemplateValue/object(_:)`` with the
 /// same fields; names compare like dictionary keys (`String` equality).
-public struct TemplateFields: Sendable {
+package struct TemplateFields: Sendable {
     struct Field: Sendable {
         let key: String
         /// ``TemplateFields/hash(_:)`` of `key`.
@@ -14,15 +14,15 @@ public struct TemplateFields: Sendable {
     private(set) var fields: [Field] = []
 
     /// An empty object with room for `minimumCapacity` fields.
-    public init(minimumCapacity: Int = 0) {
+    package init(minimumCapacity: Int = 0) {
         fields.reserveCapacity(minimumCapacity)
     }
 
     /// The number of fields.
-    public var count: Int { fields.count }
+    package var count: Int { fields.count }
 
     /// The value named `key`; setting replaces it (or adds it at the end), setting `nil` removes it.
-    public subscript(key: String) -> TemplateValue? {
+    package subscript(key: String) -> TemplateValue? {
         get { value(forKey: key, hash: Self.hash(key)) }
         set {
             let hash = Self.hash(key)
@@ -35,7 +35,7 @@ public struct TemplateFields: Sendable {
     }
 
     /// The fields in the order they were added.
-    public var pairs: [(key: String, value: TemplateValue)] { fields.map { ($0.key, $0.value) } }
+    package var pairs: [(key: String, value: TemplateValue)] { fields.map { ($0.key, $0.value) } }
 
     /// The value named `key`, whose ``hash(_:)`` is `hash`.
     func value(forKey key: String, hash: UInt32) -> TemplateValue? {
@@ -68,7 +68,7 @@ public struct TemplateFields: Sendable {
 
 extension TemplateFields: ExpressibleByDictionaryLiteral {
     /// Fields in the order written (a repeated key keeps its last value, in its first place).
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    package init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self.init(minimumCapacity: elements.count)
         for (key, value) in elements { self[key] = value }
     }
@@ -76,7 +76,7 @@ extension TemplateFields: ExpressibleByDictionaryLiteral {
 
 extension TemplateFields: Equatable {
     /// Equal when both have the same names with equal values, in any order (like dictionaries).
-    public static func == (lhs: TemplateFields, rhs: TemplateFields) -> Bool {
+    package static func == (lhs: TemplateFields, rhs: TemplateFields) -> Bool {
         guard lhs.count == rhs.count else { return false }
         for field in lhs.fields where rhs.value(forKey: field.key, hash: field.hash) != field.value { return false }
         return true

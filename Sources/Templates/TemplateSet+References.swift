@@ -6,7 +6,7 @@ extension TemplateSet {
     ///
     /// Rendering only notices a missing partial when it reaches the tag; this finds them all up front,
     /// including ones inside sections that a given page never renders.
-    public func missingReferences() -> [Diagnostic] {
+    package func missingReferences() -> [Diagnostic] {
         var problems = DiagnosticList()
         for name in names {
             guard let template = templates[name] else { continue }
@@ -16,7 +16,7 @@ extension TemplateSet {
     }
 
     /// Throws a ``DiagnosticList`` when ``missingReferences()`` finds any.
-    public func validateReferences() throws {
+    package func validateReferences() throws {
         let missing = missingReferences()
         if !missing.isEmpty { throw DiagnosticList(missing) }
     }

@@ -1,17 +1,17 @@
 import Diagnostics
 
 /// A folder of templates and partials, looked up by name.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// The templates by name.
-    public let templates: [String: Template]
+    package let templates: [String: Template]
 
     /// Creates a set from compiled templates.
-    public init(templates: [String: Template]) {
+    package init(templates: [String: Template]) {
         self.templates = templates
     }
 
     /// Compiles `sources` (name → template text); throws a ``DiagnosticList`` with every syntax error.
-    public init(sources: [String: String]) throws {
+    package init(sources: [String: String]) throws {
         var compiled: [String: Template] = [:]
         var problems = DiagnosticList()
         for name in sources.keys.sorted() {
@@ -26,22 +26,22 @@ public struct TemplateSet: Sendable {
     }
 
     /// The template called `name`, if any.
-    public func template(named name: String) -> Template? {
+    package func template(named name: String) -> Template? {
         templates[name]
     }
 
     /// Every template name, sorted.
-    public var names: [String] { templates.keys.sorted() }
+    package var names: [String] { templates.keys.sorted() }
 
     /// Renders the template called `name`; a missing template is a ``Diagnostic`` naming it.
-    public func render(_ name: String, context: TemplateValue, strict: Bool = true) throws -> String {
+    package func render(_ name: String, context: TemplateValue, strict: Bool = true) throws -> String {
         var bytes: [UInt8] = []
         try render(name, context: context, strict: strict, into: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Renders the template called `name`, appending UTF-8 output to `bytes`.
-    public func render(_ name: String, context: TemplateValue, strict: Bool = true, into bytes: inout [UInt8]) throws {
+    package func render(_ name: String, context: TemplateValue, strict: Bool = true, into bytes: inout [UInt8]) throws {
         guard let template = templates[name] else {
             let known = names.isEmpty ? "the set is empty" : "known templates: \(names.joined(separator: ", "))"
             throw Diagnostic(.error, at: nil, "template `\(name)` not found; add `\(name).html` to the templates folder (\(known))")
@@ -54,7 +54,7 @@ public struct TemplateSet: Sendable {
     /// Throws a ``DiagnosticList`` holding every problem: syntax errors (at `path:line:col`), two files
     /// with the same name (at `path:1:1`), and (when `checkReferences`) every `{{>partial}}` or
     /// `{{<parent}}` that names no template in the set.
-    public init(files: [TemplateFile], checkReferences: Bool = true) throws {
+    package init(files: [TemplateFile], checkReferences: Bool = true) throws {
         var problems = DiagnosticList()
         var compiled: [String: Template] = [:]
         var pathByName: [String: String] = [:]
@@ -79,7 +79,7 @@ public struct TemplateSet: Sendable {
     /// The template name of a file in a templates folder: its path relative to the folder without the
     /// extension, for `*.html` and `*.mustache` files (`page.html` → `page`, `partials/row.mustache` →
     /// `partials/row`); `nil` for every other file.
-    public static func templateName(forRelativePath path: String) -> String? {
+    package static func templateName(forRelativePath path: String) -> String? {
         for ext in [".html", ".mustache"] where path.hasSuffix(ext) && path.utf8.count > ext.utf8.count {
             let name = String(path.dropLast(ext.count))
             if name.hasSuffix("/") { return nil }

@@ -1,7 +1,7 @@
 extension TemplateValue {
     /// The text `{{x}}` interpolates before escaping: `""` for null, lists and objects,
     /// `true`/`false`, decimal integers, and doubles in shortest form without a trailing `.0`.
-    public var interpolatedText: String {
+    package var interpolatedText: String {
         switch self {
         case .null, .list, .object, .fields: return ""
         case .bool(let b): return b ? "true" : "false"

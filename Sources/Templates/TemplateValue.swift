@@ -2,7 +2,7 @@
 ///
 /// Mirrors JSON. Truthiness for sections: `null`, `false`, `""` and `[]` are falsy;
 /// numbers (including `0`) and objects (including `{}`, and empty ``TemplateFields``) are truthy.
-public enum TemplateValue: Sendable, Equatable {
+package enum TemplateValue: Sendable, Equatable {
     /// No value; renders as the empty string and is falsy.
     case null
     /// A boolean; sections render once for `true`, never for `false`.
@@ -26,7 +26,7 @@ public enum TemplateValue: Sendable, Equatable {
     case fields(TemplateFields)
 
     /// Whether a section over this value renders (and an inverted section does not).
-    public var isTruthy: Bool {
+    package var isTruthy: Bool {
         switch self {
         case .null: return false
         case .bool(let b): return b
@@ -38,7 +38,7 @@ public enum TemplateValue: Sendable, Equatable {
     }
 
     /// The value stored under `key` when this is an object (or fields), otherwise `nil`.
-    public subscript(key: String) -> TemplateValue? {
+    package subscript(key: String) -> TemplateValue? {
         switch self {
         case .object(let fields): return fields[key]
         case .fields(let fields): return fields[key]
@@ -49,37 +49,37 @@ public enum TemplateValue: Sendable, Equatable {
 
 extension TemplateValue: ExpressibleByNilLiteral {
     /// `nil` is ``TemplateValue/null``.
-    public init(nilLiteral: ()) { self = .null }
+    package init(nilLiteral: ()) { self = .null }
 }
 
 extension TemplateValue: ExpressibleByBooleanLiteral {
     /// `true` / `false` literals.
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension TemplateValue: ExpressibleByIntegerLiteral {
     /// Integer literals.
-    public init(integerLiteral value: Int) { self = .int(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
 }
 
 extension TemplateValue: ExpressibleByFloatLiteral {
     /// Floating-point literals.
-    public init(floatLiteral value: Double) { self = .double(value) }
+    package init(floatLiteral value: Double) { self = .double(value) }
 }
 
 extension TemplateValue: ExpressibleByStringLiteral {
     /// String literals.
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension TemplateValue: ExpressibleByArrayLiteral {
     /// Array literals become lists.
-    public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+    package init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
 }
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// Dictionary literals become objects (a repeated key keeps its last value).
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    package init(dictionaryLiteral elements: (String, TemplateValue)...) {
         var fields: [String: TemplateValue] = [:]
         fields.reserveCapacity(elements.count)
         for (key, value) in elements { fields[key] = value }

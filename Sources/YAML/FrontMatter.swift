@@ -8,20 +8,20 @@ import Diagnostics
 /// ---            ← or `...`
 /// # Body         ← bodyOffset points here; bodyLineOffset == 3
 /// ```
-public struct FrontMatter: Sendable {
+package struct FrontMatter: Sendable {
     /// The YAML text between the fences (empty string for `---` directly followed by `---`),
     /// or nil when the file has no front matter.
-    public var yaml: String?
+    package var yaml: String?
     /// The 1-based line where the YAML text starts (2 when there is front matter, 1 otherwise).
     /// Pass `yamlFirstLine - 1` as `lineOffset` to ``YAML/parse(_:path:lineOffset:)``.
-    public var yamlFirstLine: Int
+    package var yamlFirstLine: Int
     /// Byte offset of the Markdown body in the file (after the closing fence line, or after the BOM).
-    public var bodyOffset: Int
+    package var bodyOffset: Int
     /// Lines before the body: pass as `lineOffset` to `Markdown.parse`.
-    public var bodyLineOffset: Int
+    package var bodyLineOffset: Int
 
     /// Creates a value (mostly for tests; use ``split(_:path:)``).
-    public init(yaml: String?, yamlFirstLine: Int, bodyOffset: Int, bodyLineOffset: Int) {
+    package init(yaml: String?, yamlFirstLine: Int, bodyOffset: Int, bodyLineOffset: Int) {
         self.yaml = yaml
         self.yamlFirstLine = yamlFirstLine
         self.bodyOffset = bodyOffset
@@ -31,7 +31,7 @@ public struct FrontMatter: Sendable {
     /// Splits `---\n…\n---\n` at the very start of a file (also `...` as closer; CRLF tolerated; BOM tolerated;
     /// trailing spaces on fence lines tolerated). A file not starting with a `---` line has no front matter.
     /// An opening `---` without a closing one is a Diagnostic at line 1.
-    public static func split(_ bytes: UnsafeRawBufferPointer, path: String) throws -> FrontMatter {
+    package static func split(_ bytes: UnsafeRawBufferPointer, path: String) throws -> FrontMatter {
         let n = bytes.count
         var start = 0
         if n >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
@@ -86,7 +86,7 @@ public struct FrontMatter: Sendable {
 
 extension FrontMatter {
     /// Splits front matter from a `String` (a convenience over the byte version; offsets are UTF-8 byte offsets).
-    public static func split(_ text: String, path: String) throws -> FrontMatter {
+    package static func split(_ text: String, path: String) throws -> FrontMatter {
         var copy = text
         return try copy.withUTF8 { try split(UnsafeRawBufferPointer($0), path: path) }
     }
@@ -94,10 +94,10 @@ extension FrontMatter {
 
 extension FrontMatter {
     /// The `lineOffset` to pass to ``YAML/parse(_:path:lineOffset:)`` for ``yaml`` (`yamlFirstLine - 1`).
-    public var yamlLineOffset: Int { yamlFirstLine - 1 }
+    package var yamlLineOffset: Int { yamlFirstLine - 1 }
 
     /// Parses ``yaml`` with whole-file line numbers; nil when there is no front matter or it is empty.
-    public func parseYAML(path: String) throws -> YAMLNode? {
+    package func parseYAML(path: String) throws -> YAMLNode? {
         guard let yaml else { return nil }
         return try YAML.parse(yaml, path: path, lineOffset: yamlLineOffset)
     }

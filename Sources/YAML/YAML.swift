@@ -7,12 +7,12 @@ import Diagnostics
 /// anchors and aliases (an alias is a copy of the anchored node). Rejected with a diagnostic:
 /// explicit tags other than `!!str`, non-scalar mapping keys, duplicate keys, more than one
 /// document, nesting deeper than 100 levels and alias expansion beyond 100,000 nodes.
-public enum YAML {
+package enum YAML {
     /// Parses one YAML document. Errors: `Diagnostic` at path:line:col (libyaml marks are 0-based and relative to
     /// the text — `lineOffset` is added, so pass `FrontMatter.yamlFirstLine - 1` for front matter).
     /// Duplicate keys in a mapping are an error naming both lines. Returns nil for an empty document.
     /// For the body of a fenced code block starting at whole-file line `L` (the fence line), pass `lineOffset: L`.
-    public static func parse(_ text: String, path: String, lineOffset: Int = 0) throws -> YAMLNode? {
+    package static func parse(_ text: String, path: String, lineOffset: Int = 0) throws -> YAMLNode? {
         var copy = text
         return try copy.withUTF8 { buffer -> YAMLNode? in
             guard buffer.baseAddress != nil, !buffer.isEmpty else { return nil }

@@ -2,13 +2,13 @@ import Diagnostics
 
 extension YAMLNode {
     /// Whether this is a plain null: an empty plain scalar, `~`, `null`, `Null` or `NULL`.
-    public var isNull: Bool {
+    package var isNull: Bool {
         guard case .scalar(let text, .plain) = value else { return false }
         return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
 
     /// The pairs of a mapping with their keys as text, in source order; nil if this is not a mapping.
-    public var mappingPairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)]? {
+    package var mappingPairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)]? {
         guard case .mapping(let pairs) = value else { return nil }
         return pairs.map { pair in
             let key: String
@@ -18,7 +18,7 @@ extension YAMLNode {
     }
 
     /// The value for `key` in a mapping; nil when this is not a mapping or the key is absent.
-    public subscript(key: String) -> YAMLNode? {
+    package subscript(key: String) -> YAMLNode? {
         guard case .mapping(let pairs) = value else { return nil }
         for pair in pairs {
             if case .scalar(let text, _) = pair.key.value, text == key { return pair.value }
@@ -27,20 +27,20 @@ extension YAMLNode {
     }
 
     /// The items of a sequence; nil if this is not a sequence.
-    public var sequenceItems: [YAMLNode]? {
+    package var sequenceItems: [YAMLNode]? {
         guard case .sequence(let items) = value else { return nil }
         return items
     }
 
     /// The scalar's text, whatever its style; nil for sequences and mappings.
-    public var scalarText: String? {
+    package var scalarText: String? {
         guard case .scalar(let text, _) = value else { return nil }
         return text
     }
 
     /// The value as text. Any non-null scalar is accepted (`title: 2024` gives `"2024"`).
     /// Throws a ``Diagnostic`` at the node for null, lists and mappings; `key` names the setting in the message.
-    public func string(path: String, key: String? = nil) throws -> String {
+    package func string(path: String, key: String? = nil) throws -> String {
         guard case .scalar(let text, _) = value, !isNull else {
             throw mismatch(path: path, key: key, expected: "text (quote it if it looks like a number or is empty)")
         }
@@ -49,7 +49,7 @@ extension YAMLNode {
 
     /// The value as an integer: a plain scalar like `3`, `-12`, `+7`, `1_000`, `0x1F` or `0o17`.
     /// Quoted text is not a number. Throws a ``Diagnostic`` at the node otherwise.
-    public func int(path: String, key: String? = nil) throws -> Int {
+    package func int(path: String, key: String? = nil) throws -> Int {
         guard case .scalar(let text, .plain) = value, let number = YAMLNumber.int(text) else {
             throw mismatch(path: path, key: key, expected: "an integer (like 3)")
         }
@@ -58,7 +58,7 @@ extension YAMLNode {
 
     /// The value as a number: a plain scalar like `3`, `-0.5`, `1e3`, `.inf`, `-.inf` or `.nan`.
     /// Quoted text is not a number. Throws a ``Diagnostic`` at the node otherwise.
-    public func double(path: String, key: String? = nil) throws -> Double {
+    package func double(path: String, key: String? = nil) throws -> Double {
         guard case .scalar(let text, .plain) = value, let number = YAMLNumber.double(text) else {
             throw mismatch(path: path, key: key, expected: "a number (like 2.5)")
         }
@@ -67,7 +67,7 @@ extension YAMLNode {
 
     /// The value as a boolean, YAML 1.1 style: plain `true/false`, `yes/no`, `on/off`
     /// (lowercase, Capitalized or UPPERCASE). Quoted text is not a boolean. Throws a ``Diagnostic`` otherwise.
-    public func bool(path: String, key: String? = nil) throws -> Bool {
+    package func bool(path: String, key: String? = nil) throws -> Bool {
         if case .scalar(let text, .plain) = value {
             switch text {
             case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": return true
@@ -79,7 +79,7 @@ extension YAMLNode {
     }
 
     /// A short description of what this node holds, for messages: `the text "abc"`, `a list`, …
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch value {
         case .scalar(let text, let style):
             if isNull { return "an empty value" }
@@ -91,7 +91,7 @@ extension YAMLNode {
     }
 
     /// A diagnostic at this node saying what was expected and what was found.
-    public func mismatch(path: String, key: String?, expected: String) -> Diagnostic {
+    package func mismatch(path: String, key: String?, expected: String) -> Diagnostic {
         let subject = key.map { "'\($0)' must be" } ?? "expected"
         if case .scalar(let text, _) = value, let ascii = FullWidthDigits.asciiFolded(text) {
             return .error(path, line: line, column: column,
@@ -105,7 +105,7 @@ extension YAMLNode {
     /// Reads each pair of this mapping (a settings file, front matter) with `read`, collecting what it throws
     /// (a ``Diagnostic`` or a ``DiagnosticList``) so that one bad key does not hide the next; the collected
     /// problems are returned. When this node is not a mapping, `notAMapping` is thrown at it.
-    public func readPairs(path: String, notAMapping: String,
+    package func readPairs(path: String, notAMapping: String,
                           _ read: (_ key: String, _ keyNode: YAMLNode, _ value: YAMLNode) throws -> Void) throws
         -> DiagnosticList {
         guard let pairs = mappingPairs else { throw Diagnostic.error(path, line: line, column: column, notAMapping) }

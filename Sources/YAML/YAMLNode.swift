@@ -1,14 +1,14 @@
 /// One YAML value with the whole-file position where it starts (1-based line and column).
-public struct YAMLNode: Sendable {
+package struct YAMLNode: Sendable {
     /// The value: a scalar, a sequence or a mapping.
-    public var value: YAMLValue
+    package var value: YAMLValue
     /// 1-based whole-file line (the `lineOffset` given to ``YAML/parse(_:path:lineOffset:)`` is added).
-    public var line: Int
+    package var line: Int
     /// 1-based column (libyaml counts characters).
-    public var column: Int
+    package var column: Int
 
     /// Creates a node.
-    public init(value: YAMLValue, line: Int, column: Int) {
+    package init(value: YAMLValue, line: Int, column: Int) {
         self.value = value
         self.line = line
         self.column = column
@@ -17,7 +17,7 @@ public struct YAMLNode: Sendable {
 
 /// How a scalar was written, which decides how it may be read: only plain scalars are
 /// read as numbers, booleans or null; quoted and block scalars are always text.
-public enum ScalarStyle: Sendable, Hashable {
+package enum ScalarStyle: Sendable, Hashable {
     /// `value`
     case plain
     /// `'value'`
@@ -31,7 +31,7 @@ public enum ScalarStyle: Sendable, Hashable {
 }
 
 /// The content of a ``YAMLNode``.
-public indirect enum YAMLValue: Sendable {
+package indirect enum YAMLValue: Sendable {
     /// A scalar's text (escapes decoded, blocks folded) and how it was written.
     case scalar(String, style: ScalarStyle)
     /// `- a` items or `[a, b]`, in order.

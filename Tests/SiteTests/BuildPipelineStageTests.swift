@@ -45,7 +45,7 @@ import Metrics
     @Test func buildAndEveryWatchPathCallTheSameStageFunctions() throws {
         let site = site()
         let reference = try clean(site)
-        #expect(reference.stages == BuildStage.allCases, "build runs every stage once, in order: \(reference.stages)")
+        #expect(reference.stages == BuildStage.building, "build runs every stage once, in order: \(reference.stages)")
         let trace = StageTrace()
         let builder = IncrementalBuilder(options: options(site), metrics: .site)
         builder.stageTrace = trace

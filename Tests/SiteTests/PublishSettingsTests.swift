@@ -30,20 +30,15 @@ import Testing
         #expect(settings.canonicalURL(forPageURL: "runs/café run/") == "https://example.com/runs/caf%C3%A9%20run/")
     }
 
-    @Test func headLinksAreInsertedOnceBeforeTheHeadEnds() throws {
-        let settings = try ProductionSettings(baseURL: "https://example.com/")
-        let page = Array("<html><head><title>x</title></HEAD><body>&lt;/head&gt;</body></html>".utf8)
-        let finished = String(decoding: settings.finish(page, canonical: "https://example.com/a/?x=1&y=2",
-                                                        siteTitle: "Tom & \"Jerry\""), as: UTF8.self)
-        #expect(finished == "<html><head><title>x</title>"
-                + "<link rel=\"canonical\" href=\"https://example.com/a/?x=1&amp;y=2\">\n"
-                + "<link rel=\"alternate\" type=\"application/atom+xml\" title=\"Tom &amp; &quot;Jerry&quot;\" "
-                + "href=\"https://example.com/feed.xml\">\n</HEAD><body>&lt;/head&gt;</body></html>")
-        // A template that already links both is left alone; a page without </head> too.
-        let again = settings.finish(Array(finished.utf8), canonical: "https://example.com/a/", siteTitle: "T")
-        #expect(String(decoding: again, as: UTF8.self) == finished)
-        let headless = Array("<p>fragment</p>".utf8)
-        #expect(settings.finish(headless, canonical: "https://example.com/", siteTitle: "T") == headless)
+    @Test func headFollowsThePrivacySettings() throws {
+        let settings = try ProductionSettings(baseURL: "https://example.com/r/")
+        #expect(settings.head == PublishedHead(baseURL: "https://example.com/r/", isPrivate: false,
+                                               feedURL: "https://example.com/r/feed.xml"))
+        var privacy = SitePrivacy()
+        privacy.visibility = .private
+        privacy.feed = false
+        let closed = try #require(settings.applying(privacy) as? ProductionSettings)
+        #expect(closed.head == PublishedHead(baseURL: "https://example.com/r/", isPrivate: true, feedURL: nil))
     }
 
     @Test func stylesheetNameIsAContentHash() throws {

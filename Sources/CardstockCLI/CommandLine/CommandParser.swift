@@ -1,17 +1,17 @@
 /// Reads a command line against ``CommandTable``: finds the command (and sub-command), then its options
 /// and operands. Nothing here knows a particular command; mistakes become ``UsageError``s, with a
 /// ``Suggestion`` for a misspelt command, sub-command or option.
-public enum CommandParser {
+package enum CommandParser {
     /// A command line resolved to the command to run and its arguments.
-    public struct Parsed: Sendable {
+    package struct Parsed: Sendable {
         /// The command (for `--help` anywhere: `help` with the command as its operand).
-        public let spec: CommandSpec
+        package let spec: CommandSpec
         /// Its arguments.
-        public let arguments: ParsedArguments
+        package let arguments: ParsedArguments
     }
 
     /// Parses `arguments` (without the program name) against the tree under `root`.
-    public static func parse(_ arguments: [String], root: CommandSpec = CommandTable.root) throws -> Parsed {
+    package static func parse(_ arguments: [String], root: CommandSpec = CommandTable.root) throws -> Parsed {
         var spec = root
         var path: [String] = []
         var rest = arguments[...]

@@ -1,35 +1,35 @@
 /// One command as ``CommandTable`` declares it: name, words for help, options, operands, sub-commands and
 /// the function that runs it.
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
     /// What runs a parsed command: the CLI (for its output and working directory) and the arguments.
     /// Returns the exit status; a thrown error goes to ``CLI/report(_:summary:)``.
-    public typealias Run = @Sendable (CLI, ParsedArguments) throws -> Int32
+    package typealias Run = @Sendable (CLI, ParsedArguments) throws -> Int32
 
     /// The word typed, e.g. `build`.
-    public let name: String
+    package let name: String
     /// One line for the overview's command list.
-    public let summary: String
+    package let summary: String
     /// Usage forms after `cardstock ` when the generated one (`NAME [options] OPERANDS`) is not enough.
-    public let forms: [String]
+    package let forms: [String]
     /// The paragraphs after the usage line.
-    public let about: String
+    package let about: String
     /// The options, in help order (``OptionSpec/help`` is added to every command).
-    public let options: [OptionSpec]
+    package let options: [OptionSpec]
     /// The operands, in order.
-    public let operands: [OperandSpec]
+    package let operands: [OperandSpec]
     /// Options another command takes that this one refuses on purpose, with the reason printed.
-    public let refused: [String: String]
+    package let refused: [String: String]
     /// Text after the options (notes, `EXIT STATUS: …`).
-    public let notes: String
+    package let notes: String
     /// Sub-commands (`import apple-health`); a command with sub-commands needs one.
-    public let subcommands: [CommandSpec]
+    package let subcommands: [CommandSpec]
     /// What a sub-command is called in messages (`import source`).
-    public let subcommandKind: String
+    package let subcommandKind: String
     /// Runs the command.
-    public let run: Run
+    package let run: Run
 
     /// Declares a command.
-    public init(_ name: String, summary: String, forms: [String] = [], about: String = "", options: [OptionSpec] = [],
+    package init(_ name: String, summary: String, forms: [String] = [], about: String = "", options: [OptionSpec] = [],
                 operands: [OperandSpec] = [], refused: [String: String] = [:], notes: String = "",
                 subcommands: [CommandSpec] = [], subcommandKind: String = "command", run: @escaping Run) {
         self.name = name
@@ -46,12 +46,12 @@ public struct CommandSpec: Sendable {
     }
 
     /// The option spelled `name` (long or short).
-    public func option(named name: String) -> OptionSpec? {
+    package func option(named name: String) -> OptionSpec? {
         options.first { $0.name == name || $0.short == name }
     }
 
     /// The sub-command called `name`.
-    public func subcommand(named name: String) -> CommandSpec? {
+    package func subcommand(named name: String) -> CommandSpec? {
         subcommands.first { $0.name == name }
     }
 

@@ -2,7 +2,7 @@ import Site
 
 extension CommandTable {
     /// The options `build`, `watch` and `serve` take, and `publish` all but `--drafts` and `--allow-broken-links`.
-    public static let buildOptions: [OptionSpec] = [
+    package static let buildOptions: [OptionSpec] = [
         OptionSpec("--content", value: "DIR", "Markdown pages and other files (default: content)"),
         OptionSpec("--output", value: "DIR", "Where the site is written (default: site)"),
         OptionSpec("--templates", value: "DIR", "Mustache page templates (default: templates)"),

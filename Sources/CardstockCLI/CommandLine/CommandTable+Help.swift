@@ -1,9 +1,9 @@
 extension CommandTable {
     /// The shells ``ShellCompletion`` writes for.
-    public static let shells = ["bash", "zsh", "fish"]
+    package static let shells = ["bash", "zsh", "fish"]
 
     /// `cardstock help [COMMAND]` (and `--help` anywhere).
-    public static let helpCommand = CommandSpec(
+    package static let helpCommand = CommandSpec(
         "help", summary: "Show help for a command",
         about: "Shows help for a command, or with --man the whole manual page in roff.",
         options: [OptionSpec("--man", "Print the manual page cardstock(1) (roff; view it with 'man -l -')")],

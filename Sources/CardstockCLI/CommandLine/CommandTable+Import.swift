@@ -8,7 +8,7 @@ extension CommandTable {
         run: { cli, _ in cli.standardOutput(HelpWriter.text(for: "import")); return CLI.success })
 
     /// The sources `import` reads, one entry each.
-    public static let importSources: [CommandSpec] = [appleHealth, fitnessSource(.googleFit), fitnessSource(.fitbit),
+    package static let importSources: [CommandSpec] = [appleHealth, fitnessSource(.googleFit), fitnessSource(.fitbit),
                                                           fitnessSource(.gadgetbridge)]
 
     static let appleHealth = CommandSpec(

@@ -10,14 +10,14 @@ import Site
 /// ``ParsedArguments`` into its options (throwing `arguments.usageError(…)` for a bad value, exit 64) and
 /// returns the exit status. Errors it throws are printed by ``CLI/report(_:summary:)``. Nothing else
 /// needs to change: help, the man page, the completions and "did you mean" follow the entry.
-public enum CommandTable {
+package enum CommandTable {
     /// The commands, in the order the overview lists them.
-    public static let commands: [CommandSpec] = [
+    package static let commands: [CommandSpec] = [
         build, watch, serve, publish, initCommand, importCommand, emailCommand, completionCommand, helpCommand,
     ]
 
     /// `cardstock` itself: its options, and the commands below it.
-    public static let root = CommandSpec(
+    package static let root = CommandSpec(
         "cardstock", summary: "a folder of Markdown becomes a static site of iOS-style card pages",
         options: [OptionSpec("--version", short: "-V", "Print the version")],
         notes: "Run 'cardstock help build' for the build options, 'cardstock help publish' for releases.",
@@ -32,7 +32,7 @@ public enum CommandTable {
         })
 
     /// The command whose words are `path` (`["import", "apple-health"]`), or `nil`.
-    public static func command(at path: [String]) -> CommandSpec? {
+    package static func command(at path: [String]) -> CommandSpec? {
         var spec = root
         for word in path {
             guard let next = spec.subcommand(named: word) else { return nil }

@@ -1,9 +1,9 @@
 import Site
 
 /// Writes `cardstock --help` and `cardstock help COMMAND` from ``CommandTable``.
-public enum HelpWriter {
+package enum HelpWriter {
     /// Help for the command `topic`, or the overview when `topic` is `nil` (or not a command).
-    public static func text(for topic: String?) -> String {
+    package static func text(for topic: String?) -> String {
         guard let topic, let spec = CommandTable.command(at: [topic]) else { return overview() }
         var out = section(spec, path: [topic])
         for sub in spec.subcommands { out += "\n" + section(sub, path: [topic, sub.name]) }

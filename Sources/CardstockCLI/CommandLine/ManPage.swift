@@ -3,9 +3,9 @@ import Site
 
 /// The manual page cardstock(1) in roff, made from ``CommandTable`` (`cardstock help --man`). It holds no
 /// date, so the same binary always prints the same page.
-public enum ManPage {
+package enum ManPage {
     /// The whole page.
-    public static func text() -> String {
+    package static func text() -> String {
         let root = CommandTable.root
         var page = [
             ".TH CARDSTOCK 1 \"\" \"cardstock \(CardstockVersion.number)\" \"User Commands\"",

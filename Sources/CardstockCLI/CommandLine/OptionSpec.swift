@@ -2,9 +2,9 @@
 ///
 /// Parsing, `--help`, the man page and the shell completions all read this declaration, so an option
 /// exists in all of them or in none.
-public struct OptionSpec: Sendable, Equatable {
+package struct OptionSpec: Sendable, Equatable {
     /// What a shell completes after the option (or for an operand).
-    public enum Completion: Sendable, Equatable {
+    package enum Completion: Sendable, Equatable {
         /// Nothing in particular.
         case none
         /// A folder.
@@ -18,18 +18,18 @@ public struct OptionSpec: Sendable, Equatable {
     }
 
     /// The long spelling, e.g. `--content`.
-    public let name: String
+    package let name: String
     /// The short spelling, e.g. `-q`, if any.
-    public let short: String?
+    package let short: String?
     /// The value's placeholder in help (`DIR`); `nil` for a flag.
-    public let value: String?
+    package let value: String?
     /// The help text; further lines continue it.
-    public let summary: String
+    package let summary: String
     /// What the shell completes for the value.
-    public let completion: Completion
+    package let completion: Completion
 
     /// Declares an option; the completion defaults from the placeholder (`DIR` a folder, `FILE`/`PATH` a file).
-    public init(_ name: String, short: String? = nil, value: String? = nil, _ summary: String,
+    package init(_ name: String, short: String? = nil, value: String? = nil, _ summary: String,
                 completion: Completion? = nil) {
         self.name = name
         self.short = short
@@ -48,28 +48,28 @@ public struct OptionSpec: Sendable, Equatable {
     }
 
     /// `-q, --quiet` or `--content DIR`, as help and the man page show it.
-    public var label: String {
+    package var label: String {
         let names = short.map { "\($0), \(name)" } ?? name
         return value.map { "\(names) \($0)" } ?? names
     }
 
     /// `-h, --help`, which every command takes.
-    public static let help = OptionSpec("--help", short: "-h", "Show this help")
+    package static let help = OptionSpec("--help", short: "-h", "Show this help")
 }
 
 /// A word after the command that is not an option, such as `init`'s `DIR`.
-public struct OperandSpec: Sendable, Equatable {
+package struct OperandSpec: Sendable, Equatable {
     /// The placeholder, e.g. `DIR`.
-    public let name: String
+    package let name: String
     /// What it is, in words, for messages: `directory`, `export`.
-    public let what: String
+    package let what: String
     /// Whether it may be left out.
-    public let optional: Bool
+    package let optional: Bool
     /// What the shell completes.
-    public let completion: OptionSpec.Completion
+    package let completion: OptionSpec.Completion
 
     /// Declares an operand.
-    public init(_ name: String, what: String, optional: Bool = false, completion: OptionSpec.Completion? = nil) {
+    package init(_ name: String, what: String, optional: Bool = false, completion: OptionSpec.Completion? = nil) {
         self.name = name
         self.what = what
         self.optional = optional
@@ -77,5 +77,5 @@ public struct OperandSpec: Sendable, Equatable {
     }
 
     /// `[DIR]` or `PATH`.
-    public var label: String { optional ? "[\(name)]" : name }
+    package var label: String { optional ? "[\(name)]" : name }
 }

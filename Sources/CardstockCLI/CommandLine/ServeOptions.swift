@@ -1,14 +1,14 @@
 import Site
 
 /// Where `cardstock serve` listens.
-public struct ServeOptions: Sendable, Equatable {
+package struct ServeOptions: Sendable, Equatable {
     /// The address to bind (default `127.0.0.1`; anything else is announced with a warning).
-    public var host: String = "127.0.0.1"
+    package var host: String = "127.0.0.1"
     /// The port (default 8000; 0 picks a free one and prints it).
-    public var port: UInt16 = 8000
+    package var port: UInt16 = 8000
 
     /// The defaults.
-    public init(host: String = "127.0.0.1", port: UInt16 = 8000) {
+    package init(host: String = "127.0.0.1", port: UInt16 = 8000) {
         self.host = host
         self.port = port
     }

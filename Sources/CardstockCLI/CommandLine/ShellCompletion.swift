@@ -2,9 +2,9 @@ import Foundation
 
 /// Completion scripts for bash, zsh and fish, made from ``CommandTable`` (`cardstock completion SHELL`):
 /// command names, each command's options, and what their values and operands are (folders, files, words).
-public enum ShellCompletion {
+package enum ShellCompletion {
     /// The script for `shell`, or `nil` for a shell not in ``CommandTable/shells``.
-    public static func script(for shell: String) -> String? {
+    package static func script(for shell: String) -> String? {
         switch shell {
         case "bash": return bash()
         case "zsh": return zsh()

@@ -6,9 +6,9 @@
 /// 2 for up to 8, else 3 — so `buld` finds `build` and `--stric` finds `--strict`,
 /// but `deploy` suggests nothing. Ties go to the word listed first. Leading dashes are compared too, so
 /// `-strict` finds `--strict`.
-public enum Suggestion {
+package enum Suggestion {
     /// The known word closest to `word`, if any is close enough.
-    public static func closest(to word: String, among known: [String]) -> String? {
+    package static func closest(to word: String, among known: [String]) -> String? {
         let limit = threshold(for: word)
         var best: (word: String, distance: Int)?
         for candidate in known where candidate != word {
@@ -19,13 +19,13 @@ public enum Suggestion {
     }
 
     /// The largest distance still suggested for a word as long as `word` (dashes not counted).
-    public static func threshold(for word: String) -> Int {
+    package static func threshold(for word: String) -> Int {
         let length = word.drop { $0 == "-" }.count
         return length <= 4 ? 1 : length <= 8 ? 2 : 3
     }
 
     /// The optimal-string-alignment distance between `a` and `b`, compared by characters.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var before = [Int](repeating: 0, count: b.count + 1)

@@ -28,7 +28,7 @@ extension CLI {
     /// failure's summary, or `summary` when given) and exits 1, as does anything else
     /// (`cardstock: error: …`). The one place the CLI turns errors into output.
     @discardableResult
-    public func report(_ error: any Error, summary: String? = nil) -> Int32 {
+    package func report(_ error: any Error, summary: String? = nil) -> Int32 {
         if let usage = error as? UsageError {
             standardError(usage.description)
             return Self.usage

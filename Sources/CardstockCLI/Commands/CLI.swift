@@ -5,30 +5,30 @@ import Diagnostics
 /// The command-line core: arguments in, text on stdout/stderr via callbacks, an exit status out.
 ///
 /// `main.swift` only wires this to the real process; tests call it in-process.
-public struct CLI {
+package struct CLI {
     /// Exit status for success.
-    public static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// Exit status for a build error.
-    public static let failure: Int32 = 1
+    package static let failure: Int32 = 1
     /// Exit status for a usage error (sysexits `EX_USAGE`).
-    public static let usage: Int32 = 64
+    package static let usage: Int32 = 64
 
     /// Where normal output (help, version) goes.
-    public var standardOutput: (String) -> Void
+    package var standardOutput: (String) -> Void
     /// Where progress, warnings and errors go.
-    public var standardError: (String) -> Void
+    package var standardError: (String) -> Void
     /// The directory relative paths are resolved against (empty: the process's working directory).
-    public var workingDirectory: String
+    package var workingDirectory: String
     /// What builds do with metrics (handed to the builders).
-    public var metrics: MetricHook
+    package var metrics: MetricHook
     /// Where the progress line of a long import or build is drawn (raw text with `\r`, no newline);
     /// `nil` (the default, and whenever stderr is not a terminal) draws none.
-    public var progressOutput: (@Sendable (String) -> Void)?
+    package var progressOutput: (@Sendable (String) -> Void)?
     /// How long an import or build runs before its progress line appears.
-    public var progressDelay: Duration = .seconds(1)
+    package var progressDelay: Duration = .seconds(1)
 
     /// Creates a CLI core.
-    public init(workingDirectory: String = "", metrics: MetricHook = .site,
+    package init(workingDirectory: String = "", metrics: MetricHook = .site,
                 standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
         self.workingDirectory = workingDirectory
         self.metrics = metrics
@@ -37,7 +37,7 @@ public struct CLI {
     }
 
     /// Runs one command line (without the program name) and returns the exit status.
-    public func run(_ arguments: [String]) -> Int32 {
+    package func run(_ arguments: [String]) -> Int32 {
         do {
             let parsed = try CommandParser.parse(arguments)
             return try parsed.spec.run(self, parsed.arguments)

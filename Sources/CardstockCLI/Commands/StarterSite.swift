@@ -9,7 +9,7 @@ import Diagnostics
 /// folder lacks a file uses the built-in file (see ``ResolvedPaths/loadTemplates()``), so a site keeps
 /// getting improvements to the files it did not customise. `cardstock init --templates` writes
 /// ``templateFiles`` for customising.
-public enum StarterSite {
+package enum StarterSite {
     /// The settings file.
     static let settings = """
         title: My Reports
@@ -27,7 +27,7 @@ public enum StarterSite {
         """
 
     /// Relative path → contents: the whole starter site.
-    public static var files: [String: String] {
+    package static var files: [String: String] {
         var files = StarterPages(data: StarterData()).files
         files["cardstock.yaml"] = settings
         return files
@@ -36,12 +36,12 @@ public enum StarterSite {
     /// The settings and a placeholder home page only (for `init --example health`, whose import writes
     /// the metric files and the workouts template, `content/workouts/index.md`, and whose report replaces the
     /// home page).
-    public static var minimalFiles: [String: String] {
+    package static var minimalFiles: [String: String] {
         ["cardstock.yaml": healthSettings, "content/index.md": "# My Reports\n"]
     }
 
     /// `templates/NAME` → contents: the built-in templates, for `cardstock init --templates`.
-    public static var templateFiles: [String: String] {
+    package static var templateFiles: [String: String] {
         var files: [String: String] = [:]
         for (name, text) in DefaultTemplates.files { files["templates/" + name] = text }
         return files
@@ -51,7 +51,7 @@ public enum StarterSite {
     /// overwrite anything: when any of the files exists, nothing is written and a ``DiagnosticList``
     /// names every one (with `advice` on what to do), shown relative to `base` (absolute) when given.
     /// Returns the written paths, sorted.
-    public static func write(_ files: [String: String] = files, to directory: String, shownRelativeTo base: String? = nil,
+    package static func write(_ files: [String: String] = files, to directory: String, shownRelativeTo base: String? = nil,
                              advice: String = "so run it in an empty folder") throws -> [String] {
         let names = files.keys.sorted()
         var existing = DiagnosticList()

@@ -9,23 +9,23 @@ import Preview
 /// after every batch of changes the ``FileWatcher`` reports. A failed build never stops it: the errors
 /// are printed (and shown as an overlay by the preview server), the last good output stays in place,
 /// and the next good build clears them.
-public final class WatchSession: @unchecked Sendable {
+package final class WatchSession: @unchecked Sendable {
     /// The quiet period before a batch of changes is rebuilt (short, for the 50 ms save→output target).
-    public static let debounce: Duration = .milliseconds(15)
+    package static let debounce: Duration = .milliseconds(15)
     /// A batch is rebuilt at the latest this long after its first change, even while changes keep coming.
-    public static let maxBatchDelay: Duration = .milliseconds(200)
+    package static let maxBatchDelay: Duration = .milliseconds(200)
 
     /// The build engine.
-    public let builder: IncrementalBuilder
+    package let builder: IncrementalBuilder
     /// The preview server to notify (serve), or nil (watch).
-    public let server: PreviewServer?
+    package let server: PreviewServer?
     private let log: @Sendable (String) -> Void
     private let quiet: Bool
     private var watcher: FileWatcher?
     private var showingErrors = false
 
     /// Creates a session; `log` receives every line meant for stderr.
-    public init(builder: IncrementalBuilder, server: PreviewServer? = nil, log: @escaping @Sendable (String) -> Void) {
+    package init(builder: IncrementalBuilder, server: PreviewServer? = nil, log: @escaping @Sendable (String) -> Void) {
         self.builder = builder
         self.server = server
         self.log = log
@@ -34,7 +34,7 @@ public final class WatchSession: @unchecked Sendable {
 
     /// Runs the initial build (its failure is reported, not thrown) and starts watching.
     /// Throws a ``Diagnostic`` only when the file watcher cannot start.
-    public func start() throws {
+    package func start() throws {
         rebuild(initial: true, changes: nil)
         let log = self.log
         let watcher = try FileWatcher(options: FileWatcher.Options(
@@ -49,7 +49,7 @@ public final class WatchSession: @unchecked Sendable {
     }
 
     /// Stops watching; waits for a rebuild in progress to finish, so no file is left half-written.
-    public func stop() {
+    package func stop() {
         watcher?.stop()
         watcher = nil
     }

@@ -70,7 +70,7 @@ struct NotFoundPage {
         }
         var bytes: [UInt8] = []
         try template.render(templateContext(content: body), partials: templates, into: &bytes)
-        return settings.finish(bytes, canonical: nil, siteTitle: config.title)
+        return bytes
     }
 
     /// The same keys a normal page's template sees (see `PageContext`), with root-relative links.
@@ -102,6 +102,9 @@ struct NotFoundPage {
             "is_home": .bool(false),
             "generator": .string("Cardstock \(CardstockVersion.number)"),
             "strings": PageContext.templateStrings(localizer),
+            "canonical_url": .null,  // the page stands for every missing URL
+            "private_site": .bool(settings.head.isPrivate),
+            "feed_url": settings.head.feedURL.map(TemplateValue.string) ?? .null,
         ])
     }
 }

@@ -4,7 +4,7 @@ extension ProductionSettings {
     /// Why `url` cannot be the base URL of a published site, or `nil`: it must be `http://` or `https://`,
     /// have a host (letters, digits, `-`, `.`, or an `[IPv6]` address) and optionally a port, and a path of
     /// characters that need no escaping (`%XX` escapes allowed); no user name, query or fragment.
-    public static func baseURLProblem(_ url: String) -> String? {
+    package static func baseURLProblem(_ url: String) -> String? {
         let bytes = Array(url.utf8)
         let lower = url.lowercased()
         let schemeLength = lower.hasPrefix("https://") ? 8 : lower.hasPrefix("http://") ? 7 : 0

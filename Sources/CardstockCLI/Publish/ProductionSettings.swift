@@ -6,17 +6,17 @@ import Release
 /// fingerprinted stylesheet, `sitemap.xml`, an Atom `feed.xml`, `robots.txt` and a `404.html`, and no drafts.
 ///
 /// Set ``SiteBuilder/production`` to one of these; `nil` (the default) is a normal build.
-public struct ProductionSettings: ProductionBuild, Equatable {
+package struct ProductionSettings: ProductionBuild, Equatable {
     /// The site's public URL with exactly one trailing slash, e.g. `https://example.com/reports/`.
-    public let baseURL: String
+    package let baseURL: String
     /// The path part of ``baseURL`` (`/reports/`, or `/`): the prefix of root-relative links.
-    public let basePath: String
+    package let basePath: String
     /// The site's privacy settings (public by default; the build sets them, see ``applying(_:)``).
-    public var privacy = SitePrivacy()
+    package var privacy = SitePrivacy()
 
     /// Checks and normalises the base URL; throws a ``Diagnostic`` (at `location` when given) unless it is
     /// an absolute `http://` or `https://` URL that ``baseURLProblem(_:)`` accepts.
-    public init(baseURL: String, location: SourceLocation? = nil) throws {
+    package init(baseURL: String, location: SourceLocation? = nil) throws {
         let features: SiteFeatures
         do {
             features = try SiteFeatures(baseURL: baseURL, siteTitle: "")
@@ -54,14 +54,20 @@ public struct ProductionSettings: ProductionBuild, Equatable {
         Fingerprint.name(for: "style.css", contents: css)
     }
 
+    /// ``ProductionBuild``: what every page's head says — its canonical URL, the private site's robots and
+    /// referrer tags, the feed link when there is a feed.
+    package var head: PublishedHead {
+        PublishedHead(baseURL: baseURL, isPrivate: privacy.visibility == .private, feedURL: privacy.feed ? feedURL : nil)
+    }
+
     /// The absolute URL of a page (`workouts/run/` → `https://example.com/reports/workouts/run/`),
     /// percent-encoded where needed.
-    public func canonicalURL(forPageURL url: String) -> String {
-        url.isEmpty ? baseURL : baseURL + URLMapping.relativeHref(from: "", to: url)
+    package func canonicalURL(forPageURL url: String) -> String {
+        head.canonicalURL(forPageURL: url)
     }
 
     /// The absolute URL of the Atom feed.
-    public var feedURL: String { baseURL + ProductionSettings.feedFile }
+    package var feedURL: String { baseURL + ProductionSettings.feedFile }
 
     /// The generated files at the site root.
     static let feedFile = "feed.xml"

@@ -1,9 +1,9 @@
 import Site
 
 /// Everything `cardstock publish` can be told on the command line.
-public struct PublishOptions: Sendable, Equatable {
+package struct PublishOptions: Sendable, Equatable {
     /// What `publish` does besides the production build.
-    public enum Action: Sendable, Equatable {
+    package enum Action: Sendable, Equatable {
         /// Build, verify and release (the default).
         case publish
         /// Build and verify, then print what would change; release nothing (`--dry-run`).
@@ -16,14 +16,14 @@ public struct PublishOptions: Sendable, Equatable {
 
     /// The build options (content, output, templates, config, base URL, strict, quiet, …).
     /// `includeDrafts` is never set: publish refuses `--drafts`.
-    public var build: BuildOptions = BuildOptions()
+    package var build: BuildOptions = BuildOptions()
     /// The release folder (`--to DIR`); `nil` replaces the output folder instead.
-    public var releaseDirectory: String?
+    package var releaseDirectory: String?
     /// How many releases to keep in `DIR` (`--keep N`, default 5).
-    public var keep: Int = 5
+    package var keep: Int = 5
     /// What to do.
-    public var action: Action = .publish
+    package var action: Action = .publish
 
     /// Options with every default.
-    public init() {}
+    package init() {}
 }

@@ -3,7 +3,7 @@ import Diagnostics
 import Release
 
 /// What a successful `cardstock publish` did, for the CLI to print.
-public enum PublishOutcome: Sendable {
+package enum PublishOutcome: Sendable {
     /// The verified build replaced the output folder (no `--to`).
     case replacedOutput(path: String, pageCount: Int)
     /// A new release was written to `DIR/releases/` and made current.
@@ -21,9 +21,9 @@ public enum PublishOutcome: Sendable {
 }
 
 /// A failed publish: the build's or the verification's diagnostics. Nothing was released.
-public struct PublishFailure: Error, Sendable, CustomStringConvertible {
+package struct PublishFailure: Error, Sendable, CustomStringConvertible {
     /// Which step failed.
-    public enum Stage: String, Sendable {
+    package enum Stage: String, Sendable {
         /// The production build itself (content, templates, settings, base URL).
         case build
         /// Checking the built site (links, anchors, assets, page budget, JavaScript).
@@ -33,16 +33,16 @@ public struct PublishFailure: Error, Sendable, CustomStringConvertible {
     }
 
     /// The failed step.
-    public var stage: Stage
+    package var stage: Stage
     /// All diagnostics (errors and warnings).
-    public var diagnostics: DiagnosticList
+    package var diagnostics: DiagnosticList
 
     /// Creates a failure.
-    public init(stage: Stage, diagnostics: DiagnosticList) {
+    package init(stage: Stage, diagnostics: DiagnosticList) {
         self.stage = stage
         self.diagnostics = diagnostics
     }
 
     /// One line per diagnostic.
-    public var description: String { diagnostics.description }
+    package var description: String { diagnostics.description }
 }

@@ -10,16 +10,18 @@ import Release
 ///
 /// The build is written to a temporary folder (beside the output folder, or in `$TMPDIR` with `--to`), so a
 /// failed build or verification leaves the output folder and `DIR` exactly as they were.
-public struct Publisher: Sendable {
+package struct Publisher: Sendable {
     /// The command-line options.
-    public var options: PublishOptions
+    package var options: PublishOptions
     /// What the build does with metrics (as for ``SiteBuilder``).
-    public var metrics: MetricHook
+    package var metrics: MetricHook
     /// The clock for release names, in seconds since 1970 (UTC); replaceable in tests.
-    public var now: @Sendable () -> Int
+    package var now: @Sendable () -> Int
+    /// Where the stages are recorded: the build's (``SiteBuilder/stageTrace``), then `verify` and `release`.
+    package var stageTrace: StageTrace?
 
     /// Creates a publisher.
-    public init(options: PublishOptions, metrics: MetricHook = .site,
+    package init(options: PublishOptions, metrics: MetricHook = .site,
                 now: @escaping @Sendable () -> Int = { Int(time(nil)) }) {
         self.options = options
         self.metrics = metrics
@@ -28,7 +30,7 @@ public struct Publisher: Sendable {
 
     /// Runs the action. Throws ``PublishFailure`` with every diagnostic when anything is wrong;
     /// then nothing was released and neither the output folder nor `DIR` changed.
-    public func run(progress: (String) -> Void = { _ in }) throws -> PublishResult {
+    package func run(progress: (String) -> Void = { _ in }) throws -> PublishResult {
         let paths = ResolvedPaths(options: options.build)
         switch options.action {
         case .rollback:
@@ -76,6 +78,7 @@ public struct Publisher: Sendable {
         do {
             var builder = SiteBuilder(options: buildOptions, metrics: metrics)
             builder.production = production
+            builder.stageTrace = stageTrace
             built = try builder.build()
         } catch let failure as BuildFailure {
             throw PublishFailure(stage: .build, diagnostics: failure.diagnostics)
@@ -91,12 +94,16 @@ public struct Publisher: Sendable {
         return built
     }
 
-    /// Verifies the built site; its problems, each naming the Markdown page it came from, fail the publish.
+    /// Stage verify: the built site checked against the allow-list (and every page's head: canonical link, a
+    /// private site's robots tag); its problems, each naming the Markdown page it came from, fail the publish.
     private func verify(_ folder: BuildFolder, built: BuildResult, config: SiteConfig,
                         production: ProductionSettings, _ paths: ResolvedPaths) throws {
+        stageTrace?.enter(.verify)
+        let isPrivate = built.privacy?.privacy.visibility == .private
         let verifier = SiteVerifier(options: .init(pageBudget: config.pageBudgetKB * 1024,
                                                    allowJavaScript: config.allowJavaScript,
-                                                   baseURL: production.baseURL))
+                                                   baseURL: production.baseURL, pagesWithHead: built.pageOutputs,
+                                                   requireNoIndex: isPrivate))
         let problems = try step(.verification, paths) { try verifier.verify(folder: folder.site) }
         guard !problems.isEmpty else { return }
         let sources = sourcePages(paths)
@@ -108,10 +115,11 @@ public struct Publisher: Sendable {
         throw PublishFailure(stage: .verification, diagnostics: DiagnosticList(located + built.warnings))
     }
 
-    /// Compares (`--dry-run`) or releases the verified build: into `DIR/releases/` with a release
-    /// manager, otherwise in place of the output folder.
+    /// Stage release: compares (`--dry-run`) or releases the verified build: into `DIR/releases/` with a
+    /// release manager, otherwise in place of the output folder.
     private func release(_ folder: BuildFolder, built: BuildResult, manager: ReleaseManager?,
                          _ paths: ResolvedPaths, progress: (String) -> Void) throws -> PublishResult {
+        stageTrace?.enter(.release)
         switch (options.action, manager) {
         case (.dryRun, let manager?):
             let diff = try step(.release, paths) { try manager.diff(from: folder.site) }

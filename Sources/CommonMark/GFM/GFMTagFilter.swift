@@ -2,12 +2,12 @@
 /// the `<` of `<title>`, `<textarea>`, `<style>`, `<xmp>`, `<iframe>`, `<noembed>`, `<noframes>`, `<script>`
 /// and `<plaintext>` (opening or closing, any case) becomes `&lt;`, so the tag shows as text and cannot
 /// change how the rest of the page is parsed.
-public enum GFMTagFilter {
+package enum GFMTagFilter {
     static let disallowed: [[UInt8]] = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script",
                                         "plaintext"].map { Array($0.utf8) }
 
     /// `html` with the disallowed tags' `<` replaced by `&lt;` (the same string when there are none).
-    public static func filtered(_ html: String) -> String {
+    package static func filtered(_ html: String) -> String {
         let bytes = Array(html.utf8)
         var out: [UInt8] = []
         var copied = 0

@@ -6,7 +6,7 @@ import Glibc
 /// The GFM nodes' data, read from the custom nodes ``GFMTree`` makes.
 extension UnsafeMarkdownNode {
     /// A table column's alignment, from its delimiter row (`:--`, `:-:`, `--:`).
-    public enum TableAlignment: Equatable, Sendable {
+    package enum TableAlignment: Equatable, Sendable {
         case none, left, center, right
     }
 
@@ -49,7 +49,7 @@ extension UnsafeMarkdownNode {
     }
 
     /// A table cell's column alignment (`.none` for other nodes).
-    public var tableAlignment: TableAlignment {
+    package var tableAlignment: TableAlignment {
         guard kind == .tableCell, let data = cmark_node_get_on_exit(node) else { return .none }
         switch UInt8(bitPattern: data.pointee) {
         case GFMTable.Alignment.left.rawValue: return .left
@@ -61,14 +61,14 @@ extension UnsafeMarkdownNode {
 
     /// A table cell's text when it is plain (no inline Markdown, nothing the GFM passes act on): kept in the
     /// cell's data after its position, and the cell has no paragraph. Nil for other cells and other nodes.
-    public var tableCellText: UnsafeBufferPointer<UInt8>? {
+    package var tableCellText: UnsafeBufferPointer<UInt8>? {
         guard kind == .tableCell, let data = cmark_node_get_on_exit(node), let mark = strchr(data, 1) else { return nil }
         return Self.bytes(mark + 1)
     }
 
     /// Where a table cell's text or a note's text starts in the parsed text (1-based line and byte column;
     /// nil for other nodes). Their inlines come from a parse of their own, so problems in them are reported here.
-    public var gfmSourcePosition: SourcePosition? {
+    package var gfmSourcePosition: SourcePosition? {
         switch kind {
         case .tableCell:
             let numbers = dataNumbers(skipFirst: true)
@@ -82,14 +82,14 @@ extension UnsafeMarkdownNode {
     }
 
     /// A footnote reference's or a note's number (1, 2, … in the order first referenced); 0 for other nodes.
-    public var footnoteNumber: Int {
+    package var footnoteNumber: Int {
         guard kind == .footnoteReference || kind == .footnote else { return 0 }
         return dataNumbers().first ?? 0
     }
 
     /// For a footnote reference, which reference to its note it is (1 for the first); for a note, how many
     /// references it has (each gets a link back). 0 for other nodes.
-    public var footnoteOccurrence: Int {
+    package var footnoteOccurrence: Int {
         guard kind == .footnoteReference || kind == .footnote else { return 0 }
         let numbers = dataNumbers()
         return numbers.count >= 2 ? numbers[1] : 0

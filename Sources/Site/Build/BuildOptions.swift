@@ -3,33 +3,33 @@ import POSIXFiles
 /// Everything `cardstock build` can be told on the command line.
 ///
 /// Paths are as the user typed them; they are resolved against ``workingDirectory``.
-public struct BuildOptions: Sendable, Equatable {
+package struct BuildOptions: Sendable, Equatable {
     /// The folder of Markdown pages and other files (default `content`).
-    public var contentDirectory: String = "content"
+    package var contentDirectory: String = "content"
     /// Where the site is written (default `site`).
-    public var outputDirectory: String = "site"
+    package var outputDirectory: String = "site"
     /// The folder of Mustache templates (default `templates`).
-    public var templatesDirectory: String = "templates"
+    package var templatesDirectory: String = "templates"
     /// The site settings file (default `cardstock.yaml`, optional unless given explicitly).
-    public var configFile: String = "cardstock.yaml"
+    package var configFile: String = "cardstock.yaml"
     /// Whether `--config` was given (then a missing file is an error).
-    public var configFileExplicit: Bool = false
+    package var configFileExplicit: Bool = false
     /// Overrides the config's `base_url`.
-    public var baseURL: String?
+    package var baseURL: String?
     /// Build pages marked `draft: true` too.
-    public var includeDrafts: Bool = false
+    package var includeDrafts: Bool = false
     /// Turn every warning into an error.
-    public var strict: Bool = false
+    package var strict: Bool = false
     /// Report broken links as warnings instead of errors.
-    public var allowBrokenLinks: Bool = false
+    package var allowBrokenLinks: Bool = false
     /// Build into a non-empty output folder that is not a previous Cardstock output (its contents are moved
     /// aside into `.cardstock-trash/`, never deleted).
-    public var force: Bool = false
+    package var force: Bool = false
     /// Print nothing but diagnostics.
-    public var quiet: Bool = false
+    package var quiet: Bool = false
     /// The directory relative paths are resolved against (default: the process's working directory).
-    public var workingDirectory: String = ""
+    package var workingDirectory: String = ""
 
     /// Options with every default.
-    public init() {}
+    package init() {}
 }

@@ -1,28 +1,31 @@
 import Diagnostics
 
 /// What a successful build did.
-public struct BuildResult: Sendable {
+package struct BuildResult: Sendable {
     /// Pages written.
-    public var pageCount: Int
+    package var pageCount: Int
     /// Non-Markdown files copied unchanged.
-    public var copiedFileCount: Int
+    package var copiedFileCount: Int
     /// Wall-clock seconds.
-    public var seconds: Double
+    package var seconds: Double
     /// Warnings (builds with warnings still succeed unless `--strict`).
-    public var warnings: [Diagnostic]
+    package var warnings: [Diagnostic]
     /// The output folder, absolute.
-    public var outputDirectory: String
+    package var outputDirectory: String
     /// Markdown pages written by the page walker (``PageWalker``); generated pages are not counted.
     var directPageCount = 0
     /// A production build's personal data (for `publish`'s privacy summary); `nil` for other builds.
-    public var privacy: PrivacyReport?
+    package var privacy: PrivacyReport?
+    /// A production build's pages by output path (`runs/tuesday/index.html`): the files whose head the
+    /// publish verify stage checks (copied HTML files are not pages); empty for other builds.
+    package var pageOutputs: Set<String> = []
 }
 
 /// A failed build: every diagnostic (errors and warnings), sorted when printed.
-public struct BuildFailure: Error, Sendable, CustomStringConvertible {
+package struct BuildFailure: Error, Sendable, CustomStringConvertible {
     /// All diagnostics.
-    public var diagnostics: DiagnosticList
+    package var diagnostics: DiagnosticList
 
     /// One line per diagnostic.
-    public var description: String { diagnostics.description }
+    package var description: String { diagnostics.description }
 }

@@ -1,5 +1,5 @@
 /// The version of Cardstock: printed by `cardstock --version` and written as the pages' `generator`.
-public enum CardstockVersion {
+package enum CardstockVersion {
     /// The version number, e.g. `0.1.0`.
-    public static let number = "0.1.0"
+    package static let number = "0.1.0"
 }

@@ -5,20 +5,18 @@ import Templates
 
 /// Phase 2 for one page: Markdown walked into the HTML body (``PageWalker``), then the page template.
 struct PageRenderer: Sendable {
-    var config: SiteConfig { didSet { shared = PageContext.Shared(config: config, stylesheet: stylesheet, localizers: localizers) } }
+    var config: SiteConfig { didSet { remakeShared() } }
     /// The build's languages: built-in strings and `templates/strings/*.yaml` (see ``SiteStrings``).
-    var localizers: LocalizerSet = .builtIn {
-        didSet { shared = PageContext.Shared(config: config, stylesheet: stylesheet, localizers: localizers) }
-    }
+    var localizers: LocalizerSet = .builtIn { didSet { remakeShared() } }
     var templates: TemplateSet
     var theme: Theme
     /// The build's metric support: the renderer of metric blocks and the session of generated pages.
     var metrics: MetricBuild
     var contentDirectory: String
     /// The stylesheet's file name at the site root (`style.css`, fingerprinted when publishing).
-    var stylesheet: String = "style.css" {
-        didSet { shared = PageContext.Shared(config: config, stylesheet: stylesheet, localizers: localizers) }
-    }
+    var stylesheet: String = "style.css" { didSet { remakeShared() } }
+    /// What a published page's head says (`{{canonical_url}}`, …); `nil` in a normal build.
+    var publishedHead: PublishedHead? { didSet { remakeShared() } }
     /// The template values every page shares (`{{site}}`, the stylesheet), made once.
     private var shared: PageContext.Shared
 
@@ -31,6 +29,11 @@ struct PageRenderer: Sendable {
         self.metrics = metrics
         self.contentDirectory = contentDirectory
         shared = PageContext.Shared(config: config, stylesheet: "style.css")
+    }
+
+    /// The shared template values made again after a setting changed.
+    private mutating func remakeShared() {
+        shared = PageContext.Shared(config: config, stylesheet: stylesheet, localizers: localizers, head: publishedHead)
     }
 
     /// The full HTML document for a generated (metric) page: it has no Markdown source.

@@ -1,33 +1,33 @@
 /// What a production build released that is personal, for `publish`'s privacy summary and `--strict`.
-public struct PrivacyReport: Sendable, Equatable {
+package struct PrivacyReport: Sendable, Equatable {
     /// The site's privacy settings.
-    public var privacy: SitePrivacy
+    package var privacy: SitePrivacy
     /// The metric files copied into the site (content paths, sorted), with their sidecars.
-    public var publishedFiles: [String] = []
+    package var publishedFiles: [String] = []
     /// The metric files kept out of the site (content paths, sorted).
-    public var withheldFiles: [String] = []
+    package var withheldFiles: [String] = []
     /// Published metric files the Apple Health importer wrote that no setting asked for explicitly
     /// (`downloads: true` in `cardstock.yaml`, the sidecar or a block): display paths, sorted.
-    public var healthFilesByDefault: [String] = []
+    package var healthFilesByDefault: [String] = []
     /// Route files (`.gpx`) copied into the site: display paths, sorted.
-    public var routeFiles: [String] = []
+    package var routeFiles: [String] = []
     /// Pages made from a series template the Apple Health importer wrote (one per imported workout).
-    public var importedWorkoutPages = 0
+    package var importedWorkoutPages = 0
     /// Route outlines drawn by the Apple Health importer (published as images on the workouts' pages).
-    public var routeOutlines: [RouteOutline] = []
+    package var routeOutlines: [RouteOutline] = []
 
     /// One imported route outline: where it is, how much of each end was left out and how much is drawn.
-    public struct RouteOutline: Sendable, Equatable {
+    package struct RouteOutline: Sendable, Equatable {
         /// The SVG file's display path.
-        public var path: String
+        package var path: String
         /// Metres left out at the start and at the end (0: the whole route is drawn).
-        public var privacyMetres: Double
+        package var privacyMetres: Double
         /// Metres of the route drawn.
-        public var drawnMetres: Double
+        package var drawnMetres: Double
     }
 
     /// An empty report for `privacy`.
-    public init(privacy: SitePrivacy) {
+    package init(privacy: SitePrivacy) {
         self.privacy = privacy
     }
 }

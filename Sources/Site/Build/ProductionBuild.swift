@@ -3,13 +3,15 @@ import Templates
 
 /// What turns a build into a production build: `cardstock publish` gives ``SiteBuilder/production`` one
 /// (absolute canonical URLs, a fingerprinted stylesheet, a sitemap, a feed, `robots.txt`, a 404 page). The
-/// engine only calls it at these four points; what the files are is the publishing feature's business.
+/// pipeline asks it at its publishing stages (``BuildPipeline/fingerprint(_:)`` and
+/// ``BuildPipeline/extras(_:pages:assets:settings:stylesheet:writer:)``), and the page template writes its
+/// ``head`` through template variables; what the files are is the publishing feature's business.
 package protocol ProductionBuild: Sendable {
     /// The stylesheet's file name at the site root for these bytes (e.g. fingerprinted `style.3f9a1c2e.css`).
     func stylesheetName(for css: [UInt8]) -> String
-    /// A page's bytes as published (its canonical link and the feed link added to the head); `url` is the
-    /// page URL relative to the site root.
-    func finishPage(_ html: [UInt8], url: String, siteTitle: String) -> [UInt8]
+    /// What every published page's `<head>` says (``PublishedHead``): its canonical URL, whether search
+    /// engines are kept away, the feed's URL.
+    var head: PublishedHead { get }
     /// Writes the site-wide files once every page is written; a file the content folder provides (in
     /// `assets`, by output path) is kept instead; `localizers` give the words of the 404 page.
     func writeExtras(pages: [SourcePage], assets: Set<String>, config: SiteConfig, templates: TemplateSet,

@@ -6,22 +6,22 @@ import Surfaces
 import Templates
 
 /// `cardstock build`: content folder in, static site out. Prints nothing; progress goes to a callback.
-public struct SiteBuilder: Sendable {
+package struct SiteBuilder: Sendable {
     /// The command-line options.
-    public var options: BuildOptions
+    package var options: BuildOptions
     /// What the build does with metrics; the default (``MetricHook/site``) renders metric cards and gives every
     /// metric file its own page.
-    public var metrics: MetricHook
+    package var metrics: MetricHook
     /// Fault injection for tests: an `errno` to fail the write of this output path with (a full disk).
     var outputFault: (@Sendable (String) -> Int32?)? = nil
     /// Production mode, set by `cardstock publish` (`nil`: a normal build). Drafts are never built in production,
     /// and the output always starts from an empty folder.
     package var production: (any ProductionBuild)?
     /// Counts the pages rendered (of all pages) for the CLI's progress line; `nil` counts nothing.
-    public var pageProgress: ProgressCounter?
+    package var pageProgress: ProgressCounter?
 
     /// Creates a builder.
-    public init(options: BuildOptions, metrics: MetricHook = .site) {
+    package init(options: BuildOptions, metrics: MetricHook = .site) {
         self.options = options
         self.metrics = metrics
     }
@@ -37,7 +37,7 @@ public struct SiteBuilder: Sendable {
 
     /// Builds the site: every stage of ``BuildPipeline`` over every page, into a staging sink. Throws
     /// ``BuildFailure`` with every diagnostic when anything is wrong; the previous output is then left untouched.
-    public func build(progress: (String) -> Void = { _ in }) throws -> BuildResult {
+    package func build(progress: (String) -> Void = { _ in }) throws -> BuildResult {
         let started = ContinuousClock().now
         let pipeline = self.pipeline
         let paths = pipeline.paths
@@ -73,28 +73,39 @@ public struct SiteBuilder: Sendable {
         if diagnostics.hasErrors { throw pipeline.failure(diagnostics) }
         trace.mark("links")
         if !options.quiet { progress("Rendering \(NumberText.pages(loaded.pages.count))…") }
-        let sink = try stagingSink(index.folders, finishing: finishing, settings: settings, diagnostics: diagnostics)
+        let sink = try stagingSink(index.folders, diagnostics: diagnostics)
         trace.mark("folders")
-        let stylesheet = finishing?.stylesheetName(for: settings.stylesheet) ?? "style.css"
+        let stylesheet = pipeline.fingerprint(settings)
+        let pageRenderer = renderer(settings, metrics: expansion.metricBuild, stylesheet: stylesheet, head: finishing?.head)
         let job = RenderJob(pages: loaded.pages, resolver: index.resolver, navigation: index.navigation,
-                            renderer: renderer(settings, metrics: expansion.metricBuild, stylesheet: stylesheet),
-                            generatedRenderer: renderer(settings, metrics: expansion.metricBuild, stylesheet: stylesheet),
+                            renderer: pageRenderer, generatedRenderer: pageRenderer,
                             sources: loaded.extras, rawHTMLCheck: pipeline.rawHTMLCheck(settings.config))
         let outcomes = pipeline.render(Array(job.pages.indices), job: job, into: sink, progress: pageProgress)
         trace.mark("render")
         let unwritten = Self.collect(outcomes, into: &diagnostics, outputDisplay: paths.outputDisplay)
-        writeFiles(unwritten > 0 ? [] : assets, stylesheet: stylesheet, settings: settings, pages: job.pages,
-                   sink: sink, finishing: finishing, diagnostics: &diagnostics)
+        writeFiles(unwritten > 0 ? [] : assets, stylesheet: stylesheet, settings: settings, sink: sink,
+                   diagnostics: &diagnostics)
+        pipeline.extras(finishing, pages: job.pages, assets: assets, settings: settings, stylesheet: stylesheet,
+                        writer: sink.writer, diagnostics: &diagnostics)
         do { try pipeline.check(&diagnostics, metrics: expansion.metricBuild) } catch { sink.abort(); throw error }
         if !options.quiet { progress("Writing \(paths.outputDisplay)…") }
         try pipeline.write(sink, diagnostics: &diagnostics)
         trace.mark("finish")
-        var result = BuildResult(pageCount: job.pages.count, copiedFileCount: assets.count,
+        return result(job.pages, outcomes: outcomes, copied: assets.count, started: started, diagnostics: diagnostics,
+                      privacy: plan?.report)
+    }
+
+    /// What the build did: counts, time, warnings, and for publish its privacy report and page paths.
+    private func result(_ pages: [SourcePage], outcomes: [PageOutcome], copied: Int, started: ContinuousClock.Instant,
+                        diagnostics: DiagnosticList, privacy: PrivacyReport?) -> BuildResult {
+        let paths = pipeline.paths
+        var result = BuildResult(pageCount: pages.count, copiedFileCount: copied,
                                  seconds: IncrementalBuilder.seconds(since: started),
                                  warnings: DiagnosticList(diagnostics.items.map(paths.relativize)).sorted,
                                  outputDirectory: paths.output)
         result.directPageCount = outcomes.reduce(0) { $0 + ($1.walked ? 1 : 0) }
-        result.privacy = plan?.report
+        result.privacy = privacy
+        if production != nil { result.pageOutputs = Set(pages.map { URLMapping.outputPath(forPageURL: $0.url) }) }
         return result
     }
 
@@ -120,24 +131,24 @@ public struct SiteBuilder: Sendable {
 
     /// The sink of this build: a staging folder with its folders made (a previous output is updated in place,
     /// unchanged files not rewritten; a production build always starts from an empty folder).
-    private func stagingSink(_ folders: OutputWriter.FolderPlan?, finishing: (any ProductionBuild)?,
-                             settings: SiteSettings, diagnostics: DiagnosticList) throws -> StagingSink {
+    private func stagingSink(_ folders: OutputWriter.FolderPlan?, diagnostics: DiagnosticList) throws -> StagingSink {
         let paths = pipeline.paths
         do {
             let writer = try OutputWriter(output: paths.output, update: production == nil)
             if let folders { try writer.prepareFolders(folders) }
-            return StagingSink(writer: writer, finishing: finishing, siteTitle: settings.config.title,
-                               workingDirectory: paths.workingDirectory, fault: outputFault)
+            return StagingSink(writer: writer, workingDirectory: paths.workingDirectory, fault: outputFault)
         } catch {
             throw pipeline.failure(Diagnostic(.error, at: nil, "\(error)"), diagnostics)
         }
     }
 
     /// The page renderer of this build.
-    private func renderer(_ settings: SiteSettings, metrics: MetricBuild, stylesheet: String) -> PageRenderer {
+    private func renderer(_ settings: SiteSettings, metrics: MetricBuild, stylesheet: String,
+                          head: PublishedHead?) -> PageRenderer {
         var renderer = PageRenderer(config: settings.config, templates: settings.templates, theme: settings.theme,
                                     metrics: metrics, contentDirectory: pipeline.paths.content)
         renderer.stylesheet = stylesheet
+        renderer.publishedHead = head
         renderer.localizers = settings.localizers
         return renderer
     }
@@ -168,10 +179,10 @@ public struct SiteBuilder: Sendable {
         return unwritten
     }
 
-    /// The copied files (none when pages could not be written: the build fails anyway), the stylesheet, and a
-    /// production build's site-wide files, into the staging sink.
-    private func writeFiles(_ assets: [ContentFile], stylesheet: String, settings: SiteSettings, pages: [SourcePage],
-                            sink: StagingSink, finishing: (any ProductionBuild)?, diagnostics: inout DiagnosticList) {
+    /// The copied files (none when pages could not be written: the build fails anyway) and the stylesheet, into
+    /// the staging sink.
+    private func writeFiles(_ assets: [ContentFile], stylesheet: String, settings: SiteSettings, sink: StagingSink,
+                            diagnostics: inout DiagnosticList) {
         let writer = sink.writer
         let copyErrors: [Diagnostic?] = Parallel.map(assets.count) { i in
             do { try writer.copy(from: assets[i].sourcePath, to: assets[i].relativePath); return nil } catch {
@@ -181,9 +192,6 @@ public struct SiteBuilder: Sendable {
         for case let error? in copyErrors { diagnostics.append(error) }
         do {
             try writer.write(settings.stylesheet, to: stylesheet)
-            try finishing?.writeExtras(pages: pages, assets: Set(assets.map(\.relativePath)), config: settings.config,
-                                       templates: settings.templates, theme: settings.theme, stylesheet: stylesheet,
-                                       writer: writer, localizers: settings.localizers)
         } catch {
             BuildPipeline.absorb(error, into: &diagnostics)
         }

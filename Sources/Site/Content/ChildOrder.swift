@@ -4,7 +4,7 @@ import YAML
 
 /// How a folder index lists its child pages (`sort:` in `cardstock.yaml` for the site, in an index's front
 /// matter for its own list). Every order puts pages with a `weight` (alias `order`) first, lowest first.
-public enum ChildOrder: String, Sendable, Equatable, CaseIterable {
+package enum ChildOrder: String, Sendable, Equatable, CaseIterable {
     /// By file name (a folder by its name), bytewise: `0001-…` before `0002-…`, as a file browser shows them. The default.
     case file
     /// By title, bytewise.

@@ -3,16 +3,16 @@ import Diagnostics
 import YAML
 
 /// Per-section overrides from front matter `sections:` or a heading's `{icon=… tint=… layout=…}`.
-public struct SectionStyle: Sendable, Equatable {
+package struct SectionStyle: Sendable, Equatable {
     /// A built-in icon name, e.g. `figure.run`.
-    public var icon: String?
+    package var icon: String?
     /// A tint name, e.g. `orange`.
-    public var tint: String?
+    package var tint: String?
     /// `true` for `layout: horizontal` (a sideways scrolling strip of cards).
-    public var horizontal: Bool?
+    package var horizontal: Bool?
 
     /// Creates a style.
-    public init(icon: String? = nil, tint: String? = nil, horizontal: Bool? = nil) {
+    package init(icon: String? = nil, tint: String? = nil, horizontal: Bool? = nil) {
         self.icon = icon
         self.tint = tint
         self.horizontal = horizontal
@@ -25,53 +25,53 @@ public struct SectionStyle: Sendable, Equatable {
 }
 
 /// What a page's front matter says about it; every key is optional.
-public struct PageMetadata: Sendable, Equatable {
+package struct PageMetadata: Sendable, Equatable {
     /// `title`: the page title (else the first `#` heading, else the file name).
-    public var title: String?
+    package var title: String?
     /// `description`: a one-line summary, used for `<meta name="description">` and navigation subtitles.
-    public var description: String?
+    package var description: String?
     /// `date`: `YYYY-MM-DD`.
-    public var date: String?
+    package var date: String?
     /// `draft: true` pages are skipped unless `--drafts`.
-    public var draft: Bool = false
+    package var draft: Bool = false
     /// `weight` (alias `order`): lower comes first in generated navigation.
-    public var weight: Int?
+    package var weight: Int?
     /// `icon`: the page's icon name.
-    public var icon: String?
+    package var icon: String?
     /// `tint`: the page's tint, the default for its sections.
-    public var tint: String?
+    package var tint: String?
     /// `layout`: the template used for this page (default `page`).
-    public var layout: String = "page"
+    package var layout: String = "page"
     /// `period`: the report period (`2026-W48`, `2026-11`, `2026-11-24`, `2026`).
-    public var period: String?
+    package var period: String?
     /// `from`: the first day of a custom report period (`YYYY-MM-DD`).
-    public var from: String?
+    package var from: String?
     /// `to`: the last day of a custom report period (`YYYY-MM-DD`).
-    public var to: String?
+    package var to: String?
     /// `language`: the page's language tag (`zh-CN`), overriding the site's `language` for its words,
     /// numbers, dates and `<html lang>`.
-    public var language: String?
+    package var language: String?
     /// `sort`: how this folder index lists its child pages (`nil`: the site's `sort`).
-    public var sort: ChildOrder?
+    package var sort: ChildOrder?
     /// `sections`: section title → style overrides.
-    public var sections: [String: SectionStyle] = [:]
+    package var sections: [String: SectionStyle] = [:]
     /// `repeat`: the page is a template written once per day, week, month or year with data, or per row of `rows`.
-    public var repeats: SeriesRepeat?
+    package var repeats: SeriesRepeat?
     /// `series_title`: the title of a series' index page (default: the template's title without its placeholders).
-    public var seriesTitle: String?
+    package var seriesTitle: String?
     /// `rows`: the data file (`.csv`/`.json`, relative to the page's folder or the content folder) of `repeat: rows`.
-    public var rows: String?
+    package var rows: String?
     /// `slug`: the column whose values name the pages of `repeat: rows` (default: the first column).
-    public var slug: String?
+    package var slug: String?
     /// `print`: `full` adds a printable page at `<page>/print/` holding the page and its cards' period pages.
-    public var printMode: PrintMode = .summary
+    package var printMode: PrintMode = .summary
 
     /// The keys front matter accepts.
-    public static let allowedKeys = ["date", "description", "draft", "from", "icon", "language", "layout", "order", "period",
+    package static let allowedKeys = ["date", "description", "draft", "from", "icon", "language", "layout", "order", "period",
                                      "print", "repeat", "rows", "sections", "series_title", "slug", "sort", "tint", "title", "to",
                                      "weight"]
     /// The keys a `sections:` entry accepts.
-    public static let sectionKeys = ["icon", "layout", "tint"]
+    package static let sectionKeys = ["icon", "layout", "tint"]
 
     /// Where each `sections:` entry's title is written (for the unused-entry warning).
     var sectionLocations: [String: SourcePosition] = [:]
@@ -86,5 +86,5 @@ public struct PageMetadata: Sendable, Equatable {
     var printPosition: SourcePosition?
 
     /// Empty metadata (all defaults).
-    public init() {}
+    package init() {}
 }

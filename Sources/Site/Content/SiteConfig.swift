@@ -2,64 +2,64 @@ import Diagnostics
 import YAML
 
 /// Site settings from `cardstock.yaml`; every setting has a default.
-public struct SiteConfig: Sendable, Equatable {
+package struct SiteConfig: Sendable, Equatable {
     /// The site's name (default `Cardstock`), shown in `<title>` and breadcrumbs.
-    public var title: String = "Cardstock"
+    package var title: String = "Cardstock"
     /// A one-line description for the home page's `<meta name="description">`.
-    public var description: String = ""
+    package var description: String = ""
     /// The public URL of the site (used for absolute links in feeds; pages use relative links).
-    public var baseURL: String = "/"
+    package var baseURL: String = "/"
     /// The `<html lang>` value (default `en`).
-    public var language: String = "en"
+    package var language: String = "en"
     /// Keep raw HTML blocks and inline HTML from Markdown (default `false`: they are dropped).
-    public var rawHTML: Bool = false
+    package var rawHTML: Bool = false
     /// The time zone for dates without an offset (default `UTC`).
-    public var timeZone: String = "UTC"
+    package var timeZone: String = "UTC"
     /// The site's author, for `<meta name="author">`.
-    public var author: String = ""
+    package var author: String = ""
     /// `page_budget_kb`: the largest HTML page `cardstock publish` accepts, in KB (default 200).
-    public var pageBudgetKB: Int = 200
+    package var pageBudgetKB: Int = 200
     /// `allow_javascript`: whether `cardstock publish` accepts scripts (default `false`).
-    public var allowJavaScript: Bool = false
+    package var allowJavaScript: Bool = false
     /// `pages_title`: the title of the section that lists a folder's pages its index does not link
     /// itself (default `Pages`; set it for sites in other languages).
-    public var pagesTitle: String = "Pages"
+    package var pagesTitle: String = "Pages"
     /// `sort`: how folder indexes list their child pages (default `file`; an index's own `sort` wins).
-    public var sort: ChildOrder = .file
+    package var sort: ChildOrder = .file
     /// Where `base_url` is written in the settings file, for publish's base URL errors.
-    public var baseURLLocation: SourceLocation?
+    package var baseURLLocation: SourceLocation?
     /// `visibility`: `private` or `public`; `nil` when not set (then a site whose content holds imported Health
     /// files is private, any other public; see ``SitePrivacy``).
-    public var visibility: SiteVisibility?
+    package var visibility: SiteVisibility?
     /// `downloads`: whether `publish` copies the metric files and pages link to them; `nil` when not set
     /// (then: yes on a public site, no on a private one).
-    public var downloads: Bool?
+    package var downloads: Bool?
     /// `sitemap`: whether `publish` writes `sitemap.xml`; `nil` when not set (yes on a public site only).
-    public var sitemap: Bool?
+    package var sitemap: Bool?
     /// `feed`: whether `publish` writes `feed.xml` and links it from every page; `nil` when not set (yes on a
     /// public site only).
-    public var feed: Bool?
+    package var feed: Bool?
 
     /// `email_from`: the `From` of `cardstock email` (an address, or `Name <address>`); empty: none.
-    public var emailFrom: String = ""
+    package var emailFrom: String = ""
     /// `email_to`: the `To` of `cardstock email`, addresses separated by commas; empty: none.
-    public var emailTo: String = ""
+    package var emailTo: String = ""
 
     /// `route_privacy`: metres of each imported workout route left out at its start and end (`cardstock import
     /// apple-health`; 0 draws all of it); `nil`: the importer's default (200), or `--route-privacy`.
-    public var routePrivacy: Double?
+    package var routePrivacy: Double?
 
     /// The keys `cardstock.yaml` accepts.
-    public static let allowedKeys = ["allow_javascript", "author", "base_url", "description", "downloads",
+    package static let allowedKeys = ["allow_javascript", "author", "base_url", "description", "downloads",
                                      "email_from", "email_to", "feed",
                                      "language", "page_budget_kb", "pages_title", "raw_html", "route_privacy", "sitemap", "sort",
                                      "time_zone", "title", "visibility"]
 
     /// The defaults.
-    public init() {}
+    package init() {}
 
     /// Parses settings from YAML text; unknown keys and wrong types are diagnostics at their line.
-    public static func parse(_ text: String, path: String) throws -> SiteConfig {
+    package static func parse(_ text: String, path: String) throws -> SiteConfig {
         var config = SiteConfig()
         guard let root = try YAML.parse(text, path: path) else { return config }
         let notAMapping = "site settings must be a mapping of keys to values (allowed keys: \(allowedKeys.joined(separator: ", ")))"
@@ -124,7 +124,7 @@ public struct SiteConfig: Sendable, Equatable {
     /// starting with a single `/` (the default `/`, or `/reports/`). Every other scheme (`javascript:`,
     /// `data:`, `file:`), a protocol-relative `//host`, a relative path, spaces, backslashes and control
     /// characters are refused, because the value is written into every page's links.
-    public static func baseURLProblem(_ url: String) -> String? {
+    package static func baseURLProblem(_ url: String) -> String? {
         let allowed = "use an absolute http:// or https:// URL such as https://example.com/reports/, "
             + "or a path starting with / such as /reports/"
         if url.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F || $0 == 0x5C }) {

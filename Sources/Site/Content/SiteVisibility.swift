@@ -7,7 +7,7 @@ import YAML
 /// search engines to stay away (`robots.txt` disallows everything, every page says `noindex, nofollow`) and sends
 /// no referrer, writes no sitemap and no feed unless asked for, and copies no metric file unless `downloads: true`.
 /// `public`: a site for everyone, published as it always was.
-public enum SiteVisibility: String, Sendable, Equatable {
+package enum SiteVisibility: String, Sendable, Equatable {
     /// Not for search engines or strangers: served behind a password, or shared by link.
     case `private`
     /// For everyone.

@@ -2,25 +2,25 @@
 ///
 /// Outputs are site-relative paths (`runs/tuesday/index.html`). The graph is rebuilt edge by edge as
 /// pages are rendered; ``IncrementalBuilder`` uses it to decide what a change affects and to report it.
-public struct DependencyGraph: Sendable {
+package struct DependencyGraph: Sendable {
     /// Output → its dependencies with the fingerprint each had when the output was last written.
     private(set) var edges: [String: [DependencyKey: UInt64]] = [:]
     /// Dependency → outputs that use it.
     private(set) var dependents: [DependencyKey: Set<String>] = [:]
 
     /// An empty graph.
-    public init() {}
+    package init() {}
 
     /// Every output in the graph.
-    public var outputs: Dictionary<String, [DependencyKey: UInt64]>.Keys { edges.keys }
+    package var outputs: Dictionary<String, [DependencyKey: UInt64]>.Keys { edges.keys }
 
     /// The dependencies of one output (empty when unknown).
-    public func dependencies(of output: String) -> Set<DependencyKey> {
+    package func dependencies(of output: String) -> Set<DependencyKey> {
         Set(edges[output]?.keys ?? [:].keys)
     }
 
     /// The outputs that depend on `key`, sorted.
-    public func outputs(dependingOn key: DependencyKey) -> [String] {
+    package func outputs(dependingOn key: DependencyKey) -> [String] {
         (dependents[key] ?? []).sorted()
     }
 

@@ -2,7 +2,7 @@
 ///
 /// Each key has a value (a ``InputHash``) computed on every rebuild; an output is rebuilt when the
 /// value of any of its keys changed, or when its set of keys changed.
-public enum DependencyKey: Hashable, Sendable, CustomStringConvertible {
+package enum DependencyKey: Hashable, Sendable, CustomStringConvertible {
     /// Settings, templates and partials, the stylesheet and the build options: a change rebuilds everything.
     case site
     /// A Markdown source file (content-relative path): its stamp and the URL it maps to.
@@ -23,7 +23,7 @@ public enum DependencyKey: Hashable, Sendable, CustomStringConvertible {
     case metricPage
 
     /// A short form for messages and tests, e.g. `links(index.md)`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .site: return "site"
         case .source(let p): return "source(\(p))"

@@ -5,7 +5,7 @@ import Synchronization
 /// Collects what one page's rendering read besides its own Markdown: the metric files its blocks used.
 ///
 /// A ``MetricBlockRenderer`` reports files with ``MetricBlockContext/recordDependency(_:)``. Thread-safe.
-public final class DependencyRecorder: Sendable {
+package final class DependencyRecorder: Sendable {
     private struct State {
         /// Path → the file's stamp value when it was first reported (before the renderer read it, so a
         /// change made while the page renders is noticed by the next build).
@@ -15,10 +15,10 @@ public final class DependencyRecorder: Sendable {
     private let state = Mutex(State())
 
     /// An empty recorder.
-    public init() {}
+    package init() {}
 
     /// Records that the page read the file at `path` (absolute, or relative to the content folder).
-    public func record(_ path: String) {
+    package func record(_ path: String) {
         if state.withLock({ $0.values[path] != nil }) { return }
         let value = DependencyValues.fileValue(path)
         state.withLock { if $0.values[path] == nil { $0.values[path] = value } }
@@ -30,7 +30,7 @@ public final class DependencyRecorder: Sendable {
     }
 
     /// The recorded files, sorted.
-    public var files: [String] { state.withLock { $0.values.keys.sorted() } }
+    package var files: [String] { state.withLock { $0.values.keys.sorted() } }
 
     /// The recorded files with their stamp values from when they were reported.
     var fileValues: [String: UInt64] { state.withLock { $0.values } }
@@ -45,7 +45,7 @@ extension MetricBlockContext {
     /// Does nothing in `cardstock build`.
     ///
     /// A renderer that never calls this still works: its pages are then rebuilt on any data file change.
-    public func recordDependency(_ path: String) {
+    package func recordDependency(_ path: String) {
         guard let recorder = dependencyRecorder else { return }
         recorder.record(Paths.absolute(path, base: contentDirectory))
     }

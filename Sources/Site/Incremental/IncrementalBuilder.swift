@@ -11,11 +11,11 @@ import Templates
 /// `cardstock build`; a failed build writes nothing and keeps its state, so the last good output stays.
 ///
 /// Not thread-safe: call ``build()`` from one thread at a time (the watcher's).
-public final class IncrementalBuilder: @unchecked Sendable {
+package final class IncrementalBuilder: @unchecked Sendable {
     /// The command-line options (as for `cardstock build`).
-    public let options: BuildOptions
+    package let options: BuildOptions
     /// What the builds do with metrics (``MetricHook/none``: metric blocks render nothing).
-    public let metrics: MetricHook
+    package let metrics: MetricHook
     package let paths: ResolvedPaths
     /// Committed state of the last successful build.
     var state = IncrementalState()
@@ -30,7 +30,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
     package var stageTrace: StageTrace?
 
     /// Creates an engine; nothing is read until ``build()``.
-    public init(options: BuildOptions, metrics: MetricHook = .site) {
+    package init(options: BuildOptions, metrics: MetricHook = .site) {
         self.options = options
         self.metrics = metrics
         self.paths = ResolvedPaths(options: options)
@@ -44,13 +44,13 @@ public final class IncrementalBuilder: @unchecked Sendable {
     }
 
     /// The output folder (absolute).
-    public var outputDirectory: String { paths.output }
+    package var outputDirectory: String { paths.output }
     /// The output folder as shown in messages.
-    public var outputDisplay: String { paths.outputDisplay }
+    package var outputDisplay: String { paths.outputDisplay }
     /// What a watcher must watch: the content folder, the templates folder and the settings file (absolute).
-    public var watchedPaths: [String] { [paths.content, paths.templates, paths.config] }
+    package var watchedPaths: [String] { [paths.content, paths.templates, paths.config] }
     /// What each output depended on in the last successful build.
-    public var graph: DependencyGraph { state.graph }
+    package var graph: DependencyGraph { state.graph }
 
     /// Brings the output folder up to date. Throws ``BuildFailure`` (output and state unchanged) when
     /// anything is wrong.
@@ -59,7 +59,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// all existing pages or copied files of the last build and no page's title, URL, anchors or place
     /// in the navigation changed, only the pages depending on them are looked at. Otherwise, and when
     /// nil, everything is checked again (still rendering and writing only what changed).
-    public func build(changedPaths: Set<String>? = nil) throws -> IncrementalResult {
+    package func build(changedPaths: Set<String>? = nil) throws -> IncrementalResult {
         // Changes seen by failed builds are still pending: the next build must include them.
         if let changedPaths, pendingPaths != nil { pendingPaths?.formUnion(changedPaths) } else { pendingPaths = nil }
         let result: IncrementalResult

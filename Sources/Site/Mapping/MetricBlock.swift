@@ -1,16 +1,16 @@
 import CommonMark
 
 /// A fenced ```metric block: its YAML body and where it is, handed to a ``MetricBlockRenderer``.
-public struct MetricBlock: Sendable, Equatable {
+package struct MetricBlock: Sendable, Equatable {
     /// The YAML text inside the fence.
-    public var yaml: String
+    package var yaml: String
     /// The whole-file line of the opening fence.
-    public var line: Int
+    package var line: Int
     /// The column of the opening fence.
-    public var column: Int
+    package var column: Int
 
     /// Creates a metric block.
-    public init(yaml: String, line: Int, column: Int) {
+    package init(yaml: String, line: Int, column: Int) {
         self.yaml = yaml
         self.line = line
         self.column = column
@@ -18,32 +18,32 @@ public struct MetricBlock: Sendable, Equatable {
 }
 
 /// What a metric renderer knows about the page a block is on.
-public struct MetricBlockContext: Sendable {
+package struct MetricBlockContext: Sendable {
     /// The Markdown file, as shown in diagnostics.
-    public var path: String
+    package var path: String
     /// The Markdown file inside the content folder (e.g. `index.md`).
-    public var relativePath: String
+    package var relativePath: String
     /// The content folder (absolute) to read metric files from.
-    public var contentDirectory: String
+    package var contentDirectory: String
     /// The page URL (relative to the site root).
-    public var pageURL: String
+    package var pageURL: String
     /// Front matter `period` (e.g. `2026-W48`).
-    public var period: String?
+    package var period: String?
     /// Front matter `from` (`YYYY-MM-DD`).
-    public var from: String?
+    package var from: String?
     /// Front matter `to` (`YYYY-MM-DD`).
-    public var to: String?
+    package var to: String?
     /// The section's tint, if any.
-    public var sectionTint: String?
+    package var sectionTint: String?
     /// The site time zone.
-    public var timeZone: String
+    package var timeZone: String
     /// The page's language (front matter `language`, else the site's), for the card's words.
-    public var language: String = "en"
+    package var language: String = "en"
     /// Set by incremental builds (`watch`/`serve`); report files you read with ``recordDependency(_:)``.
-    public var dependencyRecorder: DependencyRecorder?
+    package var dependencyRecorder: DependencyRecorder?
 
     /// Creates a context (the builder makes one per page; tests may make their own).
-    public init(path: String, relativePath: String, contentDirectory: String, pageURL: String,
+    package init(path: String, relativePath: String, contentDirectory: String, pageURL: String,
                 period: String? = nil, from: String? = nil, to: String? = nil,
                 sectionTint: String? = nil, timeZone: String = "UTC", language: String = "en") {
         self.language = language
@@ -61,7 +61,7 @@ public struct MetricBlockContext: Sendable {
 
 /// The hook that turns ```metric blocks into cards. Another module fills it in; without one,
 /// metric blocks render nothing and report nothing.
-public protocol MetricBlockRenderer: Sendable {
+package protocol MetricBlockRenderer: Sendable {
     /// Trusted HTML for one metric card, or `nil` to show nothing (e.g. no data in the period, which lets an
     /// otherwise empty section disappear). Throw a `Diagnostic`/`DiagnosticList` for user mistakes.
     func render(_ block: MetricBlock, context: MetricBlockContext) throws -> String?

@@ -2,7 +2,7 @@ import Diagnostics
 import Localization
 
 /// What a build does with metrics, chosen explicitly (no renderer is ever inspected for what else it can do).
-public enum MetricHook: Sendable {
+package enum MetricHook: Sendable {
     /// Metric blocks render nothing and report nothing.
     case none
     /// Cards from a renderer of your own; no metric pages.

@@ -9,12 +9,12 @@ import Surfaces
 /// A build does not use it: ``MetricHook/site`` makes one ``MetricBuildSession`` per build, which parses each
 /// metric file once and is shared by the parallel page workers. Used as a ``MetricBlockRenderer`` on its own
 /// (outside a build, or as ``MetricHook/cards(_:)``), it renders each card from a fresh session.
-public struct MetricSiteRenderer: MetricBlockRenderer {
+package struct MetricSiteRenderer: MetricBlockRenderer {
     /// Creates the renderer.
-    public init() {}
+    package init() {}
 
     /// One card, read without a build's shared cache (the builder uses a session instead).
-    public func render(_ block: MetricBlock, context: MetricBlockContext) throws -> String? {
+    package func render(_ block: MetricBlock, context: MetricBlockContext) throws -> String? {
         let files = ContentScanner(displayRoot: context.contentDirectory, root: context.contentDirectory)
         let assets = ((try? files.scan()) ?? []).filter { !$0.isMarkdown }
         let session = MetricBuildSession(pages: [], assets: assets, theme: Theme(iconNames: IconLibrary.builtIn.names),

@@ -2,22 +2,17 @@ import POSIXFiles
 import Diagnostics
 
 /// The sink of `build` and `publish`: every file goes to an ``OutputWriter`` (a staging folder, or the staged
-/// changes of an output updated in place), swapped in only when the whole build succeeded. A production
-/// build finishes each page first (its canonical and feed links).
+/// changes of an output updated in place), swapped in only when the whole build succeeded.
 struct StagingSink: OutputSink {
     let writer: OutputWriter
-    /// Production mode's page finishing (`nil`: pages are written as rendered).
-    let finishing: (any ProductionBuild)?
-    let siteTitle: String
     /// Where paths in the commit's note are shown relative to.
     let workingDirectory: String
     /// Fault injection for tests: an `errno` to fail the write of an output path with.
     let fault: (@Sendable (String) -> Int32?)?
 
     func accept(_ bytes: [UInt8], url: String?, at path: String) throws {
-        let output = url.flatMap { finishing?.finishPage(bytes, url: $0, siteTitle: siteTitle) } ?? bytes
         if let code = fault?(path) { throw FileSystemError(path: path, operation: "write", code: code) }
-        try writer.write(output, to: path)
+        try writer.write(bytes, to: path)
     }
 
     func commit() throws -> Diagnostic? {

@@ -3,7 +3,7 @@ import YAML
 
 /// What printing a report page gives (front matter `print:`): the page alone, or the page followed by the metric
 /// period pages its cards link to, as one printable page at `<page>/print/` (``PrintPacket``).
-public enum PrintMode: String, Sendable, Equatable, CaseIterable {
+package enum PrintMode: String, Sendable, Equatable, CaseIterable {
     /// The page alone (the default): the browser prints the page itself, with its cover and running header.
     case summary
     /// The page and each of its cards' period pages, as one printable document at `<page>/print/`.

@@ -4,7 +4,7 @@ import YAML
 
 /// What a template page repeats by (front matter `repeat:`): one page per day, ISO week, month or year that has
 /// data, or one page per row of a data file.
-public enum SeriesRepeat: String, Sendable, Equatable, CaseIterable {
+package enum SeriesRepeat: String, Sendable, Equatable, CaseIterable {
     /// One page per day with data (`2026-11-24`).
     case day
     /// One page per ISO week with data (`2026-W48`).

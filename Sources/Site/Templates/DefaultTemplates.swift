@@ -3,9 +3,9 @@ import Templates
 /// The built-in page templates, used for every file the templates folder lacks and written by
 /// `cardstock init --templates`. The repository's `templates/` folder holds the same files (a test keeps them in sync;
 /// regenerate this file with `python3 Scripts/golden-default-templates.py`).
-public enum DefaultTemplates {
+package enum DefaultTemplates {
     /// File name → contents.
-    public static let files: [String: String] = [
+    package static let files: [String: String] = [
         "base.html": """
         <!DOCTYPE html>
         <html lang="{{page.language}}"{{#page.print_header}} data-print-header="{{page.print_header}}"{{/page.print_header}}>
@@ -22,6 +22,16 @@ public enum DefaultTemplates {
         <meta name="generator" content="{{generator}}">
         <link rel="stylesheet" href="{{stylesheet}}">
         {{$head}}{{/head}}
+        {{#canonical_url}}
+        <link rel="canonical" href="{{canonical_url}}">
+        {{/canonical_url}}
+        {{#private_site}}
+        <meta name="robots" content="noindex, nofollow">
+        <meta name="referrer" content="no-referrer">
+        {{/private_site}}
+        {{#feed_url}}
+        <link rel="alternate" type="application/atom+xml" title="{{site.title}}" href="{{feed_url}}">
+        {{/feed_url}}
         </head>
         <body>
         {{> breadcrumb}}
@@ -71,7 +81,7 @@ public enum DefaultTemplates {
     ]
 
     /// The theme stylesheet appended to the generated one.
-    public static var themeCSS: String { files["theme.css"] ?? "" }
+    package static var themeCSS: String { files["theme.css"] ?? "" }
 
     /// The Mustache templates compiled into a set.
     static func templateSet() throws -> TemplateSet {

@@ -23,12 +23,20 @@ package enum PageContext {
         let site: TemplateValue
         /// The build's languages (`{{page.language}}`, `{{strings.…}}`).
         let localizers: LocalizerSet
+        /// A published page's head (`{{canonical_url}}`, `{{private_site}}`, `{{feed_url}}`); `nil` in a normal build.
+        let head: PublishedHead?
+        /// `{{private_site}}`, `{{feed_url}}`: the same for every page.
+        let privateSite: TemplateValue, feedURL: TemplateValue
 
         /// The shared context for `config` and the stylesheet `stylesheet`.
-        init(config: SiteConfig, stylesheet: String = "style.css", localizers: LocalizerSet = .builtIn) {
+        init(config: SiteConfig, stylesheet: String = "style.css", localizers: LocalizerSet = .builtIn,
+             head: PublishedHead? = nil) {
             self.config = config
             self.stylesheet = stylesheet
             self.localizers = localizers
+            self.head = head
+            privateSite = .bool(head?.isPrivate ?? false)
+            feedURL = head?.feedURL.map(TemplateValue.string) ?? .null
             site = .fields([
                 "title": .string(config.title),
                 "description": .string(config.description),
@@ -91,6 +99,9 @@ package enum PageContext {
             "is_home": .bool(page.url.isEmpty),
             "generator": .string(generator),
             "strings": templateStrings(localizer),
+            "canonical_url": shared.head.map { .string($0.canonicalURL(forPageURL: page.url)) } ?? .null,
+            "private_site": shared.privateSite,
+            "feed_url": shared.feedURL,
         ])
     }
 
