@@ -24,11 +24,17 @@ struct OutputCommit {
     /// series template): moved aside into `.cardstock-trash/` with the commit, never deleted.
     var retired: [String] = []
 
-    /// Files that exist but are not marked as generated; each is an error unless `force`.
+    /// Files that exist but are not marked as generated; each is an error unless `force`. A folder where a file
+    /// goes is one too, with or without `force` (``commit(now:)`` refuses it): it says to move the folder.
     func conflicts() -> [Diagnostic] {
         var out: [Diagnostic] = []
         let fm = FileManager.default
         for f in files where fm.fileExists(atPath: f.path) {
+            var info = stat()
+            if lstat(f.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                out.append(.error(f.path, "a folder is where this file goes; move or rename the folder, then run again"))
+                continue
+            }
             if OutputCommit.isOwned(f.owner) { continue }
             out.append(.error(f.path, line: 1, column: 1,
                               "this file exists and was not written by `cardstock import apple-health` (no `\(HealthOutput.marker)` line"
@@ -50,55 +56,48 @@ struct OutputCommit {
             .contains { $0.trimmingCharacters(in: .whitespaces) == HealthOutput.marker }
     }
 
-    /// Writes changed files (temp then rename); returns the written and unchanged paths, sorted, and one
-    /// note per folder whose files the importer did not write were moved aside (saying where, and how to
-    /// put them back).
+    /// Writes changed files (temp then rename, with ``OutputTree``, all or nothing); returns the written and
+    /// unchanged paths, sorted, and one note per folder whose files the importer did not write were moved
+    /// aside (saying where, and how to put them back). A folder where a file goes is an error that says to
+    /// move it, never removed.
     func commit(now: Int = Int(time(nil))) throws -> (written: [String], unchanged: [String], movedAside: [Diagnostic]) {
-        let fm = FileManager.default
-        var pending: [(temp: String, path: String)] = []
+        var pending: [(tree: OutputTree, path: String, bytes: [UInt8])] = []
+        var written: [String] = []
         var unchanged: [String] = []
         var foreign: [String: [String]] = [:]
         var notes: [Diagnostic] = []
-        var created = Set<String>()
-        let suffix = OutputCommit.temporarySuffix + "\(getpid())"
+        let tag = OutputCommit.temporarySuffix + "\(getpid())"
         OutputCommit.removeStaleTemporaries(for: files.map(\.path))
-        do {
-            for f in files {
-                var info = stat()
-                let exists = lstat(f.path, &info) == 0
-                if exists, (info.st_mode & S_IFMT) == S_IFREG, OutputCommit.holds(f.bytes, at: f.path) {
-                    unchanged.append(f.path)
-                    continue
-                }
-                // Decided before anything is renamed: a CSV's owner is its sidecar, also about to be replaced.
-                if exists && !OutputCommit.isOwned(f.owner) {
-                    foreign[(f.path as NSString).deletingLastPathComponent, default: []].append((f.path as NSString).lastPathComponent)
-                }
-                let dir = (f.path as NSString).deletingLastPathComponent
-                if !dir.isEmpty, created.insert(dir).inserted { try fm.createDirectory(atPath: dir, withIntermediateDirectories: true) }
-                let temp = (dir.isEmpty ? "" : dir + "/") + "." + (f.path as NSString).lastPathComponent + suffix
-                guard OutputCommit.write(f.bytes, to: temp) else {
-                    throw DiagnosticList([.error(f.path, "cannot write `\(temp)`: \(String(cString: strerror(errno))); check that the folder is writable")])
-                }
-                pending.append((temp, f.path))
+        for f in files {
+            var info = stat()
+            let exists = lstat(f.path, &info) == 0
+            if exists, (info.st_mode & S_IFMT) == S_IFREG, OutputCommit.holds(f.bytes, at: f.path) {
+                unchanged.append(f.path)
+                continue
             }
-            // One flush of the file system instead of one fsync per file (thousands of workout pages):
-            // every new file is on disk before any rename makes it visible.
-            if !pending.isEmpty { OutputCommit.flushFileSystem(holding: pending[0].temp) }
-            try moveAside(foreign: foreign, notes: &notes, now: now)
-            for p in pending {
-                if rename(p.temp, p.path) != 0 {
-                    throw DiagnosticList([.error(p.path, "cannot replace `\(p.path)`: \(String(cString: strerror(errno)))")] + notes)
-                }
+            let dir = (f.path as NSString).deletingLastPathComponent
+            // Decided before anything is renamed: a CSV's owner is its sidecar, also about to be replaced.
+            if exists && !OutputCommit.isOwned(f.owner) {
+                foreign[dir, default: []].append((f.path as NSString).lastPathComponent)
             }
-        } catch let diagnostic as Diagnostic {
-            for p in pending { unlink(p.temp) }
-            throw DiagnosticList([diagnostic] + notes)
-        } catch {
-            for p in pending { unlink(p.temp) }
-            throw error
+            // The folder is the tree's root: the user's own folders (and links to them) are used as they are.
+            let tree = OutputTree(root: dir.isEmpty ? "." : dir, replacesFolders: false, temporaryTag: tag)
+            pending.append((tree, (f.path as NSString).lastPathComponent, f.bytes))
+            written.append(f.path)
         }
-        return (pending.map(\.path).sorted(), unchanged.sorted(), notes)
+        do {
+            try OutputTree.write(pending, mode: nil) {
+                // One flush of the file system instead of one fsync per file (thousands of workout pages):
+                // every new file is on disk before any rename makes it visible.
+                if let first = pending.first { OutputCommit.flushFileSystem(holding: first.tree.root) }
+                try moveAside(foreign: foreign, notes: &notes, now: now)
+            }
+        } catch let error as FileSystemError {
+            throw DiagnosticList([.error(error.path, error.reason ?? error.description)] + notes)
+        } catch let diagnostic as Diagnostic {
+            throw DiagnosticList([diagnostic] + notes)
+        }
+        return (written.sorted(), unchanged.sorted(), notes)
     }
 
     /// Moves the retired workout pages, then the files of `foreign` (folder → names) that the importer
@@ -122,34 +121,6 @@ struct OutputCommit {
             let holder = try OutputTrash.moveAside(names, from: folder.isEmpty ? "." : folder, now: now)
             notes.append(Self.movedNote(names.count, from: folder.isEmpty ? "." : folder, to: holder))
         }
-    }
-
-    /// Writes `bytes` to a new or truncated regular file (never through a symbolic link); `false` with
-    /// `errno` set on failure (the partial file is removed).
-    /// `path` is the importer's own temporary name: whatever entry holds it (a link, a FIFO, a file a
-    /// killed import left) is removed itself first, and the file is created with `O_EXCL`, so the bytes
-    /// never go through a link and opening never blocks on a FIFO.
-    static func write(_ bytes: [UInt8], to path: String) -> Bool {
-        unlink(path)
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { return false }
-        var done = 0
-        let ok = bytes.withUnsafeBytes { raw -> Bool in
-            while done < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
-                if n < 0, errno == EINTR { continue }
-                guard n > 0 else { return false }
-                done += n
-            }
-            return true
-        }
-        let saved = errno
-        if close(fd) != 0 || !ok {
-            unlink(path)
-            errno = ok ? errno : saved
-            return false
-        }
-        return true
     }
 
     /// Whether `path` is a regular file (not a link) holding exactly `bytes`.

@@ -11,27 +11,88 @@ import Glibc
 package struct OutputTree: Sendable {
     /// The root folder (absolute, or relative to the working directory).
     package let root: String
+    /// Whether a folder where a file goes is removed (an output Cardstock owns, such as a site) or is an
+    /// error that says to move it (a user's folder, such as the content an importer writes into).
+    package let replacesFolders: Bool
+    /// `nil`: temporary files are `.cardstock.tmp-` and a random number. Else a temporary file is `.NAME` and
+    /// this beside `NAME` (a writer that can find the ones a killed run left: the importer adds its pid); an
+    /// entry holding that name is removed itself first.
+    package let temporaryTag: String?
 
     /// The tree below `root`.
-    package init(root: String) {
+    package init(root: String, replacesFolders: Bool = true, temporaryTag: String? = nil) {
         self.root = root
+        self.replacesFolders = replacesFolders
+        self.temporaryTag = temporaryTag
     }
 
     /// Writes `bytes` to the root-relative `path` through a new temporary file in its folder and
     /// `renameat(2)` (a reader sees the old file or the new one, never half a file), with the mode `mode`.
     /// Missing folders are made; see the type for what is replaced.
     package func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws {
+        try Self.write([(self, path, bytes)], mode: mode)
+    }
+
+    /// Writes several files all or nothing: each (a tree and a root-relative path in it) first to a temporary
+    /// file in its folder; when all are written, `beforeReplacing` runs, then each is renamed into place. A
+    /// failure before the renames removes every temporary file and replaces nothing; a rename that fails
+    /// removes the temporary files not yet renamed. `mode` `nil`: the files get `0o666` less the umask.
+    package static func write(_ files: [(tree: OutputTree, path: String, bytes: [UInt8])], mode: mode_t? = 0o644,
+                              beforeReplacing: () throws -> Void = {}) throws {
+        var staged: [(tree: OutputTree, path: String, temporary: String)] = []
+        do {
+            for file in files {
+                let temporary = try file.tree.writeTemporary(file.bytes, beside: file.path, mode: mode)
+                staged.append((file.tree, file.path, temporary))
+            }
+            try beforeReplacing()
+        } catch {
+            for file in staged { file.tree.removeTemporary(file.temporary, beside: file.path) }
+            throw error
+        }
+        for (index, file) in staged.enumerated() {
+            do { try file.tree.rename(file.temporary, over: file.path) } catch {
+                for rest in staged[(index + 1)...] { rest.tree.removeTemporary(rest.temporary, beside: rest.path) }
+                throw error
+            }
+        }
+    }
+
+    /// Writes `bytes` to a new temporary file in the folder of the root-relative `path` (folders are made) and
+    /// returns its name. A folder at `path` is refused here already when ``replacesFolders`` is off.
+    private func writeTemporary(_ bytes: [UInt8], beside path: String, mode: mode_t?) throws -> String {
         let folder = try openFolder(Paths.parent(path), create: true, displayPath: path)
         defer { close(folder) }
         let name = Paths.lastComponent(path)
         let display = Paths.join(root, path)
-        let temporary = try Self.writeTemporary(bytes, in: folder, mode: mode, displayPath: display)
-        try replaceFolderEntry(name, in: folder, displayPath: display)
+        if !replacesFolders { try replaceFolderEntry(name, in: folder, displayPath: display) }
+        return try Self.createTemporary(bytes, in: folder, named: temporaryTag.map { "." + name + $0 }, mode: mode,
+                                        displayPath: display)
+    }
+
+    /// Renames the temporary file `temporary` over the root-relative `path` (see the type for what is
+    /// replaced); the temporary file is removed when that fails.
+    private func rename(_ temporary: String, over path: String) throws {
+        let folder = try openFolder(Paths.parent(path), create: false, displayPath: path)
+        defer { close(folder) }
+        let name = Paths.lastComponent(path)
+        let display = Paths.join(root, path)
+        do { try replaceFolderEntry(name, in: folder, displayPath: display) } catch {
+            unlinkat(folder, temporary, 0)
+            throw error
+        }
         if renameat(folder, temporary, folder, name) != 0 {
             let code = errno
             unlinkat(folder, temporary, 0)
             throw FileSystemError(path: display, operation: "write", code: code)
         }
+    }
+
+    /// Removes the temporary file `temporary` from the folder of the root-relative `path`.
+    private func removeTemporary(_ temporary: String, beside path: String) {
+        guard let folder = try? openFolder(Paths.parent(path), create: false, displayPath: path) else { return }
+        unlinkat(folder, temporary, 0)
+        close(folder)
     }
 
     /// Moves the file at `source` (anywhere on the same file system) to the root-relative `path` with
@@ -150,24 +211,33 @@ package struct OutputTree: Sendable {
                               reason: "it kept being replaced while it was being made")
     }
 
-    /// Makes room for a file named `name` in `folder`: a folder there is removed (renaming a file over
-    /// a link, FIFO or file replaces that entry itself, so those stay for the rename).
+    /// Makes room for a file named `name` in `folder`: a folder there is removed, or, when ``replacesFolders``
+    /// is off, an error says to move it (renaming a file over a link, FIFO or file replaces that entry itself,
+    /// so those stay for the rename).
     private func replaceFolderEntry(_ name: String, in folder: Int32, displayPath: String) throws {
         var st = stat()
         guard fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0, (st.st_mode & S_IFMT) == S_IFDIR else { return }
+        guard replacesFolders else {
+            throw FileSystemError(path: displayPath, operation: "write", code: 0,
+                                  reason: "a folder is where this file goes; move or rename the folder, then run again")
+        }
         do { try TreeRemoval.removeEntry(name, in: folder, path: displayPath) } catch {
             throw FileSystemError(path: error.path, operation: error.operation, code: error.code)
         }
     }
 
-    /// Writes `bytes` to a new file `.cardstock.tmp-XXXXXXXXXXXXXXXX` in `folder` (created with `O_EXCL`,
-    /// so never an existing file or link) and returns its name; the file is removed when writing fails.
-    private static func writeTemporary(_ bytes: [UInt8], in folder: Int32, mode: mode_t, displayPath: String) throws -> String {
+    /// Writes `bytes` to a new file in `folder` and returns its name: `named` (an entry holding that name is
+    /// removed itself first), else `.cardstock.tmp-XXXXXXXXXXXXXXXX`. The file is created with `O_EXCL`, so never
+    /// through an existing file or link, nor blocking on a FIFO; its mode is `mode` (`nil`: `0o666` less the
+    /// umask). It is removed when writing fails.
+    private static func createTemporary(_ bytes: [UInt8], in folder: Int32, named: String?, mode: mode_t?,
+                                        displayPath: String) throws -> String {
         var fd: Int32 = -1
         var name = ""
         for _ in 0..<16 where fd < 0 {
-            name = ".cardstock.tmp-" + String(UInt64.random(in: 0...UInt64.max), radix: 16)
-            fd = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+            name = named ?? ".cardstock.tmp-" + String(UInt64.random(in: 0...UInt64.max), radix: 16)
+            if named != nil { unlinkat(folder, name, 0) }
+            fd = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode ?? 0o666)
             if fd < 0 && errno != EEXIST { break }
         }
         if fd < 0 { throw FileSystemError(path: displayPath, operation: "create a temporary file for", code: errno) }
@@ -177,7 +247,7 @@ package struct OutputTree: Sendable {
             let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
             if n < 0 { if errno != EINTR { failure = errno } } else { written += n }
         }
-        if failure == 0 && fchmod(fd, mode) != 0 { failure = errno }
+        if failure == 0, let mode, fchmod(fd, mode) != 0 { failure = errno }
         if close(fd) != 0 && failure == 0 { failure = errno }
         if failure != 0 {
             unlinkat(folder, name, 0)

@@ -54,6 +54,24 @@ import OutputSafety
         #expect(f.read("content/metrics/steps.csv")?.hasPrefix("date,") == true)
     }
 
+    @Test func aFolderWhereAFileGoesIsAnErrorThatSaysToMoveItAndIsKept() throws {
+        let f = try Fixture()
+        let source = try f.generate()
+        try f.write("content/metrics/steps.csv/mine.txt", "MINE\n")
+        for force in [false, true] {
+            var options = f.options(source)
+            options.force = force
+            let error = try #require(throws: DiagnosticList.self) { try HealthImporter.run(options) }
+            let folder = try #require(error.items.first { $0.location?.path == f.root + "/content/metrics/steps.csv" },
+                                      "force \(force): \(error)")
+            #expect(folder.message == "a folder is where this file goes; move or rename the folder, then run again")
+            #expect(f.read("content/metrics/steps.csv/mine.txt") == "MINE\n", "the folder is kept (force \(force))")
+            // All or nothing: no other file is written, and no temporary file is left.
+            let names = try FileManager.default.contentsOfDirectory(atPath: f.root + "/content/metrics")
+            #expect(names == ["steps.csv"], "force \(force): \(names)")
+        }
+    }
+
     @Test func forcedImportMovesForeignFilesAsideInsteadOfOverwriting() throws {
         let f = try Fixture()
         let source = try f.generate()

@@ -2,7 +2,7 @@ import Testing
 @testable import Surfaces
 
 /// The desktop and print rules only apply inside their media queries (the phone layout is unchanged),
-/// and print restates the light tokens so a dark-mode device prints light pages.
+/// and a dark-mode device prints light pages (the dark tokens are for screens only).
 @Suite("Desktop and print styles")
 struct DesktopPrintStyleTests {
     /// The top-level blocks of a stylesheet fragment (brace depth 0 → 0).
@@ -46,9 +46,16 @@ struct DesktopPrintStyleTests {
         let css = StylesheetRules.desktopAndPrint
         let start = try #require(css.range(of: "@media print{"))
         let print = String(css[start.lowerBound...])
-        #expect(print.contains("color-scheme:light") && print.contains("--cs-card:#FFFFFF") && print.contains("--cs-label:#000000"))
-        for (name, light, lightText, _, _) in StylesheetRules.palette {
-            #expect(print.contains("--cs-\(name):\(light);--cs-\(name)-text:\(lightText);"))
+        #expect(print.contains(":root{color-scheme:light;--cs-bg:#FFFFFF}"))
+        // The dark tokens apply on screens only, so print keeps the light ones of `:root`.
+        let tokens = StylesheetRules.tokens
+        let dark = try #require(tokens.range(of: "@media screen and (prefers-color-scheme:dark){:root{"))
+        let light = String(tokens[..<dark.lowerBound])
+        #expect(!tokens.contains("@media (prefers-color-scheme") && !tokens.contains("@media print"))
+        #expect(light.contains("--cs-card:#FFFFFF") && light.contains("--cs-label:#000000"))
+        for (name, lightColour, lightText, darkColour, darkText) in StylesheetRules.palette {
+            #expect(light.contains("--cs-\(name):\(lightColour);--cs-\(name)-text:\(lightText);"))
+            #expect(tokens[dark.upperBound...].contains("--cs-\(name):\(darkColour);--cs-\(name)-text:\(darkText);"))
         }
         #expect(print.contains(".divider{height:0;background:none;border-top:1px solid #c6c6c8}"))
         #expect(print.contains("white-space:pre-wrap") && print.contains("caption{break-after:avoid}"))

@@ -1,3 +1,5 @@
+import Basics
+
 /// One day of a calendar heat map: its day number (days since 1970-01-01) and its value.
 public struct ChartDay: Hashable, Sendable {
     /// Days since 1970-01-01 (negative before).
@@ -231,24 +233,11 @@ struct CivilDate: Hashable {
 
     /// The date of a day number.
     init(day number: Int) {
-        let z = number + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        day = doy - (153 * mp + 2) / 5 + 1
-        month = mp < 10 ? mp + 3 : mp - 9
-        year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        (year, month, day) = CivilCalendar.date(ofDay: number)
     }
 
     /// The day number of a date.
     static func dayNumber(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
+        CivilCalendar.dayNumber(year: year, month: month, day: day)
     }
 }

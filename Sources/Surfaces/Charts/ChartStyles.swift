@@ -89,8 +89,7 @@ enum ChartStyles {
     .chart-legend li{display:flex;align-items:center;gap:.375rem}
     .legend-swatch{display:inline-block;flex:none;width:1rem;height:0;border-top:2px solid var(--cs-tint)}
     .legend-previous{border-top:2px dashed var(--cs-secondary)}
-    .legend-fill{width:.75rem;height:.75rem;border:0;border-radius:2px;background:var(--cs-tint-text)}
-    .legend-bars-current,.legend-bars-previous{width:.75rem;height:.75rem;border:0;border-radius:2px;background:var(--cs-tint-text)}
+    .legend-fill,.legend-bars-current,.legend-bars-previous{width:.75rem;height:.75rem;border:0;border-radius:2px;background:var(--cs-tint-text)}
     .legend-bars-previous{border:1.5px solid var(--cs-tint-text);background:color-mix(in srgb,var(--cs-tint-text) 28%,var(--cs-card))}
     .legend-range-capsule{width:.5rem;height:.875rem;border:0;border-radius:.25rem;background:var(--cs-tint-text)}
     .legend-goal{border-top:2px dashed var(--cs-tint-text)}

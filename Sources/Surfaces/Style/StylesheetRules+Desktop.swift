@@ -5,7 +5,8 @@
 ///   widens to 70 rem); headers, divided cards, text cards, charts and strips span the width.
 ///   Strips grow their cards to fill the row, so every card that fits is shown without a scrollbar;
 ///   sparklines stop stretching at 20 rem.
-/// - Print: the light tokens whatever the device's scheme, dividers as borders (visible without
+/// - Print: the light tokens whatever the device's scheme (the dark ones are in a `screen` query) on a white
+///   page, dividers as borders (visible without
 ///   background graphics), code wrapped instead of clipped, captions kept with their table.
 extension StylesheetRules {
     /// The rules.
@@ -23,12 +24,8 @@ extension StylesheetRules {
         }
 
         """
-        var light = "@media print{:root{color-scheme:light;"
-        light += "--cs-bg:#FFFFFF;--cs-card:#FFFFFF;--cs-raised:#F2F2F7;--cs-label:#000000;--cs-secondary:#636366;"
-        light += "--cs-tertiary:rgba(60,60,67,.3);--cs-separator:rgba(60,60,67,.29);--cs-accent:#007AFF;--cs-accent-text:#0068DB;"
-        for (name, l, lt, _, _) in palette { light += "--cs-\(name):\(l);--cs-\(name)-text:\(lt);" }
-        light += "}"
-        css += light
+        // The dark tokens are for screens only (``tokens``), so print has the light ones; the page is white.
+        css += "@media print{:root{color-scheme:light;--cs-bg:#FFFFFF}"
         css += ".divider{height:0;background:none;border-top:1px solid #c6c6c8}"
         css += ".code-block,.code-block pre,.code-block code{white-space:pre-wrap;overflow-wrap:anywhere;overflow:visible}"
         css += "caption{break-after:avoid}thead{display:table-header-group}tr{break-inside:avoid}"

@@ -1,15 +1,19 @@
 /// The rules of ``SegmentedViews``: an iOS segmented control (a grey track, the chosen segment raised on a card
 /// colour), 44 px tall segments; only the chosen view shows. Each radio button lies, transparent, exactly over
-/// its segment (`segments-N` gives their number): a tap or click chooses it, and the keyboard's focus ring is
-/// the radio button's own, drawn around the segment. Printing keeps the chosen view.
+/// its segment: a tap or click chooses it, and the keyboard's focus ring is the radio button's own, drawn
+/// around the segment. Printing keeps the chosen view.
+///
+/// The radio buttons are placed by one rule: `segments-N` sets `--n` (the number of segments) and the k-th
+/// radio button sets `--k` to k − 1, so the k-th lies `--k` segment widths and 2 px gaps after the track's
+/// 2 px padding (no rule per count and position, and no inline style, which the pages' CSP would block).
 extension StylesheetRules {
     static let segments: String = {
         var css = """
         :root{--cs-segment:#FFFFFF}
-        @media (prefers-color-scheme:dark){:root{--cs-segment:#636366}}
-        @media print{:root{--cs-segment:#FFFFFF}}
+        @media screen and (prefers-color-scheme:dark){:root{--cs-segment:#636366}}
         .segmented-views{display:block;position:relative;margin:0 0 .75rem}
-        .segmented-views>.segment-input{-webkit-appearance:none;appearance:none;position:absolute;z-index:1;top:2px;height:44px;margin:0;padding:0;border:0;border-radius:7px;background:transparent;cursor:pointer}
+        .segmented-views>.segment-input{-webkit-appearance:none;appearance:none;position:absolute;z-index:1;top:2px;height:44px;margin:0;padding:0;border:0;border-radius:7px;background:transparent;cursor:pointer;\
+        --k:0;--w:calc((100% - 2px - 2px * var(--n)) / var(--n));left:calc(2px + (var(--w) + 2px) * var(--k));width:var(--w)}
         .segmented-views>.segment-input:focus{outline:none}
         .segmented-views>.segment-input:focus-visible{outline:3px solid var(--cs-focus);outline-offset:-3px}
         .segment-labels{display:flex;gap:2px;padding:2px;border-radius:9px;background:rgba(118,118,128,.16);margin:0 0 .75rem}
@@ -17,20 +21,15 @@ extension StylesheetRules {
         .segment-panel{display:none}
 
         """
-        let n = SegmentedViews.maximumSegments
-        for count in 1...n {
-            for k in 1...count {
-                // The track's 2 px padding, then `count` equal segments 2 px apart.
-                let left = "calc(2px + (100% - 4px - \(2 * (count - 1))px) * \(k - 1) / \(count) + \(2 * (k - 1))px)"
-                let width = "calc((100% - 4px - \(2 * (count - 1))px) / \(count))"
-                css += ".segments-\(count)>.segment-input:nth-of-type(\(k)){left:\(left);width:\(width)}\n"
-            }
-        }
-        for k in 1...n {
-            let input = ".segmented-views>.segment-input:nth-of-type(\(k))"
-            css += "\(input):checked~.segment-panels>.segment-panel:nth-child(\(k)){display:block}\n"
-            css += "\(input):checked~.segment-labels>label:nth-child(\(k)){background:var(--cs-segment);box-shadow:0 1px 3px rgba(0,0,0,.18)}\n"
-        }
+        let positions = 1...SegmentedViews.maximumSegments
+        // The track is 100% wide: its 2 px padding on each side, then `--n` equal segments 2 px apart.
+        css += positions.map { ".segments-\($0){--n:\($0)}" }.joined() + "\n"
+        css += positions.dropFirst().map { ".segmented-views>.segment-input:nth-of-type(\($0)){--k:\($0 - 1)}" }.joined() + "\n"
+        let chosen = positions.map { ".segment-input:nth-of-type(\($0)):checked~" }
+        css += zip(chosen, positions).map { "\($0).segment-panels>.segment-panel:nth-child(\($1))" }.joined(separator: ",")
+        css += "{display:block}\n"
+        css += zip(chosen, positions).map { "\($0).segment-labels>label:nth-child(\($1))" }.joined(separator: ",")
+        css += "{background:var(--cs-segment);box-shadow:0 1px 3px rgba(0,0,0,.18)}\n"
         return css
     }()
 }

@@ -27,7 +27,8 @@ enum StylesheetRules {
         light += "--cs-tertiary:rgba(60,60,67,.3);--cs-separator:rgba(60,60,67,.29);--cs-white:#FFFFFF;--cs-black:#000000;"
         light += "--cs-accent:#007AFF;--cs-accent-text:#0068DB;--cs-focus:#0068DB;--cs-shadow:rgba(0,0,0,.08);"
         light += "--cs-material-alpha:85%;--cs-radius-card:20px;--cs-radius-divided:32px;--cs-page-width:45rem;"
-        var dark = "@media (prefers-color-scheme:dark){:root{"
+        // Dark on screens only: print keeps the light tokens whatever the device's scheme.
+        var dark = "@media screen and (prefers-color-scheme:dark){:root{"
         dark += "--cs-bg:#000000;--cs-card:#1C1C1E;--cs-raised:#2C2C2E;--cs-label:#FFFFFF;--cs-secondary:#AEAEB2;"
         dark += "--cs-tertiary:rgba(235,235,245,.3);--cs-separator:rgba(84,84,88,.6);"
         dark += "--cs-accent:#0A84FF;--cs-accent-text:#3197FF;--cs-focus:#3197FF;--cs-shadow:rgba(0,0,0,.5);"
