@@ -34,7 +34,7 @@ import Testing
     @Test func routePagesHaveLocalizedLongDatesAndNames() throws {
         let cases: [(String?, [String])] = [
             ("zh-Hans", ["description: \"2026年11月24日 星期二\"", "# 路线 · Running\n", "2026年11月24日 星期二。[体能训练](../2026-11-24-running/index.md)。",
-                         "![running路线，已绘制 1.29 mi](2026-11-24-running.svg)", "| mi | 配速（分钟/mi） | 时间 |"]),
+                         "![Running路线，已绘制 1.29 mi](2026-11-24-running.svg)", "| mi | 配速（分钟/mi） | 时间 |"]),
             ("de", ["description: \"Dienstag, 24. November 2026\"", "[Das Training](../2026-11-24-running/index.md)",
                     "## Höhe {icon=", "| mi | Tempo (min/mi) | Zeit |"]),
             (nil, ["description: \"Tuesday, November 24, 2026\"", "# Route · Running\n", "[The workout](../2026-11-24-running/index.md)",
