@@ -62,10 +62,12 @@ extension HealthImporter {
                           language: HealthReportLanguage = .english) -> String {
         let date = language.longDate(workout.start.day)
         let title = language("route.page_title", ["workout": workout.title])
+        var line = language("route.date_line", ["date": date, "link": "[\(language("route.the_workout"))](../\(slug)/index.md)"])
+        if privacy > 0 {
+            line = language("route.with_note", ["line": line, "note": language("route.privacy", ["metres": DecimalText.format(privacy, places: 0)])])
+        }
         var out = "---\n\(HealthOutput.marker)\ntitle: \(WorkoutPage.yamlQuoted(title))\n"
-            + "description: \(WorkoutPage.yamlQuoted(date))\nicon: figure.run\ntint: orange\n---\n\n# \(title)\n\n"
-            + language("route.date_line", ["date": date, "link": "[\(language("route.the_workout"))](../\(slug)/index.md)"])
-        out += privacy > 0 ? " " + language("route.privacy", ["metres": DecimalText.format(privacy, places: 0)]) + "\n" : "\n"
+            + "description: \(WorkoutPage.yamlQuoted(date))\nicon: figure.run\ntint: orange\n---\n\n# \(title)\n\n\(line)\n"
         if route.points.isEmpty { return out + "\n\(language("route.too_short"))\n" }
         out += "\n![\(files.outlineName)](\(slug).svg)\n"
         if files.elevation != nil {

@@ -14,6 +14,7 @@ extension BuiltInStrings {
 
     /// Simplified Chinese, with the Health app's own names.
     static let workoutsSimplifiedChinese: [String: String] = [
+        "route.with_note": "{line}{note}",
         "workout.date_line": "{date}。", "route.date_line": "{date}。{link}。",
         "workout.series_title": "体能训练", "workout.stats": "数据", "workout.route": "路线", "workout.elevation": "海拔",
         "workout.splits": "分段", "workout.duration": "时长", "workout.distance": "距离", "workout.active_energy": "活动能量",
@@ -33,6 +34,7 @@ extension BuiltInStrings {
 
     /// Traditional Chinese.
     static let workoutsTraditionalChinese: [String: String] = [
+        "route.with_note": "{line}{note}",
         "workout.date_line": "{date}。", "route.date_line": "{date}。{link}。",
         "workout.series_title": "體能訓練", "workout.stats": "數據", "workout.route": "路線", "workout.elevation": "海拔",
         "workout.splits": "分段", "workout.duration": "時長", "workout.distance": "距離", "workout.active_energy": "活動能量",
@@ -52,6 +54,7 @@ extension BuiltInStrings {
 
     /// Japanese.
     static let workoutsJapanese: [String: String] = [
+        "route.with_note": "{line}{note}",
         "workout.date_line": "{date}。", "route.date_line": "{date}。{link}。",
         "workout.series_title": "ワークアウト", "workout.stats": "統計", "workout.route": "ルート", "workout.elevation": "高度",
         "workout.splits": "スプリット", "workout.duration": "時間", "workout.distance": "距離",
@@ -74,6 +77,7 @@ extension BuiltInStrings {
 
     /// German.
     static let workoutsGerman: [String: String] = [
+        "route.with_note": "{line} {note}",
         "workout.date_line": "{date}.", "route.date_line": "{date}. {link}.",
         "workout.series_title": "Trainings", "workout.stats": "Werte", "workout.route": "Route", "workout.elevation": "Höhe",
         "workout.splits": "Zwischenzeiten", "workout.duration": "Dauer", "workout.distance": "Distanz",
@@ -96,6 +100,7 @@ extension BuiltInStrings {
 
     /// French; a no-break space (U+00A0) before `:` as French typography has it.
     static let workoutsFrench: [String: String] = [
+        "route.with_note": "{line} {note}",
         "workout.date_line": "{date}.", "route.date_line": "{date}. {link}.",
         "workout.series_title": "Entraînements", "workout.stats": "Statistiques", "workout.route": "Parcours",
         "workout.elevation": "Altitude", "workout.splits": "Temps intermédiaires", "workout.duration": "Durée",
@@ -120,6 +125,7 @@ extension BuiltInStrings {
 
     /// Spanish.
     static let workoutsSpanish: [String: String] = [
+        "route.with_note": "{line} {note}",
         "workout.date_line": "{date}.", "route.date_line": "{date}. {link}.",
         "workout.series_title": "Entrenamientos", "workout.stats": "Estadísticas", "workout.route": "Ruta",
         "workout.elevation": "Altitud", "workout.splits": "Parciales", "workout.duration": "Duración", "workout.distance": "Distancia",

@@ -16,6 +16,7 @@ extension StringCatalog {
         Entry("workout.average_heart_rate", "Average heart rate", "a workout page's average heart rate field"),
         Entry("route.page_title", "Route · {workout}", "the title of a workout's route page"),
         Entry("route.date_line", "{date}. {link}.", "the line under a route page's title: its date and the link to the workout"),
+        Entry("route.with_note", "{line} {note}", "a route page's date line followed by its note on the metres not drawn"),
         Entry("route.the_workout", "The workout", "the link from a route page to its workout's page"),
         Entry("route.privacy", "The first and last {metres} m are not drawn, so the route does not show where it began and ended.",
               "a route page's note on the metres left out at its ends"),

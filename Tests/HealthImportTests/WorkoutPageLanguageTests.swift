@@ -33,7 +33,7 @@ import Testing
 
     @Test func routePagesHaveLocalizedLongDatesAndNames() throws {
         let cases: [(String?, [String])] = [
-            ("zh-Hans", ["description: \"2026年11月24日 星期二\"", "# 路线 · Running\n", "2026年11月24日 星期二。[体能训练](../2026-11-24-running/index.md)。",
+            ("zh-Hans", ["description: \"2026年11月24日 星期二\"", "# 路线 · Running\n", "2026年11月24日 星期二。[体能训练](../2026-11-24-running/index.md)。开头和结尾的 200 米未绘制",
                          "![Running路线，已绘制 1.29 mi](2026-11-24-running.svg)", "| mi | 配速（分钟/mi） | 时间 |"]),
             ("de", ["description: \"Dienstag, 24. November 2026\"", "[Das Training](../2026-11-24-running/index.md)",
                     "## Höhe {icon=", "| mi | Tempo (min/mi) | Zeit |"]),
