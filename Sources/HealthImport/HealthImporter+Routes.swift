@@ -14,24 +14,27 @@ extension HealthImporter {
         guard !routed.isEmpty else { return [:] }
         let reader = RouteFileReader(source: options.source)
         let unit = RouteSplits.Unit(locale: locale)
+        let language = HealthReportLanguage(tag: options.language)
         var out: [String: RouteFiles] = [:]
         for (slug, workout) in routed {
             guard let points = routePoints(workout, reader: reader, options: options, report: &report) else { continue }
             let route = WorkoutRoute(points).trimmed(privacyMetres: options.routePrivacyMetres)
             let files = RouteFiles(slug: slug, workout: workout, route: route, unit: unit,
-                                   privacyMetres: options.routePrivacyMetres)
+                                   privacyMetres: options.routePrivacyMetres, language: language)
             let routes = join(folder, "routes"), page = join(routes, slug + ".md")
             for (name, svg) in files.drawings(route) {
                 commit.files.append(.init(path: join(routes, name), bytes: Array(svg.utf8), owner: page))
             }
-            let text = routePage(slug: slug, workout: workout, route: route, files: files, privacy: options.routePrivacyMetres)
+            let text = routePage(slug: slug, workout: workout, route: route, files: files, privacy: options.routePrivacyMetres,
+                                 language: language)
             commit.files.append(.init(path: page, bytes: Array(text.utf8), owner: page))
             out[slug] = files
         }
         if !out.isEmpty {
             let index = join(join(folder, "routes"), "index.md")
-            let text = "---\n\(HealthOutput.marker)\ntitle: Routes\nicon: figure.run\ntint: orange\n---\n\n# Routes\n\n"
-                + "The workouts recorded with a route, drawn without their first and last metres.\n"
+            let title = language("routes.title")
+            let text = "---\n\(HealthOutput.marker)\ntitle: \(WorkoutPage.yamlScalar(title))\nicon: figure.run\ntint: orange\n---\n\n"
+                + "# \(title)\n\n\(language("routes.introduction"))\n"
             commit.files.append(.init(path: index, bytes: Array(text.utf8), owner: index))
         }
         return out
@@ -54,21 +57,28 @@ extension HealthImporter {
         }
     }
 
-    /// The Markdown of a route page: the drawings, and the splits as a table.
-    static func routePage(slug: String, workout: HealthWorkout, route: WorkoutRoute, files: RouteFiles, privacy: Double) -> String {
-        let date = WorkoutPage.longDate(workout.start.day)
-        var out = "---\n\(HealthOutput.marker)\ntitle: \(WorkoutPage.yamlQuoted("Route · " + workout.title))\n"
-            + "description: \(WorkoutPage.yamlQuoted(date))\nicon: figure.run\ntint: orange\n---\n\n# Route · \(workout.title)\n\n"
-            + "\(date). [The workout](../\(slug)/index.md)."
-        out += privacy > 0 ? " The first and last \(DecimalText.format(privacy, places: 0)) m are not drawn, so the route does not show where it began and ended.\n"
-            : "\n"
-        if route.points.isEmpty { return out + "\nThe route is too short to draw without its start and end.\n" }
+    /// The Markdown of a route page in `language`: the drawings, and the splits as a table.
+    static func routePage(slug: String, workout: HealthWorkout, route: WorkoutRoute, files: RouteFiles, privacy: Double,
+                          language: HealthReportLanguage = .english) -> String {
+        let date = language.longDate(workout.start.day)
+        let title = language("route.page_title", ["workout": workout.title])
+        var line = language("route.date_line", ["date": date, "link": "[\(language("route.the_workout"))](../\(slug)/index.md)"])
+        if privacy > 0 {
+            line = language("route.with_note", ["line": line, "note": language("route.privacy", ["metres": DecimalText.format(privacy, places: 0)])])
+        }
+        var out = "---\n\(HealthOutput.marker)\ntitle: \(WorkoutPage.yamlQuoted(title))\n"
+            + "description: \(WorkoutPage.yamlQuoted(date))\nicon: figure.run\ntint: orange\n---\n\n# \(title)\n\n\(line)\n"
+        if route.points.isEmpty { return out + "\n\(language("route.too_short"))\n" }
         out += "\n![\(files.outlineName)](\(slug).svg)\n"
         if files.elevation != nil {
-            out += "\n## Elevation {icon=chart.line.uptrend.xyaxis tint=orange}\n\n![\(files.elevationName)](\(slug)-elevation.svg)\n"
+            out += "\n## \(language("workout.elevation")) {icon=chart.line.uptrend.xyaxis tint=orange}\n\n"
+                + "![\(files.elevationName)](\(slug)-elevation.svg)\n"
         }
         let splits = RouteSplits(route, unitMetres: files.unit.metres)
-        if !splits.splits.isEmpty { out += "\n## Splits {icon=timer tint=orange}\n\n" + splits.markdownTable(unitName: files.unit.name) }
+        if !splits.splits.isEmpty {
+            out += "\n## \(language("workout.splits")) {icon=timer tint=orange}\n\n"
+                + splits.markdownTable(unitName: files.unit.name, language: language)
+        }
         return out
     }
 }

@@ -10,7 +10,7 @@ extension HealthImporter {
     static func workoutTemplate(folder: String, options: HealthImportOptions, columns: [String],
                                 into commit: inout OutputCommit, report: inout HealthImportReport) {
         let rows = WorkoutPage.relative(join(options.destination, "workouts.csv"), from: folder)
-        let text = WorkoutPage.template(rows: rows, columns: columns)
+        let text = WorkoutPage.template(rows: rows, columns: columns, language: HealthReportLanguage(tag: options.language))
         let path = join(folder, "index.md")
         // Read without following a link and without blocking on a FIFO: such an entry is not a template
         // the importer wrote, so it is replaced like any file it did not write (with --force) or refused.

@@ -72,10 +72,11 @@ package enum HealthImporter {
         let list = slugs(workouts(handler.workouts, since: options.since))
         var routes: [String: RouteFiles] = [:]
         if let folder = options.workoutPages {
+            let language = HealthReportLanguage(tag: options.language)
             routes = routePages(list, folder: folder, options: options, locale: handler.exportLocale,
                                 into: &commit, report: &report) // +Routes.swift
             report.workouts = list.map {
-                var summary = HealthWorkoutSummary(pagePath: $0.slug + "/index.md", workout: $0.workout)
+                var summary = HealthWorkoutSummary(pagePath: $0.slug + "/index.md", workout: $0.workout, language: language)
                 summary.routePath = routes[$0.slug]?.page
                 return summary
             }

@@ -1,25 +1,61 @@
+import Foundation
+import Localization
 import Metrics
 
 /// The words the importer writes into a site in the site's language (`language:` in `cardstock.yaml`): the
-/// sidecars' titles and word units, the report's section headings, its introduction and its period line.
-/// English, and Simplified Chinese (`zh`, `zh-Hans`, `zh-CN`, `zh-SG`) with the Health app's own names; any other
-/// language gets the English words (the site still formats numbers, dates and sentences in its language).
+/// workouts' template and route pages, the sidecars' titles and word units, the report's section headings, its
+/// introduction and its period line. The sentences come from Cardstock's built-in string tables (``Localizer``,
+/// keys `workout.*`, `route.*`, `routes.*`, `health.*`) for the seven built-in languages, any other language taking
+/// the English ones; dates are ICU's for the site's language tag (English included: `Tuesday, November 24, 2026`).
+/// The metric titles and word units are the Health app's Simplified Chinese ones on a `zh-Hans` site, else English.
 /// Unit symbols (`kcal`, `km`, `%`) and the duration units `h` and `min` (which the site writes in its language)
 /// are kept.
 package struct HealthReportLanguage: Sendable, Equatable {
-    /// Whether the words are Simplified Chinese.
+    /// The language tag as the site writes it (`en`, `zh-Hans`, `de-CH`).
+    let tag: String
+    /// The built-in sentences of the language.
+    let words: Localizer
+    /// Whether the metric titles and word units are Simplified Chinese.
     let isChinese: Bool
+    private let dates: Date.FormatStyle
 
     /// English.
-    package static let english = HealthReportLanguage(isChinese: false)
+    package static let english = HealthReportLanguage(tag: "en")
 
     /// The words for a site language tag (`en`, `zh-Hans`); English for a language without a table here.
     package init(tag: String?) {
-        let lower = (tag ?? "en").lowercased().replacingOccurrences(of: "_", with: "-")
-        isChinese = lower == "zh" || lower == "zh-hans" || lower.hasPrefix("zh-hans-") || lower == "zh-cn" || lower == "zh-sg"
+        let written = tag ?? "en"
+        self.tag = written
+        words = LocalizerSet.builtIn.localizer(for: written)
+        isChinese = words.language.table == .simplifiedChinese
+        let locale = Locale(identifier: written)
+        let utc = TimeZone(secondsFromGMT: 0) ?? TimeZone.gmt
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        calendar.timeZone = utc
+        dates = Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: utc)
     }
 
-    private init(isChinese: Bool) { self.isChinese = isChinese }
+    /// The same tag, the same words.
+    package static func == (a: HealthReportLanguage, b: HealthReportLanguage) -> Bool { a.tag == b.tag }
+
+    /// A built-in language of each string table (`en`, `zh-Hans` …): the languages a template may have been
+    /// written in (the ownership check compares with each).
+    static var builtIn: [HealthReportLanguage] { LanguageTag.Table.allCases.map { HealthReportLanguage(tag: $0.rawValue) } }
+
+    /// The sentence of `key` (see ``StringCatalog/workoutEntries``).
+    func callAsFunction(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String { words(key, values) }
+
+    /// A day with its weekday, month and year in the language's order and names: `Tuesday, November 24, 2026`,
+    /// `2026年11月24日星期二`, `Dienstag, 24. November 2026`.
+    func longDate(_ day: CalendarDay) -> String {
+        dates.weekday(.wide).day().month(.wide).year().format(Date(timeIntervalSince1970: day.midnightUTC))
+    }
+
+    /// The day's weekday: `Tuesday`, `星期二`.
+    func weekday(_ day: CalendarDay) -> String {
+        dates.weekday(.wide).format(Date(timeIntervalSince1970: day.midnightUTC))
+    }
 
     /// `metadata` with its title and word unit in this language.
     func localized(_ metadata: MetricMetadata, file: String) -> MetricMetadata {
@@ -32,48 +68,29 @@ package struct HealthReportLanguage: Sendable, Equatable {
 
     /// A report section's heading.
     func heading(_ family: HealthKindFamily) -> String {
-        guard isChinese else { return family.rawValue }
-        switch family {
-        case .activity: return "活动"
-        case .heart: return "心脏"
-        case .recovery: return "睡眠与恢复"
-        case .vitals: return "生命体征"
-        case .body: return "身体测量"
-        case .mobility: return "行动能力"
-        case .hearing: return "听力"
-        case .nutrition: return "营养"
-        case .other: return "其他数据"
-        }
+        words("health." + String(describing: family))
     }
 
     /// The link to a workout's route page.
-    var routeWord: String { isChinese ? "路线" : "Route" }
+    var routeWord: String { words("workout.route") }
 
     /// The page title.
-    var title: String { isChinese ? "健康" : "Health" }
+    var title: String { words("health.title") }
 
     /// The paragraph under the title: where the data came from and how to refresh it.
     func introduction(_ format: ImportFormat) -> String {
-        let command = "`cardstock import \(format.rawValue) \(format.exampleFile)`"
-        if isChinese {
-            let app = format == .appleHealth ? "Apple“健康”" : format.appName
-            return "从 \(app) 导入。再次运行 \(command) 即可更新。"
-        }
-        return "Imported from \(format.appName). Run \(command) again to refresh."
+        let app = format == .appleHealth ? words("health.apple_health") : format.appName
+        return words("health.introduction", ["app": app, "command": "`cardstock import \(format.rawValue) \(format.exampleFile)`"])
     }
 
     /// The line naming the report's one period with its year: `**Week of Nov 30 – Dec 6, 2026** · every card shows
-    /// this week and compares it with the week before.`
+    /// this week and compares it with the week before.` (the span written as the site writes one, ICU's dates).
     func periodLine(_ period: ReportPeriod) -> String {
-        let start = period.start.components, end = period.end.components
-        if isChinese {
-            let endText = start.year == end.year ? "\(end.month)月\(end.day)日" : "\(end.year)年\(end.month)月\(end.day)日"
-            return "**\(start.year)年\(start.month)月\(start.day)日至\(endText)这一周**：每张卡片都显示这一周，并与上一周比较。"
-        }
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        let startText = "\(months[start.month - 1]) \(start.day)" + (start.year == end.year ? "" : ", \(start.year)")
-        return "**Week of \(startText) – \(months[end.month - 1]) \(end.day), \(end.year)** · every card shows this week "
-            + "and compares it with the week before."
+        let short = dates.month(.abbreviated).day(), long = dates.year().month(.abbreviated).day()
+        let start = Date(timeIntervalSince1970: period.start.midnightUTC), end = Date(timeIntervalSince1970: period.end.midnightUTC)
+        let sameYear = period.start.components.year == period.end.components.year
+        let range = words("label.range", ["start": (sameYear ? short : long).format(start), "end": long.format(end)])
+        return words("health.week_line", ["range": range])
     }
 
     /// Simplified Chinese titles by metric file name, as the Health app names the kinds.

@@ -17,9 +17,9 @@ package struct HealthWorkoutSummary: Sendable, Hashable {
 }
 
 extension HealthWorkoutSummary {
-    init(pagePath: String, workout w: HealthWorkout) {
+    init(pagePath: String, workout w: HealthWorkout, language: HealthReportLanguage = .english) {
         let day = w.start.day
-        var parts = [WorkoutPage.longDate(day).split(separator: " ").first.map(String.init) ?? ""]
+        var parts = [language.weekday(day)]
         if let d = w.distanceKm { parts.append("\(DecimalText.format(d, places: 2)) km") }
         parts.append(WorkoutPage.duration(w.durationMinutes))
         self.init(pagePath: pagePath, title: w.title, date: day, detail: parts.joined(separator: " · "))

@@ -80,10 +80,18 @@ enum RouteDrawing {
         return out + "</svg>\n"
     }
 
+    /// How much larger than its `viewBox` a drawing says it is: 4 × 320 = 1280 px, wider than any card (the page is
+    /// at most 70rem), so the stylesheet's `img{max-width:100%;height:auto}` fits it to its card's width, at 390 px as
+    /// at 1280 px, with its shape kept. (At 320 px it left most of a desktop card empty; without a size of its own it
+    /// would shrink to nothing in a card that does not stretch its content.)
+    static let displayScale = 4.0
+
+    /// The `<svg>` start tag and title.
     static func header(width: Double, height: Double, label: String) -> String {
         let name = HTMLEscaping.escaped(label)
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(number(width)) \(number(height))\" "
-            + "width=\"\(number(width))\" height=\"\(number(height))\" role=\"img\" aria-label=\"\(name)\">\n<title>\(name)</title>\n"
+            + "width=\"\(number(width * displayScale))\" height=\"\(number(height * displayScale))\" role=\"img\" aria-label=\"\(name)\">\n"
+            + "<title>\(name)</title>\n"
     }
 
     static func text(_ x: Double, _ y: Double, _ s: String, anchor: String) -> String {

@@ -39,24 +39,26 @@ struct RouteFiles: Sendable, Equatable {
     }
 
     /// The files of `route` (already trimmed) of the workout at `slug`.
-    init(slug: String, workout: HealthWorkout, route: WorkoutRoute, unit: RouteSplits.Unit, privacyMetres: Double) {
+    init(slug: String, workout: HealthWorkout, route: WorkoutRoute, unit: RouteSplits.Unit, privacyMetres: Double,
+         language: HealthReportLanguage = .english) {
         self.slug = slug
         self.unit = unit
         self.privacyMetres = privacyMetres
         drawnMetres = route.length
         page = "routes/\(slug).md"
         let drawn = DecimalText.format(route.length / unit.metres, places: 2)
-        outlineName = "Route of the \(workout.title.lowercased()), \(drawn) \(unit.name) drawn"
+        let name = language.words.language.isEnglish ? workout.title.lowercased() : workout.title  // "the running"
+        outlineName = language("route.outline_name", ["workout": name, "distance": "\(drawn) \(unit.name)"])
         outline = route.points.isEmpty ? nil : "routes/\(slug).svg"
         let heights = route.elevationProfile.map(\.elevation)
         if let low = heights.min(), let high = heights.max() {
-            elevationName = "Elevation along the route, from \(Int(low.rounded())) m to \(Int(high.rounded())) m"
+            elevationName = language("route.elevation_name", ["low": "\(Int(low.rounded())) m", "high": "\(Int(high.rounded())) m"])
         } else {
-            elevationName = "Elevation along the route"
+            elevationName = language("route.elevation_plain")
         }
         elevation = RouteDrawing.elevation(route, label: "") == nil ? nil : "routes/\(slug)-elevation.svg"
         let table = RouteSplits(route, unitMetres: unit.metres)
-        splitsName = table.spokenSummary(unitName: unit.name)
+        splitsName = table.spokenSummary(unitName: unit.name, language: language)
         splits = table.splits.isEmpty ? nil : "routes/\(slug)-splits.svg"
     }
 

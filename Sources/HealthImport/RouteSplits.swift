@@ -78,19 +78,22 @@ struct RouteSplits: Sendable, Equatable {
             : DecimalText.format(Double(split.number - 1) + split.metres / unitMetres, places: 2)
     }
 
-    /// The splits read aloud: `Pace per km: 1 5:00, 2 5:10, 2.5 5:00`.
-    func spokenSummary(unitName: String) -> String {
-        "Pace per \(unitName): " + splits.map { "\(unitName) \(label($0)) \(pace($0))" }.joined(separator: ", ")
+    /// The splits read aloud in `language`: `Pace per km: km 1 5:00, km 2 5:10, km 2.5 5:00`.
+    func spokenSummary(unitName: String, language: HealthReportLanguage = .english) -> String {
+        let items = splits.map { language("route.split", ["unit": unitName, "split": label($0), "pace": pace($0)]) }
+        let list = items.dropFirst().reduce(items.first ?? "") { language("route.split_list", ["first": $0, "second": $1]) }
+        return language("route.splits_name", ["unit": unitName, "splits": list])
     }
 
     /// A Markdown table: `| km | Pace | Time |`, a row per split (`0.42` for a last partial one).
-    func markdownTable(unitName: String) -> String {
+    func markdownTable(unitName: String, language: HealthReportLanguage = .english) -> String {
         guard !splits.isEmpty else { return "" }
-        var out = "| \(unitName) | Pace (min/\(unitName)) | Time |\n|---:|---:|---:|\n"
+        let pace = language("route.pace_column", ["unit": unitName]), time = language("route.time_column")
+        var out = "| \(unitName) | \(pace) | \(time) |\n|---:|---:|---:|\n"
         for split in splits {
             let name = label(split)
             let t = Int(split.seconds.rounded())
-            out += "| \(name) | \(pace(split)) | \(t / 60):\(t % 60 < 10 ? "0" : "")\(t % 60) |\n"
+            out += "| \(name) | \(self.pace(split)) | \(t / 60):\(t % 60 < 10 ? "0" : "")\(t % 60) |\n"
         }
         return out
     }

@@ -7,28 +7,20 @@ import Metrics
 /// The template carries the ownership marker; an import rewrites it only while it is one the importer would write
 /// (for any set of the optional columns), so a user's edits are never overwritten.
 enum WorkoutPage {
-    private static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-    private static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
-                                 "September", "October", "November", "December"]
-
-    /// The optional number columns of the workouts table, with the row block's title and unit.
+    /// The optional number columns of the workouts table, with the key of the row block's title and the unit.
     static let optionalColumns: [(name: String, title: String, unit: String)] = [
-        ("distance_km", "Distance", "km"), ("energy_kcal", "Active energy", "kcal"), ("avg_hr", "Average heart rate", "bpm"),
+        ("distance_km", "workout.distance", "km"), ("energy_kcal", "workout.active_energy", "kcal"),
+        ("avg_hr", "workout.average_heart_rate", "bpm"),
     ]
 
-    /// `Tuesday 24 November 2026`.
-    static func longDate(_ day: CalendarDay) -> String {
-        let c = day.components
-        return "\(weekdays[day.isoWeekday - 1]) \(c.day) \(months[c.month - 1]) \(c.year)"
-    }
-
-    /// The template's Markdown: `rows` is the workouts table as seen from the template's folder; `columns` the
-    /// table's number columns (the row block shows those).
-    static func template(rows: String, columns: [String]) -> String {
-        var fields = ["duration_min"], titles = ["duration_min: Duration"], units = ["duration_min: min"]
+    /// The template's Markdown in `language`: `rows` is the workouts table as seen from the template's folder;
+    /// `columns` the table's number columns (the row block shows those).
+    static func template(rows: String, columns: [String], language: HealthReportLanguage = .english) -> String {
+        var fields = ["duration_min"], units = ["duration_min: min"]
+        var titles = ["duration_min: \(yamlScalar(language("workout.duration")))"]
         for c in optionalColumns where columns.contains(c.name) {
             fields.append(c.name)
-            titles.append("\(c.name): \(c.title)")
+            titles.append("\(c.name): \(yamlScalar(language(c.title)))")
             units.append("\(c.name): \(c.unit)")
         }
         return """
@@ -41,16 +33,16 @@ enum WorkoutPage {
             repeat: rows
             rows: \(yamlQuoted(rows))
             slug: slug
-            series_title: Workouts
+            series_title: \(yamlScalar(language("workout.series_title")))
             icon: figure.run
             tint: orange
             ---
 
             # {{row.title}}
 
-            {{row.date}}.
+            \(language("workout.date_line", ["date": "{{row.date}}"]))
 
-            ## Stats {icon=chart.line.uptrend.xyaxis tint=orange}
+            ## \(language("workout.stats")) {icon=chart.line.uptrend.xyaxis tint=orange}
 
             ```row
             fields: [\(fields.joined(separator: ", "))]
@@ -58,36 +50,41 @@ enum WorkoutPage {
             units: {\(units.joined(separator: ", "))}
             ```
 
-            """ + (columns.contains("route") ? routeSections : "")
+            """ + (columns.contains("route") ? routeSections(language) : "")
     }
 
     /// The route's sections of the template (when the table has the route columns): the outline, the elevation
     /// profile and the splits. A workout without a route has empty cells there, so its page leaves the sections out
     /// (an image with neither source nor description shows nothing, and an empty section is omitted).
-    static let routeSections = """
+    static func routeSections(_ language: HealthReportLanguage) -> String {
+        """
 
-        ## Route {icon=figure.run tint=orange}
+        ## \(language("workout.route")) {icon=figure.run tint=orange}
 
         ![{{row.route_name}}]({{row.route}})
 
-        ## Elevation {icon=chart.line.uptrend.xyaxis tint=orange}
+        ## \(language("workout.elevation")) {icon=chart.line.uptrend.xyaxis tint=orange}
 
         ![{{row.elevation_name}}]({{row.elevation}})
 
-        ## Splits {icon=timer tint=orange}
+        ## \(language("workout.splits")) {icon=timer tint=orange}
 
         ![{{row.splits_name}}]({{row.splits}})
 
         """
+    }
 
-    /// Every template the importer may have written for `rows` (one per set of optional columns): an existing
-    /// `index.md` equal to one of them holds no edits of the user's.
+    /// Every template the importer may have written for `rows` (one per set of optional columns, in each built-in
+    /// language): an existing `index.md` equal to one of them holds no edits of the user's, so an import in the
+    /// same or another language refreshes it.
     static func knownTemplates(rows: String) -> Set<String> {
         var out: Set<String> = []
         let names = optionalColumns.map(\.name) + ["route"]
-        for mask in 0..<(1 << names.count) {
-            let columns = names.indices.filter { mask & (1 << $0) != 0 }.map { names[$0] }
-            out.insert(template(rows: rows, columns: columns))
+        for language in HealthReportLanguage.builtIn {
+            for mask in 0..<(1 << names.count) {
+                let columns = names.indices.filter { mask & (1 << $0) != 0 }.map { names[$0] }
+                out.insert(template(rows: rows, columns: columns, language: language))
+            }
         }
         return out
     }
@@ -100,6 +97,15 @@ enum WorkoutPage {
         let hours = total / 60, rest = total % 60
         if rest == 0 { return "\(hours) h" }
         return "\(hours) h " + (rest < 10 ? "0" : "") + "\(rest) min"
+    }
+
+    /// `s` as a plain YAML scalar (`Average heart rate`, `平均心率`, as earlier imports wrote the English words) when
+    /// it is one in a block and inside a flow mapping, else double-quoted.
+    static func yamlScalar(_ s: String) -> String {
+        let special: Set<Character> = [":", "#", ",", "[", "]", "{", "}", "\"", "'", "&", "*", "!", "|", ">", "%", "@", "`", "\\"]
+        guard let first = s.first, let last = s.last, !first.isWhitespace, !last.isWhitespace, first != "-", first != "?",
+              !s.contains(where: { special.contains($0) || $0.isNewline }) else { return yamlQuoted(s) }
+        return s
     }
 
     /// A double-quoted YAML scalar.

@@ -7,6 +7,7 @@ enum BuiltInStrings {
             .merging(folderTranslations(table)) { own, _ in own }.merging(chartsTranslations(table)) { own, _ in own }
             .merging(insightTranslations(table)) { own, _ in own }
             .merging(rangesTranslations(table)) { own, _ in own }
+            .merging(workoutTranslations(table)) { own, _ in own }
     }
 
     private static func ownTranslations(_ table: LanguageTag.Table) -> [String: String] {

@@ -18,7 +18,9 @@ struct SentenceTemplateTests {
                          "ring": "«ring»", "stage": "«stage»", "from": "«from»", "to": "«to»", "stages": "«stages»", "rings": "«rings»", "move": "«move»", "exercise": "«exercise»", "stand": "«stand»",
                          "previous": "«previous»", "range": "«range»", "sentence": "«sentence»", "start": "«start»", "time": "«time»",
                          "title": "«title»", "total": "4", "unit": "«unit»", "value": "«value»", "week": "«week»", "year": "«year»",
-                         "reference": "«reference»", "recent": "«recent»", "earlier": "«earlier»", "recent_days": "«recent_days»", "earlier_days": "«earlier_days»"])
+                         "reference": "«reference»", "recent": "«recent»", "earlier": "«earlier»", "recent_days": "«recent_days»", "earlier_days": "«earlier_days»",
+                         "workout": "«workout»", "link": "«link»", "metres": "«metres»", "distance": "«distance»", "splits": "«splits»",
+                         "split": "«split»", "pace": "«pace»", "app": "«app»", "command": "«command»", "line": "«line»", "note": "«note»"])
     }
 
     /// What is wrong with a rendered sentence, or `nil`.

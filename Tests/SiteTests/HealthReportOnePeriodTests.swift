@@ -82,7 +82,7 @@ import Testing
         #expect(site.read("content/metrics/index.md")?.contains("## 活动") == true)
         #expect(site.run(["build", "--strict", "--quiet"]).status == 0)
         let html = site.read("site/metrics/index.html") ?? ""
-        #expect(html.contains("2026年11月30日至12月6日这一周"))
+        #expect(html.contains("11月30日至2026年12月6日这一周"))
         let cards = Self.cards(html)
         #expect(cards.count > 30)
         for card in cards {

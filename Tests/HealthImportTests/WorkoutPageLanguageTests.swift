@@ -1,0 +1,82 @@
+import Foundation
+import Metrics
+import Testing
+@testable import HealthImport
+
+/// The workouts' template, route pages and drawings' names are written in the site's language (`language:`), with
+/// ICU's long dates; English stays English, and a template written in any language is refreshed by the next import.
+@Suite struct WorkoutPageLanguageTests {
+    /// Imports the generated export with routes into a site in `language`.
+    func imported(_ language: String?) throws -> (Fixture, HealthImportReport) {
+        let f = try Fixture()
+        var options = f.options(try f.generate(["--routes"]))
+        options.language = language
+        return (f, try HealthImporter.run(options))
+    }
+
+    @Test func chineseAndGermanSitesGetTheirWords() throws {
+        let cases: [(String?, [String])] = [
+            ("zh-Hans", ["series_title: 体能训练\n", "\n{{row.date}}。\n", "\n## 数据 {icon=", "titles: {duration_min: 时长, distance_km: 距离, energy_kcal: 活动能量, avg_hr: 平均心率}",
+                         "\n## 路线 {icon=", "\n## 海拔 {icon=", "\n## 分段 {icon="]),
+            ("de", ["series_title: Trainings\n", "\n## Werte {icon=", "avg_hr: Durchschnittliche Herzfrequenz}", "\n## Route {icon=",
+                    "\n## Höhe {icon=", "\n## Zwischenzeiten {icon="]),
+            (nil, ["series_title: Workouts\n", "\n{{row.date}}.\n", "\n## Stats {icon=",
+                   "titles: {duration_min: Duration, distance_km: Distance, energy_kcal: Active energy, avg_hr: Average heart rate}",
+                   "\n## Route {icon=", "\n## Elevation {icon=", "\n## Splits {icon="]),
+        ]
+        for (language, expected) in cases {
+            let (f, _) = try imported(language)
+            let template = try #require(f.read("content/workouts/index.md"))
+            for text in expected { #expect(template.contains(text), "\(language ?? "en"): \(text)\n\(template)") }
+        }
+    }
+
+    @Test func routePagesHaveLocalizedLongDatesAndNames() throws {
+        let cases: [(String?, [String])] = [
+            ("zh-Hans", ["description: \"2026年11月24日 星期二\"", "# 路线 · Running\n", "2026年11月24日 星期二。[体能训练](../2026-11-24-running/index.md)。开头和结尾的 200 米未绘制",
+                         "![Running路线，已绘制 1.29 mi](2026-11-24-running.svg)", "| mi | 配速（分钟/mi） | 时间 |"]),
+            ("de", ["description: \"Dienstag, 24. November 2026\"", "[Das Training](../2026-11-24-running/index.md)",
+                    "## Höhe {icon=", "| mi | Tempo (min/mi) | Zeit |"]),
+            (nil, ["description: \"Tuesday, November 24, 2026\"", "# Route · Running\n", "[The workout](../2026-11-24-running/index.md)",
+                   "![Route of the running, 1.29 mi drawn](2026-11-24-running.svg)", "| mi | Pace (min/mi) | Time |"]),
+        ]
+        for (language, expected) in cases {
+            let (f, report) = try imported(language)
+            let page = try #require(f.read("content/workouts/routes/2026-11-24-running.md"))
+            for text in expected { #expect(page.contains(text), "\(language ?? "en"): \(text)\n\(page)") }
+            let run = try #require(report.workouts.first { $0.pagePath == "2026-11-24-running/index.md" })
+            let weekday = ["zh-Hans": "星期二", "de": "Dienstag"][language ?? ""] ?? "Tuesday"
+            #expect(run.detail.hasPrefix(weekday + " · "), "\(run.detail)")
+        }
+        let (f, _) = try imported("zh-Hans")
+        let splits = try #require(f.read("content/workouts/routes/2026-11-24-running-splits.svg"))
+        #expect(splits.contains("aria-label=\"每mi配速：mi 1 "), "\(splits.prefix(300))")
+        #expect(splits.contains("viewBox=\"0 0 320 ") && splits.contains(" width=\"1280\" "), "wider than a card: it takes the card's width")
+    }
+
+    @Test func longDatesComeFromICUInTheSiteLanguage() throws {
+        let day = try #require(CalendarDay(year: 2026, month: 11, day: 29))
+        #expect(HealthReportLanguage(tag: "en").longDate(day) == "Sunday, November 29, 2026")
+        #expect(HealthReportLanguage(tag: "zh-Hans").longDate(day) == "2026年11月29日 星期日")
+        #expect(HealthReportLanguage(tag: "de").longDate(day) == "Sonntag, 29. November 2026")
+        #expect(HealthReportLanguage(tag: "fr").longDate(day) == "dimanche 29 novembre 2026")
+        #expect(HealthReportLanguage(tag: "ja").weekday(day) == "日曜日")
+    }
+
+    @Test func aTemplateWrittenInAnotherLanguageIsRefreshed() throws {
+        let (f, _) = try imported("de")
+        #expect(f.read("content/workouts/index.md")?.contains("## Werte") == true)
+        for language in ["zh-Hans", "zh-Hans", nil] {
+            var options = f.options(f.root + "/export/export.xml")
+            options.language = language
+            let report = try HealthImporter.run(options)
+            #expect(report.keptTemplates.isEmpty, "\(language ?? "en")")
+        }
+        #expect(f.read("content/workouts/index.md")?.contains("## Stats") == true)
+        let edited = (f.read("content/workouts/index.md") ?? "").replacingOccurrences(of: "## Stats", with: "## Zahlen")
+        try f.write("content/workouts/index.md", edited)
+        var options = f.options(f.root + "/export/export.xml")
+        options.language = "de"
+        #expect(try HealthImporter.run(options).keptTemplates.count == 1, "an edit is kept whatever the language")
+    }
+}
