@@ -18,7 +18,8 @@ struct SentenceTemplateTests {
                          "ring": "«ring»", "stage": "«stage»", "from": "«from»", "to": "«to»", "stages": "«stages»", "rings": "«rings»", "move": "«move»", "exercise": "«exercise»", "stand": "«stand»",
                          "previous": "«previous»", "range": "«range»", "sentence": "«sentence»", "start": "«start»", "time": "«time»",
                          "title": "«title»", "total": "4", "unit": "«unit»", "value": "«value»", "week": "«week»", "year": "«year»",
-                         "reference": "«reference»", "recent": "«recent»", "earlier": "«earlier»", "recent_days": "«recent_days»", "earlier_days": "«earlier_days»"])
+                         "reference": "«reference»", "recent": "«recent»", "earlier": "«earlier»", "recent_days": "«recent_days»", "earlier_days": "«earlier_days»",
+                         "duration": "«duration»", "share": "«share»"])
     }
 
     /// What is wrong with a rendered sentence, or `nil`.
