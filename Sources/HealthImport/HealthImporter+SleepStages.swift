@@ -45,15 +45,16 @@ extension HealthOutput {
 
     /// The sidecar of the stretch file: a hypnogram of each night, its title and the stages' names (`labels:`) in the
     /// site's language (`language`, a tag such as `zh-CN`; `nil` is English) from the built-in string tables, the
-    /// names the site's pages give the stages too. Times keep their offsets, so the night is drawn on the site's
-    /// `time_zone` clock (with its summer-time changes) unless the sidecar names another zone.
+    /// names the site's pages give the stages too. Times keep their offsets and the sidecar says `time_zone: recorded`,
+    /// so each night is drawn on the clock it was recorded with, whatever the site's `time_zone`: stretches by their
+    /// instants, so a night across a summer-time change is as long as it was.
     static func sleepStretchSidecar(language: String?) -> String {
         let words = StringTable(builtIn: LanguageTag(language ?? "en").table)
         let labels = SleepStretch.Stage.allCases.map { "\($0.column): \(WorkoutPage.yamlQuoted(words($0.nameKey)))" }
         return marker + "\n"
             + "# Re-running the import rewrites this file and its .csv; rename them to keep your edits.\n"
-            + "# One row per stage sample; times are shown on the site's time_zone unless you add `time_zone:` here.\n"
+            + "# One row per stage sample, at its start with the UTC offset it was recorded with, in minutes.\n"
             + "title: \(WorkoutPage.yamlQuoted(words("sleep.stages_title")))\nunit: min\nicon: bed.double.fill\ntint: indigo\n"
-            + "aggregation: sum\nchart: hypnogram\nlabels: {\(labels.joined(separator: ", "))}\n"
+            + "aggregation: sum\ntime_zone: recorded\nchart: hypnogram\nlabels: {\(labels.joined(separator: ", "))}\n"
     }
 }

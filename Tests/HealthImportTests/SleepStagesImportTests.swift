@@ -80,7 +80,7 @@ import Metrics
             let yaml = try #require(f.read("content/metrics/sleep-stages-night.yaml"))
             #expect(yaml.contains("\ntitle: \(title)\n"), "\(language ?? "en")")
             #expect(yaml.hasSuffix("chart: hypnogram\nlabels: \(labels)\n"), "\(language ?? "en")")
-            #expect(yaml.hasPrefix(HealthOutput.marker + "\n") && yaml.contains("\nunit: min\n"))
+            #expect(yaml.hasPrefix(HealthOutput.marker + "\n") && yaml.contains("\nunit: min\n") && yaml.contains("\ntime_zone: recorded\n"))
             // Metrics reads the labels as the columns' names.
             let metadata = try HealthImportFilesTests.sidecar(f.root + "/content/metrics/sleep-stages-night.yaml")
             #expect(metadata.labels?.count == 4 && metadata.chart == .hypnogram, "\(language ?? "en")")

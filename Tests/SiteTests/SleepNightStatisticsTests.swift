@@ -10,18 +10,22 @@ import Surfaces
 @Suite struct SleepNightStatisticsTests {
     /// Two nights as `cardstock import apple-health` writes them: one row per stage sample at its start, its minutes
     /// in its stage's column. The night to 29 November is ``SleepHypnogramTests/normal``; the night to 29 March
-    /// crosses the start of summer time (its 01:30 +01:00 REM sample ends at 03:30 +02:00, 60 minutes later).
+    /// crosses the start of summer time (its 01:30 +01:00 REM sample ends at 03:30 +02:00, 60 minutes later), the
+    /// night to 25 October its end (its 02:30 +02:00 REM sample ends at 02:30 +01:00).
     static let csv = "date,awake_min,rem_min,core_min,deep_min\n"
         + "2026-03-28T23:00:00+01:00,,,90,\n2026-03-29T00:30:00+01:00,,,,60\n2026-03-29T01:30:00+01:00,,60,,\n"
         + "2026-03-29T03:30:00+02:00,15,,,\n2026-03-29T03:45:00+02:00,,,195,\n"
+        + "2026-10-24T23:30:00+02:00,,,90,\n2026-10-25T01:00:00+02:00,,,,90\n2026-10-25T02:30:00+02:00,,60,,\n"
+        + "2026-10-25T02:30:00+01:00,,,150,\n2026-10-25T05:00:00+01:00,5,,,\n2026-10-25T05:05:00+01:00,,,85,\n"
         + "2026-11-28T22:40:00+01:00,20,,,\n2026-11-28T23:00:00+01:00,,,55,\n2026-11-28T23:55:00+01:00,,,,70\n"
         + "2026-11-29T01:05:00+01:00,,35,,\n2026-11-29T01:40:00+01:00,3,,,\n2026-11-29T01:43:00+01:00,,,137,\n"
         + "2026-11-29T04:00:00+01:00,,,,45\n2026-11-29T04:45:00+01:00,,60,,\n2026-11-29T05:45:00+01:00,,,55,\n"
         + "2026-11-29T06:40:00+01:00,10,,,\n"
 
-    static func file() throws -> MetricFile {
+    /// The file on Berlin's clock, or with `time_zone: recorded` (as the importer writes it) when `zone` says so.
+    static func file(_ zone: String = "Europe/Berlin") throws -> MetricFile {
         let metadata = MetricMetadata(title: "Sleep stages", unit: "min", aggregation: .sum,
-                                      timeZone: MetricTimeZone(parsing: "Europe/Berlin"), chart: .hypnogram)
+                                      timeZone: MetricTimeZone(parsing: zone), chart: .hypnogram)
         return try MetricFile.parse(Array(csv.utf8), path: "sleep-stages-night.csv", metadata: metadata, name: "sleep-stages-night")
     }
 
@@ -38,8 +42,8 @@ import Surfaces
         return totals
     }
 
-    static func statistics(_ period: String, _ language: String) throws -> [String] {
-        let file = try file()
+    static func statistics(_ period: String, _ language: String, zone: String = "Europe/Berlin") throws -> [String] {
+        let file = try file(zone)
         let content = MetricPageContent(file: file, column: 0, title: "Sleep stages", period: try #require(ReportPeriod(parsing: period)),
                                         idPrefix: "s", text: HealthVisualsGolden.text(language))
         return content.statistics.map { $0.label + ": " + $0.value }
@@ -90,5 +94,33 @@ import Surfaces
         let totals = try #require(SleepNightChart.totals(stretches))
         #expect(totals.wakeTime - totals.bedtime == 420 * 60)
         #expect(nights.ticks(from: totals.bedtime, to: totals.wakeTime).map(\.label) == ["00:00", "04:00", "06:00"])
+    }
+
+    @Test("on the recorded clock (what the importer writes), nights across both changes are as long as they were")
+    func recordedClock() throws {
+        // The spring night reads as on Berlin's clock: bedtime 23:00 (+01:00), wake time 07:00 (+02:00).
+        #expect(try Self.statistics("2026-W13", "de", zone: "recorded") == (try Self.statistics("2026-W13", "de")))
+        // The autumn night, by column: core 90 + 150 + 85, deep 90, REM 60, awake 5.
+        let m = Self.minutes(startingWith: ["2026-10-2"])
+        let expected: [String: Double] = ["awake_min": 5, "rem_min": 60, "core_min": 325, "deep_min": 90] // core 90+150+85
+        #expect(m == expected)
+        // 475 min asleep = 7 h 55 min; 60/475 = 12.6 %, 325/475 = 68.4 %, 90/475 = 18.9 %; 21:30 to 05:30 UTC is 480 min.
+        #expect(m.values.reduce(0, +) == 480)
+        #expect(try Self.statistics("2026-W43", "en", zone: "recorded") == [
+            "Night: to Oct 25", "Time asleep: 7\u{A0}h 55\u{A0}min", "REM: 1\u{A0}h (13%)", "Core: 5\u{A0}h 25\u{A0}min (68%)",
+            "Deep: 1\u{A0}h 30\u{A0}min (19%)", "Time awake: 5\u{A0}min", "Bedtime: 11:30\u{202F}PM", "Wake time: 6:30\u{202F}AM",
+        ])
+        let nights = SleepNightChart(try Self.file("recorded").series, text: HealthVisualsGolden.text("de"))
+        for (week, span, labels) in [("2026-W13", 420.0, ["00:00", "04:00", "06:00"]), ("2026-W43", 480.0, ["00:00", "02:00", "04:00", "06:00"])] {
+            let night = try #require(nights.lastNight(in: ReportPeriod(parsing: week)))
+            let totals = try #require(SleepNightChart.totals(nights.stretches(of: night)))
+            #expect(totals.wakeTime - totals.bedtime == span * 60, "\(week)")
+            // No hour is labelled inside the stretch over which the clock changed (where is unknown).
+            #expect(nights.ticks(from: totals.bedtime, to: totals.wakeTime).map(\.label) == labels, "\(week)")
+        }
+        let svg = renderHTMLString(nights.chart(ChartAccessibility(idPrefix: "s", title: "Schlaf", summary: ""),
+                                                in: try #require(ReportPeriod(parsing: "2026-W43")), empty: "Keine Daten"))
+        #expect(svg.contains("<title>REM, 02:30–02:30</title>") && svg.contains("<title>Kern, 02:30–05:00</title>"))
+        #expect(svg.contains("<rect class=\"hyp-seg hyp-rem\" x=\"37.5%\""))
     }
 }
