@@ -123,4 +123,19 @@ import Surfaces
         #expect(svg.contains("<title>REM, 02:30–02:30</title>") && svg.contains("<title>Kern, 02:30–05:00</title>"))
         #expect(svg.contains("<rect class=\"hyp-seg hyp-rem\" x=\"37.5%\""))
     }
+
+    @Test("the overview's range headline is the last night's time asleep, in English and Chinese")
+    func rangeHeadline() throws {
+        let file = try Self.file()
+        let last = try #require(file.series.asOf)
+        for (language, expected) in [("en", ["Time asleep", "7\u{A0}h 37\u{A0}min", "Night to Nov 29, 2026"]),
+                                     ("zh-CN", ["睡眠时间", "7小时37分钟", "2026年11月29日前夜"])] {
+            for range in [HealthRange.week, .month, .year] {
+                let content = MetricRangeContent(file: file, column: 0, title: "Sleep stages", range: range, endingOn: last,
+                                                 idPrefix: "s", text: HealthVisualsGolden.text(language))
+                let headline = content.headline
+                #expect([headline.kind, headline.figure, headline.dates] == expected, "\(language) \(range)")
+            }
+        }
+    }
 }

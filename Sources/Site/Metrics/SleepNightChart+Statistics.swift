@@ -46,6 +46,17 @@ extension SleepNightChart {
         return rows
     }
 
+    /// The headline of a range whose last night is drawn: the night's time asleep (`TIME ASLEEP · 7 h 43 min · Night to
+    /// Nov 29, 2026`), or no data over the range's dates.
+    func headline(in period: ReportPeriod) -> MetricRangeHeadline {
+        guard let night = lastNight(in: period), let totals = Self.totals(stretches(of: night)) else {
+            return MetricRangeHeadline(kind: text("stat.time_asleep"), figure: text("stat.no_data_value"),
+                                       dates: text.range(period.start, period.end, years: true))
+        }
+        return MetricRangeHeadline(kind: text("stat.time_asleep"), figure: duration(totals.asleep),
+                                   dates: text("headline.night", ["date": text.label(night, withYear: true)]))
+    }
+
     /// Minutes as hours and minutes, rounded to whole minutes (`7 h 43 min`, `0 min`).
     private func duration(_ minutes: Double) -> String {
         let whole = minutes.rounded()
