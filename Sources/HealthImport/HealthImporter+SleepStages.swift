@@ -1,3 +1,4 @@
+import Localization
 import Metrics
 
 extension HealthImporter {
@@ -14,7 +15,8 @@ extension HealthImporter {
             let csvPath = join(options.destination, sleepStagesFile + ".csv")
             let yamlPath = join(options.destination, sleepStagesFile + ".yaml")
             commit.files.append(.init(path: csvPath, bytes: Array(stretches.csv().utf8), owner: yamlPath))
-            commit.files.append(.init(path: yamlPath, bytes: Array(HealthOutput.sleepStretchSidecar.utf8), owner: yamlPath))
+            let sidecar = HealthOutput.sleepStretchSidecar(language: options.language)
+            commit.files.append(.init(path: yamlPath, bytes: Array(sidecar.utf8), owner: yamlPath))
         }
         let table = HealthOutput.sleep(handler.sleep, names: names, since: options.since)
         return (table, table.columns.map(\.name))
@@ -41,11 +43,18 @@ extension HealthOutput {
         return table
     }
 
-    /// The sidecar of the stretch file: a hypnogram of each night. Times keep their offsets, so the night is drawn
-    /// on the site's `time_zone` clock (with its summer-time changes) unless the sidecar names another zone.
-    static let sleepStretchSidecar = marker + "\n"
-        + "# Re-running the import rewrites this file and its .csv; rename them to keep your edits.\n"
-        + "# One row per stage sample; times are shown on the site's time_zone unless you add `time_zone:` here.\n"
-        + "title: Sleep stages by night\nunit: min\nicon: bed.double.fill\ntint: indigo\naggregation: sum\n"
-        + "chart: hypnogram\n"
+    /// The sidecar of the stretch file: a hypnogram of each night, its title and the stages' names (`labels:`) in the
+    /// site's language (`language`, a tag such as `zh-CN`; `nil` is English) from the built-in string tables, the
+    /// names the site's pages give the stages too. Times keep their offsets and the sidecar says `time_zone: recorded`,
+    /// so each night is drawn on the clock it was recorded with, whatever the site's `time_zone`: stretches by their
+    /// instants, so a night across a summer-time change is as long as it was.
+    static func sleepStretchSidecar(language: String?) -> String {
+        let words = StringTable(builtIn: LanguageTag(language ?? "en").table)
+        let labels = SleepStretch.Stage.allCases.map { "\($0.column): \(WorkoutPage.yamlQuoted(words($0.nameKey)))" }
+        return marker + "\n"
+            + "# Re-running the import rewrites this file and its .csv; rename them to keep your edits.\n"
+            + "# One row per stage sample, at its start with the UTC offset it was recorded with, in minutes.\n"
+            + "title: \(WorkoutPage.yamlQuoted(words("sleep.stages_title")))\nunit: min\nicon: bed.double.fill\ntint: indigo\n"
+            + "aggregation: sum\ntime_zone: recorded\nchart: hypnogram\nlabels: {\(labels.joined(separator: ", "))}\n"
+    }
 }

@@ -29,6 +29,9 @@ struct SleepStretch {
 
         /// The stretch file's column of the stage: `awake_min`, `rem_min`, `core_min`, `deep_min`.
         var column: String { ["awake_min", "rem_min", "core_min", "deep_min"][rawValue] }
+
+        /// The key of the stage's name in the built-in string tables (`sleep.deep`: Deep, 深度, Tief).
+        var nameKey: String { ["sleep.awake", "sleep.rem", "sleep.core", "sleep.deep"][rawValue] }
     }
 
     var start: HealthTime

@@ -20,6 +20,10 @@ package struct MetricSeries: Sendable, Equatable {
     /// Values outside the metric's plausible range (``MetricMetadata/plausibleMinimum``, ``MetricMetadata/plausibleMaximum``),
     /// as warnings at their cells' `path:line:column`, found while the file was read. They do not fail a build.
     package var warnings: [Diagnostic] = []
+    /// Under `time_zone: recorded` (``MetricTimeZone/recorded``), where ``times`` are wall-clock seconds: the UTC offset
+    /// each row's time was written with, in seconds east (0 for a time without one), parallel to ``times``, so
+    /// `times[i] - recordedOffsets[i]` is the row's instant; `nil` for other zones and for series made otherwise.
+    package var recordedOffsets: [Int]?
 
     /// Creates a series; `times` must be sorted and every column as long as `times`.
     package init(name: String, columns: [String], times: [Double], values: [[Double?]], timeZone: MetricTimeZone = .utc) {

@@ -22,6 +22,10 @@ struct SeriesBuilder {
     private var firstText: [(line: Int, column: Int, text: String)?] = []
     private(set) var values: [[Double?]] = []
     private(set) var times: [Double] = []
+    /// Under `time_zone: recorded`, each row's written UTC offset in seconds (``MetricSeries/recordedOffsets``).
+    private(set) var offsets: [Int] = []
+    /// The offset of the date ``parseDate(_:_:columnName:line:column:)`` read last (0 without one).
+    private var lastOffset = 0
     private(set) var isSorted = true
     var diagnostics: [Diagnostic] = []
     /// Values outside the plausible range (``MetricSeries/warnings``), at most ``warningLimit``.
@@ -67,6 +71,8 @@ struct SeriesBuilder {
     mutating func beginRow(time: Double) {
         if let last = times.last, time < last { isSorted = false }
         times.append(time)
+        if timeZone.keepsRecordedClock { offsets.append(lastOffset) }
+        lastOffset = 0
         for i in values.indices { values[i].append(nil) }
     }
 
@@ -163,6 +169,7 @@ struct SeriesBuilder {
                 return dateOutOfRange(cellText(), columnName, line, column)
             }
             if let offset = parsed.offset {
+                lastOffset = Int(offset)
                 return timeZone.keepsRecordedClock ? parsed.localSeconds : parsed.localSeconds - Double(offset)
             }
             return timeZone.utc(fromLocal: parsed.localSeconds)
@@ -223,6 +230,7 @@ struct SeriesBuilder {
         }
         var series = MetricSeries(name: name, columns: keptNames, times: times, values: keptValues, timeZone: timeZone)
         series.warnings = warnings
+        if timeZone.keepsRecordedClock { series.recordedOffsets = offsets }
         if unshownWarnings > 0 {
             series.warnings.append(.warning(path, "\(unshownWarnings) more values are outside the plausible range (`plausible_min:`, `plausible_max:`)"))
         }
@@ -232,6 +240,7 @@ struct SeriesBuilder {
             }
             series.times = order.map { times[$0] }
             series.values = keptValues.map { column in order.map { column[$0] } }
+            if timeZone.keepsRecordedClock { series.recordedOffsets = order.map { offsets[$0] } }
         }
         return series
     }

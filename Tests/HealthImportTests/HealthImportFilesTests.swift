@@ -89,7 +89,8 @@ import Metrics
         #expect(workouts.series.times.first == Double(CalendarDay(year: 2026, month: 11, day: 24)!.daysSinceEpoch * 86_400 + 7 * 3600 + 5 * 60))
     }
 
-    /// Reads the importer's flat sidecar (`key: value`, `[a, b]` lists) into metadata through Metrics' own key rules.
+    /// Reads the importer's flat sidecar (`key: value`, `[a, b]` lists, `{a: "b", c: "d"}` mappings of quoted text)
+    /// into metadata through Metrics' own key rules.
     static func sidecar(_ path: String) throws -> MetricMetadata {
         let text = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
         var m = MetricMetadata()
@@ -101,6 +102,12 @@ import Metrics
             if raw.hasPrefix("[") {
                 let items = raw.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 value = .list(items.map { Double($0).map(MetricMetadata.Value.number) ?? .string($0) })
+            } else if raw.hasPrefix("{") {
+                let pairs = raw.dropFirst().dropLast().split(separator: ",").map { $0.split(separator: ":", maxSplits: 1) }
+                value = .mapping(Dictionary(uniqueKeysWithValues: pairs.map { pair in
+                    (pair[0].trimmingCharacters(in: .whitespaces),
+                     MetricMetadata.Value.string(String(pair[1].trimmingCharacters(in: .whitespaces).dropFirst().dropLast())))
+                }))
             } else if let d = Double(raw) {
                 value = .number(d)
             } else {

@@ -20,7 +20,8 @@ struct SentenceTemplateTests {
                          "title": "«title»", "total": "4", "unit": "«unit»", "value": "«value»", "week": "«week»", "year": "«year»",
                          "reference": "«reference»", "recent": "«recent»", "earlier": "«earlier»", "recent_days": "«recent_days»", "earlier_days": "«earlier_days»",
                          "workout": "«workout»", "link": "«link»", "metres": "«metres»", "distance": "«distance»", "splits": "«splits»",
-                         "split": "«split»", "pace": "«pace»", "app": "«app»", "command": "«command»", "line": "«line»", "note": "«note»"])
+                         "split": "«split»", "pace": "«pace»", "app": "«app»", "command": "«command»", "line": "«line»", "note": "«note»",
+                         "duration": "«duration»", "share": "«share»"])
     }
 
     /// What is wrong with a rendered sentence, or `nil`.

@@ -101,8 +101,10 @@ struct MetricPageContent {
     }
 
     /// Period value (as on the card), latest, minimum, maximum, mean of the days (daily average for
-    /// `sum`; none for `mean`, whose period value is that mean), each comparison's change, goal and range.
+    /// `sum`; none for `mean`, whose period value is that mean), each comparison's change, goal and range. A
+    /// hypnogram's are its night's instead (``SleepNightChart/statistics(in:)``): its columns are stages, not a figure.
     var statistics: [MetricStatistic] {
+        if metadata.chart == .hypnogram { return SleepNightChart(file.series, text: text).statistics(in: period) }
         var rows = [periodRow]
         if let latest = latest {
             rows.append(MetricStatistic(label: text("stat.latest"), value: text("stat.latest_value", [

@@ -93,8 +93,9 @@ struct MetricRangeContent {
         return (low, high)
     }
 
-    /// The headline above the chart.
+    /// The headline above the chart (a hypnogram's is its night's time asleep: ``SleepNightChart/headline(in:)``).
     var headline: MetricRangeHeadline {
+        if metadata.chart == .hypnogram { return SleepNightChart(file.series, text: text).headline(in: period) }
         let dates = range == .day ? text.label(period.start, withYear: true) : text.range(period.start, period.end, years: true)
         guard let figure else {
             return MetricRangeHeadline(kind: text(MetricRangeContent.kindKey(metadata, range: range)), figure: text("stat.no_data_value"), dates: dates)
