@@ -4,7 +4,13 @@
 One person's health data from 2026-09-01 to 2026-11-29: a recreational runner who trains
 five days a week (easy runs Tuesday, rides, a Thursday swim, strength on Mondays, a long run
 at the weekend), sleeps a little under eight hours, stops logging drinks after 15 November,
-and whose resting heart rate drifts down as fitness improves.
+and whose resting heart rate drifts down as fitness improves. The daily files reach back to
+2025-08-01 (HISTORY_START): a year of running more and more often, so the 90-day averages
+against the 365 days before show trends (resting heart rate down, steps and HRV up, sleep the
+same). The history has its own random stream, so the rows from 2026-09-01 on, and the numbers
+the report's prose quotes, do not depend on it. Workouts, drinks, heart-rate ranges and sleep
+stages keep their span; activity-rings.csv (Move, Exercise, Stand and their goals) covers the
+three months.
 
 Run from the repository root: `python3 Scripts/make-example-metrics.py`. The output is
 committed; the same seed always writes the same bytes. A summary of the last two weeks is
@@ -16,7 +22,8 @@ import os
 import random
 
 SEED = 20261129
-START = dt.date(2026, 9, 1)
+HISTORY_START = dt.date(2025, 8, 1)  # the daily files' first day: 486 days to END (a trend needs 90 + 365)
+START = dt.date(2026, 9, 1)  # the first day of workouts, drinks and rings
 END = dt.date(2026, 11, 29)
 DST_END = dt.date(2026, 10, 25)  # Europe/Berlin switches from +02:00 to +01:00
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "content", "metrics")
@@ -32,9 +39,9 @@ REPORT_WEEK_WORKOUTS = [
 ]
 
 
-def days():
-    d = START
-    while d <= END:
+def days(first=START, last=END):
+    d = first
+    while d <= last:
         yield d
         d += dt.timedelta(days=1)
 
@@ -151,12 +158,14 @@ def main():
         ox = 97.3 + rng.gauss(0, 0.55) - 0.3 * drank
         spo2.append((d, fmt(min(99.6, max(94.8, ox)), 1)))
 
-    write("resting-heart-rate.csv", ["date", "bpm"], [(d.isoformat(), v) for d, v in rhr])
-    write("heart-rate-variability.csv", ["date", "sdnn_ms"], [(d.isoformat(), v) for d, v in hrv])
-    write("steps.csv", ["date", "steps"], [(d.isoformat(), v) for d, v in steps])
-    write("sleep-duration.csv", ["date", "asleep_h"], [(d.isoformat(), v) for d, v in sleep])
-    write("respiratory-rate.csv", ["date", "breaths_per_min"], [(d.isoformat(), v) for d, v in resp])
-    write("blood-oxygen.csv", ["date", "spo2_pct"], [(d.isoformat(), v) for d, v in spo2])
+    past = history()
+    for name, header, series in (("resting-heart-rate.csv", ["date", "bpm"], rhr),
+                                 ("heart-rate-variability.csv", ["date", "sdnn_ms"], hrv),
+                                 ("steps.csv", ["date", "steps"], steps),
+                                 ("sleep-duration.csv", ["date", "asleep_h"], sleep),
+                                 ("respiratory-rate.csv", ["date", "breaths_per_min"], resp),
+                                 ("blood-oxygen.csv", ["date", "spo2_pct"], spo2)):
+        write(name, header, [(d.isoformat(), v) for d, v in past[header[1]] + series])
     write("alcoholic-beverages.csv", ["date", "drinks"],
           [(d.isoformat(), str(n)) for d, n in sorted(drinks.items())])
     write("workouts.csv", ["date", "duration_min", "distance_km", "energy_kcal", "avg_hr"],
@@ -164,12 +173,46 @@ def main():
            for d, hm, kind, dur, km, kcal, hr in workouts])
 
     write_detail_series(rhr, sleep, by_day)
+    write_activity_rings(steps, by_day)
     summarize(rhr, hrv, steps, sleep, resp, spo2, workouts)
 
 
+def history():
+    """The daily series from HISTORY_START to the day before START, on their own random stream: resting heart
+    rate from 61 down to 57 bpm and HRV from 38 up to 44 ms as runs (not written as workouts) grow from one a
+    fortnight to two a week, steps with them; sleep, breathing and oxygen as in the autumn. Returns each
+    series by its column name."""
+    rng = random.Random(SEED + 3)
+    out = {k: [] for k in ("bpm", "sdnn_ms", "steps", "asleep_h", "breaths_per_min", "spo2_pct")}
+    runs = {}
+    span = (START - HISTORY_START).days
+    drank = 0
+    for d in days(HISTORY_START, START - dt.timedelta(days=1)):
+        p = (d - HISTORY_START).days / span  # 0 → 1 over the year
+        wd = d.weekday()
+        hard = runs.get(d - dt.timedelta(days=1), [(0, 0, 0, 0, 0)])[0][4] >= 9
+        if (wd == 6 and rng.random() < 0.3 + 0.6 * p) or (wd == 1 and rng.random() < 0.25 + 0.55 * p):
+            km = round((6 + 3.5 * p if wd == 6 else 4 + 1.5 * p) + rng.uniform(-0.8, 0.8), 1)
+            runs[d] = [(d, "08:00", "run", round(km * 6.1), km, round(km * 66), rng.randint(140, 152))]
+        out["bpm"].append((d, str(round(61.0 - 3.8 * p + rng.gauss(0, 0.9) + 1.1 * drank + (1.2 if hard else 0)))))
+        out["sdnn_ms"].append((d, str(round(max(28, 38 + 6 * p + rng.gauss(0, 3.2) - 3.5 * drank - (4 if hard else 0))))))
+        if d in (dt.date(2025, 12, 24), dt.date(2026, 3, 14), dt.date(2026, 7, 5)):
+            out["steps"].append((d, ""))  # phone left at home
+        else:
+            s = 6200 + (1500 if wd < 5 else 300) + rng.gauss(0, 1300) + sum(w[4] * 1050 for w in runs.get(d, []))
+            out["steps"].append((d, str(int(min(19800, max(1800, s))))))
+        hours = 7.2 + (0.55 if wd in (5, 6) else 0) + rng.gauss(0, 0.42) - 0.3 * drank
+        out["asleep_h"].append((d, fmt(min(9.6, max(5.1, hours)), 2)))
+        out["breaths_per_min"].append((d, fmt(14.8 + rng.gauss(0, 0.35) + 0.25 * drank, 1)))
+        out["spo2_pct"].append((d, fmt(min(99.6, max(94.8, 97.3 + rng.gauss(0, 0.55) - 0.3 * drank)), 1)))
+        drank = rng.choice([0, 1, 1, 2, 2, 3]) if wd in (4, 5) else rng.choice([0, 0, 0, 0, 0, 1])
+    return out
+
+
 def write_detail_series(rhr, sleep, by_day):
-    """Heart rate through the day (mean, lowest, highest) and sleep stages, from their own random stream so
-    the series above keep their bytes: the range and stacked charts of the example."""
+    """Heart rate through the day (mean, lowest, highest) and sleep stages from START on (no history: these
+    files keep the three months), from their own random stream so the series above keep their bytes: the range
+    and stacked charts of the example."""
     rng = random.Random(SEED + 1)
     heart, stages = [], []
     for (d, rest), (_, asleep) in zip(rhr, sleep):
@@ -189,6 +232,24 @@ def write_detail_series(rhr, sleep, by_day):
     write("heart-rate.csv", ["date", "bpm", "lowest", "highest"], heart)
     write("sleep-stages.csv", ["date", "Asleep", "Deep", "Core", "REM", "Awake"], stages)
     write_sleep_stretches(stages)
+
+
+def write_activity_rings(steps, by_day):
+    """activity-rings.csv in the importer's format (Move kcal, Exercise min, Stand h, each with its goal) from
+    START on: Move from the day's steps (but those of runs) and workouts, Exercise the workouts' minutes and
+    brisk walking, Stand mostly at goal; the Move goal goes from 500 to 550 kcal on 1 November. Its own random
+    stream, so the other files keep their bytes."""
+    rng = random.Random(SEED + 4)
+    rows = []
+    for d, count in steps:
+        trained = by_day.get(d, [])
+        walked = (int(count) if count else 5200) - sum(1050 * w[4] for w in trained if w[2] == "run")
+        move = 0.045 * walked + sum(w[5] for w in trained) * 0.9 + rng.gauss(90, 30)
+        exercise = sum(w[3] for w in trained) + max(0, round(rng.gauss(9, 5)))
+        stand = min(16, max(6, round(rng.gauss(11.5, 1.6))))
+        goal = 550 if d >= dt.date(2026, 11, 1) else 500
+        rows.append((d.isoformat(), str(round(max(90, move))), str(goal), str(exercise), "30", str(stand), "12"))
+    write("activity-rings.csv", ["date", "move", "move_goal", "exercise", "exercise_goal", "stand", "stand_goal"], rows)
 
 
 HYPNOGRAM_FROM = dt.date(2026, 10, 18)  # the last six weeks of nights, the summer-time change included

@@ -59,4 +59,18 @@ import Testing
             #expect(page.contains("rings-chart") && !page.contains(">Move "), "\(language)")
         }
     }
+
+    @Test func theOverviewOffersAWeekAndAMonthOfRings() throws {
+        let site = TempSite()
+        site.write("content/index.md", "# Home\n\n```metric\nfile: metrics/m.csv\n```\n")
+        site.write("content/metrics/m.csv", csv)
+        site.write("content/metrics/m.yaml", sidecar)
+        let result = site.run(["build", "--quiet"])
+        #expect(result.status == 0, "\(result.err)")
+        let overview = try #require(site.read("site/metrics/m/index.html"))
+        // 6M and Y would draw the same last five weeks as M again (a ring chart draws at most 35 days).
+        #expect(overview.components(separatedBy: "<div class=\"segment-panel\"").count == 3, "W and M")
+        #expect(!overview.contains(">6 Months<") && !overview.contains(">Year<"))
+        #expect(overview.components(separatedBy: "<svg class=\"chart rings-chart\"").count == 3)
+    }
 }

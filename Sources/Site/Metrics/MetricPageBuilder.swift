@@ -2,7 +2,8 @@ import POSIXFiles
 import Metrics
 import Surfaces
 
-/// The body of a metric's page for one period (`metrics/<name>/<period>/`): a large chart of the period and the
+/// The body of a metric's page for one period (`metrics/<name>/<period>/`): the period's headline as the overview
+/// writes it (``MetricRangeContent/headline(file:column:period:text:)``), a large chart of the period and the
 /// previous one (a line for `mean`/`last`/`min`/`max` metrics, daily bars for `sum` metrics) with goal line,
 /// normal-range band and date ticks; the statistics card; the period's values as a table, newest first; rows
 /// back to the page that shows the period and to the metric's overview, the periods before and after, and a
@@ -65,6 +66,8 @@ struct MetricPageBuilder {
             let content = MetricPageContent(file: file, column: column, title: title, period: period,
                                             idPrefix: "metric-" + MetricBuildSession.idSafe(source.baseName), text: text)
             Section {
+                // The overview's headline for the period: the kind of figure, the figure and the dates, above the chart.
+                MetricRangeContent.headline(file: file, column: column, period: period, text: text)
                 MetricChartCard(tint: tint, legend: content.legend) { content.chart }
             } header: {
                 SectionHeader(.horizontal, title: content.chartHeading, systemImage: icon).id("chart")

@@ -35,8 +35,11 @@ struct MetricRangeContent {
                                       firstWeekday: firstWeekday, extremes: MetricRangeContent.extremeColumns(file, column: column))
     }
 
-    /// The ranges a metric offers: D only when its latest day's samples have times and its chart is drawn per bucket.
+    /// The ranges a metric offers: D only when its latest day's samples have times and its chart is drawn per bucket;
+    /// activity rings only W and M (a rings chart draws at most ``MetricPageContent/maxRingDays`` days, so 6M and Y
+    /// would repeat M's calendar: about 40 KB each).
     static func ranges(of file: MetricFile, column: Int, last: CalendarDay) -> [HealthRange] {
+        if file.metadata.chart == .rings { return [.week, .month] }
         let byHour = drawsBuckets(file.metadata) && file.series.hasTimes(column: column, on: last)
         return HealthRange.allCases.filter { $0 != .day || byHour }
     }
@@ -66,10 +69,19 @@ struct MetricRangeContent {
         MetricPageContent(file: file, column: column, title: title, period: period, idPrefix: idPrefix, text: text)
     }
 
-    /// The range's figure: for a range chart the lowest and highest value, else by aggregation (a `sum` metric's
-    /// day total or daily average, a mean of every sample, the latest, lowest or highest); `nil` without data.
+    /// The range's figure (``figure(file:column:range:period:extremes:text:)`` of its buckets' extremes).
     var figure: (key: String, value: Double, text: String)? {
-        if let extremes = MetricRangeContent.extremes(buckets.buckets) {
+        MetricRangeContent.figure(file: file, column: column, range: range, period: period,
+                                  extremes: MetricRangeContent.extremes(buckets.buckets), text: text)
+    }
+
+    /// The figure of `period` shown as `range`: for a range chart its lowest and highest value (`extremes`), else by
+    /// aggregation (a `sum` metric's day total or daily average, a mean of every sample, the latest, lowest or
+    /// highest); `nil` without data.
+    static func figure(file: MetricFile, column: Int, range: HealthRange, period: ReportPeriod,
+                       extremes: (low: Double, high: Double)?, text: MetricText) -> (key: String, value: Double, text: String)? {
+        let metadata = file.metadata, unit = metadata.unit
+        if let extremes {
             return ("headline.range", extremes.high, extremes.low == extremes.high ? text.value(extremes.low, unit: unit)
                         : text.range(extremes.low...extremes.high, unit: unit))
         }
@@ -77,12 +89,12 @@ struct MetricRangeContent {
         switch aggregation {
         case .sum where range == .day, .last, .min, .max:
             guard let value = series.aggregate(column: column, aggregation, in: period) else { return nil }
-            return (MetricRangeContent.kindKey(metadata, range: range), value, text.value(series.exactAggregate(column: column, aggregation, in: period), value, unit: unit))
+            return (kindKey(metadata, range: range), value, text.value(series.exactAggregate(column: column, aggregation, in: period), value, unit: unit))
         case .sum, .mean:
             let dailies = series.dailyValues(column: column, aggregation, in: period)
             guard let mean = MetricPageContent.periodMean(series: series, column: column, aggregation: aggregation, period: period,
                                                           days: dailies) else { return nil }
-            return (MetricRangeContent.kindKey(metadata, range: range), mean.value, text.value(mean.exact, mean.value, unit: unit))
+            return (kindKey(metadata, range: range), mean.value, text.value(mean.exact, mean.value, unit: unit))
         }
     }
 
@@ -96,11 +108,42 @@ struct MetricRangeContent {
     /// The headline above the chart (a hypnogram's is its night's time asleep: ``SleepNightChart/headline(in:)``).
     var headline: MetricRangeHeadline {
         if metadata.chart == .hypnogram { return SleepNightChart(file.series, text: text).headline(in: period) }
+        return MetricRangeContent.headline(file: file, column: column, range: range, period: period,
+                                           extremes: MetricRangeContent.extremes(buckets.buckets), text: text)
+    }
+
+    /// The headline of `period` shown as `range`: the kind of figure, ``figure(file:column:range:period:extremes:text:)``
+    /// (or "no data") and the period's dates (a day's with its year, else the span's).
+    static func headline(file: MetricFile, column: Int, range: HealthRange, period: ReportPeriod,
+                         extremes: (low: Double, high: Double)?, text: MetricText) -> MetricRangeHeadline {
         let dates = range == .day ? text.label(period.start, withYear: true) : text.range(period.start, period.end, years: true)
-        guard let figure else {
-            return MetricRangeHeadline(kind: text(MetricRangeContent.kindKey(metadata, range: range)), figure: text("stat.no_data_value"), dates: dates)
+        guard let shown = figure(file: file, column: column, range: range, period: period, extremes: extremes, text: text) else {
+            return MetricRangeHeadline(kind: text(kindKey(file.metadata, range: range)), figure: text("stat.no_data_value"), dates: dates)
         }
-        return MetricRangeHeadline(kind: text(figure.key), figure: figure.text, dates: dates)
+        return MetricRangeHeadline(kind: text(shown.key), figure: shown.text, dates: dates)
+    }
+
+    /// The headline of a metric's period page (`metrics/steps/2026-W48/`), as its overview writes the range of the
+    /// same length: a day as D, a week (or any span up to 7 days) as W, a month (up to 31 days) as M, up to 26 weeks
+    /// as 6M, else as Y; a range chart's figure is the period's lowest low and highest high.
+    static func headline(file: MetricFile, column: Int, period: ReportPeriod, text: MetricText) -> MetricRangeHeadline {
+        if file.metadata.chart == .hypnogram { return SleepNightChart(file.series, text: text).headline(in: period) }
+        let range: HealthRange
+        switch period.kind {
+        case .day: range = .day
+        case .week: range = .week
+        case .month: range = .month
+        case .year: range = .year
+        case .range: range = period.dayCount == 1 ? .day : period.dayCount <= 7 ? .week : period.dayCount <= 31 ? .month
+            : period.dayCount <= 7 * 26 ? .sixMonths : .year
+        }
+        var extremes: (low: Double, high: Double)?
+        if let columns = extremeColumns(file, column: column) {
+            let lowest = file.series.aggregate(column: columns.low, .min, in: period)
+            let highest = file.series.aggregate(column: columns.high, .max, in: period)
+            if let low = lowest ?? highest, let high = highest ?? lowest { extremes = (low, high) }
+        }
+        return headline(file: file, column: column, range: range, period: period, extremes: extremes, text: text)
     }
 
     /// The kind of figure a metric's headline names in `range`: a range chart's range, a `sum` metric's day total or
