@@ -40,12 +40,33 @@ package enum ByteSearch {
         return nil
     }
 
-    /// The forward, case-sensitive search over contiguous bytes: `memchr` (vectorized) finds each candidate
-    /// first byte and `memcmp` compares the rest, instead of a loop over every byte (a report page's body is
-    /// searched for its card markers on every build).
+    /// The forward, case-sensitive search over contiguous bytes. A needle of 4 to 255 bytes is found by
+    /// Horspool's skip: the haystack byte under the needle's last byte says how far the needle can move (up to
+    /// its length), so a 26-byte `class="…"` marker moves about 20 bytes a step through a page's body instead of
+    /// stopping at every `c`. Shorter needles: `memchr` (vectorized) finds each candidate first byte and
+    /// `memcmp` compares the rest. Either way the first occurrence is found.
     private static func forward(_ needle: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
-        let last = bytes.count - needle.count
+        let length = needle.count, last = bytes.count - length
+        guard length >= 4, length <= 255 else { return firstByteScan(needle, in: base, last: last, from: start) }
+        return needle.withUnsafeBufferPointer { wanted -> Int? in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { skip -> Int? in
+                skip.initialize(repeating: UInt8(length))
+                for i in 0..<(length - 1) { skip[Int(wanted[i])] = UInt8(length - 1 - i) }
+                let lastByte = wanted[length - 1]
+                var index = start
+                while index <= last {
+                    let b = bytes[index + length - 1]
+                    if b == lastByte, memcmp(base + index, wanted.baseAddress!, length - 1) == 0 { return index }
+                    index += Int(skip[Int(b)])
+                }
+                return nil
+            }
+        }
+    }
+
+    /// ``forward(_:in:from:)`` by candidate first bytes (`memchr`) and `memcmp`.
+    private static func firstByteScan(_ needle: [UInt8], in base: UnsafeRawPointer, last: Int, from start: Int) -> Int? {
         var index = start
         return needle.withUnsafeBytes { wanted -> Int? in
             while index <= last {

@@ -54,7 +54,21 @@ package struct MessageTemplate: Sendable, Hashable {
     private init(segments: [Segment]) { self.segments = segments }
 
     /// Whether the template shows the placeholder `name`.
-    package func uses(_ name: String) -> Bool { placeholders.contains(name) }
+    package func uses(_ name: String) -> Bool {
+        // The same answer as `placeholders.contains(name)`, without building the list (asked for every sentence).
+        func visit(_ segments: [Segment]) -> Bool {
+            for segment in segments {
+                switch segment {
+                case .text: continue
+                case .placeholder(let used): if used == name { return true }
+                case .plural(let used, let branches):
+                    if used == name || branches.contains(where: { visit($0.segments) }) { return true }
+                }
+            }
+            return false
+        }
+        return visit(segments)
+    }
 
     /// The names of the placeholders used (plurals' and those inside their branches too), in order of first use.
     package var placeholders: [String] {
@@ -100,6 +114,7 @@ package struct MessageTemplate: Sendable, Hashable {
     /// The sentence with each placeholder replaced by its value in `values` (a missing value writes nothing);
     /// a plural takes the branch `category` gives for its placeholder's name and value (`other` without one).
     package func render(_ values: KeyValuePairs<String, String>, category: ((_ name: String, _ value: String) -> String)? = nil) -> String {
+        if segments.count == 1, case .text(let text) = segments[0] { return text } // a label without placeholders
         var out = ""
         func value(_ name: String) -> String? {
             for (key, value) in values where key == name { return value }

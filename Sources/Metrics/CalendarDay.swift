@@ -54,9 +54,32 @@ package struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConverti
     package var monthAbbreviation: String { CalendarDay.monthNames[components.month - 1] }
 
     /// A short English label such as `Nov 23` (for chart ticks and sentences).
-    package var shortLabel: String {
+    package var shortLabel: String { shortLabel(after: "") }
+
+    /// `prefix` and then ``shortLabel`` (`Sun, Nov 29` after `Sun, `), written into the string's own storage at
+    /// once: a chart labels every mark with it, and a values table every row.
+    package func shortLabel(after prefix: String) -> String {
         let c = components
-        return "\(CalendarDay.monthNames[c.month - 1]) \(c.day)"
+        let name = CalendarDay.monthNames[c.month - 1]
+        return String(unsafeUninitializedCapacity: prefix.utf8.count + name.utf8.count + 3) { out in
+            var i = 0
+            for b in prefix.utf8 {
+                out[i] = b
+                i += 1
+            }
+            for b in name.utf8 {
+                out[i] = b
+                i += 1
+            }
+            out[i] = UInt8(ascii: " ")
+            i += 1
+            if c.day >= 10 {
+                out[i] = 48 + UInt8(truncatingIfNeeded: c.day / 10)
+                i += 1
+            }
+            out[i] = 48 + UInt8(truncatingIfNeeded: c.day % 10)
+            return i + 1
+        }
     }
 
     /// `Nov 23, 2026`: ``shortLabel`` with the year, for labels of periods that span years.
@@ -87,6 +110,7 @@ package struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConverti
 
     static func pad(_ value: Int, _ width: Int) -> String {
         let s = String(value)
-        return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
+        let digits = s.utf8.count // ASCII: the same as its characters, without walking them
+        return digits >= width ? s : String(repeating: "0", count: width - digits) + s
     }
 }

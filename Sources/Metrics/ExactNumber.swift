@@ -42,6 +42,11 @@ package struct ExactNumber: Sendable, Hashable, Comparable, CustomStringConverti
             self.init(0)
             return
         }
+        // A whole number below 2⁵³ is its own shortest decimal (a day's step count): no digits to read.
+        if value.magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
+            self.init(unchecked: Int128(Int64(value)), 1)
+            return
+        }
         let digits = DecimalDigits(value)
         guard digits.digits.count <= 17 else { return nil }
         var m: Int128 = 0
@@ -125,22 +130,27 @@ package struct ExactNumber: Sendable, Hashable, Comparable, CustomStringConverti
         return product(a, inverse)
     }
 
-    /// The magnitude rounded half away from zero to `places` decimals (once, on the exact value), as decimal
-    /// digits; `nil` beyond the range.
-    func roundedDigits(places: Int) -> DecimalDigits? {
+    /// The magnitude times 10^`places`, rounded half away from zero to a whole number (once, on the exact
+    /// value): the digits ``roundedDigits(places:)`` writes, as one integer; `nil` beyond the range.
+    func roundedScaled(places: Int) -> UInt128? {
         guard places >= 0, let p = ExactNumber.power(places) else { return nil }
         let (scaled, overflow) = numerator.magnitude.multipliedReportingOverflow(by: p.magnitude)
         guard !overflow else { return nil }
         let d = denominator.magnitude
-        var q: UInt128
         if let s64 = UInt64(exactly: scaled), let d64 = UInt64(exactly: d) { // the same in 64 bits, when it fits
             let r = s64 % d64
-            q = UInt128(s64 / d64) + (r >= d64 - r ? 1 : 0)
-        } else {
-            q = scaled / d
-            let r = scaled % d
-            if r >= d - r { q += 1 } // 2r ≥ d without overflow: a half or more rounds away from zero
+            return UInt128(s64 / d64) + (r >= d64 - r ? 1 : 0)
         }
+        var q = scaled / d
+        let r = scaled % d
+        if r >= d - r { q += 1 } // 2r ≥ d without overflow: a half or more rounds away from zero
+        return q
+    }
+
+    /// The magnitude rounded half away from zero to `places` decimals (once, on the exact value), as decimal
+    /// digits; `nil` beyond the range.
+    func roundedDigits(places: Int) -> DecimalDigits? {
+        guard var q = roundedScaled(places: places) else { return nil }
         var digits: [UInt8] = []
         if var small = UInt64(exactly: q) { // 64-bit division when it fits: the usual case, and much cheaper
             while small > 0 {

@@ -144,7 +144,7 @@ package struct MetricComparison: Sendable, Hashable {
     /// 0.008 h is 0 min), never for minutes from 60 up (shown as hours and minutes), else ``formattedChange``.
     package var isShownAsZero: Bool {
         guard let d = absoluteChange else { return false }
-        if let unit, MetricFormatting.hourUnits.contains(unit) {
+        if let unit, MetricFormatting.isHourUnit(unit) {
             if let exact = exactChange, let minutes = ExactNumber.product(exact.magnitude, ExactNumber(60)) {
                 return MetricFormatting.number(minutes, decimals: 0) == "0"
             }

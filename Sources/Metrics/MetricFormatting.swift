@@ -39,6 +39,11 @@ package enum MetricFormatting {
     package static func number(_ value: Double, decimals: Int? = nil, minus: String = "-") -> String {
         guard value.isFinite else { return "–" }
         guard value.magnitude < 9.0e18 else { return String(value) }
+        // A whole number below 2⁵³ is its own shortest decimal, and rounding leaves it as it is (8,432 steps).
+        if value.magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
+            let whole = UInt64(value.magnitude)
+            return written(whole, places: 0, negative: value < 0 && whole != 0, minus: minus)
+        }
         let places = Swift.min(Swift.max(decimals ?? self.decimals(for: value), 0), maximumDecimals)
         var digits = DecimalDigits(value)
         digits.round(toPlaces: places)
@@ -66,6 +71,10 @@ package enum MetricFormatting {
     /// ``number(_:decimals:minus:)`` of an exact figure: rounded once, half away from zero, on the exact value
     /// (a change of exactly 0.95 at one decimal is `1`, never `0.9`).
     package static func number(_ value: ExactNumber, decimals: Int? = nil, minus: String = "-") -> String {
+        let places = Swift.min(Swift.max(decimals ?? self.decimals(for: value.doubleValue), 0), maximumDecimals)
+        if let scaled = value.roundedScaled(places: places), let q = UInt64(exactly: scaled) { // the usual case
+            return written(q, places: places, negative: value.isNegative && q != 0, minus: minus)
+        }
         guard let d = digits(value, decimals: decimals) else { return number(value.doubleValue, decimals: decimals, minus: minus) }
         var out = d.negative ? minus : ""
         out += grouped(d.whole, negative: false)
@@ -97,6 +106,18 @@ package enum MetricFormatting {
     /// Units whose values are durations in hours, shown as hours and whole minutes (`7 h 26 min`).
     package static let hourUnits: Set<String> = ["h", "hr", "hrs", "hour", "hours"]
 
+    /// Whether `unit` is one of ``hourUnits``, without hashing it (asked for every value a page shows).
+    package static func isHourUnit(_ unit: String) -> Bool {
+        switch unit.utf8.count {
+        case 1: return unit == "h"
+        case 2: return unit == "hr"
+        case 3: return unit == "hrs"
+        case 4: return unit == "hour"
+        case 5: return unit == "hours"
+        default: return false
+        }
+    }
+
     /// A count with thousands grouped: `1,000,000`.
     package static func count(_ value: Int, minus: String = "-") -> String {
         (value < 0 ? minus : "") + grouped(Array(String(value.magnitude).utf8), negative: false)
@@ -120,6 +141,59 @@ package enum MetricFormatting {
     /// A percent change with sign and at most one decimal: `+12%`, `-3.5%`.
     package static func percent(_ value: Double, minus: String = "-") -> String {
         signed(value, decimals: value.magnitude >= 10 ? 0 : 1, minus: minus) + "%"
+    }
+
+    /// `q / 10^places` as ``number(_:decimals:minus:)`` writes it (`minus` first when `negative`, thousands
+    /// grouped, the fraction's trailing zeros dropped), built in the string's own storage at once: every value
+    /// of a metric page goes through here.
+    private static func written(_ q: UInt64, places: Int, negative: Bool, minus: String) -> String {
+        var scale: UInt64 = 1
+        for _ in 0..<places { scale *= 10 }
+        let whole = q / scale
+        var fraction = q % scale, fractionDigits = fraction == 0 ? 0 : places
+        while fraction != 0, fraction % 10 == 0 {
+            fraction /= 10
+            fractionDigits -= 1
+        }
+        var wholeDigits = 1, rest = whole
+        while rest >= 10 {
+            rest /= 10
+            wholeDigits += 1
+        }
+        let sign = negative ? minus.utf8.count : 0, commas = (wholeDigits - 1) / 3
+        let total = sign + wholeDigits + commas + (fractionDigits > 0 ? 1 + fractionDigits : 0)
+        return String(unsafeUninitializedCapacity: total) { out in
+            var i = 0
+            if negative {
+                for b in minus.utf8 {
+                    out[i] = b
+                    i += 1
+                }
+            }
+            var w = whole, at = i + wholeDigits + commas - 1, n = 0
+            repeat {
+                if n > 0, n % 3 == 0 {
+                    out[at] = 44
+                    at -= 1
+                }
+                out[at] = 48 + UInt8(truncatingIfNeeded: w % 10)
+                at -= 1
+                w /= 10
+                n += 1
+            } while w > 0
+            i += wholeDigits + commas
+            if fractionDigits > 0 {
+                out[i] = 46
+                var f = fraction, k = i + fractionDigits
+                while k > i {
+                    out[k] = 48 + UInt8(truncatingIfNeeded: f % 10)
+                    f /= 10
+                    k -= 1
+                }
+                i += 1 + fractionDigits
+            }
+            return i
+        }
     }
 
     private static func grouped(_ bytes: [UInt8], negative: Bool) -> String {

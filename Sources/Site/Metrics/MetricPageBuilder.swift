@@ -45,11 +45,16 @@ struct MetricPageBuilder {
         let fileName = Paths.lastComponent(source.relativePath)
         // A period's page names its period in its title: `Steps · Week 48, 2026`.
         let heading = period.map { title + " · " + SeriesPlaceholders.name(of: $0, text: text) } ?? title
+        // The period's numbers, made once: the chart, the statistics and the values table all read its days.
+        let content = period.map {
+            MetricPageContent(file: file, column: column, title: title, period: $0,
+                              idPrefix: "metric-" + MetricBuildSession.idSafe(source.baseName), text: text)
+        }
         let view = ScrollingSurface(.vertical(.leading)) {
             Heading(level: 1) { Text(heading) }
             SectionedSurface {
-                periodSections(file: file, column: column, title: title, period: period, tint: tint, icon: icon)
-                valuesSection(file: file, column: column, title: title, period: period, fileName: fileName)
+                periodSections(content, tint: tint, icon: icon)
+                valuesSection(file: file, column: column, title: title, content: content, fileName: fileName)
                 navigationSection(title: title)
             }
         }
@@ -60,11 +65,8 @@ struct MetricPageBuilder {
 
     /// The chart and statistics of `period`, or the one sentence of a file without values.
     @ViewBuilder
-    private func periodSections(file: MetricFile, column: Int, title: String, period: ReportPeriod?, tint: Color,
-                                icon: String?) -> some View {
-        if let period {
-            let content = MetricPageContent(file: file, column: column, title: title, period: period,
-                                            idPrefix: "metric-" + MetricBuildSession.idSafe(source.baseName), text: text)
+    private func periodSections(_ content: MetricPageContent?, tint: Color, icon: String?) -> some View {
+        if let content {
             Section {
                 // The overview's headline for the period: the kind of figure, the figure and the dates, above the chart.
                 MetricRangeContent.headline(file: file, column: column, period: period, text: text)
@@ -85,11 +87,11 @@ struct MetricPageBuilder {
     }
 
     /// The period's values table and the file's download link.
-    private func valuesSection(file: MetricFile, column: Int, title: String, period: ReportPeriod?,
+    private func valuesSection(file: MetricFile, column: Int, title: String, content: MetricPageContent?,
                                fileName: String) -> some View {
         Section {
-            if let period, let table = MetricPageContent.table(file: file, column: column, title: title, period: period,
-                                                               text: text) {
+            if let content, let table = MetricPageContent.table(file: file, column: column, title: title, period: content.period,
+                                                                text: text, days: content.days) {
                 table
             }
             if session.isDownloadable(source), file.series.count > 0 { // no download of nothing

@@ -4,8 +4,9 @@ import Surfaces
 
 extension MetricPageContent {
     /// The values of `period`, one row per day, newest first (a year: one row per month); `nil` for an empty file.
+    /// `days` are the period's daily values when the caller has them already (``MetricPageContent/days``).
     static func table(file: MetricFile, column: Int, title: String, period: ReportPeriod,
-                      text: MetricText = .english) -> MetricValueTable? {
+                      text: MetricText = .english, days: [DailyValue]? = nil) -> MetricValueTable? {
         let series = file.series
         guard series.asOf != nil else { return nil }
         let unit = file.metadata.unit.map(text.unitLabel)
@@ -30,7 +31,7 @@ extension MetricPageContent {
             // A day's value read from the file is written from its Double (the same digits and rounding as its
             // exact form, without building one per cell); a mean of several samples from its exact form.
             let duration = MetricText.isDuration(unit)
-            rows = series.dailyValues(column: column, aggregation, in: period).reversed().map { day in
+            rows = (days ?? series.dailyValues(column: column, aggregation, in: period)).reversed().map { day in
                 [text.weekdayLabel(day.day), cell(day.value, duration ? day.exactValue : day.exactMean)]
             }
         }

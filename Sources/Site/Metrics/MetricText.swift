@@ -28,7 +28,7 @@ struct MetricText: Sendable {
     /// Whether values in `unit` are durations shown as hours and minutes.
     static func isDuration(_ unit: String?) -> Bool {
         guard let unit else { return false }
-        return hourUnits.contains(unit) || unit == "min"
+        return MetricFormatting.isHourUnit(unit) || unit == "min"
     }
 
     // MARK: - Numbers
@@ -143,8 +143,8 @@ struct MetricText: Sendable {
     func duration(_ value: Double, unit: String?) -> String? {
         guard let unit, value.isFinite, Self.isDuration(unit) else { return nil }
         if let exact = ExactNumber(value) { return duration(exact, unit: unit) }
-        let minutes = Self.hourUnits.contains(unit) ? DecimalArithmetic.product(value, 60) : value
-        guard Self.hourUnits.contains(unit) || value.magnitude >= 60, minutes.magnitude <= Self.largestDurationMinutes else { return nil }
+        let minutes = MetricFormatting.isHourUnit(unit) ? DecimalArithmetic.product(value, 60) : value
+        guard MetricFormatting.isHourUnit(unit) || value.magnitude >= 60, minutes.magnitude <= Self.largestDurationMinutes else { return nil }
         return duration(minutes: Int(minutes.magnitude.rounded()), negative: value < 0)
     }
 
@@ -153,7 +153,7 @@ struct MetricText: Sendable {
     func duration(_ value: ExactNumber, unit: String?) -> String? {
         guard let unit else { return nil }
         let minutes: ExactNumber
-        if Self.hourUnits.contains(unit) {
+        if MetricFormatting.isHourUnit(unit) {
             guard let m = ExactNumber.product(value, ExactNumber(60)) else { return duration(value.doubleValue * 60, unit: "min") }
             minutes = m
         } else if unit == "min", value.magnitude >= ExactNumber(60) {
@@ -207,13 +207,16 @@ struct MetricText: Sendable {
 
     /// `Sun, Nov 29`, `11月29日 周日`, `So. 29. Nov.`.
     func weekdayLabel(_ day: CalendarDay) -> String {
-        guard let cldr = localizer.cldr else { return Self.weekdayNames[day.isoWeekday - 1] + ", " + day.shortLabel }
+        guard let cldr = localizer.cldr else { return day.shortLabel(after: Self.weekdayPrefixes[day.isoWeekday - 1]) }
         let c = day.components
         return cldr.weekdayDay(day.daysSinceEpoch, weekday: day.isoWeekday, month: c.month, day: c.day)
     }
 
     /// English weekday abbreviations, Monday first.
     static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+
+    /// ``weekdayNames`` each with the comma and space that come before the day (`Sun, `).
+    static let weekdayPrefixes = weekdayNames.map { $0 + ", " }
 
     /// A readable title from a file name: `resting-heart-rate` → `Resting heart rate`.
     static func title(fromBaseName name: String) -> String {
