@@ -69,7 +69,7 @@ struct MetricPageBuilder {
         if let content {
             Section {
                 // The overview's headline for the period: the kind of figure, the figure and the dates, above the chart.
-                MetricRangeContent.headline(file: file, column: column, period: period, text: text)
+                MetricRangeContent.headline(file: content.file, column: content.column, period: content.period, text: text)
                 MetricChartCard(tint: tint, legend: content.legend) { content.chart }
             } header: {
                 SectionHeader(.horizontal, title: content.chartHeading, systemImage: icon).id("chart")
