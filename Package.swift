@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "Preview", dependencies: ["Basics", "CMicroHTTPD", "Diagnostics", "Escaping", "POSIXFiles"]),
         .target(name: "Release", dependencies: ["Basics", "CZlib", "Diagnostics", "Escaping", "HTMLSafety", "POSIXFiles"]),
         .target(name: "HealthImport", dependencies: ["Basics", "CZlib", "CLibXML2", "Diagnostics", "Escaping", "Localization", "Metrics", "OutputSafety", "POSIXFiles", "SQLiteQuery"]),
-        .target(name: "CardstockCLI", dependencies: ["Basics", "Site", "Preview", "Release", "HealthImport", "Diagnostics", "Escaping", "HTMLSafety", "MIME", "Localization", "Metrics", "OutputSafety", "POSIXFiles", "Surfaces", "Templates", "YAML"]),
+        .target(name: "CardstockCLI", dependencies: ["Site", "Preview", "Release", "HealthImport", "Diagnostics", "Escaping", "HTMLSafety", "MIME", "Localization", "Metrics", "OutputSafety", "POSIXFiles", "Surfaces", "Templates", "YAML"]),
         .executableTarget(name: "cardstock", dependencies: ["CardstockCLI"]),
         .executableTarget(name: "cardstock-bench", dependencies: ["Surfaces", "Metrics", "HealthImport"]),
 
