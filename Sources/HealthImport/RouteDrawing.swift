@@ -80,11 +80,12 @@ enum RouteDrawing {
         return out + "</svg>\n"
     }
 
-    /// How much larger than its `viewBox` a drawing says it is: 4 × 320 = 1280 px, wider than any card (the page is
-    /// at most 70rem), so the stylesheet's `img{max-width:100%;height:auto}` fits it to its card's width, at 390 px as
-    /// at 1280 px, with its shape kept. (At 320 px it left most of a desktop card empty; without a size of its own it
-    /// would shrink to nothing in a card that does not stretch its content.)
-    static let displayScale = 4.0
+    /// How much larger than its `viewBox` a drawing says it is: 2 × 320 = 640 px. The stylesheet's
+    /// `img{max-width:100%;height:auto}` fits it to a phone's card with its shape kept (labels at their drawn size),
+    /// and on a desktop it is twice its drawn size (labels about 22 px); filling a 1280 px page's card would make them
+    /// 37 px. (At 320 px it left most of a desktop card empty; without a size of its own it would shrink to nothing
+    /// in a card that does not stretch its content.)
+    static let displayScale = 2.0
 
     /// The `<svg>` start tag and title.
     static func header(width: Double, height: Double, label: String) -> String {

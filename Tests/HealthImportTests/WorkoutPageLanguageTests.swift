@@ -51,7 +51,7 @@ import Testing
         let (f, _) = try imported("zh-Hans")
         let splits = try #require(f.read("content/workouts/routes/2026-11-24-running-splits.svg"))
         #expect(splits.contains("aria-label=\"每mi配速：mi 1 "), "\(splits.prefix(300))")
-        #expect(splits.contains("viewBox=\"0 0 320 ") && splits.contains(" width=\"1280\" "), "wider than a card: it takes the card's width")
+        #expect(splits.contains("viewBox=\"0 0 320 ") && splits.contains(" width=\"640\" "), "twice its drawn size on a desktop, fitted to a phone's card")
     }
 
     @Test func longDatesComeFromICUInTheSiteLanguage() throws {
