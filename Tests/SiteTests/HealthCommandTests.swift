@@ -39,6 +39,24 @@ import Testing
         #expect(site.exists("site/metrics/steps/index.html"))
     }
 
+    /// A Chinese user's first command: the whole report in Chinese, from `init` on.
+    @Test func initHealthExampleWritesTheReportInTheLanguageAskedFor() throws {
+        let site = TempSite()
+        let export = try makeExport(site, zip: true)
+        let created = site.run(["init", "--example", "health", "--from", export, "--language", "zh-Hans", "report"])
+        #expect(created.status == 0, "\(created.err)")
+        #expect(site.read("report/cardstock.yaml")?.contains("\nlanguage: zh-Hans\n") == true)
+        #expect(site.read("report/cardstock.yaml")?.contains("\nvisibility: private\n") == true)
+        let index = site.read("report/content/index.md") ?? ""
+        #expect(index.contains("## 活动") && index.contains("file: metrics/steps.csv"), "\(index)")
+        #expect(site.read("report/content/metrics/steps.yaml")?.contains("title: \"步数\"") == true)
+        #expect(site.read("report/content/workouts/index.md")?.contains("## 数据") == true)
+        let cli = CLI(workingDirectory: site.root + "/report", standardOutput: { _ in }, standardError: { _ in })
+        #expect(cli.run(["build", "--strict", "--quiet"]) == 0)
+        let html = site.read("report/site/index.html") ?? ""
+        #expect(html.contains("<html lang=\"zh-Hans\"") && html.contains("步数"))
+    }
+
     @Test func initHealthExampleScaffoldsAReportOnTheImport() throws {
         let site = TempSite()
         let export = try makeExport(site, zip: true)
@@ -67,6 +85,10 @@ import Testing
         #expect(site.run(["import", "garmin", "x"]).status == 64)
         #expect(site.run(["import", "apple-health"]).status == 64)
         #expect(site.run(["init", "--example", "health"]).status == 64)
+        let alone = site.run(["init", "--language", "zh-Hans"])
+        #expect(alone.status == 64 && alone.err.contains("'--language' goes with '--example health'"), "\(alone.err)")
+        let badTag = site.run(["init", "--example", "health", "--from", "x.zip", "--language", "chinese!"])
+        #expect(badTag.status == 64 && badTag.err.contains("is not a language tag"), "\(badTag.err)")
         #expect(site.run(["init", "--example", "garden", "--from", "x.zip"]).status == 64)
         site.write("broken.xml", "<?xml version=\"1.0\"?>\n<HealthData>\n<Record type=\"x\"\n</HealthData>\n")
         let broken = site.run(["import", "apple-health", "broken.xml"])

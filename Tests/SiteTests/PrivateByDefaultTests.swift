@@ -187,8 +187,8 @@ import Testing
     }
 
     @Test func theHealthStarterIsPrivate() throws {
-        #expect(StarterSite.minimalFiles["cardstock.yaml"]?.contains("\nvisibility: private\n") == true)
-        let config = try SiteConfig.parse(StarterSite.minimalFiles["cardstock.yaml"] ?? "", path: "cardstock.yaml")
+        #expect(StarterSite.minimalFiles()["cardstock.yaml"]?.contains("\nvisibility: private\n") == true)
+        let config = try SiteConfig.parse(StarterSite.minimalFiles()["cardstock.yaml"] ?? "", path: "cardstock.yaml")
         #expect(config.visibility == .private)
         #expect(throws: (any Error).self) { try SiteConfig.parse("visibility: secret\n", path: "cardstock.yaml") }
     }

@@ -1,7 +1,7 @@
 extension CommandTable {
     static let initCommand = CommandSpec(
         "init", summary: "Write a starter site with sample metrics into DIR (default: the current folder)",
-        forms: ["init [DIR]", "init --templates [DIR]", "init --example health --from export.zip [DIR]"],
+        forms: ["init [DIR]", "init --templates [DIR]", "init --example health --from export.zip [--language TAG] [DIR]"],
         about: """
         Writes a starter site into DIR (default: the current folder): cardstock.yaml, a weekly report
         (content/index.md, period 2026-W48) with four metric cards, a month page (period 2026-11), a
@@ -15,12 +15,16 @@ extension CommandTable {
 
         With '--example health --from PATH' it writes cardstock.yaml, imports the Apple Health export
         at PATH into DIR/content/metrics and DIR/content/workouts and makes content/index.md a health
-        report whose sections use the imported metric files.
+        report whose sections use the imported metric files. '--language TAG' (default en) sets the
+        site's language in cardstock.yaml, and the report, the metric titles and the workout pages are
+        written in it: e.g. --language zh-Hans for Chinese.
         """,
         options: [
             OptionSpec("--templates", "Copy the built-in templates into DIR/templates/"),
             OptionSpec("--example", value: "NAME", "A report on an Apple Health export: 'health' (with --from)",
                        completion: .words(["health"])),
+            OptionSpec("--language", value: "TAG", "With --example: the site's language (en, zh-Hans, zh-Hant, ja, de, fr, es, or another BCP 47 tag)",
+                       completion: .words(["en", "zh-Hans", "zh-Hant", "ja", "de", "fr", "es"])),
             OptionSpec("--from", value: "PATH", "The export: Apple Health's export.zip or export.xml, a Google Takeout with Fit, or a Fitbit export (the kind is detected)"),
         ],
         operands: [OperandSpec("DIR", what: "directory", optional: true)],

@@ -18,7 +18,7 @@ extension CLI {
     ///
     /// Everything is written into a staging folder beside `DIR` and moved into place only once the import has
     /// succeeded, so a failed import leaves nothing behind and can simply be run again.
-    func runHealthExample(directory: String, export: String) -> Int32 {
+    func runHealthExample(directory: String, export: String, language: String = "en") -> Int32 {
         let base = workingDirectory.isEmpty ? FileSystem.currentDirectory() : workingDirectory
         let target = Paths.absolute(directory, base: base)
         let shown = Paths.display(target, relativeTo: base)
@@ -32,12 +32,13 @@ extension CLI {
         defer { try? FileSystem.removeTree(staging) }
         let written: [String]
         do {
-            written = try StarterSite.write(StarterSite.minimalFiles, to: staging)
+            written = try StarterSite.write(StarterSite.minimalFiles(language: language), to: staging)
         } catch {
             return report(error)
         }
         var options = HealthImportOptions(source: Paths.absolute(export, base: base))
         options.destination = Paths.join(staging, "content/metrics")
+        options.language = language
         // Which export --from holds (Apple Health, Google Fit, Fitbit); only Health's has workouts with pages.
         let format: ImportFormat
         do {
@@ -50,7 +51,7 @@ extension CLI {
         let (status, imported) = runImport(options, format: format, shownAs: { HealthExampleStaging.moved($0, from: staging, to: shown) })
         guard status == Self.success, let imported else { return status }
         do {
-            try FileSystem.write(HealthExample.indexPage(for: imported), to: Paths.join(staging, "content/index.md"))
+            try FileSystem.write(HealthExample.indexPage(for: imported, language: HealthReportLanguage(tag: language)), to: Paths.join(staging, "content/index.md"))
             try HealthExampleStaging.move(staging, to: target, shown: shown)
         } catch {
             report(error)

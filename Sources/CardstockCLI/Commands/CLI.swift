@@ -1,6 +1,7 @@
 import POSIXFiles
 import Site
 import Diagnostics
+import Localization
 
 /// The command-line core: arguments in, text on stdout/stderr via callbacks, an exit status out.
 ///
@@ -73,6 +74,15 @@ package struct CLI {
     func runInit(_ arguments: ParsedArguments) throws -> Int32 {
         let directory = arguments.operands.first ?? "."
         let example = arguments.value("--example"), export = arguments.value("--from")
+        let language = arguments.value("--language")
+        if let language {
+            guard example != nil else {
+                throw arguments.usageError("'--language' goes with '--example health' (the starter site's pages are English)")
+            }
+            guard LanguageTag.isWellFormed(language) else {
+                throw arguments.usageError("'--language': '\(language)' is not a language tag; use one like en, zh-Hans, de or pt-BR")
+            }
+        }
         if arguments.flag("--templates") {
             guard example == nil, export == nil else {
                 throw arguments.usageError("'--templates' only copies the built-in templates; run it without '--example' and '--from'")
@@ -83,7 +93,7 @@ package struct CLI {
         case (nil, nil):
             return try runInit(directory, templates: false)
         case ("health", let export?):
-            return runHealthExample(directory: directory, export: export)
+            return runHealthExample(directory: directory, export: export, language: language ?? "en")
         case ("health", nil):
             throw arguments.usageError("'--example health' needs '--from export.zip' (the Health app's \"Export All Health Data\" archive)")
         case (nil, _?):

@@ -14,7 +14,7 @@ enum HealthExampleStaging {
         default: throw DiagnosticList([.error(shown, "is a file, not a folder; pass the folder to create the site in")])
         }
         var existing = DiagnosticList()
-        for name in StarterSite.minimalFiles.keys.sorted() where FileSystem.kind(Paths.join(target, name)) != .missing {
+        for name in StarterSite.minimalFiles().keys.sorted() where FileSystem.kind(Paths.join(target, name)) != .missing {
             existing.append(.error(Paths.join(shown, name),
                                    "already exists; 'cardstock init' never overwrites files, so run it in an empty folder"))
         }

@@ -36,8 +36,9 @@ package enum StarterSite {
     /// The settings and a placeholder home page only (for `init --example health`, whose import writes
     /// the metric files and the workouts template, `content/workouts/index.md`, and whose report replaces the
     /// home page).
-    package static var minimalFiles: [String: String] {
-        ["cardstock.yaml": healthSettings, "content/index.md": "# My Reports\n"]
+    package static func minimalFiles(language: String = "en") -> [String: String] {
+        let settings = healthSettings.replacingOccurrences(of: "language: en\n", with: "language: \(language)\n")
+        return ["cardstock.yaml": settings, "content/index.md": "# My Reports\n"]
     }
 
     /// `templates/NAME` → contents: the built-in templates, for `cardstock init --templates`.
