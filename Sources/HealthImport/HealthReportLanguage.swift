@@ -28,12 +28,7 @@ package struct HealthReportLanguage: Sendable, Equatable {
         self.tag = written
         words = LocalizerSet.builtIn.localizer(for: written)
         isChinese = words.language.table == .simplifiedChinese
-        let locale = Locale(identifier: written)
-        let utc = TimeZone(secondsFromGMT: 0) ?? TimeZone.gmt
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        calendar.timeZone = utc
-        dates = Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: utc)
+        dates = CLDRDateStyle.base(localeIdentifier: written)
     }
 
     /// The same tag, the same words.
@@ -49,12 +44,12 @@ package struct HealthReportLanguage: Sendable, Equatable {
     /// A day with its weekday, month and year in the language's order and names: `Tuesday, November 24, 2026`,
     /// `2026年11月24日星期二`, `Dienstag, 24. November 2026`.
     func longDate(_ day: CalendarDay) -> String {
-        dates.weekday(.wide).day().month(.wide).year().format(Date(timeIntervalSince1970: day.midnightUTC))
+        dates.weekday(.wide).day().month(.wide).year().format(CLDRDateStyle.date(daysSinceEpoch: day.daysSinceEpoch))
     }
 
     /// The day's weekday: `Tuesday`, `星期二`.
     func weekday(_ day: CalendarDay) -> String {
-        dates.weekday(.wide).format(Date(timeIntervalSince1970: day.midnightUTC))
+        dates.weekday(.wide).format(CLDRDateStyle.date(daysSinceEpoch: day.daysSinceEpoch))
     }
 
     /// `metadata` with its title and word unit in this language.
