@@ -8,6 +8,8 @@ import Metrics
 /// keys `workout.*`, `route.*`, `routes.*`, `health.*`) for the seven built-in languages, any other language taking
 /// the English ones; dates are ICU's for the site's language tag (English included: `Tuesday, November 24, 2026`).
 /// The metric titles and word units are the Health app's Simplified Chinese ones on a `zh-Hans` site, else English.
+/// The workouts' titles (`workout.type.*`) are the Workout app's in the language; a type without an entry keeps its
+/// English title.
 /// Unit symbols (`kcal`, `km`, `%`) and the duration units `h` and `min` (which the site writes in its language)
 /// are kept.
 package struct HealthReportLanguage: Sendable, Equatable {
@@ -59,6 +61,13 @@ package struct HealthReportLanguage: Sendable, Equatable {
         if let title = Self.chineseTitles[file] { m.title = title }
         if let unit = m.unit, let word = Self.chineseUnits[unit] { m.unit = word }
         return m
+    }
+
+    /// The title of `workout` in this language: the `workout.type.<type>` entry (`workout.type.traditional_strength_training`)
+    /// when there is one, else its English title (`Kickboxing`).
+    func title(of workout: HealthWorkout) -> String {
+        let key = "workout.type." + workout.slug.replacingOccurrences(of: "-", with: "_")
+        return StringCatalog.byKey[key] == nil ? workout.title : words(key)
     }
 
     /// A report section's heading.
