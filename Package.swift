@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
         .testTarget(name: "ReleaseTests", dependencies: ["CZlib", "POSIXFiles", "Release", "HTMLSafety"]),
         .testTarget(name: "HTMLSafetyTests", dependencies: ["HTMLSafety", "Escaping", "Surfaces"]),
-        .testTarget(name: "HealthImportTests", dependencies: ["HealthImport", "OutputSafety"]),
+        .testTarget(name: "HealthImportTests", dependencies: ["HealthImport", "Localization", "OutputSafety"]),
         .testTarget(name: "SQLiteQueryTests", dependencies: ["SQLiteQuery", "CSQLite"]),
     ],
     swiftLanguageModes: [.v6]

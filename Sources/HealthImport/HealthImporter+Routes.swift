@@ -61,7 +61,7 @@ extension HealthImporter {
     static func routePage(slug: String, workout: HealthWorkout, route: WorkoutRoute, files: RouteFiles, privacy: Double,
                           language: HealthReportLanguage = .english) -> String {
         let date = language.longDate(workout.start.day)
-        let title = language("route.page_title", ["workout": workout.title])
+        let title = language("route.page_title", ["workout": language.title(of: workout)])
         var line = language("route.date_line", ["date": date, "link": "[\(language("route.the_workout"))](../\(slug)/index.md)"])
         if privacy > 0 {
             line = language("route.with_note", ["line": line, "note": language("route.privacy", ["metres": DecimalText.format(privacy, places: 0)])])

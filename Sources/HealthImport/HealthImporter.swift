@@ -71,8 +71,8 @@ package enum HealthImporter {
                               report: inout HealthImportReport) -> MetricTable {
         let list = slugs(workouts(handler.workouts, since: options.since))
         var routes: [String: RouteFiles] = [:]
+        let language = HealthReportLanguage(tag: options.language)
         if let folder = options.workoutPages {
-            let language = HealthReportLanguage(tag: options.language)
             routes = routePages(list, folder: folder, options: options, locale: handler.exportLocale,
                                 into: &commit, report: &report) // +Routes.swift
             report.workouts = list.map {
@@ -83,7 +83,7 @@ package enum HealthImporter {
             report.routes = routes.values.sorted { $0.page < $1.page }.map { ($0.page, $0.drawnMetres) }
             report.routePrivacyMetres = options.routePrivacyMetres
         }
-        return HealthOutput.workouts(list, routes: routes)
+        return HealthOutput.workouts(list, routes: routes, language: language)
     }
 
     /// The cumulative kinds' days, per slot of ``HealthExportHandler/cumulativeKinds``, merged by source priority.

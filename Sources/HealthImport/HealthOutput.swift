@@ -135,9 +135,10 @@ enum HealthOutput {
 
     /// Workouts: one row per workout, `date,slug,type,title,duration_min[,distance_km][,energy_kcal][,avg_hr]`;
     /// `slug` names the workout's page (`2026-11-24-running`, `-2` for a second run that day), `title` is its
-    /// title (`Traditional strength training`).
+    /// title in the site's language (`Traditional strength training`, `传统力量训练`).
     /// The workouts table: a row per workout; with `routes`, the route columns of ``RouteFiles/columns``.
-    static func workouts(_ list: [(slug: String, workout: HealthWorkout)], routes: [String: RouteFiles] = [:]) -> MetricTable {
+    static func workouts(_ list: [(slug: String, workout: HealthWorkout)], routes: [String: RouteFiles] = [:],
+                         language: HealthReportLanguage = .english) -> MetricTable {
         var columns: [MetricTable.Column] = [.init(name: "duration_min", places: storedPlaces)]
         let hasDistance = list.contains { $0.workout.distanceKm != nil }
         let hasEnergy = list.contains { $0.workout.energyKcal != nil }
@@ -153,7 +154,7 @@ enum HealthOutput {
             if hasEnergy { values.append(w.energyKcal) }
             if hasHR { values.append(w.averageHeartRate) }
             let route = routeColumns.isEmpty ? [] : routes[slug]?.cells ?? RouteFiles.emptyCells
-            table.rows.append((w.start.iso, [slug, w.slug, w.title] + route, values, ""))
+            table.rows.append((w.start.iso, [slug, w.slug, language.title(of: w)] + route, values, ""))
         }
         return table
     }

@@ -7,7 +7,8 @@ import Metrics
 /// introduction and its period line. The sentences come from Cardstock's built-in string tables (``Localizer``,
 /// keys `workout.*`, `route.*`, `routes.*`, `health.*`) for the seven built-in languages, any other language taking
 /// the English ones; dates are ICU's for the site's language tag (English included: `Tuesday, November 24, 2026`).
-/// The metric titles and word units are the Health app's Simplified Chinese ones on a `zh-Hans` site, else English.
+/// The metric titles and word units (keys `metric.*`, `unit.*`) and the workouts' titles (`workout.type.*`) are
+/// the Health and Workout apps' names in the language; a workout type without an entry keeps its English title.
 /// Unit symbols (`kcal`, `km`, `%`) and the duration units `h` and `min` (which the site writes in its language)
 /// are kept.
 package struct HealthReportLanguage: Sendable, Equatable {
@@ -15,8 +16,6 @@ package struct HealthReportLanguage: Sendable, Equatable {
     let tag: String
     /// The built-in sentences of the language.
     let words: Localizer
-    /// Whether the metric titles and word units are Simplified Chinese.
-    let isChinese: Bool
     private let dates: Date.FormatStyle
 
     /// English.
@@ -27,13 +26,7 @@ package struct HealthReportLanguage: Sendable, Equatable {
         let written = tag ?? "en"
         self.tag = written
         words = LocalizerSet.builtIn.localizer(for: written)
-        isChinese = words.language.table == .simplifiedChinese
-        let locale = Locale(identifier: written)
-        let utc = TimeZone(secondsFromGMT: 0) ?? TimeZone.gmt
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        calendar.timeZone = utc
-        dates = Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: utc)
+        dates = CLDRDateStyle.base(localeIdentifier: written)
     }
 
     /// The same tag, the same words.
@@ -49,21 +42,29 @@ package struct HealthReportLanguage: Sendable, Equatable {
     /// A day with its weekday, month and year in the language's order and names: `Tuesday, November 24, 2026`,
     /// `2026年11月24日星期二`, `Dienstag, 24. November 2026`.
     func longDate(_ day: CalendarDay) -> String {
-        dates.weekday(.wide).day().month(.wide).year().format(Date(timeIntervalSince1970: day.midnightUTC))
+        dates.weekday(.wide).day().month(.wide).year().format(CLDRDateStyle.date(daysSinceEpoch: day.daysSinceEpoch))
     }
 
     /// The day's weekday: `Tuesday`, `星期二`.
     func weekday(_ day: CalendarDay) -> String {
-        dates.weekday(.wide).format(Date(timeIntervalSince1970: day.midnightUTC))
+        dates.weekday(.wide).format(CLDRDateStyle.date(daysSinceEpoch: day.daysSinceEpoch))
     }
 
-    /// `metadata` with its title and word unit in this language.
+    /// `metadata` with its title and word unit in this language: the `metric.<file>` entry (`-` read as `_`) when the
+    /// file is a built-in kind's, and the `unit.*` entry of a word unit (`steps`, `bpm`).
     func localized(_ metadata: MetricMetadata, file: String) -> MetricMetadata {
-        guard isChinese else { return metadata }
         var m = metadata
-        if let title = Self.chineseTitles[file] { m.title = title }
-        if let unit = m.unit, let word = Self.chineseUnits[unit] { m.unit = word }
+        let key = "metric." + file.replacingOccurrences(of: "-", with: "_")
+        if StringCatalog.byKey[key] != nil { m.title = words(key) }
+        if let unit = m.unit, let unitKey = Self.unitKeys[unit] { m.unit = words(unitKey) }
         return m
+    }
+
+    /// The title of `workout` in this language: the `workout.type.<type>` entry (`workout.type.traditional_strength_training`)
+    /// when there is one, else its English title (`Kickboxing`).
+    func title(of workout: HealthWorkout) -> String {
+        let key = "workout.type." + workout.slug.replacingOccurrences(of: "-", with: "_")
+        return StringCatalog.byKey[key] == nil ? workout.title : words(key)
     }
 
     /// A report section's heading.
@@ -93,23 +94,9 @@ package struct HealthReportLanguage: Sendable, Equatable {
         return words("health.week_line", ["range": range])
     }
 
-    /// Simplified Chinese titles by metric file name, as the Health app names the kinds.
-    static let chineseTitles: [String: String] = [
-        "steps": "步数", "active-energy": "活动能量", "exercise-time": "锻炼分钟数", "stand-hours": "站立小时数",
-        "stand-time": "站立分钟数", "walking-running-distance": "步行 + 跑步距离", "cycling-distance": "骑行距离",
-        "swimming-distance": "游泳距离", "flights-climbed": "已爬楼层", "basal-energy": "静息能量", "daylight": "日光下时间",
-        "activity-rings": "健身记录圆环", "workouts": "体能训练时间", "resting-heart-rate": "静息心率", "heart-rate": "心率",
-        "heart-rate-variability": "心率变异性", "walking-heart-rate": "步行平均心率", "heart-rate-recovery": "心率恢复",
-        "vo2-max": "最大摄氧量", "sleep-duration": "睡眠", "mindful-minutes": "正念分钟数", "body-mass": "体重",
-        "body-mass-index": "身体质量指数", "body-fat": "体脂率", "walking-speed": "步行速度", "step-length": "步长",
-        "six-minute-walk": "六分钟步行距离", "walking-steadiness": "步行稳定性", "headphone-audio": "耳机音量",
-        "environmental-audio": "环境音量", "respiratory-rate": "呼吸频率", "blood-oxygen": "血氧", "wrist-temperature": "手腕温度",
-        "blood-pressure": "血压", "blood-glucose": "血糖", "water": "水", "dietary-energy": "膳食能量",
-        "alcoholic-beverages": "酒精饮料",
-    ]
-
-    /// Word units in Simplified Chinese (symbols are kept).
-    static let chineseUnits: [String: String] = [
-        "steps": "步", "floors": "层", "bpm": "次/分", "breaths/min": "次/分", "drinks": "杯", "dB": "分贝",
+    /// The string-table keys of the word units (unit symbols such as `kcal` and `%` are kept).
+    static let unitKeys: [String: String] = [
+        "steps": "unit.steps", "floors": "unit.floors", "bpm": "unit.bpm", "breaths/min": "unit.breaths_per_min",
+        "drinks": "unit.drinks", "dB": "unit.db",
     ]
 }

@@ -22,6 +22,6 @@ extension HealthWorkoutSummary {
         var parts = [language.weekday(day)]
         if let d = w.distanceKm { parts.append("\(DecimalText.format(d, places: 2)) km") }
         parts.append(WorkoutPage.duration(w.durationMinutes))
-        self.init(pagePath: pagePath, title: w.title, date: day, detail: parts.joined(separator: " · "))
+        self.init(pagePath: pagePath, title: language.title(of: w), date: day, detail: parts.joined(separator: " · "))
     }
 }

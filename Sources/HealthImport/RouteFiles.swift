@@ -47,7 +47,7 @@ struct RouteFiles: Sendable, Equatable {
         drawnMetres = route.length
         page = "routes/\(slug).md"
         let drawn = DecimalText.format(route.length / unit.metres, places: 2)
-        let name = language.words.language.isEnglish ? workout.title.lowercased() : workout.title  // "the running"
+        let name = language.words.language.isEnglish ? workout.title.lowercased() : language.title(of: workout)  // "the running"
         outlineName = language("route.outline_name", ["workout": name, "distance": "\(drawn) \(unit.name)"])
         outline = route.points.isEmpty ? nil : "routes/\(slug).svg"
         let heights = route.elevationProfile.map(\.elevation)

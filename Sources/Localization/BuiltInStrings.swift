@@ -8,6 +8,7 @@ enum BuiltInStrings {
             .merging(insightTranslations(table)) { own, _ in own }
             .merging(rangesTranslations(table)) { own, _ in own }
             .merging(workoutTranslations(table)) { own, _ in own }
+            .merging(workoutTypeTranslations(table)) { own, _ in own }.merging(metricTitleTranslations(table)) { own, _ in own }
     }
 
     private static func ownTranslations(_ table: LanguageTag.Table) -> [String: String] {

@@ -33,9 +33,9 @@ import Testing
 
     @Test func routePagesHaveLocalizedLongDatesAndNames() throws {
         let cases: [(String?, [String])] = [
-            ("zh-Hans", ["description: \"2026年11月24日 星期二\"", "# 路线 · Running\n", "2026年11月24日 星期二。[体能训练](../2026-11-24-running/index.md)。开头和结尾的 200 米未绘制",
-                         "![Running路线，已绘制 1.29 mi](2026-11-24-running.svg)", "| mi | 配速（分钟/mi） | 时间 |"]),
-            ("de", ["description: \"Dienstag, 24. November 2026\"", "[Das Training](../2026-11-24-running/index.md)",
+            ("zh-Hans", ["description: \"2026年11月24日 星期二\"", "# 路线 · 跑步\n", "2026年11月24日 星期二。[体能训练](../2026-11-24-running/index.md)。开头和结尾的 200 米未绘制",
+                         "![跑步路线，已绘制 1.29 mi](2026-11-24-running.svg)", "| mi | 配速（分钟/mi） | 时间 |"]),
+            ("de", ["description: \"Dienstag, 24. November 2026\"", "# Route · Laufen\n", "[Das Training](../2026-11-24-running/index.md)",
                     "## Höhe {icon=", "| mi | Tempo (min/mi) | Zeit |"]),
             (nil, ["description: \"Tuesday, November 24, 2026\"", "# Route · Running\n", "[The workout](../2026-11-24-running/index.md)",
                    "![Route of the running, 1.29 mi drawn](2026-11-24-running.svg)", "| mi | Pace (min/mi) | Time |"]),
@@ -47,6 +47,10 @@ import Testing
             let run = try #require(report.workouts.first { $0.pagePath == "2026-11-24-running/index.md" })
             let weekday = ["zh-Hans": "星期二", "de": "Dienstag"][language ?? ""] ?? "Tuesday"
             #expect(run.detail.hasPrefix(weekday + " · "), "\(run.detail)")
+            let title = ["zh-Hans": "跑步", "de": "Laufen"][language ?? ""] ?? "Running"
+            #expect(run.title == title, "\(language ?? "en"): the report lists the workout by its title in the language")
+            let table = try #require(f.read("content/metrics/workouts.csv"))
+            #expect(table.contains(",2026-11-24-running,running,\(title),"), "\(language ?? "en"): \(table.prefix(300))")
         }
         let (f, _) = try imported("zh-Hans")
         let splits = try #require(f.read("content/workouts/routes/2026-11-24-running-splits.svg"))

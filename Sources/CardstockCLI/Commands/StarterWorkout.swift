@@ -1,5 +1,6 @@
-import Site
+import Localization
 import Metrics
+import Site
 
 /// One workout of the starter site's sample data, and the Markdown of its detail page.
 struct StarterWorkout {
@@ -96,17 +97,19 @@ struct StarterWorkout {
         return "\(minutes / 60) h \(rest < 10 ? "0" : "")\(rest) min"
     }
 
+    /// How the sample pages write a day, `Sunday 29 November 2026`: British English names by CLDR (Gregorian, UTC)
+    /// in the committed example's order, without the comma CLDR's `en-GB` long date puts after the weekday.
+    private static let dates = CLDRDateStyle.verbatim(
+        "\(weekday: .wide) \(day: .defaultDigits) \(month: .wide) \(year: .defaultDigits)", localeIdentifier: "en-GB")
+    private static let weekdays = CLDRDateStyle.verbatim("\(weekday: .wide)", localeIdentifier: "en-GB")
+
     /// `Sunday 29 November 2026`.
     static func longDate(_ day: CalendarDay) -> String {
-        let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-        let months = ["January", "February", "March", "April", "May", "June", "July", "August",
-                      "September", "October", "November", "December"]
-        let c = day.components
-        return "\(weekdays[day.isoWeekday - 1]) \(c.day) \(months[c.month - 1]) \(c.year)"
+        dates.format(CLDRDateStyle.date(daysSinceEpoch: day.daysSinceEpoch))
     }
 
     /// `Sunday`.
-    var weekday: String { String(Self.longDate(day).prefix { $0 != " " }) }
+    var weekday: String { Self.weekdays.format(CLDRDateStyle.date(daysSinceEpoch: day.daysSinceEpoch)) }
 
     /// The detail page (`content/workouts/<fileName>`).
     var page: String {
