@@ -21,6 +21,12 @@ extension StringCatalog {
         Entry("stat.time_awake", "Time awake", "a hypnogram's statistics: the night's awake time"),
         Entry("stat.bedtime", "Bedtime", "a hypnogram's statistics: the start of the night's first stage sample"),
         Entry("stat.wake_time", "Wake time", "a hypnogram's statistics: the end of the night's last stage sample"),
+        Entry("sleep.span", "{from}–{to}", "a hypnogram's values table: a stretch's start and end on the night's clock"),
+        Entry("sleep.table_caption", "{title}, night to {date}, from bedtime to wake time",
+              "the caption of a hypnogram's values table: the night's stretches in order"),
+        Entry("sleep.table_time", "Time", "a hypnogram's values table: the column of each stretch's start and end"),
+        Entry("sleep.table_stage", "Stage", "a hypnogram's values table: the column of each stretch's sleep stage"),
+        Entry("sleep.table_duration", "Duration", "a hypnogram's values table: the column of each stretch's length"),
     ]
 
     /// The key naming the column `column` in a legend (`rem_h` → `sleep.rem`), if it is one of ``healthEntries``.
@@ -38,8 +44,13 @@ extension StringCatalog {
 }
 
 extension BuiltInStrings {
-    /// The sleep stage names of `table` (empty for English).
+    /// The sleep words of `table` (empty for English): stage names, a hypnogram's statistics and values table.
     static func healthTranslations(_ table: LanguageTag.Table) -> [String: String] {
+        stageTranslations(table).merging(nightTableTranslations(table)) { own, _ in own }
+    }
+
+    /// The sleep stage names and a hypnogram's titles and statistics of `table` (empty for English).
+    private static func stageTranslations(_ table: LanguageTag.Table) -> [String: String] {
         switch table {
         case .english: return [:]
         case .simplifiedChinese: return [
@@ -95,6 +106,37 @@ extension BuiltInStrings {
             "headline.night": "Noche hasta el {date}", "sleep.stages_title": "Fases del sueño por noche", "stat.night": "Noche", "stat.night_value": "hasta el {date}",
             "stat.time_asleep": "Tiempo dormido", "stat.stage_share": "{duration} ({share})", "stat.time_awake": "Tiempo despierto",
             "stat.bedtime": "Hora de acostarse", "stat.wake_time": "Hora de despertarse",
+        ]
+        }
+    }
+
+    /// A hypnogram's values table (caption, column headers, a stretch's times) in `table` (empty for English).
+    private static func nightTableTranslations(_ table: LanguageTag.Table) -> [String: String] {
+        switch table {
+        case .english: return [:]
+        case .simplifiedChinese: return [
+            "sleep.span": "{from}–{to}", "sleep.table_caption": "{title}，{date}前夜，从就寝到起床",
+            "sleep.table_time": "时间", "sleep.table_stage": "阶段", "sleep.table_duration": "时长",
+        ]
+        case .traditionalChinese: return [
+            "sleep.span": "{from}–{to}", "sleep.table_caption": "{title}，{date}前夜，從就寢到起床",
+            "sleep.table_time": "時間", "sleep.table_stage": "階段", "sleep.table_duration": "時長",
+        ]
+        case .japanese: return [
+            "sleep.span": "{from}–{to}", "sleep.table_caption": "{title}、{date}の朝までの夜、就寝から起床まで",
+            "sleep.table_time": "時刻", "sleep.table_stage": "ステージ", "sleep.table_duration": "時間",
+        ]
+        case .german: return [
+            "sleep.span": "{from}–{to}", "sleep.table_caption": "{title}, Nacht zum {date}, von der Schlafenszeit bis zum Aufwachen",
+            "sleep.table_time": "Uhrzeit", "sleep.table_stage": "Phase", "sleep.table_duration": "Dauer",
+        ]
+        case .french: return [
+            "sleep.span": "{from}–{to}", "sleep.table_caption": "{title}, nuit jusqu’au {date}, du coucher au réveil",
+            "sleep.table_time": "Heure", "sleep.table_stage": "Phase", "sleep.table_duration": "Durée",
+        ]
+        case .spanish: return [
+            "sleep.span": "{from}–{to}", "sleep.table_caption": "{title}, noche hasta el {date}, de acostarse a despertarse",
+            "sleep.table_time": "Hora", "sleep.table_stage": "Fase", "sleep.table_duration": "Duración",
         ]
         }
     }

@@ -104,7 +104,7 @@ struct MetricOverviewBuilder {
             MetricChartCard(tint: tint, legend: content.legend) { content.chart }
             SectionHeader(.horizontal, title: text("page.statistics"), systemImage: "chart.line.uptrend.xyaxis")
             MetricStatisticsCard(statistics)
-            table
+            if let table { table }
         }
     }
 

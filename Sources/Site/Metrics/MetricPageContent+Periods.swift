@@ -4,11 +4,13 @@ import Surfaces
 
 extension MetricPageContent {
     /// The values of `period`, one row per day, newest first (a year: one row per month); `nil` for an empty file.
-    /// `days` are the period's daily values when the caller has them already (``MetricPageContent/days``).
+    /// `days` are the period's daily values when the caller has them already (``MetricPageContent/days``). A
+    /// hypnogram's rows are its last night's stretches instead (``SleepNightChart/table(title:in:)``).
     static func table(file: MetricFile, column: Int, title: String, period: ReportPeriod,
                       text: MetricText = .english, days: [DailyValue]? = nil) -> MetricValueTable? {
         let series = file.series
         guard series.asOf != nil else { return nil }
+        if file.metadata.chart == .hypnogram { return SleepNightChart(series, text: text).table(title: title, in: period) }
         let unit = file.metadata.unit.map(text.unitLabel)
         let aggregation = file.metadata.effectiveAggregation
         func cell(_ value: Double?, _ exact: ExactNumber?) -> String {

@@ -62,8 +62,10 @@ extension MetricRangeContent {
         }.map { ChartTick(x: Double(ticks[$0].x), label: ticks[$0].label) }
     }
 
-    /// The range's values, a row per bucket, newest first.
-    var table: MetricValueTable {
+    /// The range's values, a row per bucket, newest first; a hypnogram's are the stretches of the night it draws
+    /// (``SleepNightChart/table(title:in:)``, `nil` without one).
+    var table: MetricValueTable? {
+        if metadata.chart == .hypnogram { return SleepNightChart(file.series, text: text).table(title: title, in: period) }
         let headerKey = ["D": "table.hour", "6M": "table.week", "Y": "table.month"][range.rawValue] ?? "table.date"
         let unitLabel = unit.map(text.unitLabel)
         let header = unitLabel.map {

@@ -58,7 +58,7 @@ extension SleepNightChart {
     }
 
     /// Minutes as hours and minutes, rounded to whole minutes (`7 h 43 min`, `0 min`).
-    private func duration(_ minutes: Double) -> String {
+    func duration(_ minutes: Double) -> String {
         let whole = minutes.rounded()
         return text.duration(whole / 60, unit: "h") ?? text.number(whole)
     }
