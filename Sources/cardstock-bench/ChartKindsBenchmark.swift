@@ -2,7 +2,8 @@ import Foundation
 import Surfaces
 
 /// Renders 1,000 cards of each chart kind (a week of data per card; 30 days for the heat map, 96
-/// samples for the intraday chart), page-size and card-size, and reports the median time per 1,000 cards.
+/// samples for the intraday chart), page-size and card-size, and reports the median time per 1,000 cards
+/// and a hash of the 1,000 cards' bytes.
 enum ChartKindsBenchmark {
     /// One chart per kind for card number `i` (values vary with `i` so no two cards are alike).
     static func charts(_ i: Int) -> [(String, AnyView)] {
@@ -57,10 +58,18 @@ enum ChartKindsBenchmark {
             timings.sort()
             cpu.sort()
             report += "\n  \(cards[0][kind].0): \(ms(timings[timings.count / 2])) per 1000 cards (thread CPU \(ms(cpu[cpu.count / 2]))), "
-                + "\(bytes / 1000) bytes per card"
+                + "\(bytes / 1000) bytes per card, FNV-1a \(String(fnv1a(buffer.bytes), radix: 16))"
         }
         return report
     }
+}
+
+/// The 64-bit FNV-1a hash of `bytes`: the bench prints it per chart kind, so a faster renderer can be
+/// checked to write the same SVG bytes as before (same hash, same output).
+func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for b in bytes { hash = (hash ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+    return hash
 }
 
 /// The calling thread's CPU time (not counting time the thread waited for a core, so figures stay

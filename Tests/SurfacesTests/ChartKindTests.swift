@@ -163,6 +163,17 @@ struct ChartKindTests {
         try ChartGolden.check(negative, "intraday-negative.svg")
     }
 
+    @Test("withGaps adds a missing point only after more than the gap since the last value, even before a missing sample")
+    func intradayGapPoints() {
+        let close = [ChartSeriesPoint(x: 0, y: 1), ChartSeriesPoint(x: 1_800, y: nil), ChartSeriesPoint(x: 3_600, y: 2)]
+        #expect(IntradayChart.withGaps(close, gap: 3_600) == close)
+        let far = [ChartSeriesPoint(x: 0, y: 1), ChartSeriesPoint(x: 7_200, y: nil), ChartSeriesPoint(x: 7_300, y: 2)]
+        #expect(IntradayChart.withGaps(far, gap: 3_600) == [far[0], ChartSeriesPoint(x: 3_600, y: nil), far[1],
+                                                            ChartSeriesPoint(x: 3_650, y: nil), far[2]])
+        let leadingGap = [ChartSeriesPoint(x: 0, y: nil), ChartSeriesPoint(x: 9_000, y: 3)]
+        #expect(IntradayChart.withGaps(leadingGap, gap: 3_600) == leadingGap)
+    }
+
     // MARK: Goal progress
 
     @Test("a goal ring and bar match their goldens; over the goal is full and marked met")

@@ -83,4 +83,32 @@ struct ChartNumberWriterTests {
         #expect(actual.count > 10 * ChartPathWriter.capacity, "the writer flushed many times")
         #expect(actual.string == "<path d=\"" + expected.string)
     }
+
+    @Test("the one-decimal fast path (tenths, move) writes what write(number:decimals: 1) writes")
+    func tenths() {
+        var values: [Double] = [0, -0.0, 0.04999, 0.05, -0.05, -0.04, 0.95, 9.95, 99.95, 999.95, 9_999.95, 99_999.95, 99_999.96,
+                                -99_999.96, 99_999.94, 100_000, -100_000, 100_000.05, 1e12, -1e13, .nan, .infinity, -.infinity,
+                                10, 100, 1_000, 10_000, 99_999.999, 0.45, 1.25, -2.35, 512.5, 1000.05, -1000.05]
+        var state: UInt64 = 7
+        for _ in 0..<40_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let scale = [1.0, 10, 100, 1_000, 2_000, 10_000, 100_000, 1e6][Int(state % 8)]
+            values.append((Double(state >> 11) / Double(1 << 53) * 2 - 1) * scale)
+        }
+        var expected = HTMLBuffer(), actual = HTMLBuffer()
+        for (i, v) in values.enumerated() {
+            expected.write(number: v, decimals: 1)
+            expected.write(byte: UInt8(ascii: "h"))
+            ChartFrame.writeMove("L", v, values[(i + 1) % values.count], into: &expected)
+        }
+        ChartPathWriter.writing(into: &actual) { path, buffer in
+            for (i, v) in values.enumerated() {
+                path.tenths(v, &buffer)
+                path.byte(UInt8(ascii: "h"), &buffer)
+                path.move(UInt8(ascii: "L"), v, values[(i + 1) % values.count], &buffer)
+            }
+        }
+        #expect(actual.count > 10 * ChartPathWriter.capacity, "the writer flushed many times")
+        #expect(actual.string == expected.string)
+    }
 }

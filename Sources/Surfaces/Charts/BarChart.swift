@@ -80,11 +80,11 @@ public struct BarChart: View {
                 // One subpath per bar: from the baseline up (or down) to the value and back.
                 path.move(UInt8(ascii: "M"), scale.plotX(bar.x) - width / 2, zero, &buffer)
                 path.byte(UInt8(ascii: "V"), &buffer)
-                path.number(scale.plotY(v), decimals: 1, &buffer)
+                path.tenths(scale.plotY(v), &buffer)
                 path.byte(UInt8(ascii: "h"), &buffer)
-                path.number(width, decimals: 1, &buffer)
+                path.tenths(width, &buffer)
                 path.byte(UInt8(ascii: "V"), &buffer)
-                path.number(zero, decimals: 1, &buffer)
+                path.tenths(zero, &buffer)
                 path.byte(UInt8(ascii: "z"), &buffer)
                 marks.closeMark(bar.label, &path, &buffer)
             }

@@ -42,17 +42,86 @@ struct ChartPathWriter {
         count += 1
     }
 
-    /// Writes `M x y` / `L x y` (one decimal each).
+    /// Writes `M x y` / `L x y` (one decimal each), with one check for room for all four parts.
     @inline(__always) mutating func move(_ command: UInt8, _ x: Double, _ y: Double, _ buffer: inout HTMLBuffer) {
-        byte(command, &buffer)
-        number(x, decimals: 1, &buffer)
-        byte(UInt8(ascii: " "), &buffer)
-        number(y, decimals: 1, &buffer)
+        if count > ChartPathWriter.capacity - 2 * ChartPathWriter.largestWrite { flush(into: &buffer) }
+        base[count] = command
+        count += 1
+        tenths(x, &buffer)
+        base[count] = UInt8(ascii: " ")
+        count += 1
+        tenths(y, &buffer)
+    }
+
+    /// Writes `value` with one decimal, as ``number(_:decimals:)`` does: a value below 100,000 in
+    /// magnitude (every plot coordinate) is rounded in 32-bit integers and its digits are written with
+    /// a fixed count of divisions by ten; others (and non-finite values) take the general path.
+    @inline(__always) mutating func tenths(_ value: Double, _ buffer: inout HTMLBuffer) {
+        let x = value.magnitude * 10
+        // False for NaN and the infinities too.
+        guard x < 1_000_000 else {
+            number(value, decimals: 1, &buffer)
+            return
+        }
+        room(&buffer)
+        // Round half away from zero: x is below 2³², so the conversion and the remainder are exact.
+        let truncated = UInt32(x)
+        let units = x - Double(truncated) >= 0.5 ? truncated &+ 1 : truncated
+        var p = base + count
+        if units == 0 {
+            p.pointee = UInt8(ascii: "0")
+            count += 1
+            return
+        }
+        if value < 0 {
+            p.pointee = UInt8(ascii: "-")
+            p += 1
+        }
+        let whole = units / 10
+        let fraction = units &- whole &* 10
+        p = ChartPathWriter.writeWhole(whole, at: p)
+        if fraction != 0 {
+            p[0] = UInt8(ascii: ".")
+            p[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction)
+            p += 2
+        }
+        count = p - base
+    }
+
+    /// Writes the digits of `n` (below 1,000,000) at `p`; returns the position after the last one.
+    @inline(__always) private static func writeWhole(_ n: UInt32, at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let zero = UInt8(ascii: "0")
+        if n < 10 {
+            p[0] = zero &+ UInt8(truncatingIfNeeded: n)
+            return p + 1
+        }
+        if n < 100 {
+            let tens = n / 10
+            p[0] = zero &+ UInt8(truncatingIfNeeded: tens)
+            p[1] = zero &+ UInt8(truncatingIfNeeded: n &- tens &* 10)
+            return p + 2
+        }
+        if n < 1_000 {
+            let hundreds = n / 100, rest = n &- hundreds &* 100, tens = rest / 10
+            p[0] = zero &+ UInt8(truncatingIfNeeded: hundreds)
+            p[1] = zero &+ UInt8(truncatingIfNeeded: tens)
+            p[2] = zero &+ UInt8(truncatingIfNeeded: rest &- tens &* 10)
+            return p + 3
+        }
+        let digits = n < 10_000 ? 4 : (n < 100_000 ? 5 : 6)
+        var q = p + digits, v = n
+        repeat {
+            q -= 1
+            let next = v / 10
+            q.pointee = zero &+ UInt8(truncatingIfNeeded: v &- next &* 10)
+            v = next
+        } while q > p
+        return p + digits
     }
 
     /// Writes `value` with at most `decimals` (0–4) fraction digits, trailing zeros dropped, never `-0`;
     /// non-finite values write `0` (the rules of `HTMLBuffer.write(number:decimals:)`).
-    mutating func number(_ value: Double, decimals: Int, _ buffer: inout HTMLBuffer) {
+    @inline(never) mutating func number(_ value: Double, decimals: Int, _ buffer: inout HTMLBuffer) {
         room(&buffer)
         guard value.isFinite else {
             base[count] = UInt8(ascii: "0")

@@ -98,6 +98,8 @@ public struct IntradayChart: View {
         let within = samples.allSatisfy { $0.x.isFinite && $0.x >= 0 && $0.x <= daySeconds }
         let inside = ChartDownsampler.prepare(within ? samples : samples.filter { $0.x.isFinite && $0.x >= 0 && $0.x <= daySeconds })
         let limit = gap.isFinite && gap > 0 ? gap : daySeconds
+        // Usually no two samples are too far apart: then the samples are the result (no copy).
+        guard needsGap(inside, limit: limit) else { return inside }
         var out: [ChartSeriesPoint] = []
         out.reserveCapacity(inside.count + 8)
         var last: Double?
@@ -107,5 +109,21 @@ public struct IntradayChart: View {
             if p.y != nil { last = p.x }
         }
         return out
+    }
+
+    /// Whether ``withGaps(_:gap:)`` adds a missing point to `points`: some point lies more than `limit`
+    /// after the last sample with a value before it (reads only `x` and `y`, no copy of a point).
+    private static func needsGap(_ points: [ChartSeriesPoint], limit: Double) -> Bool {
+        var last = 0.0
+        var seen = false
+        for i in points.indices {
+            let x = points[i].x
+            if seen, x - last > limit { return true }
+            if points[i].y != nil {
+                last = x
+                seen = true
+            }
+        }
+        return false
     }
 }

@@ -164,7 +164,7 @@ public struct RangeChart: View {
                 marks.openMark(&path, &buffer)
                 path.move(UInt8(ascii: "M"), scale.plotX(p.x) + dx, scale.plotY(lo), &buffer)
                 path.byte(UInt8(ascii: "V"), &buffer)
-                path.number(scale.plotY(hi), decimals: 1, &buffer)
+                path.tenths(scale.plotY(hi), &buffer)
                 marks.closeMark(p.label, &path, &buffer)
             }
             marks.close(&path, &buffer)

@@ -145,11 +145,11 @@ public struct StackedBarChart: View {
                     let base = scale.plotY(from)
                     path.move(UInt8(ascii: "M"), scale.plotX(s.x) - width / 2, base, &buffer)
                     path.byte(UInt8(ascii: "V"), &buffer)
-                    path.number(scale.plotY(to), decimals: 1, &buffer)
+                    path.tenths(scale.plotY(to), &buffer)
                     path.byte(UInt8(ascii: "h"), &buffer)
-                    path.number(width, decimals: 1, &buffer)
+                    path.tenths(width, &buffer)
                     path.byte(UInt8(ascii: "V"), &buffer)
-                    path.number(base, decimals: 1, &buffer)
+                    path.tenths(base, &buffer)
                     path.byte(UInt8(ascii: "z"), &buffer)
                 }
                 if opened {
