@@ -15,9 +15,10 @@
     make-health-export.py OUT_DIR --end-spread    # metrics that end on different days (one in another year)
     make-health-export.py OUT_DIR --size-mb 2048 --years 5 --routes --zip
                                                   # a big export over a bounded span (the 5 years before the
-                                                  # small set), as a Watch wearer's: every kind daily, ring
-                                                  # summaries, and heart rate and energy samples every few
-                                                  # seconds to minutes, as dense as the size needs
+                                                  # small set), as a Watch wearer's: every kind (most daily;
+                                                  # VO2 max, swims, six-minute walk and steadiness a few times
+                                                  # a month), ring summaries, and heart rate and energy samples
+                                                  # every few seconds to minutes, as dense as the size needs
 
 The small set (days 2026-11-23 .. 2026-11-26) has hand-checkable values: several devices
 (an Apple Watch, an iPhone, a second phone), time zones +0100 and -0500, units that need
@@ -423,6 +424,35 @@ def new_kinds_day(i, day, tz):
     return "".join(out)
 
 
+
+def sparse_kinds_day(i, day, tz):
+    """The kinds of a `--years` export that only the small set had before (deterministic in i), at Health's
+    cadence: the Watch's hourly resting energy and the iPhone's flights climbed every day; a VO2 max estimate from
+    the Watch a minute after every fifth run (i % 10 == 0, three a month); a pool swim workout each week
+    (i % 7 == 5, 12:15-12:45) with the Watch's six 5-minute swimming distance samples; and the iPhone's weekly
+    six-minute walk (i % 7 == 1) and walking steadiness (i % 7 == 4) estimates."""
+    ds = day.isoformat()
+    out = []
+    a = out.append
+    for h in range(24):
+        a(q("BasalEnergyBurned", W, f"{ds} {h:02d}:00:00{tz}", 55 + (i + h) % 20, "kcal", f"{ds} {h:02d}:59:59{tz}"))
+    for h in (8, 12, 17):
+        a(q("FlightsClimbed", P, f"{ds} {h:02d}:15:00{tz}", 1 + (i + h) % 4, "count", f"{ds} {h:02d}:20:00{tz}"))
+    if i % 10 == 0:
+        a(q("VO2Max", W, f"{ds} 18:41:00{tz}", 40 + (i % 50) / 10, "mL/min\u00b7kg"))
+    if i % 7 == 1:
+        a(q("SixMinuteWalkTestDistance", P, f"{ds} 21:00:00{tz}", 450 + (i % 40) * 5, "m"))
+    if i % 7 == 4:
+        a(q("AppleWalkingSteadiness", P, f"{ds} 21:00:00{tz}", (80 + i % 20) / 100, "%"))
+    if i % 7 == 5:
+        lengths = [200 + (i + k) % 4 * 25 for k in range(6)]
+        for k, metres in enumerate(lengths):
+            a(q("DistanceSwimming", W, f"{ds} 12:{15 + 5 * k:02d}:00{tz}", metres, "m", f"{ds} 12:{20 + 5 * k:02d}:00{tz}"))
+        a(workout("Swimming", f"{ds} 12:15:00{tz}", f"{ds} 12:45:00{tz}", 30, "min",
+                  f' totalDistance="{sum(lengths)}" totalDistanceUnit="m" totalEnergyBurned="{250 + i % 40}" '
+                  'totalEnergyBurnedUnit="kcal"', [("DistanceSwimming", f'sum="{sum(lengths)}" unit="m"')]))
+    return "".join(out)
+
 def fill_day(i, day, tz, count):
     """`count` samples spread over the day, round robin over FILL: a Watch's heart rate and energy samples,
     which make most of a real export's size."""
@@ -438,18 +468,20 @@ def fill_day(i, day, tz, count):
 
 
 def dense_days(f, target, years):
-    """The `--years` big export: every day of the `years` years before the small set, each with big_day's and
-    new_kinds_day's records and as many fill samples as reach about `target` bytes in all."""
+    """The `--years` big export: every day of the `years` years before the small set, each with big_day's,
+    new_kinds_day's and sparse_kinds_day's records and as many fill samples as reach about `target` bytes in all."""
     end = datetime.date(2026, 11, 23)
     first = end - datetime.timedelta(days=round(years * 365.25))
     days = (end - first).days
-    base = len(big_day(1, first).encode()) + len(new_kinds_day(1, first, " +0100").encode())
+    base = len(big_day(1, first).encode()) + sum(len(make(1, first, " +0100").encode())
+                                                 for make in (new_kinds_day, sparse_kinds_day))
     sample = len(fill_day(1, first, " +0100", 60).encode()) / 60
     count = max(0, int((target / days - base) / sample))
     for i in range(days):
         day = first + datetime.timedelta(days=i)
         tz = " -0500" if i % 30 == 29 else " +0100"
-        f.write((big_day(i, day) + new_kinds_day(i, day, tz) + fill_day(i, day, tz, count)).encode())
+        f.write((big_day(i, day) + new_kinds_day(i, day, tz) + sparse_kinds_day(i, day, tz)
+                 + fill_day(i, day, tz, count)).encode())
 
 
 def end_spread():
