@@ -66,7 +66,7 @@ extension IncrementalBuilder {
             guard let index = model.pages[t].series?.index else { continue }
             for block in index.headlineBlocks {
                 if let name = MetricBlockSpec.fileName(of: block),
-                   let path = MetricBuildSession.resolve(name, from: model.pages[t].file.relativePath, assets: old.assets),
+                   let path = MetricCatalog.resolve(name, from: model.pages[t].file.relativePath, assets: old.assets),
                    changedPaths.contains(path) { dirty.insert(t) }
             }
         }
@@ -82,18 +82,18 @@ extension IncrementalBuilder {
         let seriesIndexes = model.seriesIndexes
         for t in seriesIndexes {
             let template = model.pages[t]
-            let blocks = MetricBuildSession.metricBlocks(template.document.blocks)
+            let blocks = MetricCatalog.metricBlocks(template.document.blocks)
             guard let repeats = template.metadata.repeats else { continue }
             if repeats == .rows {
                 guard let rows = template.metadata.rows else { continue }
-                if MetricBuildSession.candidates(rows, from: template.file.relativePath).contains(where: changedPaths.contains) { return false }
+                if MetricCatalog.candidates(rows, from: template.file.relativePath).contains(where: changedPaths.contains) { return false }
                 continue
             }
             let from = template.metadata.from.flatMap(CalendarDay.init(parsing:))
             let to = template.metadata.to.flatMap(CalendarDay.init(parsing:))
             for block in blocks {
                 guard let name = MetricBlockSpec.fileName(of: block),
-                      let path = MetricBuildSession.resolve(name, from: template.file.relativePath, assets: old.assets),
+                      let path = MetricCatalog.resolve(name, from: template.file.relativePath, assets: old.assets),
                       changedPaths.contains(path), let source = old.sources[path] else { continue }
                 let overrides = (try? MetricBlockSpec.parse(block, path: template.file.displayPath, theme: old.theme))?.overrides
                     ?? MetricMetadata()

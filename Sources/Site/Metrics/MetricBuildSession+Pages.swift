@@ -62,7 +62,7 @@ extension MetricBuildSession {
     private static func pagesWithBlocks(_ pages: [SourcePage]) -> [(depth: Int, index: Int, blocks: [MetricBlock])] {
         var ordered: [(depth: Int, index: Int, blocks: [MetricBlock])] = []
         for i in pages.indices where !pages[i].document.blocks.isEmpty && pages[i].series?.index == nil {
-            let blocks = MetricBuildSession.metricBlocks(pages[i].document.blocks)
+            let blocks = MetricCatalog.metricBlocks(pages[i].document.blocks)
             if blocks.isEmpty { continue }
             let path = pages[i].file.relativePath
             ordered.append((path.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }, i, blocks))
@@ -137,7 +137,7 @@ extension MetricBuildSession {
     /// `nil` without a `file:` that resolves. The block's own errors are reported when its page renders.
     private func resolveBlock(_ block: MetricBlock, page: SourcePage) -> (path: String, overrides: MetricMetadata)? {
         guard let name = MetricBlockSpec.fileName(of: block),
-              let path = MetricBuildSession.resolve(name, from: page.resolutionPath, assets: assets) else { return nil }
+              let path = MetricCatalog.resolve(name, from: page.resolutionPath, assets: assets) else { return nil }
         let overrides = (try? MetricBlockSpec.parse(block, path: page.file.displayPath, theme: theme))?.overrides ?? MetricMetadata()
         return (path, overrides)
     }

@@ -7,7 +7,7 @@ extension MetricBuildSession {
         var days: Set<Int> = []
         for block in blocks {
             guard let name = MetricBlockSpec.fileName(of: block),
-                  let path = MetricBuildSession.resolve(name, from: pagePath, assets: assets),
+                  let path = MetricCatalog.resolve(name, from: pagePath, assets: assets),
                   let source = sources[path] else { continue }
             let overrides = (try? MetricBlockSpec.parse(block, path: displayPath, theme: theme))?.overrides ?? MetricMetadata()
             guard let (file, column) = try? load(source, metadata: metadata(source, overrides: overrides), reportsErrors: false) else { continue }

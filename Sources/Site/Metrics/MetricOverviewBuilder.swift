@@ -59,11 +59,11 @@ struct MetricOverviewBuilder {
                                       systemImage: g == 0 ? "calendar" : nil).id(g == 0 ? "values" : "history-" + history[g].title)
                     }
                 }
-                if session.isDownloadable(source), file.series.count > 0 { // no download of nothing
+                if session.downloads.isDownloadable(source), file.series.count > 0 { // no download of nothing
                     Section {
                         RegularCard {
                             Link(destination: URLMapping.relativeHref(from: source.pageURL, to: source.relativePath)) {
-                                Text(session.downloadLabel(text("page.download", ["count": text.count(file.series.count), "file": fileName]),
+                                Text(session.downloads.downloadLabel(text("page.download", ["count": text.count(file.series.count), "file": fileName]),
                                                           for: source, text: text))
                             }
                         }

@@ -94,12 +94,12 @@ struct MetricPageBuilder {
                                                                 text: text, days: content.days) {
                 table
             }
-            if session.isDownloadable(source), file.series.count > 0 { // no download of nothing
+            if session.downloads.isDownloadable(source), file.series.count > 0 { // no download of nothing
                 RegularCard {
                     Link(destination: URLMapping.relativeHref(from: pageURL.isEmpty ? source.pageURL : pageURL,
                                                               to: source.relativePath)) {
                         // Not the file's row count: it changes with every row, and this page only with its period's.
-                        Text(session.downloadLabel(text("overview.download_file", ["file": fileName]), for: source, text: text))
+                        Text(session.downloads.downloadLabel(text("overview.download_file", ["file": fileName]), for: source, text: text))
                     }
                 }
             }
