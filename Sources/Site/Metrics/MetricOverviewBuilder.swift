@@ -23,14 +23,14 @@ struct MetricOverviewBuilder {
 
     /// The page body HTML.
     func render() throws -> [UInt8] {
-        let metadata = session.metadata(source, overrides: overrides)
-        let (file, column) = try session.load(source, metadata: metadata)
-        let title = session.title(source, file.metadata)
+        let metadata = session.reader.metadata(source, overrides: overrides)
+        let (file, column) = try session.reader.load(source, metadata: metadata)
+        let title = session.reader.title(source, file.metadata)
         let tint = file.metadata.tint.flatMap { Color(named: $0) } ?? .accentColor
         let icon = file.metadata.icon
         let text = self.text
         let fileName = Paths.lastComponent(source.relativePath)
-        let id = "metric-" + MetricBuildSession.idSafe(source.baseName)
+        let id = "metric-" + MetricCardRenderer.idSafe(source.baseName)
         let asOf = file.series.hasValues(column: column) ? file.series.asOf : nil
         let segments = asOf.map { rangeSegments(file: file, column: column, title: title, last: $0, id: id, tint: tint) } ?? []
         let history = monthGroups(file: file, column: column)
@@ -87,7 +87,7 @@ struct MetricOverviewBuilder {
 
     /// A history row: the month's name and figure, leading to its page.
     private func monthLink(_ month: MonthRow) -> some View {
-        NavigationLink(destination: URLMapping.relativeHref(from: source.pageURL, to: MetricBuildSession.pageURL(source, period: month.period))) {
+        NavigationLink(destination: URLMapping.relativeHref(from: source.pageURL, to: MetricPageGenerator.pageURL(source, period: month.period))) {
             VStack(alignment: .leading, spacing: 4) {
                 Text(month.name).font(.headline)
                 Text(month.figure).font(.subheadline).foregroundStyle(.secondary)
