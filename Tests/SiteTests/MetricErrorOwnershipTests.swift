@@ -29,7 +29,7 @@ import Diagnostics
 
     @Test func aHeadlineReadFirstLeavesTheErrorsToTheCard() throws {
         let (site, session, block) = brokenFile()
-        #expect(session.headline(block, context: context(site)) == nil)
+        #expect(session.cards.headline(block, context: context(site)) == nil)
         do {
             _ = try session.render(block, context: context(site))
             Issue.record("the card must report the broken row after the index read the file")
@@ -44,7 +44,7 @@ import Diagnostics
         site.write("content/data/steps.yaml", "title: Steps\nunit: steps\naggregation: sum\n")
         let session = session(site)
         let block = MetricBlock(yaml: "file: data/steps.csv\n", line: 3, column: 1)
-        let headline = try #require(session.headline(block, context: context(site)))
+        let headline = try #require(session.cards.headline(block, context: context(site)))
         #expect(headline.hasPrefix("10,000"), "\(headline)")
         #expect(try session.render(block, context: context(site)) != nil)
     }
@@ -54,7 +54,7 @@ extension MetricErrorOwnershipTests {
     /// The safety net: a file read only by callers that show nothing on an error still has its errors reported once.
     @Test func errorsNoReaderTookAreReportedAfterRendering() throws {
         let (site, session, block) = brokenFile()
-        #expect(session.headline(block, context: context(site)) == nil)
+        #expect(session.cards.headline(block, context: context(site)) == nil)
         let left = session.store.unreportedErrors()
         #expect(left.contains { $0.description.contains("data/steps.csv:3:") }, "\(left)")
         #expect(session.store.unreportedErrors().isEmpty, "reported once")

@@ -14,11 +14,11 @@ extension PrivacyReport {
         let askedForAll = privacy.downloadsIsSet && privacy.downloads
         for source in session.map({ Array($0.sources.values) }) ?? [] {
             guard let session else { break }
-            let sidecars = session.sidecarPaths(source)
+            let sidecars = session.downloads.sidecarPaths(source)
             if let database = source.database { withheld.insert(database.relativePath) }  // a query's whole database: never
-            if session.isDownloadable(source) {
+            if session.downloads.isDownloadable(source) {
                 report.publishedFiles.append(source.relativePath)
-                if sidecars.contains(where: health.contains), !askedForAll, session.downloadSetting(source) != true {
+                if sidecars.contains(where: health.contains), !askedForAll, session.downloads.downloadSetting(source) != true {
                     report.healthFilesByDefault.append(source.displayPath)
                 }
             } else {

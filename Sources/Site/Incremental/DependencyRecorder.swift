@@ -79,7 +79,7 @@ struct RecordingMetricRenderer: MetricBlockRenderer {
     /// (files that do not exist yet count too: creating one changes what the block shows).
     func recordMetricFile(of block: MetricBlock, page: String, in recorder: DependencyRecorder) {
         guard let name = MetricBlockSpec.fileName(of: block) else { return }
-        for candidate in MetricBuildSession.candidates(name, from: page) {
+        for candidate in MetricCatalog.candidates(name, from: page) {
             let stem = MetricSource.stem(of: candidate)
             for path in [candidate, stem + ".yaml", stem + ".yml"] { recorder.record(Paths.join(contentDirectory, path)) }
         }

@@ -44,8 +44,8 @@ extension IncrementalBuilder {
             let pages = generated[source.relativePath] ?? []
             let overview = pages.first { if case .overview = model.pages[$0].generated?.view { return true } else { return false } }
             let overrides = overview.flatMap { model.pages[$0].generated?.overrides } ?? MetricMetadata()
-            guard let (before, column) = try? old.load(source, metadata: old.metadata(source, overrides: overrides), reportsErrors: false),
-                  let (after, newColumn) = try? session.load(source, metadata: session.metadata(source, overrides: overrides), reportsErrors: false),
+            guard let (before, column) = try? old.reader.load(source, metadata: old.reader.metadata(source, overrides: overrides), reportsErrors: false),
+                  let (after, newColumn) = try? session.reader.load(source, metadata: session.reader.metadata(source, overrides: overrides), reportsErrors: false),
                   column == newColumn, before.metadata == after.metadata,
                   before.series.columns == after.series.columns, before.series.timeZone == after.series.timeZone else { return nil }
             // Every month with data has a metric page: a new month is a new page.
@@ -66,7 +66,7 @@ extension IncrementalBuilder {
             guard let index = model.pages[t].series?.index else { continue }
             for block in index.headlineBlocks {
                 if let name = MetricBlockSpec.fileName(of: block),
-                   let path = MetricBuildSession.resolve(name, from: model.pages[t].file.relativePath, assets: old.assets),
+                   let path = MetricCatalog.resolve(name, from: model.pages[t].file.relativePath, assets: old.assets),
                    changedPaths.contains(path) { dirty.insert(t) }
             }
         }
@@ -82,23 +82,23 @@ extension IncrementalBuilder {
         let seriesIndexes = model.seriesIndexes
         for t in seriesIndexes {
             let template = model.pages[t]
-            let blocks = MetricBuildSession.metricBlocks(template.document.blocks)
+            let blocks = MetricCatalog.metricBlocks(template.document.blocks)
             guard let repeats = template.metadata.repeats else { continue }
             if repeats == .rows {
                 guard let rows = template.metadata.rows else { continue }
-                if MetricBuildSession.candidates(rows, from: template.file.relativePath).contains(where: changedPaths.contains) { return false }
+                if MetricCatalog.candidates(rows, from: template.file.relativePath).contains(where: changedPaths.contains) { return false }
                 continue
             }
             let from = template.metadata.from.flatMap(CalendarDay.init(parsing:))
             let to = template.metadata.to.flatMap(CalendarDay.init(parsing:))
             for block in blocks {
                 guard let name = MetricBlockSpec.fileName(of: block),
-                      let path = MetricBuildSession.resolve(name, from: template.file.relativePath, assets: old.assets),
+                      let path = MetricCatalog.resolve(name, from: template.file.relativePath, assets: old.assets),
                       changedPaths.contains(path), let source = old.sources[path] else { continue }
                 let overrides = (try? MetricBlockSpec.parse(block, path: template.file.displayPath, theme: old.theme))?.overrides
                     ?? MetricMetadata()
                 func periods(_ s: MetricBuildSession) -> [ReportPeriod]? {
-                    guard let (file, column) = try? s.load(source, metadata: s.metadata(source, overrides: overrides), reportsErrors: false) else { return nil }
+                    guard let (file, column) = try? s.reader.load(source, metadata: s.reader.metadata(source, overrides: overrides), reportsErrors: false) else { return nil }
                     var days = file.series.daysWithData(column: column)
                     if let from { days.removeAll { $0 < from } }
                     if let to { days.removeAll { $0 > to } }

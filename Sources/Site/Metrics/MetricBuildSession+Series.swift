@@ -7,10 +7,10 @@ extension MetricBuildSession {
         var days: Set<Int> = []
         for block in blocks {
             guard let name = MetricBlockSpec.fileName(of: block),
-                  let path = MetricBuildSession.resolve(name, from: pagePath, assets: assets),
-                  let source = sources[path] else { continue }
+                  let path = MetricCatalog.resolve(name, from: pagePath, assets: catalog.assets),
+                  let source = catalog.sources[path] else { continue }
             let overrides = (try? MetricBlockSpec.parse(block, path: displayPath, theme: theme))?.overrides ?? MetricMetadata()
-            guard let (file, column) = try? load(source, metadata: metadata(source, overrides: overrides), reportsErrors: false) else { continue }
+            guard let (file, column) = try? reader.load(source, metadata: reader.metadata(source, overrides: overrides), reportsErrors: false) else { continue }
             for day in file.series.daysWithData(column: column) { days.insert(day.daysSinceEpoch) }
         }
         return days.sorted().map(CalendarDay.init(daysSinceEpoch:))

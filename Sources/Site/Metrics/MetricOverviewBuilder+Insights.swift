@@ -8,7 +8,7 @@ extension MetricOverviewBuilder {
     func insightSections(file: MetricFile, column: Int, title: String, tint: Color, lastDay: CalendarDay?) -> MetricInsightSections {
         guard let lastDay else { return MetricInsightSections(highlights: [], trend: nil, text: text) }
         let factory = MetricInsightFactory(file: file, column: column, title: title, tint: tint, text: text,
-                                           idPrefix: "metric-" + MetricBuildSession.idSafe(source.baseName))
+                                           idPrefix: "metric-" + MetricCardRenderer.idSafe(source.baseName))
         let week = ReportPeriod.latest(days: 7, endingOn: lastDay)
         return MetricInsightSections(highlights: factory.highlightModels(for: week), trend: factory.trendModel(endingOn: lastDay),
                                      text: text)

@@ -23,14 +23,14 @@ struct MetricOverviewBuilder {
 
     /// The page body HTML.
     func render() throws -> [UInt8] {
-        let metadata = session.metadata(source, overrides: overrides)
-        let (file, column) = try session.load(source, metadata: metadata)
-        let title = session.title(source, file.metadata)
+        let metadata = session.reader.metadata(source, overrides: overrides)
+        let (file, column) = try session.reader.load(source, metadata: metadata)
+        let title = session.reader.title(source, file.metadata)
         let tint = file.metadata.tint.flatMap { Color(named: $0) } ?? .accentColor
         let icon = file.metadata.icon
         let text = self.text
         let fileName = Paths.lastComponent(source.relativePath)
-        let id = "metric-" + MetricBuildSession.idSafe(source.baseName)
+        let id = "metric-" + MetricCardRenderer.idSafe(source.baseName)
         let asOf = file.series.hasValues(column: column) ? file.series.asOf : nil
         let segments = asOf.map { rangeSegments(file: file, column: column, title: title, last: $0, id: id, tint: tint) } ?? []
         let history = monthGroups(file: file, column: column)
@@ -59,11 +59,11 @@ struct MetricOverviewBuilder {
                                       systemImage: g == 0 ? "calendar" : nil).id(g == 0 ? "values" : "history-" + history[g].title)
                     }
                 }
-                if session.isDownloadable(source), file.series.count > 0 { // no download of nothing
+                if session.downloads.isDownloadable(source), file.series.count > 0 { // no download of nothing
                     Section {
                         RegularCard {
                             Link(destination: URLMapping.relativeHref(from: source.pageURL, to: source.relativePath)) {
-                                Text(session.downloadLabel(text("page.download", ["count": text.count(file.series.count), "file": fileName]),
+                                Text(session.downloads.downloadLabel(text("page.download", ["count": text.count(file.series.count), "file": fileName]),
                                                           for: source, text: text))
                             }
                         }
@@ -87,7 +87,7 @@ struct MetricOverviewBuilder {
 
     /// A history row: the month's name and figure, leading to its page.
     private func monthLink(_ month: MonthRow) -> some View {
-        NavigationLink(destination: URLMapping.relativeHref(from: source.pageURL, to: MetricBuildSession.pageURL(source, period: month.period))) {
+        NavigationLink(destination: URLMapping.relativeHref(from: source.pageURL, to: MetricPageGenerator.pageURL(source, period: month.period))) {
             VStack(alignment: .leading, spacing: 4) {
                 Text(month.name).font(.headline)
                 Text(month.figure).font(.subheadline).foregroundStyle(.secondary)

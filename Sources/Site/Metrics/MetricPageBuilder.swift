@@ -33,9 +33,9 @@ struct MetricPageBuilder {
 
     /// The page body HTML.
     func render() throws -> [UInt8] {
-        let metadata = session.metadata(source, overrides: overrides)
-        let (file, column) = try session.load(source, metadata: metadata)
-        let title = session.title(source, file.metadata)
+        let metadata = session.reader.metadata(source, overrides: overrides)
+        let (file, column) = try session.reader.load(source, metadata: metadata)
+        let title = session.reader.title(source, file.metadata)
         // A file without a single value has no chart or statistics, whatever the period.
         let hasValues = file.series.hasValues(column: column)
         let period = hasValues ? try periodSpec.resolve(for: file.series, path: source.displayPath, line: 0, column: 0) : nil
@@ -48,7 +48,7 @@ struct MetricPageBuilder {
         // The period's numbers, made once: the chart, the statistics and the values table all read its days.
         let content = period.map {
             MetricPageContent(file: file, column: column, title: title, period: $0,
-                              idPrefix: "metric-" + MetricBuildSession.idSafe(source.baseName), text: text)
+                              idPrefix: "metric-" + MetricCardRenderer.idSafe(source.baseName), text: text)
         }
         let view = ScrollingSurface(.vertical(.leading)) {
             Heading(level: 1) { Text(heading) }
@@ -94,12 +94,12 @@ struct MetricPageBuilder {
                                                                 text: text, days: content.days) {
                 table
             }
-            if session.isDownloadable(source), file.series.count > 0 { // no download of nothing
+            if session.downloads.isDownloadable(source), file.series.count > 0 { // no download of nothing
                 RegularCard {
                     Link(destination: URLMapping.relativeHref(from: pageURL.isEmpty ? source.pageURL : pageURL,
                                                               to: source.relativePath)) {
                         // Not the file's row count: it changes with every row, and this page only with its period's.
-                        Text(session.downloadLabel(text("overview.download_file", ["file": fileName]), for: source, text: text))
+                        Text(session.downloads.downloadLabel(text("overview.download_file", ["file": fileName]), for: source, text: text))
                     }
                 }
             }

@@ -36,7 +36,7 @@ enum MetricQuerySidecar {
                 "`database` must be the path of a SQLite file in the content folder, e.g. `database: health.db`"))
             return (metadata, nil, problems)
         }
-        let tried = MetricBuildSession.candidates(name, from: relativePath)
+        let tried = MetricCatalog.candidates(name, from: relativePath)
         guard let path = tried.first(where: { assets[$0] != nil }), let asset = assets[path] else {
             let shown = tried.isEmpty ? "none (the path leaves the content folder)" : tried.joined(separator: " or ")
             problems.append(.error(displayPath, line: value.line, column: value.column,

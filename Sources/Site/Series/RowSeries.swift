@@ -87,7 +87,7 @@ enum RowSeries {
                   + "or a .json file (an array of objects)")
             return nil
         }
-        let tried = MetricBuildSession.candidates(name, from: template.resolutionPath)
+        let tried = MetricCatalog.candidates(name, from: template.resolutionPath)
         guard let found = tried.first(where: { session.assets[$0] != nil }), let asset = session.assets[found] else {
             let shown = tried.isEmpty ? "none (the path leaves the content folder)" : tried.joined(separator: " or ")
             fail("rows file '\(name)' not found (looked for \(shown) in the content folder); check the name, "

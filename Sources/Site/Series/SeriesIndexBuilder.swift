@@ -109,14 +109,14 @@ struct SeriesIndexBuilder {
         }
         let needing = index.entries.filter { $0.subtitle == nil }
         guard let first = needing.first else { return [:] }
-        let sources = index.headlineBlocks.compactMap { session.headlineSource($0, context: context(first)) }
+        let sources = index.headlineBlocks.compactMap { session.cards.headlineSource($0, context: context(first)) }
         var figures: [String: String] = [:]
         for entry in needing {
             let entryContext = context(entry)
             // The first two cards with a figure in this period (a block without data there is skipped).
             var parts: [String] = []
             for source in sources where parts.count < 2 {
-                if let figure = session.headline(source, context: entryContext) { parts.append(figure) }
+                if let figure = session.cards.headline(source, context: entryContext) { parts.append(figure) }
             }
             if !parts.isEmpty { figures[entry.url] = parts.joined(separator: " · ") }
         }

@@ -2,7 +2,7 @@ import Diagnostics
 import Metrics
 import POSIXFiles
 
-extension MetricBuildSession {
+extension MetricCatalog {
     /// The source of a `.sql` metric file with a sidecar: its metadata and the database its `database:` names
     /// (`nil` database on an error, which is added to `problems`).
     static func querySource(_ asset: ContentFile, sidecar: ContentFile, assets: [String: ContentFile], theme: Theme,

@@ -1,6 +1,15 @@
 import POSIXFiles
 
-extension MetricBuildSession {
+/// Which metric files a build copies and links to: a block's or sidecar's `downloads:` under the site's
+/// ``RawFilePolicy`` (never a `.sql` metric). Made once per build, then only read (safe to share across threads).
+struct MetricDownloadPolicy: Sendable {
+    /// Whether metric pages link to their files (see ``isDownloadable(_:)``).
+    let rawFiles: RawFilePolicy
+    /// Metric files whose blocks set `downloads:` (`true` when any block says `true`), by content path.
+    let blockDownloads: [String: Bool]
+    /// The build's files by path inside the content folder (to find sidecars).
+    let assets: [String: ContentFile]
+
     /// The metric's own `downloads:`: a block's (`true` when any block says so), else its sidecar's.
     func downloadSetting(_ source: MetricSource) -> Bool? {
         blockDownloads[source.relativePath] ?? source.sidecar.downloads

@@ -6,8 +6,17 @@ import Metrics
 /// A build's metric pages: for every metric file an overview at `metrics/<name>/` (its whole history), a page
 /// for every period a page's cards show at `metrics/<name>/<period>/` (`2026-W48`, `2026-11`,
 /// `2026-11-17--2026-11-23`), whose breadcrumb leads back to that page, and a page for every month with data
-/// (the overview's history, with the month's values), each period kind linked to the one before and after.
-extension MetricBuildSession {
+/// (the overview's history, with the month's values), each period kind linked to the one before and after. Only read after it is made (safe to share across threads).
+struct MetricPageGenerator: Sendable {
+    /// The metric files that get pages.
+    let catalog: MetricCatalog
+    /// Reads the files (through the build's shared parse cache).
+    let reader: MetricReader
+    let theme: Theme
+    /// The site's language (a metric page takes the language of the page that shows it) and the build's localizers.
+    let language: String
+    let localizers: LocalizerSet
+
     /// The page that shows a metric: its path, its period and the block's metadata overrides.
     struct Linking: Sendable {
         var path: String
@@ -29,13 +38,13 @@ extension MetricBuildSession {
 
     /// The metric pages of a build whose pages (series pages included) are `pages`.
     func pages(for pages: [SourcePage]) -> [SourcePage] {
-        let (overview, periods) = linkings(MetricBuildSession.pagesWithBlocks(pages), pages: pages)
+        let (overview, periods) = linkings(MetricPageGenerator.pagesWithBlocks(pages), pages: pages)
         // Every month with data has a page (the overview's history), led back to the overview.
-        let paged = pagedSources
+        let paged = catalog.pagedSources
         let months: [[ReportPeriod]] = Parallel.map(paged.count) { k in
             let source = paged[k]
             let overrides = overview[source.relativePath]?.overrides ?? MetricMetadata()
-            guard let (file, column) = try? self.load(source, metadata: self.metadata(source, overrides: overrides), reportsErrors: false) else { return [] }
+            guard let (file, column) = try? self.reader.load(source, metadata: self.reader.metadata(source, overrides: overrides), reportsErrors: false) else { return [] }
             return ReportPeriod.periods(holding: file.series.daysWithData(column: column), kind: .month)
         }
         var out: [SourcePage] = []
@@ -62,7 +71,7 @@ extension MetricBuildSession {
     private static func pagesWithBlocks(_ pages: [SourcePage]) -> [(depth: Int, index: Int, blocks: [MetricBlock])] {
         var ordered: [(depth: Int, index: Int, blocks: [MetricBlock])] = []
         for i in pages.indices where !pages[i].document.blocks.isEmpty && pages[i].series?.index == nil {
-            let blocks = MetricBuildSession.metricBlocks(pages[i].document.blocks)
+            let blocks = MetricCatalog.metricBlocks(pages[i].document.blocks)
             if blocks.isEmpty { continue }
             let path = pages[i].file.relativePath
             ordered.append((path.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }, i, blocks))
@@ -93,7 +102,7 @@ extension MetricBuildSession {
                     found = resolveBlock(block, page: page)
                     resolved[key] = .some(found)
                 }
-                guard let (path, overrides) = found, let source = sources[path] else { continue }
+                guard let (path, overrides) = found, let source = catalog.sources[path] else { continue }
                 let link = Linking(path: page.file.relativePath, title: page.title, url: page.url, spec: spec,
                                    overrides: overrides, language: page.metadata.language)
                 if overview[path] == nil { overview[path] = link }
@@ -111,7 +120,7 @@ extension MetricBuildSession {
     /// Appends `source`'s period pages: each kind in time order, linked to its neighbours.
     private func appendPeriodPages(_ source: MetricSource, periods: [PeriodLink], overviewTitle: String,
                                    to out: inout [SourcePage]) {
-        let byKind = Dictionary(grouping: periods, by: { MetricBuildSession.kindOrder($0.period.kind) })
+        let byKind = Dictionary(grouping: periods, by: { MetricPageGenerator.kindOrder($0.period.kind) })
         for kind in byKind.keys.sorted() {
             let list = (byKind[kind] ?? []).sorted { $0.period.start < $1.period.start }
             // With one language for the whole list (the usual case), each period's name is made once.
@@ -123,7 +132,7 @@ extension MetricBuildSession {
                 let words = localizers.localizer(for: entry.link.language ?? self.language)
                 func neighbour(_ at: Int) -> SeriesPager.Neighbour? {
                     guard at >= 0, at < list.count else { return nil }
-                    return SeriesPager.Neighbour(url: MetricBuildSession.pageURL(source, period: list[at].period),
+                    return SeriesPager.Neighbour(url: MetricPageGenerator.pageURL(source, period: list[at].period),
                                                  title: names?[at] ?? SeriesPlaceholders.name(of: list[at].period, text: MetricText(localizer: words)))
                 }
                 let pager = SeriesPager(previous: neighbour(j - 1), next: neighbour(j + 1), kind: entry.period.kind)
@@ -137,7 +146,7 @@ extension MetricBuildSession {
     /// `nil` without a `file:` that resolves. The block's own errors are reported when its page renders.
     private func resolveBlock(_ block: MetricBlock, page: SourcePage) -> (path: String, overrides: MetricMetadata)? {
         guard let name = MetricBlockSpec.fileName(of: block),
-              let path = MetricBuildSession.resolve(name, from: page.resolutionPath, assets: assets) else { return nil }
+              let path = MetricCatalog.resolve(name, from: page.resolutionPath, assets: catalog.assets) else { return nil }
         let overrides = (try? MetricBlockSpec.parse(block, path: page.file.displayPath, theme: theme))?.overrides ?? MetricMetadata()
         return (path, overrides)
     }
@@ -157,12 +166,12 @@ extension MetricBuildSession {
     /// (reported by the card).
     func period(of source: MetricSource, overrides: MetricMetadata, spec: MetricPeriodSpec) -> ReportPeriod? {
         if let text = spec.period { return ReportPeriod(parsing: text) }
-        guard let (file, _) = try? load(source, metadata: metadata(source, overrides: overrides), reportsErrors: false) else { return nil }
+        guard let (file, _) = try? reader.load(source, metadata: reader.metadata(source, overrides: overrides), reportsErrors: false) else { return nil }
         return try? spec.resolve(for: file.series, path: source.displayPath, line: 0, column: 0)
     }
 
     private func makeOverview(_ source: MetricSource, linking: Linking?, localizer: Localizer) -> SourcePage {
-        let metadata = metadata(source, overrides: linking?.overrides ?? MetricMetadata())
+        let metadata = reader.metadata(source, overrides: linking?.overrides ?? MetricMetadata())
         let title = metadata.title ?? MetricText.title(fromBaseName: source.baseName)
         var page = makePage(source, url: source.pageURL, title: title,
                             description: localizer("page.description", ["title": title]), metadata: metadata,
@@ -176,10 +185,10 @@ extension MetricBuildSession {
 
     private func makePeriodPage(_ source: MetricSource, period: ReportPeriod, linking: Linking, pager: SeriesPager,
                                 overviewTitle: String, localizer: Localizer) -> SourcePage {
-        let metadata = metadata(source, overrides: linking.overrides)
+        let metadata = reader.metadata(source, overrides: linking.overrides)
         let name = SeriesPlaceholders.name(of: period, text: MetricText(localizer: localizer))
         let title = (metadata.title ?? MetricText.title(fromBaseName: source.baseName)) + " · " + name
-        var page = makePage(source, url: MetricBuildSession.pageURL(source, period: period), title: title,
+        var page = makePage(source, url: MetricPageGenerator.pageURL(source, period: period), title: title,
                             description: localizer("page.description", ["title": title]), metadata: metadata,
                             language: linking.language, isFolderIndex: false)
         page.metadata.period = linking.spec.period
@@ -206,24 +215,5 @@ extension MetricBuildSession {
                                displayPath: source.displayPath, isMarkdown: true, isFolderIndex: isFolderIndex)
         return SourcePage(file: file, url: url, metadata: pageMetadata, document: MarkdownDocument(blocks: []),
                           title: title, titleHeading: nil, headings: [:], anchors: MetricPageBuilder.anchors, links: [])
-    }
-
-    /// The body HTML of a generated metric page.
-    func renderPage(_ generated: GeneratedPage, url: String) throws -> [UInt8] {
-        guard let source = sources[generated.metricPath] else {
-            throw Diagnostic.error(generated.metricPath, line: 1, column: 1, "no metric file for this page")
-        }
-        let text = MetricText(localizer: localizers.localizer(for: generated.language ?? language))
-        switch generated.view {
-        case .overview:
-            return try MetricOverviewBuilder(session: self, source: source, overrides: generated.overrides, text: text).render()
-        case .period:
-            var builder = MetricPageBuilder(session: self, source: source, periodSpec: generated.periodSpec,
-                                            overrides: generated.overrides, text: text)
-            builder.pageURL = url
-            builder.pager = generated.pager
-            builder.shownOn = generated.shownOn
-            return try builder.render()
-        }
     }
 }
