@@ -259,7 +259,9 @@ def main():
     for paper in ("letter", "a4"):
         check_pdf("report", site, "index.html", paper, (2, 7), work)
         check_pdf("report-zh", zh_site, "index.html", paper, (2, 7), work)
-        check_pdf("metric", site, "metrics/steps/index.html", paper, (1, 3), work)
+        # The overview: headline, chart and statistics on the first sheet (checked below), then highlights and
+        # trends, then one list per year of the example's 16 months of history (each section starts a sheet).
+        check_pdf("metric", site, "metrics/steps/index.html", paper, (1, 4), work)
         check_pdf("metric-week", site, "metrics/steps/2026-W48/index.html", paper, (1, 3), work)
         check_packet(site, paper, work)
     check_email("example", binary, os.getcwd(), site, work)
