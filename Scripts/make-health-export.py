@@ -13,6 +13,11 @@
     make-health-export.py OUT_DIR --routes        # the run gets a route: workout-routes/*.gpx and its FileReference
                                                   # (with --size-mb also every 30th day's run: 2,400 points)
     make-health-export.py OUT_DIR --end-spread    # metrics that end on different days (one in another year)
+    make-health-export.py OUT_DIR --units imperial --locale en_US
+                                                  # a US phone's export: the workouts' distances in miles (the
+                                                  # run 3.2 mi, the ride 12.4 mi); --units metric: in km (the run
+                                                  # 5.15 km, the ride 20 km); default: the run in mi, the ride in
+                                                  # km. --locale sets <HealthData locale=…> (default en_GB)
     make-health-export.py OUT_DIR --size-mb 2048 --years 5 --routes --zip
                                                   # a big export over a bounded span (the 5 years before the
                                                   # small set), as a Watch wearer's: every kind (most daily;
@@ -108,6 +113,8 @@ def sleep(source, start, end, stage):
 
 
 ROUTES = {"on": False}
+# --units: the unit system the small set's workouts record their distances in (None: the run in mi, the ride in km).
+UNITS = {"system": None}
 ROUTE_FILE = "/workout-routes/route_2026-11-24_7.05am.gpx"
 
 
@@ -235,8 +242,10 @@ def small():
       + "  " + q("BodyMass", P, f"{d24} 23:59:00{p1}", 99, "kg").strip() + "\n </Correlation>\n")
     a(' <ActivitySummary dateComponents="2026-11-23" activeEnergyBurned="250" activeEnergyBurnedUnit="kcal"/>\n')
     # Workouts.
+    run = ' totalDistance="5.15" totalDistanceUnit="km"' if UNITS["system"] == "metric" else ' totalDistance="3.2" totalDistanceUnit="mi"'
+    ride = 'sum="12.4" unit="mi"' if UNITS["system"] == "imperial" else 'sum="20" unit="km"'
     a(workout("Running", f"{d24} 07:05:00{p1}", f"{d24} 07:37:30{p1}", 32.5, "min",
-              ' totalDistance="3.2" totalDistanceUnit="mi" totalEnergyBurned="1255.2" totalEnergyBurnedUnit="kJ"',
+              run + ' totalEnergyBurned="1255.2" totalEnergyBurnedUnit="kJ"',
               [("HeartRate", 'average="142.4" minimum="120" maximum="160" unit="count/min"')], route=ROUTE_FILE))
     # The same run uploaded again by another app: overlaps the Watch's run, so it is dropped.
     a(workout("Running", f"{d24} 07:06:00{p1}", f"{d24} 07:38:00{p1}", 32, "min",
@@ -245,7 +254,7 @@ def small():
               ' totalEnergyBurned="120" totalEnergyBurnedUnit="kcal"',
               [("HeartRate", 'average="95" unit="count/min"')]))
     a(workout("Cycling", f"{d25} 18:00:00{m5}", f"{d25} 19:00:00{m5}", 1, "hr", "",
-              [("DistanceCycling", 'sum="20" unit="km"'), ("ActiveEnergyBurned", 'sum="450" unit="kcal"')]))
+              [("DistanceCycling", ride), ("ActiveEnergyBurned", 'sum="450" unit="kcal"')]))
     return "".join(out)
 
 
@@ -511,8 +520,9 @@ VT_RECORD = (' <Record type="HKQuantityTypeIdentifierBodyFatPercentage" sourceNa
              'startDate="2026-11-23 08:00:00 +0100" endDate="2026-11-23 08:00:00 +0100" value="0.2"/>\n')
 
 
-def write_export(f, size_mb, defects=(), spread=False, years=0):
+def write_export(f, size_mb, defects=(), spread=False, years=0, locale="en_GB"):
     header = HEADER.replace("]>\n", IOS16_DTD + "]>\n") if "ios16-dtd" in defects else HEADER
+    header = header.replace('<HealthData locale="en_GB">', f'<HealthData locale="{locale}">')
     f.write(header.encode())
     if "vt" in defects:
         f.write(VT_RECORD.encode())
@@ -553,14 +563,18 @@ def main():
     ap.add_argument("--years", type=float, default=0,
                     help="with --size-mb: the days of this many years before the small set, denser to reach the size")
     ap.add_argument("--end-spread", action="store_true", help="metrics that end on different days (see end_spread)")
+    ap.add_argument("--units", choices=["metric", "imperial"],
+                    help="the workouts' distances all in km (metric) or mi (imperial); default: the run in mi, the ride in km")
+    ap.add_argument("--locale", default="en_GB", help="the export's <HealthData locale=…> (en_GB; en_US, zh_CN, de_DE …)")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     ROUTES["on"] = args.routes
+    UNITS["system"] = args.units
     # A decoy with the right root element, which must never be taken for the export (macOS metadata).
     decoy = '<?xml version="1.0"?>\n<HealthData locale="en"/>\n'
     if not args.zip:
         with open(os.path.join(args.out, args.xml_name), "wb") as f:
-            write_export(f, args.size_mb, args.defect, args.end_spread, args.years)
+            write_export(f, args.size_mb, args.defect, args.end_spread, args.years, args.locale)
         if args.routes:
             os.makedirs(os.path.join(args.out, "workout-routes"), exist_ok=True)
             with open(os.path.join(args.out, ROUTE_FILE.lstrip("/")), "w") as f:
@@ -586,7 +600,7 @@ def main():
             z.writestr(info("__MACOSX/apple_health_export/._" + args.xml_name), decoy)
             z.writestr(info("__MACOSX/apple_health_export/" + args.xml_name), decoy)
         with z.open(info("apple_health_export/" + args.xml_name), "w", force_zip64=args.size_mb > 2000) as f:
-            write_export(f, args.size_mb, args.defect, args.end_spread, args.years)
+            write_export(f, args.size_mb, args.defect, args.end_spread, args.years, args.locale)
         z.writestr(info("apple_health_export/workout-routes/route_2026-11-24.gpx"), "<gpx/>\n")
         if args.routes:
             z.writestr(info("apple_health_export" + ROUTE_FILE), route_gpx())

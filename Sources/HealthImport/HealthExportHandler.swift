@@ -410,6 +410,7 @@ final class HealthExportHandler: HealthSAXDelegate {
                               source: a["sourceName"] ?? "")
         if let d = a["totalDistance"].flatMap(Double.init), d > 0 {
             w.distanceKm = HealthUnits.distance(d, a["totalDistanceUnit"] ?? "km")
+            w.distanceUnit = a["totalDistanceUnit"] ?? "km"
         }
         if let e = a["totalEnergyBurned"].flatMap(Double.init), e > 0 {
             w.energyKcal = HealthUnits.energy(e, a["totalEnergyBurnedUnit"] ?? "kcal")
@@ -431,6 +432,7 @@ final class HealthExportHandler: HealthSAXDelegate {
             statisticsSet.energy = true
         case _ where type.hasPrefix("HKQuantityTypeIdentifierDistance"):
             guard let s = a["sum"].flatMap(Double.init), s.isFinite, let km = HealthUnits.distance(s, unit) else { return }
+            if !statisticsSet.distance { w.distanceUnit = unit }
             w.distanceKm = statisticsSet.distance ? (w.distanceKm ?? 0) + km : km
             statisticsSet.distance = true
         default:
@@ -440,7 +442,8 @@ final class HealthExportHandler: HealthSAXDelegate {
     }
 
     private func finishWorkout() {
-        if let w = workout {
+        if var w = workout {
+            w.system = WorkoutUnitSystem(distanceUnit: w.distanceUnit, locale: exportLocale)
             let values = [w.durationMinutes, w.distanceKm, w.energyKcal, w.averageHeartRate].compactMap { $0 }
             guard values.allSatisfy(ImportLimits.contains) else {
                 workout = nil

@@ -6,20 +6,20 @@ extension HealthImporter {
     /// the splits (`<slug>-splits.svg`) and a route page (`<slug>.md`, the splits as a table). The workout's own page
     /// shows the three drawings through the route columns of `workouts.csv` (see ``RouteFiles``). The first and
     /// last ``HealthImportOptions/routePrivacyMetres`` (200 m by default) are not drawn and not in the splits.
-    /// Splits are per mile when the export's locale is of a region that measures roads in miles, else per km.
+    /// Distances, splits and elevations are in the workout's unit system (``HealthWorkout/system``: per mile and in
+    /// feet when its phone measures in miles, else per km and in metres).
     static func routePages(_ list: [(slug: String, workout: HealthWorkout)], folder: String, options: HealthImportOptions,
-                           locale: String?, into commit: inout OutputCommit,
+                           into commit: inout OutputCommit,
                            report: inout HealthImportReport) -> [String: RouteFiles] {
         let routed = list.filter { $0.workout.hasRoute }
         guard !routed.isEmpty else { return [:] }
         let reader = RouteFileReader(source: options.source)
-        let unit = RouteSplits.Unit(locale: locale)
         let language = HealthReportLanguage(tag: options.language)
         var out: [String: RouteFiles] = [:]
         for (slug, workout) in routed {
             guard let points = routePoints(workout, reader: reader, options: options, report: &report) else { continue }
             let route = WorkoutRoute(points).trimmed(privacyMetres: options.routePrivacyMetres)
-            let files = RouteFiles(slug: slug, workout: workout, route: route, unit: unit,
+            let files = RouteFiles(slug: slug, workout: workout, route: route, system: workout.system,
                                    privacyMetres: options.routePrivacyMetres, language: language)
             let routes = join(folder, "routes"), page = join(routes, slug + ".md")
             for (name, svg) in files.drawings(route) {
@@ -64,7 +64,10 @@ extension HealthImporter {
         let title = language("route.page_title", ["workout": language.title(of: workout)])
         var line = language("route.date_line", ["date": date, "link": "[\(language("route.the_workout"))](../\(slug)/index.md)"])
         if privacy > 0 {
-            line = language("route.with_note", ["line": line, "note": language("route.privacy", ["metres": DecimalText.format(privacy, places: 0)])])
+            let note = files.system == .metric
+                ? language("route.privacy", ["metres": DecimalText.format(privacy, places: 0)])
+                : language("route.privacy_feet", ["feet": DecimalText.format(privacy / files.system.elevationMetres, places: 0)])
+            line = language("route.with_note", ["line": line, "note": note])
         }
         var out = "---\n\(HealthOutput.marker)\ntitle: \(WorkoutPage.yamlQuoted(title))\n"
             + "description: \(WorkoutPage.yamlQuoted(date))\nicon: figure.run\ntint: orange\n---\n\n# \(title)\n\n\(line)\n"

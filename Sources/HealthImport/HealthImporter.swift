@@ -73,8 +73,7 @@ package enum HealthImporter {
         var routes: [String: RouteFiles] = [:]
         let language = HealthReportLanguage(tag: options.language)
         if let folder = options.workoutPages {
-            routes = routePages(list, folder: folder, options: options, locale: handler.exportLocale,
-                                into: &commit, report: &report) // +Routes.swift
+            routes = routePages(list, folder: folder, options: options, into: &commit, report: &report) // +Routes.swift
             report.workouts = list.map {
                 var summary = HealthWorkoutSummary(pagePath: $0.slug + "/index.md", workout: $0.workout, language: language)
                 summary.routePath = routes[$0.slug]?.page

@@ -133,24 +133,26 @@ enum HealthOutput {
         return table
     }
 
-    /// Workouts: one row per workout, `date,slug,type,title,duration_min[,distance_km][,energy_kcal][,avg_hr]`;
+    /// Workouts: one row per workout, `date,slug,type,title,duration_min[,distance_km][,distance_mi][,energy_kcal][,avg_hr]`;
     /// `slug` names the workout's page (`2026-11-24-running`, `-2` for a second run that day), `title` is its
-    /// title in the site's language (`Traditional strength training`, `传统力量训练`).
-    /// The workouts table: a row per workout; with `routes`, the route columns of ``RouteFiles/columns``.
+    /// title in the site's language (`Traditional strength training`, `传统力量训练`). A workout's distance is in the
+    /// column of its unit system (``HealthWorkout/system``: `distance_km` or `distance_mi`), the other one empty, so
+    /// its page shows one system and each column keeps the unit its name says.
+    /// With `routes`, the route columns of ``RouteFiles/columns``.
     static func workouts(_ list: [(slug: String, workout: HealthWorkout)], routes: [String: RouteFiles] = [:],
                          language: HealthReportLanguage = .english) -> MetricTable {
         var columns: [MetricTable.Column] = [.init(name: "duration_min", places: storedPlaces)]
-        let hasDistance = list.contains { $0.workout.distanceKm != nil }
+        let systems = WorkoutUnitSystem.allCases.filter { s in list.contains { $0.workout.distanceKm != nil && $0.workout.system == s } }
         let hasEnergy = list.contains { $0.workout.energyKcal != nil }
         let hasHR = list.contains { $0.workout.averageHeartRate != nil }
-        if hasDistance { columns.append(.init(name: "distance_km", places: storedPlaces)) }
+        for s in systems { columns.append(.init(name: s.distanceColumn, places: storedPlaces)) }
         if hasEnergy { columns.append(.init(name: "energy_kcal", places: storedPlaces)) }
         if hasHR { columns.append(.init(name: "avg_hr", places: storedPlaces)) }
         let routeColumns = routes.isEmpty ? [] : RouteFiles.columns
         var table = MetricTable(columns: columns, textColumns: ["slug", "type", "title"] + routeColumns)
         for (slug, w) in list {
             var values: [Double?] = [w.durationMinutes]
-            if hasDistance { values.append(w.distanceKm) }
+            for s in systems { values.append(w.system == s ? w.distanceKm.map(s.distance(kilometres:)) : nil) }
             if hasEnergy { values.append(w.energyKcal) }
             if hasHR { values.append(w.averageHeartRate) }
             let route = routeColumns.isEmpty ? [] : routes[slug]?.cells ?? RouteFiles.emptyCells

@@ -12,6 +12,10 @@ struct HealthWorkout {
     var durationMinutes: Double
     /// Distance in km, when recorded.
     var distanceKm: Double?
+    /// The unit the export wrote the distance in (`mi`, `km`, `m`), which says what the phone uses.
+    var distanceUnit: String?
+    /// The unit system the workout is shown in (see ``WorkoutUnitSystem``).
+    var system: WorkoutUnitSystem = .metric
     /// Energy in kcal, when recorded.
     var energyKcal: Double?
     /// Average heart rate in bpm, when recorded.

@@ -10,7 +10,7 @@ package struct HealthWorkoutSummary: Sendable, Hashable {
     package var title: String
     /// The local date the workout started.
     package var date: CalendarDay
-    /// A short detail: weekday, distance (when recorded) and duration.
+    /// A short detail: weekday, distance (when recorded, in the workout's unit system) and duration.
     package var detail: String
     /// The workout's route page inside the pages folder (`routes/2026-11-24-running.md`), when it has a route.
     package var routePath: String?
@@ -20,7 +20,9 @@ extension HealthWorkoutSummary {
     init(pagePath: String, workout w: HealthWorkout, language: HealthReportLanguage = .english) {
         let day = w.start.day
         var parts = [language.weekday(day)]
-        if let d = w.distanceKm { parts.append("\(DecimalText.format(d, places: 2)) km") }
+        if let d = w.distanceKm {  // in the workout's unit system, as its page shows it
+            parts.append("\(DecimalText.format(w.system.distance(kilometres: d), places: 2)) \(w.system.distanceName)")
+        }
         parts.append(WorkoutPage.duration(w.durationMinutes))
         self.init(pagePath: pagePath, title: language.title(of: w), date: day, detail: parts.joined(separator: " · "))
     }

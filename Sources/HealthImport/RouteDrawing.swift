@@ -59,8 +59,8 @@ enum RouteDrawing {
     }
 
     /// The elevation profile's SVG (elevation over distance, lowest and highest marked), `nil` with fewer than two
-    /// points with an elevation or no distance.
-    static func elevation(_ route: WorkoutRoute, label: String, unitMetres: Double = 1000, unitName: String = "km") -> String? {
+    /// points with an elevation or no distance. Distance and heights are in `system`'s units (km and m, mi and ft).
+    static func elevation(_ route: WorkoutRoute, label: String, system: WorkoutUnitSystem = .metric) -> String? {
         let profile = route.elevationProfile
         guard profile.count > 1, let first = profile.first, let last = profile.last, last.distance > first.distance else { return nil }
         let w = width, h = 120.0, left = 44.0, bottom = 20.0, top = 10.0
@@ -73,10 +73,11 @@ enum RouteDrawing {
         out += "<path d=\"M\(number(x(first.distance))) \(number(h - bottom)) L\(line.joined(separator: " L")) "
             + "L\(number(x(last.distance))) \(number(h - bottom)) Z\" fill=\"\(routeColour)\" fill-opacity=\"0.25\"/>\n"
         out += "<path d=\"M\(line.joined(separator: " L"))\" fill=\"none\" stroke=\"\(routeColour)\" stroke-width=\"2\"/>\n"
-        out += text(left - 6, y(high) + 4, "\(Int(high.rounded())) m", anchor: "end")
-        out += text(left - 6, y(low) + 4, "\(Int(low.rounded())) m", anchor: "end")
+        out += text(left - 6, y(high) + 4, system.elevationText(metres: high), anchor: "end")
+        out += text(left - 6, y(low) + 4, system.elevationText(metres: low), anchor: "end")
         out += text(left, h - 5, "0", anchor: "start")
-        out += text(w - 8, h - 5, DecimalText.format((last.distance - first.distance) / unitMetres, places: 2) + " " + unitName, anchor: "end")
+        let distance = (last.distance - first.distance) / system.distanceMetres
+        out += text(w - 8, h - 5, DecimalText.format(distance, places: 2) + " " + system.distanceName, anchor: "end")
         return out + "</svg>\n"
     }
 

@@ -16,8 +16,10 @@ struct RouteFiles: Sendable, Equatable {
     var splits: String?
     /// The splits' accessible name: every split's pace.
     var splitsName: String
+    /// The workout's unit system: kilometres and metres, or miles and feet.
+    var system: WorkoutUnitSystem
     /// Kilometre or mile splits.
-    var unit: RouteSplits.Unit
+    var unit: RouteSplits.Unit { system.splitUnit }
 
     /// Metres of the route drawn (after the privacy trim).
     var drawnMetres: Double
@@ -39,10 +41,11 @@ struct RouteFiles: Sendable, Equatable {
     }
 
     /// The files of `route` (already trimmed) of the workout at `slug`.
-    init(slug: String, workout: HealthWorkout, route: WorkoutRoute, unit: RouteSplits.Unit, privacyMetres: Double,
+    init(slug: String, workout: HealthWorkout, route: WorkoutRoute, system: WorkoutUnitSystem, privacyMetres: Double,
          language: HealthReportLanguage = .english) {
         self.slug = slug
-        self.unit = unit
+        self.system = system
+        let unit = system.splitUnit
         self.privacyMetres = privacyMetres
         drawnMetres = route.length
         page = "routes/\(slug).md"
@@ -52,7 +55,8 @@ struct RouteFiles: Sendable, Equatable {
         outline = route.points.isEmpty ? nil : "routes/\(slug).svg"
         let heights = route.elevationProfile.map(\.elevation)
         if let low = heights.min(), let high = heights.max() {
-            elevationName = language("route.elevation_name", ["low": "\(Int(low.rounded())) m", "high": "\(Int(high.rounded())) m"])
+            elevationName = language("route.elevation_name", ["low": system.elevationText(metres: low),
+                                                              "high": system.elevationText(metres: high)])
         } else {
             elevationName = language("route.elevation_plain")
         }
@@ -66,7 +70,7 @@ struct RouteFiles: Sendable, Equatable {
     func drawings(_ route: WorkoutRoute) -> [(name: String, svg: String)] {
         var out: [(String, String)] = []
         if outline != nil, let svg = RouteDrawing.outline(route, label: outlineName, privacyMetres: privacyMetres) { out.append((slug + ".svg", svg)) }
-        if elevation != nil, let svg = RouteDrawing.elevation(route, label: elevationName, unitMetres: unit.metres, unitName: unit.name) {
+        if elevation != nil, let svg = RouteDrawing.elevation(route, label: elevationName, system: system) {
             out.append((slug + "-elevation.svg", svg))
         }
         if splits != nil, let svg = RouteDrawing.splits(RouteSplits(route, unitMetres: unit.metres), label: splitsName, unitName: unit.name) {

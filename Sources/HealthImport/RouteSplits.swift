@@ -21,15 +21,10 @@ struct RouteSplits: Sendable, Equatable {
         static let kilometre = Unit(metres: 1000, name: "km")
         static let mile = Unit(metres: 1609.344, name: "mi")
 
-        /// The regions whose road distances are in miles (CLDR's `unitPreferenceData`, length/road: US, GB) and
-        /// the other regions of CLDR's US measurement system (LR, MM).
-        static let mileRegions: Set<String> = ["US", "GB", "LR", "MM"]
-
-        /// The unit for an export's `locale` (`en_US`, `zh_CN`, `en-GB`): miles in ``mileRegions``, else km.
+        /// The unit for an export's `locale` (`en_US`, `zh_CN`, `en-GB`): miles in
+        /// ``WorkoutUnitSystem/mileRegions``, else km.
         init(locale: String?) {
-            let parts = (locale ?? "").split(whereSeparator: { $0 == "_" || $0 == "-" }).dropFirst()
-            let region = parts.first { $0.count == 2 && $0.allSatisfy(\.isLetter) }.map { $0.uppercased() }
-            self = region.map { Self.mileRegions.contains($0) } == true ? .mile : .kilometre
+            self = WorkoutUnitSystem(locale: locale).splitUnit
         }
 
         init(metres: Double, name: String) {

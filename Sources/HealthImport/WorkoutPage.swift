@@ -7,9 +7,11 @@ import Metrics
 /// The template carries the ownership marker; an import rewrites it only while it is one the importer would write
 /// (for any set of the optional columns), so a user's edits are never overwritten.
 enum WorkoutPage {
-    /// The optional number columns of the workouts table, with the key of the row block's title and the unit.
+    /// The optional number columns of the workouts table, with the key of the row block's title and the unit. A
+    /// workout's distance is in one of the two distance columns (its unit system's), so its page shows that one.
     static let optionalColumns: [(name: String, title: String, unit: String)] = [
-        ("distance_km", "workout.distance", "km"), ("energy_kcal", "workout.active_energy", "kcal"),
+        ("distance_km", "workout.distance", "km"), ("distance_mi", "workout.distance", "mi"),
+        ("energy_kcal", "workout.active_energy", "kcal"),
         ("avg_hr", "workout.average_heart_rate", "bpm"),
     ]
 

@@ -20,6 +20,8 @@ extension StringCatalog {
         Entry("route.the_workout", "The workout", "the link from a route page to its workout's page"),
         Entry("route.privacy", "The first and last {metres} m are not drawn, so the route does not show where it began and ended.",
               "a route page's note on the metres left out at its ends"),
+        Entry("route.privacy_feet", "The first and last {feet} ft are not drawn, so the route does not show where it began and ended.",
+              "the same note on the route page of a workout in miles (the metres as feet)"),
         Entry("route.too_short", "The route is too short to draw without its start and end.", "a route page without a drawing"),
         Entry("route.outline_name", "Route of the {workout}, {distance} drawn", "the accessible name of a route's outline"),
         Entry("route.elevation_name", "Elevation along the route, from {low} to {high}",
@@ -38,6 +40,10 @@ extension StringCatalog {
     /// The words of the report page a health import writes (`health/index.md`).
     static let reportEntries: [Entry] = [
         Entry("health.title", "Health", "the title of the imported health report"),
+        Entry("health.description", "Your numbers from {app}, imported with {command}.",
+              "the health report's description (its link previews): {app} is the app's name, {command} the import command"),
+        Entry("site.title", "My Reports", "the site title `cardstock init` writes into cardstock.yaml (the header and footer)"),
+        Entry("site.description", "Weekly reports, built with Cardstock.", "the site description `cardstock init` writes into cardstock.yaml"),
         Entry("health.apple_health", "Apple Health", "the Health app's name in the report's introduction"),
         Entry("health.introduction", "Imported from {app}. Run {command} again to refresh.",
               "the report's introduction: where the data came from and the command that refreshes it"),

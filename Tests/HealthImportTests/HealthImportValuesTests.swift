@@ -37,10 +37,11 @@ import Metrics
             + "2026-11-24T02:30:00+01:00,,60,,\n2026-11-24T03:30:00+01:00,15,,,\n2026-11-24T03:45:00+01:00,,,180,\n",
         // The one ActivitySummary has a move value and no goals.
         "activity-rings.csv": "date,move,move_goal,exercise,exercise_goal,stand,stand_goal\n2026-11-23,250,,,,,\n",
-        "workouts.csv": "date,slug,type,title,duration_min,distance_km,energy_kcal,avg_hr\n"
-            + "2026-11-24T07:05:00+01:00,2026-11-24-running,running,Running,32.5,5.149901,300,142.4\n"
-            + "2026-11-24T19:00:00+01:00,2026-11-24-yoga,yoga,Yoga,45,,120,95\n"
-            + "2026-11-25T18:00:00-05:00,2026-11-25-cycling,cycling,Cycling,60,20,450,\n",
+        // The run records miles, the ride km: each distance in its own unit's column (a page shows one system).
+        "workouts.csv": "date,slug,type,title,duration_min,distance_km,distance_mi,energy_kcal,avg_hr\n"
+            + "2026-11-24T07:05:00+01:00,2026-11-24-running,running,Running,32.5,,3.2,300,142.4\n"
+            + "2026-11-24T19:00:00+01:00,2026-11-24-yoga,yoga,Yoga,45,,,120,95\n"
+            + "2026-11-25T18:00:00-05:00,2026-11-25-cycling,cycling,Cycling,60,20,,450,\n",
     ]
 
     @Test func everyMetricFileHasExactValues() throws {
@@ -83,6 +84,7 @@ import Metrics
         #expect(!page.contains("## Vitals"))
         #expect(page.contains("- [Cycling](workouts/2026-11-25-cycling/index.md) Wednesday · 20 km · 1 h\n"
                               + "- [Yoga](workouts/2026-11-24-yoga/index.md) Tuesday · 45 min\n"
-                              + "- [Running](workouts/2026-11-24-running/index.md) Tuesday · 5.15 km · 32.5 min\n"))
+                              + "- [Running](workouts/2026-11-24-running/index.md) Tuesday · 3.2 mi · 32.5 min\n"),
+                "each workout in the units it was recorded in (the run in miles, the ride in km)")
     }
 }

@@ -141,9 +141,17 @@ import Metrics
         #expect(Self.differences("sleep-duration", sleep) { i in i == 0 ? [nil] : [7.5, 8.25, 5, 1.5, 1, 10.0 / 60] }.isEmpty)
         let stages = Self.table(try #require(f.read("content/metrics/sleep-stages-night.csv"))).rows
         let workouts = try #require(f.read("content/metrics/workouts.csv"))
-        // The route columns hold quoted text with commas; the figures are the last four columns.
-        let (header, runs) = Self.table(workouts)
-        #expect(header.suffix(4) == ["duration_min", "distance_km", "energy_kcal", "avg_hr"] && header.contains("route"))
+        // The route columns hold quoted text with commas; the figures are the last five columns. These workouts
+        // record km (m for the swims), so their distance is in `distance_km` and `distance_mi` is empty (the small
+        // set's run records miles).
+        let (header, rows) = Self.table(workouts)
+        #expect(header.suffix(5) == ["duration_min", "distance_km", "distance_mi", "energy_kcal", "avg_hr"] && header.contains("route"))
+        let runs = rows.mapValues { row -> [String] in  // without the empty `distance_mi` cell: the figures are the last four
+            guard row.count >= 5, row[row.count - 3].isEmpty else { return row }
+            var out = row
+            out.remove(at: row.count - 3)
+            return out
+        }
         var problems: [String] = []
         for i in 0..<Self.days {
             let date = Self.first.adding(days: i).description, next = Self.first.adding(days: i + 1).description

@@ -16,12 +16,12 @@ import Testing
 
     @Test func chineseAndGermanSitesGetTheirWords() throws {
         let cases: [(String?, [String])] = [
-            ("zh-Hans", ["series_title: 体能训练\n", "\n{{row.date}}。\n", "\n## 数据 {icon=", "titles: {duration_min: 时长, distance_km: 距离, energy_kcal: 活动能量, avg_hr: 平均心率}",
+            ("zh-Hans", ["series_title: 体能训练\n", "\n{{row.date}}。\n", "\n## 数据 {icon=", "titles: {duration_min: 时长, distance_km: 距离, distance_mi: 距离, energy_kcal: 活动能量, avg_hr: 平均心率}",
                          "\n## 路线 {icon=", "\n## 海拔 {icon=", "\n## 分段 {icon="]),
             ("de", ["series_title: Trainings\n", "\n## Werte {icon=", "avg_hr: Durchschnittliche Herzfrequenz}", "\n## Route {icon=",
                     "\n## Höhe {icon=", "\n## Zwischenzeiten {icon="]),
             (nil, ["series_title: Workouts\n", "\n{{row.date}}.\n", "\n## Stats {icon=",
-                   "titles: {duration_min: Duration, distance_km: Distance, energy_kcal: Active energy, avg_hr: Average heart rate}",
+                   "titles: {duration_min: Duration, distance_km: Distance, distance_mi: Distance, energy_kcal: Active energy, avg_hr: Average heart rate}",
                    "\n## Route {icon=", "\n## Elevation {icon=", "\n## Splits {icon="]),
         ]
         for (language, expected) in cases {
@@ -33,7 +33,7 @@ import Testing
 
     @Test func routePagesHaveLocalizedLongDatesAndNames() throws {
         let cases: [(String?, [String])] = [
-            ("zh-Hans", ["description: \"2026年11月24日 星期二\"", "# 路线 · 跑步\n", "2026年11月24日 星期二。[体能训练](../2026-11-24-running/index.md)。开头和结尾的 200 米未绘制",
+            ("zh-Hans", ["description: \"2026年11月24日 星期二\"", "# 路线 · 跑步\n", "2026年11月24日 星期二。[体能训练](../2026-11-24-running/index.md)。开头和结尾的 656 英尺未绘制",
                          "![跑步路线，已绘制 1.29 mi](2026-11-24-running.svg)", "| mi | 配速（分钟/mi） | 时间 |"]),
             ("de", ["description: \"Dienstag, 24. November 2026\"", "# Route · Laufen\n", "[Das Training](../2026-11-24-running/index.md)",
                     "## Höhe {icon=", "| mi | Tempo (min/mi) | Zeit |"]),

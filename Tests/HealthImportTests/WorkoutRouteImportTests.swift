@@ -24,7 +24,8 @@ import Testing
         #expect(page.contains("[The workout](../2026-11-24-running/index.md)"))
         let svg = try #require(f.read("content/workouts/routes/2026-11-24-running.svg"))
         #expect(svg.contains("<path d=\"M") && svg.contains("role=\"img\""))
-        #expect(f.read("content/workouts/routes/2026-11-24-running-elevation.svg")?.contains("m</text>") == true)
+        // The run records miles: its elevation is in feet (10–30 m).
+        #expect(f.read("content/workouts/routes/2026-11-24-running-elevation.svg")?.contains(">98 ft</text>") == true)
         #expect(f.read("content/workouts/routes/2026-11-24-running-splits.svg")?.contains("aria-label=\"Pace per mi: mi 1 ") == true)
         // The workout's own page shows the route: the template's route sections over the table's route columns.
         let template = try #require(f.read("content/workouts/index.md"))
@@ -49,7 +50,7 @@ import Testing
         var options = f.options(export)
         _ = try HealthImporter.run(options)
         let trimmed = try #require(f.read("content/workouts/routes/2026-11-24-running.md"))
-        #expect(trimmed.contains("The first and last 200 m are not drawn"))
+        #expect(trimmed.contains("The first and last 656 ft are not drawn"), "the run records miles: 200 m in feet")
         // The splits cover the route less 400 m (and the part to the next point): 2.08 km of the 2.55 km loop,
         // 1.29 of 1.59 miles.
         #expect(abs(full.length - 2551) < 1)
@@ -95,6 +96,21 @@ import Testing
             #expect(RouteSplits.Unit(locale: locale).name == unit, "\(locale)")
         }
         #expect(RouteSplits.Unit(locale: nil) == .kilometre)
+    }
+
+    /// A workout's system is the unit the export wrote its distance in (statistics first), else the locale's.
+    @Test func unitSystemPerWorkout() throws {
+        for (unit, system) in [("mi", WorkoutUnitSystem.imperial), ("yd", .imperial), ("ft", .imperial), ("km", .metric), ("m", .metric)] {
+            #expect(WorkoutUnitSystem(distanceUnit: unit, locale: system == .metric ? "en_US" : "de_DE") == system, "\(unit)")
+        }
+        #expect(WorkoutUnitSystem(distanceUnit: nil, locale: "en_US") == .imperial)
+        #expect(WorkoutUnitSystem(distanceUnit: "furlong", locale: "zh_CN") == .metric)
+        let f = try Fixture()
+        let report = try HealthImporter.run(f.options(try f.generate(["--locale", "de_DE"])))
+        // The default export's run records miles, its ride km, its yoga no distance (the German locale: km).
+        #expect(report.workouts.map(\.detail) == ["Tuesday · 3.2 mi · 32.5 min", "Tuesday · 45 min", "Wednesday · 20 km · 1 h"])
+        let template = try #require(f.read("content/workouts/index.md"))
+        #expect(template.contains("units: {duration_min: min, distance_km: km, distance_mi: mi, energy_kcal: kcal, avg_hr: bpm}"))
     }
 
     @Test func aMissingRouteFileIsAWarning() throws {

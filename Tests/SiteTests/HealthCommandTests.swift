@@ -74,7 +74,9 @@ import Testing
         #expect(site.list("report/content/workouts") == ["index.md"])
         let runs = site.list("report/site/workouts").filter { $0.hasSuffix("-running") }
         let run = try #require(runs.first.flatMap { site.read("report/site/workouts/\($0)/index.html") })
-        #expect(run.contains("<span>Duration</span>") && run.contains("\u{A0}km</span>") && run.contains("\u{A0}bpm</span>"))
+        // The run records miles: its page shows its distance in miles (and no km).
+        #expect(run.contains("<span>Duration</span>") && run.contains("\u{A0}mi</span>") && run.contains("\u{A0}bpm</span>"))
+        #expect(!run.contains("\u{A0}km</span>"))
         #expect(html.contains("href=\"workouts/\(runs[0])/\""), "the report's latest workouts lead to their pages")
         #expect(site.read("report/site/workouts/index.html")?.contains(runs[0] + "/") == true)
     }

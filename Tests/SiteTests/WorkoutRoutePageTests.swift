@@ -42,7 +42,7 @@ import Testing
             "<h2>Stats", "<h2>Route",
             "<img src=\"../routes/2026-11-24-running.svg\" alt=\"Route of the running, 1.29 mi drawn\" loading=\"lazy\" decoding=\"async\">",
             "<h2>Elevation",
-            "<img src=\"../routes/2026-11-24-running-elevation.svg\" alt=\"Elevation along the route, from 10 m to 30 m\" loading=\"lazy\" decoding=\"async\">",
+            "<img src=\"../routes/2026-11-24-running-elevation.svg\" alt=\"Elevation along the route, from 33 ft to 98 ft\" loading=\"lazy\" decoding=\"async\">",
             "<h2>Splits",
             "<img src=\"../routes/2026-11-24-running-splits.svg\" alt=\"Pace per mi: mi 1 19:59, mi 1.29 17:45\" loading=\"lazy\" decoding=\"async\">",
         ], "\(run)")
