@@ -20,7 +20,7 @@ package enum HealthExample {
         var out = """
             ---
             title: \(language.title)
-            description: Your numbers from \(format.appName), imported with cardstock import \(format.rawValue).
+            description: \(language.description(format))
             icon: heart.fill
             tint: red
             \(period.map { "period: \($0)\n" } ?? "")---

@@ -84,6 +84,16 @@ package struct HealthReportLanguage: Sendable, Equatable {
         return words("health.introduction", ["app": app, "command": "`cardstock import \(format.rawValue) \(format.exampleFile)`"])
     }
 
+    /// The report's description (front matter, one line): `Your numbers from Apple Health, imported with cardstock import
+    /// apple-health.`, quoted only where a plain YAML scalar would not read as the sentence.
+    func description(_ format: ImportFormat) -> String {
+        let app = format == .appleHealth ? words("health.apple_health") : format.appName
+        let text = words("health.description", ["app": app, "command": "cardstock import \(format.rawValue)"])
+        let plain = !text.contains(": ") && !text.contains(" #") && !text.hasSuffix(":")
+            && !text.contains(where: \.isNewline) && !"-?:,[]{}#&*!|>'\"%@`".contains(text.first ?? "-")
+        return plain ? text : WorkoutPage.yamlQuoted(text)
+    }
+
     /// The line naming the report's one period with its year: `**Week of Nov 30 – Dec 6, 2026** · every card shows
     /// this week and compares it with the week before.` (the span written as the site writes one, ICU's dates).
     func periodLine(_ period: ReportPeriod) -> String {

@@ -1,6 +1,7 @@
 import POSIXFiles
 import Site
 import Diagnostics
+import Localization
 
 /// The site `cardstock init` writes: settings, a weekly report with metric cards over eight weeks of
 /// sample data (generated, deterministic), a month page, a workout list with detail pages.
@@ -10,26 +11,29 @@ import Diagnostics
 /// getting improvements to the files it did not customise. `cardstock init --templates` writes
 /// ``templateFiles`` for customising.
 package enum StarterSite {
-    /// The settings file.
-    static let settings = """
-        title: My Reports
-        description: Weekly reports, built with Cardstock.
-        language: en
+    /// The settings file for a site in `language`: its title and description are the built-in string tables'
+    /// (`site.title`, `site.description`: `My Reports`, `我的报告`, `Meine Berichte`; English for a language
+    /// without a table).
+    static func settings(language: String) -> String {
+        let words = LocalizerSet.builtIn.localizer(for: language)
+        return "title: \(yamlText(words("site.title")))\ndescription: \(yamlText(words("site.description")))\n"
+            + "language: \(language)\n\n"
+    }
 
-        """
+    /// The settings of `init --example health` in `language`: a private site (see ``SiteVisibility``).
+    static func healthSettings(language: String = "en") -> String {
+        settings(language: language) + """
+            # Private: publish asks search engines to stay away, writes no sitemap or feed and keeps the raw
+            # Health files home. Set `visibility: public` only for a report meant for everyone.
+            visibility: private
 
-    /// The settings of `init --example health`: a private site (see ``SiteVisibility``).
-    static let healthSettings = settings + """
-        # Private: publish asks search engines to stay away, writes no sitemap or feed and keeps the raw
-        # Health files home. Set `visibility: public` only for a report meant for everyone.
-        visibility: private
-
-        """
+            """
+    }
 
     /// Relative path → contents: the whole starter site.
     package static var files: [String: String] {
         var files = StarterPages(data: StarterData()).files
-        files["cardstock.yaml"] = settings
+        files["cardstock.yaml"] = settings(language: "en")
         return files
     }
 
@@ -37,8 +41,19 @@ package enum StarterSite {
     /// the metric files and the workouts template, `content/workouts/index.md`, and whose report replaces the
     /// home page).
     package static func minimalFiles(language: String = "en") -> [String: String] {
-        let settings = healthSettings.replacingOccurrences(of: "language: en\n", with: "language: \(language)\n")
-        return ["cardstock.yaml": settings, "content/index.md": "# My Reports\n"]
+        let title = LocalizerSet.builtIn.localizer(for: language)("site.title")
+        return ["cardstock.yaml": healthSettings(language: language), "content/index.md": "# \(title)\n"]
+    }
+
+    /// `text` as a YAML scalar of a block mapping: plain when it reads as itself, else double-quoted.
+    static func yamlText(_ text: String) -> String {
+        let plain = !text.isEmpty && !text.contains(": ") && !text.contains(" #") && !text.hasSuffix(":")
+            && !text.contains(where: \.isNewline) && !"-?:,[]{}#&*!|>'\"%@`".contains(text.first!)
+            && text.first?.isWhitespace == false && text.last?.isWhitespace == false
+        guard !plain else { return text }
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n")
+        return "\"\(escaped)\""
     }
 
     /// `templates/NAME` → contents: the built-in templates, for `cardstock init --templates`.
