@@ -16,8 +16,8 @@ extension CommandTable {
         With '--example health --from PATH' it writes cardstock.yaml, imports the Apple Health export
         at PATH into DIR/content/metrics and DIR/content/workouts and makes content/index.md a health
         report whose sections use the imported metric files. '--language TAG' (default en) sets the
-        site's language in cardstock.yaml, and the report, the metric titles and the workout pages are
-        written in it: e.g. --language zh-Hans for Chinese.
+        site's language in cardstock.yaml, and the site's title and description, the report, the metric
+        titles and the workout pages are written in it: e.g. --language zh-Hans for Chinese.
         """,
         options: [
             OptionSpec("--templates", "Copy the built-in templates into DIR/templates/"),
