@@ -7,8 +7,8 @@ import Surfaces
 extension PageWalker {
     /// Writes inline runs from `first` on, up to `end` (exclusive). `flatten` (inside a navigation row) keeps
     /// only the text of links; `keepsHTML` keeps raw HTML among these runs (not deeper). Each run the mapping
-    /// keeps adds one to ``runCount``; while ``trimSeparator`` is set, the first one, if text (adjacent text nodes
-    /// as one), loses its leading separator (a subtitle's ` — `).
+    /// keeps adds one to ``InlineRunTally/count``; while ``InlineRunTally/trimsSeparator`` is set, the first one, if
+    /// text (adjacent text nodes as one), loses its leading separator (a subtitle's ` — `).
     mutating func runs(_ first: UnsafeMarkdownNode?, until end: UnsafeMarkdownNode? = nil,
                        flatten: Bool, keepsHTML: Bool = false) throws(TooDeep) {
         nesting += 1
@@ -19,12 +19,11 @@ extension PageWalker {
             child = node.next
             let kind = node.kind  // read once: a custom node's kind is read from its marker
             if kind != .link && kind != .htmlInline && kind != .image {  // those count themselves
-                if trimSeparator && kind == .text {
+                if inlineRuns.trimsSeparator && kind == .text {
                     writeTrimmedTextRun(node, rest: &child, until: end)
                     continue
                 }
-                if kind != .text || !node.literal.isEmpty { runCount += 1 }
-                trimSeparator = false
+                inlineRuns.wrote(counts: kind != .text || !node.literal.isEmpty)
             }
             try run(node, kind: kind, flatten: flatten, keepsHTML: keepsHTML)
         }
@@ -41,10 +40,9 @@ extension PageWalker {
             child = next.next
         }
         if scratch.isEmpty { return }  // no run
-        trimSeparator = false
         let lead = scratch.withUnsafeBufferPointer { Self.separatorLength($0) }
+        inlineRuns.wrote(counts: lead < scratch.count)
         if lead < scratch.count {
-            runCount += 1
             scratch.withUnsafeBufferPointer { out.text(bytes: UnsafeBufferPointer(rebasing: $0[lead...])) }
         }
     }
@@ -84,16 +82,14 @@ extension PageWalker {
                 try runs(node.firstChild, flatten: flatten)  // its runs take its place
                 return
             }
-            runCount += 1
-            trimSeparator = false
+            inlineRuns.wrote()
             try runs(node.firstChild, flatten: false)
             out.closeLink()
         case .image:
             try image(node)
         case .htmlInline:
             if settings.rawHTML {  // a run (written only where kept)
-                runCount += 1
-                trimSeparator = false
+                inlineRuns.wrote()
             }
             if keepsHTML { out.raw(GFMTagFilter.filtered(String(decoding: node.literal, as: UTF8.self))) }
         case .strikethrough:
@@ -132,24 +128,23 @@ extension PageWalker {
 
     /// An image: `<img>` with its resolved source and its description's plain text as `alt`, or only the
     /// description's text when the source is dropped (an unsafe URL, a missing file; nothing without a
-    /// description). A run for ``runCount`` and ``trimSeparator`` when it shows anything.
+    /// description). A run (``InlineRunTally``) when it shows anything.
     mutating func image(_ node: UnsafeMarkdownNode) throws(TooDeep) {
         let source = try resolveImage(node)
         try resolveLinks(in: node.firstChild)  // links in the description are not shown, but they count
         scratch.removeAll(keepingCapacity: true)
         try Self.appendPlainText(node.firstChild, to: &scratch, depth: nesting)
         if let source {
-            runCount += 1
-            trimSeparator = false
+            inlineRuns.wrote()
             out.image(src: source, alt: String(decoding: scratch, as: UTF8.self))
         } else if hasDescription(node) {
             var lead = 0
-            if trimSeparator {
-                trimSeparator = false
+            if inlineRuns.trimsSeparator {
+                inlineRuns.stopTrimming()
                 lead = scratch.withUnsafeBufferPointer { Self.separatorLength($0) }
                 if lead > 0 && lead >= scratch.count { return }  // the run is trimmed away
             }
-            runCount += 1
+            inlineRuns.wrote()
             scratch.withUnsafeBufferPointer { out.text(bytes: UnsafeBufferPointer(rebasing: $0[lead...])) }
         }
     }
@@ -253,7 +248,7 @@ extension PageWalker {
 
     /// What a link becomes.
     enum Target {
-        /// A link to the href now in ``href``.
+        /// A link to the href now in ``LinkContext/href``.
         case bytes
         /// A link to this href.
         case string(String)

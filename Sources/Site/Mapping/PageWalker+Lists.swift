@@ -111,11 +111,10 @@ extension PageWalker {
         let mark = out.buffer.bytes.count
         out.navigationSubtitle()
         let opened = out.buffer.bytes.count
-        runCount = 0
-        trimSeparator = true
-        defer { trimSeparator = false }
+        inlineRuns.startSubtitle()
+        defer { inlineRuns.stopTrimming() }
         try runs(rest, flatten: true)
-        if runCount == 0 {
+        if inlineRuns.count == 0 {
             out.buffer.bytes.removeSubrange(mark..<opened)  // nothing shown (its links were checked)
         }
     }

@@ -16,6 +16,11 @@ import YAML
 /// questions it asks of the tree (`+Tree`), and here the page, its sections and the automatic "Pages" section.
 /// Raw HTML is dropped unless the site opts in.
 ///
+/// The rules read and write the walk's state through small types, one job each: ``SectionLayout`` (which section,
+/// strip and text card are open: the layout state machine), ``LinkContext`` (resolving the page's links),
+/// ``PageProblems`` (the page's errors and warnings and their positions), ``MetricBlockTally`` (how the metric
+/// blocks fared) and ``InlineRunTally`` (a navigation row's subtitle runs).
+///
 /// It reports every problem it meets: links and images with a problem (at their `[` or `![`, links in
 /// paragraphs that show nothing included), unknown icons, metric blocks' errors, and nesting deeper than
 /// ``maxNesting`` (a located error: the page is not written).
@@ -68,10 +73,8 @@ struct PageWalker {
     var slugger = Slugger()
     /// The large title when it differs from phase 1's quick scan of the first heading (the page is shown with it).
     var correctedTitle: String?
-    /// Whether the next inline run of a navigation row's subtitle, if text, loses its leading separator.
-    var trimSeparator = false
-    /// How many inline runs were written since the count was last reset (for a subtitle left empty).
-    var runCount = 0
+    /// The inline runs written since a navigation row's subtitle started, and whether the next loses its separator.
+    var inlineRuns = InlineRunTally()
     /// The heading shown as the large title (not rendered again), when it is the first heading.
     var titleHeading: UnsafeMarkdownNode?
     /// The large title's heading text.
