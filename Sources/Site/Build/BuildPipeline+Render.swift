@@ -29,7 +29,7 @@ extension BuildPipeline {
             let page = job.pages[i]
             let path = URLMapping.outputPath(forPageURL: page.url)
             outcome.rawHTML = job.rawHTMLCheck?.problems(in: html, outputPath: path,
-                                                         file: page.generated == nil && page.printPacket == nil ? page.file : nil,
+                                                         file: page.role.generated == nil && page.role.printPacket == nil ? page.file : nil,
                                                          source: i < job.sources.count ? job.sources[i] : nil) ?? []
             do {
                 try sink.accept(html, url: page.url, at: path)
@@ -47,7 +47,7 @@ extension BuildPipeline {
     private static func renderPage(_ i: Int, job: RenderJob) -> ([UInt8]?, PageOutcome) {
         let page = job.pages[i]
         var outcome = PageOutcome()
-        if page.printPacket != nil {  // a report's print packet: the report and its metric pages (``PrintPacket``)
+        if page.role.printPacket != nil {  // a report's print packet: the report and its metric pages (``PrintPacket``)
             do {
                 return (try PrintPacketRenderer(job: job).render(i), outcome)
             } catch {
@@ -55,7 +55,7 @@ extension BuildPipeline {
                 return (nil, outcome)
             }
         }
-        guard page.generated == nil else {
+        guard page.role.generated == nil else {
             do {
                 return (try job.generatedRenderer.renderGenerated(page: page, pageIndex: i, pages: job.pages,
                                                                   navigation: job.navigation), outcome)

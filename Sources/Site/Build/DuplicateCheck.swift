@@ -28,7 +28,7 @@ enum DuplicateCheck {
                   what: {
                       let own = "page URL '\(url.isEmpty ? "/" : url)'"
                       // A series page is made from its template: say so, the file named is the template.
-                      return pages[i].series?.member == nil ? own : own + " (a page of the series this template writes)"
+                      return pages[i].role.series?.member == nil ? own : own + " (a page of the series this template writes)"
                   })
         }
         for asset in assets {

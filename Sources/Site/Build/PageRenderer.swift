@@ -39,7 +39,7 @@ struct PageRenderer: Sendable {
     /// The full HTML document for a generated (metric) page: it has no Markdown source.
     func renderGenerated(page: SourcePage, pageIndex: Int, pages: [SourcePage],
                          navigation: SiteNavigation) throws -> [UInt8] {
-        guard let generated = page.generated, let session = metrics.session else {
+        guard let generated = page.role.generated, let session = metrics.session else {
             throw Diagnostic.error(page.file.displayPath, line: 1, column: 1,
                                    "internal error: a generated page without its metric session; please report it")
         }
@@ -50,7 +50,7 @@ struct PageRenderer: Sendable {
     /// The full HTML document for a series' index (its template's URL): its pages newest first (``SeriesIndexBuilder``).
     func renderSeriesIndex(page: SourcePage, pageIndex: Int, pages: [SourcePage],
                            navigation: SiteNavigation) throws -> [UInt8] {
-        guard let index = page.series?.index else {
+        guard let index = page.role.series?.index else {
             throw Diagnostic.error(page.file.displayPath, line: 1, column: 1,
                                    "internal error: a series index without its pages; please report it")
         }
@@ -58,7 +58,7 @@ struct PageRenderer: Sendable {
         let builder = SeriesIndexBuilder(page: page, index: index, session: metrics.session,
                                          localizer: localizers.localizer(for: language), contentDirectory: contentDirectory,
                                          timeZone: config.timeZone, language: language,
-                                         children: navigation.children[pageIndex].filter { pages[$0].series?.member == nil },
+                                         children: navigation.children[pageIndex].filter { pages[$0].role.series?.member == nil },
                                          pages: pages)
         return try fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation, body: builder.render())
     }
@@ -68,7 +68,7 @@ struct PageRenderer: Sendable {
     /// problems (metric blocks, nesting, icons, its template; the page is not written).
     func renderDirect(page: SourcePage, source: UnsafeRawBufferPointer, pageIndex: Int, pages: [SourcePage],
                       resolver: LinkResolver, navigation: SiteNavigation) -> PageWalker.Outcome {
-        if page.series?.index != nil {  // a series' index is made from its pages, not walked
+        if page.role.series?.index != nil {  // a series' index is made from its pages, not walked
             do {
                 return .body(try renderSeriesIndex(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation),
                              links: [], warnings: [])
@@ -76,7 +76,7 @@ struct PageRenderer: Sendable {
                 return .problems(Self.diagnostics(error, page: page), links: [])
             }
         }
-        if let member = page.series?.member {  // a series page: its template with the placeholders replaced
+        if let member = page.role.series?.member {  // a series page: its template with the placeholders replaced
             let markdown = member.placeholders.apply(markdown: source)
             return markdown.withUnsafeBytes { walk(page: page, source: $0, pageIndex: pageIndex, pages: pages,
                                                    resolver: resolver, navigation: navigation) }
@@ -107,7 +107,7 @@ struct PageRenderer: Sendable {
     func renderWalking(pageIndex: Int, pages: [SourcePage], resolver: LinkResolver,
                        navigation: SiteNavigation) throws -> (html: [UInt8], warnings: [Diagnostic]) {
         let page = pages[pageIndex]
-        if page.generated != nil {
+        if page.role.generated != nil {
             return (try renderGenerated(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation), [])
         }
         let walked: PageWalker.Outcome

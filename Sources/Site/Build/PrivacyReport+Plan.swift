@@ -71,7 +71,7 @@ extension PrivacyReport {
         var count = 0
         let marker = Array(("---\n" + SitePrivacy.healthMarker).utf8)
         for page in pages {
-            guard let template = page.series?.member?.templatePath else { continue }
+            guard let template = page.role.series?.member?.templatePath else { continue }
             if imported[template] == nil {
                 let bytes = (try? FileSystem.read(page.file.sourcePath)) ?? []
                 imported[template] = bytes.count >= marker.count && bytes[..<marker.count].elementsEqual(marker)

@@ -37,7 +37,7 @@ enum FolderIndexes {
         var indexed: Set<String> = []
         var urls: Set<String> = []
         var needed: Set<String> = []
-        for page in pages where page.generated == nil {
+        for page in pages where page.role.generated == nil {
             urls.insert(page.url)
             let folder = URLMapping.sourceFolder(page.file.relativePath)
             if page.isIndex { indexed.insert(folder) }
@@ -128,13 +128,13 @@ enum FolderIndexes {
     /// (the nearest index up from a page's folder; for an index, from the folder above), by source folder.
     private static func rowCounts(of generated: [SourcePage], among pages: [SourcePage]) -> [String: Int] {
         var indexed: Set<String> = []
-        for page in pages where page.isIndex && page.generated == nil {
+        for page in pages where page.isIndex && page.role.generated == nil {
             indexed.insert(URLMapping.sourceFolder(page.file.relativePath))
         }
         var wanted: Set<String> = []
         for page in generated { wanted.insert(URLMapping.sourceFolder(page.file.relativePath)) }
         var counts: [String: Int] = [:]
-        for page in pages where page.generated == nil {
+        for page in pages where page.role.generated == nil {
             var folder = URLMapping.sourceFolder(page.file.relativePath)
             if page.isIndex {
                 if folder.isEmpty { continue }

@@ -46,18 +46,15 @@ package struct SourcePage: Sendable {
     /// Phase 1 skipped this page's Markdown (nothing else needed it): ``anchors`` is empty until
     /// ``PendingAnchors`` computes it for a link that points into the page.
     var anchorsPending = false
-    /// Set for pages the builder makes itself (metric pages); their body does not come from Markdown.
-    @CopyOnWriteBox var generated: GeneratedPage? = nil
-    /// The page's part in a report series (`repeat:`): the template's index, or one period's page.
-    @CopyOnWriteBox var series: SeriesRole? = nil
-    /// Links to the pages before and after (series pages, and dated pages of one folder).
+    /// What the page is: Markdown, a generated metric page, a series' index or page, or a print packet.
+    var role: PageRole = .markdown
+    /// Links to the pages before and after (series pages, and dated Markdown pages of one folder): it goes
+    /// with two roles, so it is not part of ``role``.
     @CopyOnWriteBox var pager: SeriesPager? = nil
-    /// Set for a report's printable packet (`print: full`), the page at `<report>/print/` (``PrintPacket``).
-    @CopyOnWriteBox var printPacket: PrintPacket? = nil
 
     /// The content path links and metric files are resolved from: the template's for a series page, else the
     /// page's own.
-    var resolutionPath: String { series?.member?.templatePath ?? file.relativePath }
+    var resolutionPath: String { role.series?.member?.templatePath ?? file.relativePath }
 
     /// The page without what only its own rendering needs (document, headings, links): what the whole
     /// build keeps of every page. Phase 2 loads the page again for rendering, so memory stays small.

@@ -56,14 +56,14 @@ struct DependencyValues: Sendable {
         f.add(pages[i].url)
         f.add(pages[i].file.displayPath)
         pages[i].addSeriesFingerprint(to: &f)  // rows, placeholders and neighbours of series pages
-        if let packet = pages[i].printPacket { f.add(packet.reportFingerprint) }  // its report's
+        if let packet = pages[i].role.printPacket { f.add(packet.reportFingerprint) }  // its report's
         return f.value
     }
 
     /// ``DependencyKey/metricPage`` of a generated metric page (nil for other pages): the sidecars, and what the page
     /// showing it asks for (period, overrides, parent), title and description.
     func metricPage(_ i: Int) -> UInt64? {
-        guard let generated = pages[i].generated else { return nil }
+        guard let generated = pages[i].role.generated else { return nil }
         var f = InputHash()
         // Its synthesized hash (every field, like a description, at a thousandth of the cost: reflection took
         // 0.2 ms a page). Hasher's seed is per process, and values are only compared within one watch session.
@@ -121,7 +121,7 @@ struct DependencyValues: Sendable {
         let path = pages[i].file.relativePath
         var deps: [DependencyKey: UInt64] = [.site: site, .source(path): source(i), .links(path): links(i)]
         if let metricPage = metricPage(i) { deps[.metricPage] = metricPage }
-        if let database = pages[i].generated?.databasePath { deps[.file(database)] = Self.fileValue(database) }
+        if let database = pages[i].role.generated?.databasePath { deps[.file(database)] = Self.fileValue(database) }
         for ancestor in navigation.breadcrumb(of: i) { deps[.pageSummary(pages[ancestor].file.relativePath)] = summary(ancestor) }
         let children = listedChildren(i)
         if !children.isEmpty {

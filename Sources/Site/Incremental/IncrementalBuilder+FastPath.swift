@@ -114,7 +114,7 @@ extension IncrementalBuilder {
             let old = model.pages[i]
             guard Self.sameShape(old, page, includeDrafts: options.includeDrafts) else { return nil }
             // A series template is its index and its pages: it is expanded again by the full path.
-            if old.series != nil || page.metadata.repeats != nil { return nil }
+            if old.role.series != nil || page.metadata.repeats != nil { return nil }
             if old.metadata.printMode == .full || page.metadata.printMode == .full { return nil }  // its print packet too
             if model.hasMetricSession && !Self.sameMetricBlocks(old, page) { return nil }
             reloaded.append((i, stamp, page))

@@ -60,7 +60,7 @@ extension IncrementalBuilder {
             undo.record(.output(output, recorded))
             for (path, value) in savedFiles where recorded[.file(path)] != nil { recorded[.file(path)] = value }
             if recorded[.allData] != nil { recorded[.allData] = values.allData }
-            if model.pages[i].generated != nil { recorded[.source(model.pages[i].file.relativePath)] = values.source(i) }  // the file's stamp
+            if model.pages[i].role.generated != nil { recorded[.source(model.pages[i].file.relativePath)] = values.source(i) }  // the file's stamp
             graph.updateValues(output, dependencies: recorded)
         }
     }

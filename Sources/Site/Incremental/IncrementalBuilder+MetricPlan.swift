@@ -42,8 +42,8 @@ extension IncrementalBuilder {
         for hit in hits {
             let source = hit.source
             let pages = generated[source.relativePath] ?? []
-            let overview = pages.first { if case .overview = model.pages[$0].generated?.view { return true } else { return false } }
-            let overrides = overview.flatMap { model.pages[$0].generated?.overrides } ?? MetricMetadata()
+            let overview = pages.first { if case .overview = model.pages[$0].role.generated?.view { return true } else { return false } }
+            let overrides = overview.flatMap { model.pages[$0].role.generated?.overrides } ?? MetricMetadata()
             guard let (before, column) = try? old.reader.load(source, metadata: old.reader.metadata(source, overrides: overrides), reportsErrors: false),
                   let (after, newColumn) = try? session.reader.load(source, metadata: session.reader.metadata(source, overrides: overrides), reportsErrors: false),
                   column == newColumn, before.metadata == after.metadata,
@@ -63,7 +63,7 @@ extension IncrementalBuilder {
         var dirty = shown.dirty, unchanged = shown.unchanged
         // A series index lists each period's headline figures.
         for t in model.seriesIndexes {
-            guard let index = model.pages[t].series?.index else { continue }
+            guard let index = model.pages[t].role.series?.index else { continue }
             for block in index.headlineBlocks {
                 if let name = MetricBlockSpec.fileName(of: block),
                    let path = MetricCatalog.resolve(name, from: model.pages[t].file.relativePath, assets: old.assets),
@@ -123,13 +123,13 @@ extension IncrementalBuilder {
                 guard let i = model.pageByOutput[output] else { continue }
                 let page = model.pages[i]
                 // `from:` alone runs to the metric's latest day: its metric page's period can move.
-                if page.metadata.from != nil && page.metadata.to == nil && page.series?.index == nil { return nil }
+                if page.metadata.from != nil && page.metadata.to == nil && page.role.series?.index == nil { return nil }
                 if let first, let end = Self.fixedEnd(of: page), end < first { unchanged.insert(i) } else { dirty.insert(i) }
             }
             // The metric's overview (it counts the file's rows) and its period pages unless they end before the
             // first changed day (a period page shows its period and compares it with earlier ones only).
             for i in generated[source.relativePath] ?? [] {
-                if case .period(let period)? = model.pages[i].generated?.view, let first, period.end < first {
+                if case .period(let period)? = model.pages[i].role.generated?.view, let first, period.end < first {
                     unchanged.insert(i)
                 } else {
                     dirty.insert(i)

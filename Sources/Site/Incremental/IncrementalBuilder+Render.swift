@@ -18,14 +18,14 @@ extension IncrementalBuilder {
         // A series index shows its periods' headline figures: it depends on their metric files.
         if let recorder = recording.blocks as? RecordingMetricRenderer, recorder.isBuiltInSession {
             for i in dirty {
-                guard let index = pages[i].series?.index, let pageRecorder = recorders[pages[i].url] else { continue }
+                guard let index = pages[i].role.series?.index, let pageRecorder = recorders[pages[i].url] else { continue }
                 for block in index.headlineBlocks {
                     recorder.recordMetricFile(of: block, page: pages[i].file.relativePath, in: pageRecorder)
                 }
             }
             // A print packet holds its report's cards and their metric pages: it depends on those metric files.
             for i in dirty {
-                guard let packet = pages[i].printPacket, let r = packet.reportIndex(in: pages),
+                guard let packet = pages[i].role.printPacket, let r = packet.reportIndex(in: pages),
                       let pageRecorder = recorders[pages[i].url] else { continue }
                 for block in MetricCatalog.metricBlocks(pages[r].document.blocks) {
                     recorder.recordMetricFile(of: block, page: pages[r].resolutionPath, in: pageRecorder)

@@ -210,8 +210,7 @@ package final class IncrementalBuilder: @unchecked Sendable {
         let pages = site.pages
         var pageBySource: [String: Int] = [:]
         // A series template's file makes many pages: its saves take the full path, which expands it again.
-        for (i, page) in pages.enumerated() where page.generated == nil && !page.file.isGenerated && page.series == nil
-                                          && page.printPacket == nil {
+        for (i, page) in pages.enumerated() where page.role.isMarkdown && !page.file.isGenerated {
             pageBySource[page.file.sourcePath] = i
         }
         var assetBySource: [String: Int] = [:]
@@ -228,9 +227,9 @@ package final class IncrementalBuilder: @unchecked Sendable {
         model.firstPageByPath.reserveCapacity(pages.count)
         for (i, page) in pages.enumerated() {
             if model.firstPageByPath[page.file.relativePath] == nil { model.firstPageByPath[page.file.relativePath] = i }
-            if let metricPath = page.generated?.metricPath {
+            if let metricPath = page.role.generated?.metricPath {
                 model.metricPagesByFile[metricPath, default: []].append(i)
-            } else if page.series?.index != nil {
+            } else if page.role.series?.index != nil {
                 model.seriesIndexes.append(i)
             }
         }

@@ -21,18 +21,18 @@ struct SiteNavigation {
         }
         var indexByPath: [String: Int] = [:]
         indexByPath.reserveCapacity(pages.count)
-        for i in pages.indices where pages[i].generated == nil { indexByPath[pages[i].file.relativePath] = i }
+        for i in pages.indices where pages[i].role.generated == nil { indexByPath[pages[i].file.relativePath] = i }
         // Metric overviews, which a metric's month pages lead back to.
         var generatedByPath: [String: Int] = [:]
-        for i in pages.indices where pages[i].generated != nil { generatedByPath[pages[i].file.relativePath] = i }
+        for i in pages.indices where pages[i].role.generated != nil { generatedByPath[pages[i].file.relativePath] = i }
         parent = pages.indices.map { i in
             // A generated (metric) page leads back to the page that shows it; it is nobody's child page.
-            if let generated = pages[i].generated {
+            if let generated = pages[i].role.generated {
                 return generated.parentPath.flatMap { indexByPath[$0] ?? generatedByPath[$0] }
             }
-            if let packet = pages[i].printPacket { return indexByPath[packet.reportPath] }  // back to its report
+            if let packet = pages[i].role.printPacket { return indexByPath[packet.reportPath] }  // back to its report
             // A series page's parent is its series' index (the template), wherever the template lives.
-            if let member = pages[i].series?.member { return indexByPath[member.templatePath] }
+            if let member = pages[i].role.series?.member { return indexByPath[member.templatePath] }
             var folder = URLMapping.sourceFolder(pages[i].file.relativePath)
             if pages[i].isIndex {
                 if folder.isEmpty { return nil }
@@ -45,7 +45,7 @@ struct SiteNavigation {
             }
         }
         var children = Array(repeating: [Int](), count: pages.count)
-        for (i, p) in parent.enumerated() where pages[i].generated == nil && pages[i].printPacket == nil {
+        for (i, p) in parent.enumerated() where pages[i].role.generated == nil && pages[i].role.printPacket == nil {
             if let p { children[p].append(i) }
         }
         self.children = children.indices.map { p in

@@ -8,7 +8,7 @@ extension PageWalker {
         nesting += 1
         defer { nesting -= 1 }
         if nesting > Self.maxNesting { throw TooDeep(node) }
-        out.openCard(.tinted(tint))
+        out.openCard(.tinted(layout.tint))
         quoteDepth += 1
         defer { quoteDepth -= 1 }
         try blocks(from: node.firstChild)

@@ -29,8 +29,8 @@ extension PageWalker {
     mutating func footnote(_ note: UnsafeMarkdownNode) throws(TooDeep) {
         let number = note.footnoteNumber
         FootnoteList.writeOpenNote(number: number, into: &out.buffer)
-        gfmOrigin = GFMOrigin(node: note, isCell: false)
-        defer { gfmOrigin = nil }
+        problems.gfmOrigin = GFMOrigin(node: note, isCell: false)
+        defer { problems.gfmOrigin = nil }
         var last = note.firstChild
         while let next = last?.next { last = next }
         if let last, last.kind == .paragraph, try mapsToSomething(last) {

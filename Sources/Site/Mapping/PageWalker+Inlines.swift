@@ -7,8 +7,8 @@ import Surfaces
 extension PageWalker {
     /// Writes inline runs from `first` on, up to `end` (exclusive). `flatten` (inside a navigation row) keeps
     /// only the text of links; `keepsHTML` keeps raw HTML among these runs (not deeper). Each run the mapping
-    /// keeps adds one to ``runCount``; while ``trimSeparator`` is set, the first one, if text (adjacent text nodes
-    /// as one), loses its leading separator (a subtitle's ` — `).
+    /// keeps adds one to ``InlineRunTally/count``; while ``InlineRunTally/trimsSeparator`` is set, the first one, if
+    /// text (adjacent text nodes as one), loses its leading separator (a subtitle's ` — `).
     mutating func runs(_ first: UnsafeMarkdownNode?, until end: UnsafeMarkdownNode? = nil,
                        flatten: Bool, keepsHTML: Bool = false) throws(TooDeep) {
         nesting += 1
@@ -19,12 +19,11 @@ extension PageWalker {
             child = node.next
             let kind = node.kind  // read once: a custom node's kind is read from its marker
             if kind != .link && kind != .htmlInline && kind != .image {  // those count themselves
-                if trimSeparator && kind == .text {
+                if inlineRuns.trimsSeparator && kind == .text {
                     writeTrimmedTextRun(node, rest: &child, until: end)
                     continue
                 }
-                if kind != .text || !node.literal.isEmpty { runCount += 1 }
-                trimSeparator = false
+                inlineRuns.wrote(counts: kind != .text || !node.literal.isEmpty)
             }
             try run(node, kind: kind, flatten: flatten, keepsHTML: keepsHTML)
         }
@@ -41,10 +40,9 @@ extension PageWalker {
             child = next.next
         }
         if scratch.isEmpty { return }  // no run
-        trimSeparator = false
         let lead = scratch.withUnsafeBufferPointer { Self.separatorLength($0) }
+        inlineRuns.wrote(counts: lead < scratch.count)
         if lead < scratch.count {
-            runCount += 1
             scratch.withUnsafeBufferPointer { out.text(bytes: UnsafeBufferPointer(rebasing: $0[lead...])) }
         }
     }
@@ -54,7 +52,7 @@ extension PageWalker {
                               keepsHTML: Bool) throws(TooDeep) {
         switch kind {
         case .text:
-            if gfmOrigin?.isCell == true {
+            if problems.gfmOrigin?.isCell == true {
                 TableCard.writeCellText(node.literal, into: &out.buffer)  // numbers keep their units
             } else {
                 out.text(bytes: node.literal)
@@ -77,23 +75,21 @@ extension PageWalker {
             let target = resolve(node)
             switch target {
             case .bytes where !flatten:
-                href.withUnsafeBufferPointer { out.openLink(bytes: $0) }
+                links.href.withUnsafeBufferPointer { out.openLink(bytes: $0) }
             case .string(let href) where !flatten:
                 out.openLink(href)
             default:
                 try runs(node.firstChild, flatten: flatten)  // its runs take its place
                 return
             }
-            runCount += 1
-            trimSeparator = false
+            inlineRuns.wrote()
             try runs(node.firstChild, flatten: false)
             out.closeLink()
         case .image:
             try image(node)
         case .htmlInline:
             if settings.rawHTML {  // a run (written only where kept)
-                runCount += 1
-                trimSeparator = false
+                inlineRuns.wrote()
             }
             if keepsHTML { out.raw(GFMTagFilter.filtered(String(decoding: node.literal, as: UTF8.self))) }
         case .strikethrough:
@@ -132,24 +128,23 @@ extension PageWalker {
 
     /// An image: `<img>` with its resolved source and its description's plain text as `alt`, or only the
     /// description's text when the source is dropped (an unsafe URL, a missing file; nothing without a
-    /// description). A run for ``runCount`` and ``trimSeparator`` when it shows anything.
+    /// description). A run (``InlineRunTally``) when it shows anything.
     mutating func image(_ node: UnsafeMarkdownNode) throws(TooDeep) {
         let source = try resolveImage(node)
         try resolveLinks(in: node.firstChild)  // links in the description are not shown, but they count
         scratch.removeAll(keepingCapacity: true)
         try Self.appendPlainText(node.firstChild, to: &scratch, depth: nesting)
         if let source {
-            runCount += 1
-            trimSeparator = false
+            inlineRuns.wrote()
             out.image(src: source, alt: String(decoding: scratch, as: UTF8.self))
         } else if hasDescription(node) {
             var lead = 0
-            if trimSeparator {
-                trimSeparator = false
+            if inlineRuns.trimsSeparator {
+                inlineRuns.stopTrimming()
                 lead = scratch.withUnsafeBufferPointer { Self.separatorLength($0) }
                 if lead > 0 && lead >= scratch.count { return }  // the run is trimmed away
             }
-            runCount += 1
+            inlineRuns.wrote()
             scratch.withUnsafeBufferPointer { out.text(bytes: UnsafeBufferPointer(rebasing: $0[lead...])) }
         }
     }
@@ -173,7 +168,7 @@ extension PageWalker {
             // From this page's anchor (checked like a link's).
             loadPageAnchors()
             var withAnchors = page
-            withAnchors.anchors = pageAnchors ?? []
+            withAnchors.anchors = links.pageAnchors ?? []
             withAnchors.anchorsPending = false
             link = stringRoute(image, destination, isImage: true, in: withAnchors)
         } else {
@@ -186,33 +181,23 @@ extension PageWalker {
     /// The resolver's `String` route for one link or image; a problem it reports gets the node's exact position.
     private mutating func stringRoute(_ node: UnsafeMarkdownNode, _ destination: UnsafeBufferPointer<UInt8>,
                                       isImage: Bool, in page: SourcePage) -> ResolvedLink {
-        let problems = outcome.diagnostics.count
+        let reported = links.outcome.diagnostics.count
         let reference = LinkReference(destination: String(decoding: destination, as: UTF8.self),
                                       position: SourcePosition(line: 0, column: 0), isImage: isImage)
-        let link = resolver.resolve(reference, in: page, folder: folder, outcome: &outcome)
-        if outcome.diagnostics.count != problems, let block = inlineBlock {
+        let link = links.resolve(reference, in: page)
+        if links.outcome.diagnostics.count != reported, let block = inlineBlock {
             let position: SourcePosition
-            if let cell = gfmPosition(of: node) { position = characterPosition(cell) } else { position = openerPosition(of: node, in: block) }
-            for k in problems..<outcome.diagnostics.count {
-                outcome.diagnostics[k].location = SourceLocation(path: self.page.file.displayPath, line: position.line,
+            if let cell = problems.gfmPosition(of: node) {
+                position = problems.characterPosition(cell)
+            } else {
+                position = problems.openerPosition(of: node, in: block, quoteDepth: quoteDepth)
+            }
+            for k in reported..<links.outcome.diagnostics.count {
+                links.outcome.diagnostics[k].location = SourceLocation(path: self.page.file.displayPath, line: position.line,
                                                                  column: position.column)
             }
         }
         return link
-    }
-
-    /// Where a link's `[` (an image's `![`) is in the page, from the page's line index (``markdownIndex``).
-    private mutating func openerPosition(of node: UnsafeMarkdownNode, in block: UnsafeMarkdownNode) -> SourcePosition {
-        var index = markdownIndex.take() ?? MarkdownSourceIndex(markdown)
-        defer { markdownIndex = index }
-        return node.openerPosition(in: block, quoteDepth: quoteDepth, index: &index, lineOffset: lineOffset)
-    }
-
-    /// A byte-column position in this page (a table cell's link) with its column in characters.
-    private mutating func characterPosition(_ position: SourcePosition) -> SourcePosition {
-        var index = markdownIndex.take() ?? MarkdownSourceIndex(markdown)
-        defer { markdownIndex = index }
-        return index.characterPosition(position, lineOffset: lineOffset)
     }
 
     /// A link to `#anchor` on this page: kept when the page has the anchor (or the link is a bare `#`); a
@@ -222,9 +207,9 @@ extension PageWalker {
         let anchor = String(trimmed.dropFirst())
         if anchor.isEmpty { return .string(trimmed) }
         loadPageAnchors()
-        if let pageAnchors, pageAnchors.contains(anchor) { return .string(trimmed) }
+        if let pageAnchors = links.pageAnchors, pageAnchors.contains(anchor) { return .string(trimmed) }
         var withAnchors = page  // the resolver reads the anchors from the page it is given
-        withAnchors.anchors = pageAnchors ?? []
+        withAnchors.anchors = links.pageAnchors ?? []
         withAnchors.anchorsPending = false
         _ = stringRoute(link, destination, isImage: false, in: withAnchors)
         return .dropped
@@ -232,21 +217,21 @@ extension PageWalker {
 
     /// Looks up the page's own anchors (once).
     mutating func loadPageAnchors() {
-        if pageAnchors != nil { return }
-        if page.anchorsPending, let index = resolver.pagesByPath[page.file.relativePath],
-           let pending = resolver.pendingAnchors {
-            pageAnchors = pending.anchors(of: page, index: index)
+        if links.pageAnchors != nil { return }
+        if page.anchorsPending, let index = links.resolver.pagesByPath[page.file.relativePath],
+           let pending = links.resolver.pendingAnchors {
+            links.pageAnchors = pending.anchors(of: page, index: index)
         } else {
-            pageAnchors = page.anchors
+            links.pageAnchors = page.anchors
         }
     }
 
     /// Whether a link would resolve (its problems, if any, are not kept: it is resolved again where walked).
     mutating func resolves(_ link: UnsafeMarkdownNode) -> Bool {
-        let saved = outcome, savedHref = href  // a row's resolved href may wait in `href`
+        let saved = links.outcome, savedHref = links.href  // a row's resolved href may wait in `href`
         defer {
-            outcome = saved
-            href = savedHref
+            links.outcome = saved
+            links.href = savedHref
         }
         if case .dropped = resolve(link) { return false }
         return true
@@ -254,8 +239,8 @@ extension PageWalker {
 
     /// Whether an image's source would resolve (its problems, if any, are not kept).
     mutating func resolvesImage(_ image: UnsafeMarkdownNode) -> Bool {
-        let saved = outcome
-        defer { outcome = saved }
+        let saved = links.outcome
+        defer { links.outcome = saved }
         return (try? resolveImage(image)) != nil
     }
 
@@ -263,7 +248,7 @@ extension PageWalker {
 
     /// What a link becomes.
     enum Target {
-        /// A link to the href now in ``href``.
+        /// A link to the href now in ``LinkContext/href``.
         case bytes
         /// A link to this href.
         case string(String)
@@ -277,13 +262,7 @@ extension PageWalker {
         var i = 0
         while i < destination.count, Self.isSpace(destination[i]) { i += 1 }
         if i < destination.count && destination[i] == UInt8(ascii: "#") { return samePageAnchor(link, destination) }
-        if let targets {
-            href.removeAll(keepingCapacity: true)
-            if resolver.fastResolve(destination: destination, folder: folderBytes, url: urlBytes, view: targets,
-                                    outcome: &outcome, href: &href) {
-                return .bytes
-            }
-        }
+        if links.fastResolve(destination) { return .bytes }
         if case .href(let href) = stringRoute(link, destination, isImage: false, in: page) { return .string(href) }
         return .dropped
     }

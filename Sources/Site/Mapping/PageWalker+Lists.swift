@@ -29,12 +29,12 @@ extension PageWalker {
         if items == 0 { return }
         if form == .unordered && tasks == 0 && items >= 2 && plainParagraphs == items {
             // The rows' links are resolved (and reported) here; kept only if the list is label/value rows.
-            let saved = outcome
+            let saved = links.outcome
             if let rows = KeyValueRow.splitAll(try plainRows(node)) {
                 writeKeyValueRows(rows)
                 return
             }
-            outcome = saved
+            links.outcome = saved
         }
         out.openListCard(form)
         item = node.firstChild
@@ -57,11 +57,11 @@ extension PageWalker {
         }
         if let paragraph = first, paragraph.kind == .paragraph, let link = Self.leadingLink(paragraph) {
             inlineBlock = paragraph
-            let problems = outcome.diagnostics.count
+            let problems = links.outcome.diagnostics.count
             let target = resolve(link)
             if case .dropped = target {
                 // A content row: its paragraph's runs resolve (and report) the link again.
-                outcome.diagnostics.removeSubrange(problems...)
+                links.outcome.diagnostics.removeSubrange(problems...)
                 try contentRow(first)
                 return
             }
@@ -69,7 +69,7 @@ extension PageWalker {
             checkChevron()
             if nested { VStack.writeOpen(alignment: .leading, into: &out.buffer) }
             switch target {
-            case .bytes: href.withUnsafeBufferPointer { out.openNavigationRow(destinationBytes: $0) }
+            case .bytes: links.href.withUnsafeBufferPointer { out.openNavigationRow(destinationBytes: $0) }
             case .string(let href): out.openNavigationRow(destination: href)
             case .dropped: break
             }
@@ -111,11 +111,10 @@ extension PageWalker {
         let mark = out.buffer.bytes.count
         out.navigationSubtitle()
         let opened = out.buffer.bytes.count
-        runCount = 0
-        trimSeparator = true
-        defer { trimSeparator = false }
+        inlineRuns.startSubtitle()
+        defer { inlineRuns.stopTrimming() }
         try runs(rest, flatten: true)
-        if runCount == 0 {
+        if inlineRuns.count == 0 {
             out.buffer.bytes.removeSubrange(mark..<opened)  // nothing shown (its links were checked)
         }
     }

@@ -9,34 +9,34 @@ extension PageWalker {
     mutating func metric(_ node: UnsafeMarkdownNode) throws(TooDeep) {
         closeTextCard()  // even when the block shows nothing
         guard let renderer = settings.metricRenderer else { return }
-        metricBlockCount += 1
+        metricBlocks.met()
         let block = MetricBlock(yaml: String(decoding: node.literal, as: UTF8.self),
                                 line: node.startLine + lineOffset, column: node.startColumn)
         let context = MetricBlockContext(path: page.file.displayPath, relativePath: page.resolutionPath,
                                          contentDirectory: settings.contentDirectory, pageURL: page.url,
                                          period: page.metadata.period, from: page.metadata.from,
-                                         to: page.metadata.to, sectionTint: tintName, timeZone: settings.timeZone,
+                                         to: page.metadata.to, sectionTint: layout.tintName, timeZone: settings.timeZone,
                                          language: settings.language)
         let html: String?
         do {
             html = try renderer.render(block, context: context)
         } catch let diagnostic as Diagnostic {
-            failedMetricCount += 1
+            metricBlocks.fail()
             problems.append(diagnostic)
             return
         } catch let list as DiagnosticList {
-            failedMetricCount += 1
+            metricBlocks.fail()
             // A metric file's errors are handed to the first block that reads it only (reported once per
             // build): they are reported with this page.
             problems.append(contentsOf: list.items)
             return
         } catch {
-            failedMetricCount += 1
+            metricBlocks.fail()
             problems.append(.error(page.file.displayPath, "\(error)"))
             return
         }
         guard let html else { return }
-        shownMetricCount += 1
+        metricBlocks.showed()
         try openSectionIfNeeded()
         out.raw(html)
     }

@@ -31,7 +31,7 @@ extension PageWalker {
     /// A card saying that the page's period has no data, when the page has a period and metric blocks and none
     /// of them showed anything; a warning too.
     mutating func emptyPeriodCard() throws(TooDeep) {
-        guard metricBlockCount > 0, shownMetricCount == 0, failedMetricCount == 0, problems.isEmpty, settings.metricRenderer != nil,
+        guard metricBlocks.allEmpty, problems.isEmpty, settings.metricRenderer != nil,
               let phrase = periodPhrase else { return }
         startSection(nil)
         try openSectionIfNeeded()
@@ -41,7 +41,7 @@ extension PageWalker {
         out.closeParagraph()
         out.closeCard()
         closeSection()
-        warnings.append(.warning(page.file.displayPath, line: 1, column: 1,
+        problems.warn(.warning(page.file.displayPath, line: 1, column: 1,
             "no metric on this page has data \(periodEnglishPhrase ?? phrase); the page shows only a note saying so "
             + "(check the page's period, or the metric files' dates)"))
     }

@@ -22,7 +22,7 @@ extension PageWalker {
 
     /// Writes the section (nothing when every child page is linked from the page already).
     mutating func pagesSection(children: [Int], pages: [SourcePage]) throws(TooDeep) {
-        let rows = children.filter { !outcome.linkedPages.contains($0) }
+        let rows = children.filter { !links.outcome.linkedPages.contains($0) }
         if rows.isEmpty { return }
         startSection(PendingSection(title: settings.pagesTitle, id: nil, style: SectionStyle()))
         try openSectionIfNeeded()

@@ -26,8 +26,7 @@ extension PageWalker {
 
     /// Reports a missing navigation chevron icon (once) as the views do.
     mutating func checkChevron() {
-        if out.canWriteNavigationRows || reportedChevron { return }
-        reportedChevron = true
-        problems.append(.error(page.file.displayPath, line: 1, column: 1, settings.theme.unknownIconMessage("chevron.right")))
+        if out.canWriteNavigationRows { return }
+        problems.reportMissingChevron(theme: settings.theme)
     }
 }

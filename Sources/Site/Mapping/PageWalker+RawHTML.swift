@@ -71,7 +71,7 @@ extension PageWalker {
             line += Array("…".utf8)
         }
         let snippet = String(decoding: line, as: UTF8.self)
-        warnings.append(.warning(page.file.displayPath, line: position.line, column: position.column,
+        problems.warn(.warning(page.file.displayPath, line: position.line, column: position.column,
             "raw HTML is not shown ('\(snippet)', the first on this page); write it as Markdown, or set 'raw_html: true' in cardstock.yaml to keep it"))
     }
 

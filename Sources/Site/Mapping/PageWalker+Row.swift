@@ -10,7 +10,7 @@ extension PageWalker {
     mutating func rowBlock(_ node: UnsafeMarkdownNode) throws(TooDeep) {
         closeTextCard()
         let line = node.startLine + lineOffset, column = node.startColumn
-        guard let member = page.series?.member, let row = member.row else {
+        guard let member = page.role.series?.member, let row = member.row else {
             problems.append(.error(page.file.displayPath, line: line, column: column,
                 "a ```row block shows the fields of one row of a data file, on the pages of a template with "
                 + "'repeat: rows' and 'rows: <file>.csv'; add them to the front matter, or use a ```metric block"))

@@ -41,8 +41,8 @@ extension PageWalker {
                     TableCard.writeCellText(only.literal, into: &out.buffer)  // a plain cell: what `runs` writes for one text node
                 } else if let paragraph = currentCell.firstChild {
                     inlineBlock = paragraph
-                    gfmOrigin = GFMOrigin(node: currentCell, isCell: true)
-                    defer { gfmOrigin = nil }
+                    problems.gfmOrigin = GFMOrigin(node: currentCell, isCell: true)
+                    defer { problems.gfmOrigin = nil }
                     try runs(paragraph.firstChild, flatten: false, keepsHTML: settings.rawHTML)
                 }
             }
@@ -93,19 +93,6 @@ extension PageWalker {
         /// A cell (its text is one line after two bytes added before it) or a note (its lines are the
         /// definition's, its first line from the definition's content, the others indented by four).
         var isCell: Bool
-    }
-
-    /// The whole-file position of a link or image in the cell or note being walked (nil when none is).
-    func gfmPosition(of node: UnsafeMarkdownNode) -> SourcePosition? {
-        guard let origin = gfmOrigin, let start = origin.node.gfmSourcePosition else { return nil }
-        var line = node.startLine
-        if let child = node.firstChild, child.startLine > 0, child.startLine < line { line = child.startLine }
-        let column = node.startColumn
-        if origin.isCell || line <= 1 {
-            let added = origin.isCell ? 3 : 1  // the cell's no-break space (two bytes)
-            return SourcePosition(line: start.line + lineOffset, column: start.column + max(0, column - added))
-        }
-        return SourcePosition(line: start.line + line - 1 + lineOffset, column: column + 4)
     }
 
     static func alignment(_ alignment: UnsafeMarkdownNode.TableAlignment) -> TableCard.Alignment {

@@ -169,7 +169,7 @@ extension PageWalker {
             case .link:
                 let target = resolve(node)
                 let href: String? = switch target {
-                case .bytes: String(decoding: self.href, as: UTF8.self)
+                case .bytes: String(decoding: links.href, as: UTF8.self)
                 case .string(let href): href
                 case .dropped: nil
                 }

@@ -16,6 +16,11 @@ import YAML
 /// questions it asks of the tree (`+Tree`), and here the page, its sections and the automatic "Pages" section.
 /// Raw HTML is dropped unless the site opts in.
 ///
+/// The rules read and write the walk's state through small types, one job each: ``SectionLayout`` (which section,
+/// strip and text card are open: the layout state machine), ``LinkContext`` (resolving the page's links),
+/// ``PageProblems`` (the page's errors and warnings and their positions), ``MetricBlockTally`` (how the metric
+/// blocks fared) and ``InlineRunTally`` (a navigation row's subtitle runs).
+///
 /// It reports every problem it meets: links and images with a problem (at their `[` or `![`, links in
 /// paragraphs that show nothing included), unknown icons, metric blocks' errors, and nesting deeper than
 /// ``maxNesting`` (a located error: the page is not written).
@@ -53,77 +58,42 @@ struct PageWalker {
 
     let page: SourcePage
     let settings: Settings
-    let resolver: LinkResolver
-    /// Added to cmark's lines to make them whole-file lines (the front matter's lines).
-    let lineOffset: Int
-    /// The Markdown that was parsed (for exact positions in diagnostics).
-    let markdown: UnsafeRawBufferPointer
-    /// Its line starts, found once for all the positions of a page's diagnostics (made at the first one).
-    var markdownIndex: MarkdownSourceIndex?
+    /// The page's links: the resolver, the page's folder and URL, what resolving gave.
+    var links: LinkContext
+    /// The page's errors and warnings, and where in the file they are (the Markdown, the front matter's lines).
+    var problems: PageProblems
+    /// Which section and card are open (the layout state machine).
+    var layout = SectionLayout()
+    /// How the page's metric blocks fared (for the empty-period note).
+    var metricBlocks = MetricBlockTally()
     /// The paragraph or heading whose inlines are being walked, and the block quotes around it.
     var inlineBlock: UnsafeMarkdownNode?
     var quoteDepth = 0
-    /// The page's source folder and URL as ``LinkResolver/fastResolve(destination:folder:url:view:outcome:href:)``
-    /// takes them (valid while ``body(page:source:resolver:children:pages:pagesTitle:)`` runs).
-    let folderBytes: UnsafeBufferPointer<UInt8>
-    let urlBytes: UnsafeBufferPointer<UInt8>
-    let folder: String
-    /// ``LinkResolver/targets`` seen through pointers for this page's links (`nil`: every link takes the
-    /// `String` route).
-    let targets: LinkTargetTable.View?
-    /// The href of the link resolved last, when ``resolve(_:)`` says ``Target/bytes``.
-    var href: [UInt8] = []
     var out = MarkupWriter(capacity: 16_384)
     var slugger = Slugger()
-    var outcome = LinkResolver.Outcome()
-    /// The page's own anchors, looked up at its first `#anchor` link.
-    var pageAnchors: Set<String>?
-    /// The page's problems (metric blocks, icons, nesting), in order.
-    var problems: [Diagnostic] = []
-    /// The page's own warnings (not about links), in order.
-    var warnings: [Diagnostic] = []
     /// The large title when it differs from phase 1's quick scan of the first heading (the page is shown with it).
     var correctedTitle: String?
-    /// Whether the next inline run of a navigation row's subtitle, if text, loses its leading separator.
-    var trimSeparator = false
-    /// How many inline runs were written since the count was last reset (for a subtitle left empty).
-    var runCount = 0
-    /// The current section's tint, for its header and tinted (quote) cards.
-    var tint: Color?
-    /// The current section's tint name, for metric blocks.
-    var tintName: String?
+    /// The inline runs written since a navigation row's subtitle started, and whether the next loses its separator.
+    var inlineRuns = InlineRunTally()
     /// The heading shown as the large title (not rendered again), when it is the first heading.
     var titleHeading: UnsafeMarkdownNode?
     /// The large title's heading text.
     var titleText = ""
-    /// A section not written yet: it is written with its first card (a section without cards is left out,
-    /// header included).
-    var pendingSection: PendingSection?
-    /// Whether the open section's cards are in a sideways strip.
-    var stripOpen = false
-    var sectionOpen = false
-    var sectionsOpen = false
-    var textCardOpen = false
-    /// Where the open text card starts and where its content starts in ``out``, and whether it holds only
-    /// headings so far (a heading starts a card but never ends one: such a card is unwrapped when it closes).
-    var textCardStart = 0
-    var textCardContentStart = 0
-    var textCardOnlyHeadings = false
     /// Raw HTML left out of the page (`nil`: none, or kept with `raw_html: true`): see `PageWalker+RawHTML`.
     var rawHTML: RawHTMLState?
     var nesting = 0
     static let maxNesting = 24
     /// Bytes of text runs merged for a row's subtitle or a heading's plain text.
     var scratch: [UInt8] = []
-    var reportedChevron = false
-    /// The table cell or note being walked: their inlines come from a parse of their own, so their problems
-    /// positions are found from where the cell's or note's text starts (``gfmPosition(of:)``).
-    var gfmOrigin: GFMOrigin?
-    /// The page's top-level metric blocks, and how many of them showed a card (for the empty-period note).
-    var metricBlockCount = 0
-    var shownMetricCount = 0
-    /// Metric blocks that failed (their file's errors are reported once, maybe with another page).
-    var failedMetricCount = 0
+
+    /// Added to cmark's lines to make them whole-file lines (the front matter's lines).
+    var lineOffset: Int {
+        @inline(__always) get { problems.lineOffset }
+    }
+    /// The Markdown that was parsed.
+    var markdown: UnsafeRawBufferPointer {
+        @inline(__always) get { problems.markdown }
+    }
 
     private init(page: SourcePage, settings: Settings, resolver: LinkResolver, lineOffset: Int,
                  markdown: UnsafeRawBufferPointer,
@@ -131,15 +101,9 @@ struct PageWalker {
                  folderBytes: UnsafeBufferPointer<UInt8>, urlBytes: UnsafeBufferPointer<UInt8>) {
         self.page = page
         self.settings = settings
-        self.resolver = resolver
-        self.lineOffset = lineOffset
-        self.markdown = markdown
-        self.targets = targets
-        self.folder = folder
-        self.folderBytes = folderBytes
-        self.urlBytes = urlBytes
-        outcome.linkedPages.reserveCapacity(32)  // no rehashing while a page's links are resolved
-        href.reserveCapacity(256)
+        links = LinkContext(resolver: resolver, targets: targets, folder: folder, folderBytes: folderBytes,
+                            urlBytes: urlBytes)
+        problems = PageProblems(path: page.file.displayPath, markdown: markdown, lineOffset: lineOffset)
     }
 
     /// The body HTML of `page` (an index entry from phase 1, not a generated page) from its file's bytes
@@ -174,9 +138,9 @@ struct PageWalker {
                         }
                         title = writer.correctedTitle
                         if !writer.problems.isEmpty {
-                            return .problems(writer.problems, links: writer.outcome.diagnostics)
+                            return .problems(writer.problems.errors, links: writer.links.outcome.diagnostics)
                         }
-                        return .body(writer.out.buffer.bytes, links: writer.outcome.diagnostics, warnings: writer.warnings)
+                        return .body(writer.out.buffer.bytes, links: writer.links.outcome.diagnostics, warnings: writer.problems.warnings)
                     }
                     return written ?? .problems([.error(page.file.displayPath, line: 1, column: 1,
                                                         "out of memory while parsing the page; build again with fewer jobs running")],
@@ -225,7 +189,7 @@ struct PageWalker {
         // Child pages no link on the page points to: a last section of navigation rows (`+Pages`).
         try pagesSection(children: children, pages: pages)
         try pagerSection()  // the page before and after in a series (`+Pager`)
-        if sectionsOpen { out.closeSections() }
+        layout.closeSections(into: &out)
         writePendingAnchors()  // raw HTML anchors after the last card
         out.closePage()
     }
@@ -240,12 +204,12 @@ struct PageWalker {
         case .htmlBlock:
             guard settings.rawHTML else {  // dropped: it does not even end the text card; its anchors stay
                 queueAnchors(of: node)
-                if sectionOpen { writePendingAnchors() }
+                if layout.sectionOpen { writePendingAnchors() }
                 return
             }
             try openTextCard()
             out.raw(GFMTagFilter.filtered(String(decoding: node.literal, as: UTF8.self)))
-            textCardOnlyHeadings = false
+            layout.textCardHoldsContent()
         case .list:
             closeTextCard()
             try openSectionIfNeeded()
@@ -292,7 +256,7 @@ struct PageWalker {
             closeSection()
             startSection(PendingSection(title: text.title, id: id.isEmpty ? nil : id, style: text.style))
         } else {
-            if !textCardOnlyHeadings { closeTextCard() }  // a heading starts a text card (headings share one)
+            if !layout.textCardOnlyHeadings { closeTextCard() }  // a heading starts a text card (headings share one)
             try openTextCard()
             try heading(node, level: level, id: id, text: text)
         }
@@ -304,12 +268,12 @@ struct PageWalker {
         guard try mapsToSomething(node) else {
             try reportLinks(ofUnmapped: node, single: true)  // nothing shown, but its links are checked
             queueInlineAnchors(node.firstChild)  // and its raw HTML anchors stay targets
-            if sectionOpen { writePendingAnchors() }
+            if layout.sectionOpen { writePendingAnchors() }
             return
         }
         try openTextCard()
         try paragraph(node)
-        textCardOnlyHeadings = false
+        layout.textCardHoldsContent()
     }
 
     /// A top-level code block: a `metric` or `row` block, or code (in the open text card, or a card of its own).
@@ -320,9 +284,9 @@ struct PageWalker {
             return
         }
         if language == "row" { try rowBlock(node); return }
-        if textCardOpen {  // code after prose (or a heading) stays in its card
+        if layout.textCardOpen {  // code after prose (or a heading) stays in its card
             out.codeBlock(bytes: node.literal, language: language)
-            textCardOnlyHeadings = false
+            layout.textCardHoldsContent()
             return
         }
         try openSectionIfNeeded()

@@ -70,7 +70,7 @@ struct MetricPageGenerator: Sendable {
     /// overview's parent, the first to show a period that period page's.
     private static func pagesWithBlocks(_ pages: [SourcePage]) -> [(depth: Int, index: Int, blocks: [MetricBlock])] {
         var ordered: [(depth: Int, index: Int, blocks: [MetricBlock])] = []
-        for i in pages.indices where !pages[i].document.blocks.isEmpty && pages[i].series?.index == nil {
+        for i in pages.indices where !pages[i].document.blocks.isEmpty && pages[i].role.series?.index == nil {
             let blocks = MetricCatalog.metricBlocks(pages[i].document.blocks)
             if blocks.isEmpty { continue }
             let path = pages[i].file.relativePath
@@ -176,10 +176,10 @@ struct MetricPageGenerator: Sendable {
         var page = makePage(source, url: source.pageURL, title: title,
                             description: localizer("page.description", ["title": title]), metadata: metadata,
                             language: linking?.language, isFolderIndex: true)
-        page.generated = GeneratedPage(parentPath: linking?.path ?? "index.md", metricPath: source.relativePath,
-                                       databasePath: source.database?.sourcePath,
-                                       periodSpec: MetricPeriodSpec(), overrides: linking?.overrides ?? MetricMetadata(),
-                                       language: linking?.language, view: .overview)
+        page.role = .generated(GeneratedPage(parentPath: linking?.path ?? "index.md", metricPath: source.relativePath,
+                                             databasePath: source.database?.sourcePath,
+                                             periodSpec: MetricPeriodSpec(), overrides: linking?.overrides ?? MetricMetadata(),
+                                             language: linking?.language, view: .overview))
         return page
     }
 
@@ -199,7 +199,7 @@ struct MetricPageGenerator: Sendable {
                                       overrides: linking.overrides, language: linking.language, view: .period(period))
         generated.pager = pager
         generated.shownOn = linking.url == source.pageURL ? nil : SeriesPager.Neighbour(url: linking.url, title: linking.title)
-        page.generated = generated
+        page.role = .generated(generated)
         return page
     }
 

@@ -90,7 +90,7 @@ extension PrintCover {
     static func cover(page: SourcePage, body: [UInt8], shared: PageContext.Shared) -> [UInt8] {
         // A written page without metric blocks has no card (and no packet link): its body is not searched (the
         // whole build kept only the blocks of each page's document, so an empty one means none).
-        if page.generated == nil, page.series == nil, page.printPacket == nil, page.document.blocks.isEmpty { return body }
+        if page.role.isMarkdown, page.document.blocks.isEmpty { return body }
         let language = page.metadata.language ?? shared.config.language
         let localizer = shared.localizers.localizer(for: language)
         let linked = packetLink(page: page, body: body, localizer: localizer)
@@ -103,8 +103,8 @@ extension PrintCover {
     /// `body` with the link to the page's print packet after its first `</h1>` (at the top without one), when the
     /// page has one (``PrintPacket/pages(for:)`` makes it); hidden in print.
     static func packetLink(page: SourcePage, body: [UInt8], localizer: Localizer) -> [UInt8] {
-        guard page.metadata.printMode == .full, page.printPacket == nil, page.generated == nil,
-              page.series?.index == nil, page.metadata.reportPeriod != nil else { return body }
+        guard page.metadata.printMode == .full, page.role.printPacket == nil, page.role.generated == nil,
+              page.role.series?.index == nil, page.metadata.reportPeriod != nil else { return body }
         let link = Array(("<p class=\"print-packet-link\"><a href=\"" + PrintPacket.folder + "\">"
                           + HTMLEscaping.escaped(localizer("print.packet_link")) + "</a></p>").utf8)
         let end = Array("</h1>".utf8)

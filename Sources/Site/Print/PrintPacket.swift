@@ -26,8 +26,8 @@ struct PrintPacket: Sendable, Hashable {
     static func pages(for pages: [SourcePage]) -> (pages: [SourcePage], problems: [Diagnostic]) {
         var made: [SourcePage] = []
         var problems: [Diagnostic] = []
-        for page in pages where page.metadata.printMode == .full && page.generated == nil && page.printPacket == nil
-            && page.series?.index == nil {
+        for page in pages where page.metadata.printMode == .full && page.role.generated == nil && page.role.printPacket == nil
+            && page.role.series?.index == nil {
             guard page.metadata.reportPeriod != nil else {
                 let at = page.metadata.printPosition
                 problems.append(.warning(page.file.displayPath, line: at?.line ?? 1, column: at?.column ?? 1,
@@ -52,23 +52,22 @@ struct PrintPacket: Sendable, Hashable {
         page.anchorsPending = false
         page.links = []
         page.warnings = []
-        page.series = nil
         page.pager = nil
         page.metadata.repeats = nil
         var fingerprint = InputHash()
         report.addSeriesFingerprint(to: &fingerprint)
-        page.printPacket = PrintPacket(reportPath: report.file.relativePath, reportURL: report.url,
-                                       reportFingerprint: fingerprint.value)
+        page.role = .printPacket(PrintPacket(reportPath: report.file.relativePath, reportURL: report.url,
+                                             reportFingerprint: fingerprint.value))
         return page
     }
 
     /// The index of the packet's report among `pages`.
     func reportIndex(in pages: [SourcePage]) -> Int? {
-        pages.firstIndex { $0.url == reportURL && $0.printPacket == nil && $0.generated == nil }
+        pages.firstIndex { $0.url == reportURL && $0.role.printPacket == nil && $0.role.generated == nil }
     }
 }
 
 extension SourcePage {
     /// Whether the page is a report's printable packet (``PrintPacket``): `publish` keeps it out of the sitemap.
-    package var isPrintPacket: Bool { printPacket != nil }
+    package var isPrintPacket: Bool { role.printPacket != nil }
 }

@@ -13,7 +13,7 @@ struct PrintPacketRenderer {
     /// The HTML of the packet page `i`; `nil` when its report has problems (they are reported with the report).
     func render(_ i: Int) throws -> [UInt8]? {
         let page = job.pages[i]
-        guard let packet = page.printPacket, let r = packet.reportIndex(in: job.pages),
+        guard let packet = page.role.printPacket, let r = packet.reportIndex(in: job.pages),
               let session = job.generatedRenderer.metrics.session else {
             throw Diagnostic.error(page.file.displayPath, line: 1, column: 1,
                                    "internal error: a print packet without its report or metric session; please report it")
@@ -24,7 +24,7 @@ struct PrintPacketRenderer {
         markup.register(report, pageURL: packet.reportURL, prefix: nil)
         var bodies: [(url: String, body: [UInt8])] = []
         for j in parts {
-            guard let generated = job.pages[j].generated else { continue }
+            guard let generated = job.pages[j].role.generated else { continue }
             let url = job.pages[j].url
             let body = Self.unwrappingMain(try session.renderPage(generated, url: url))
             markup.register(body, pageURL: url, prefix: PrintPacketMarkup.slug(url))
@@ -58,7 +58,7 @@ struct PrintPacketRenderer {
     private func periodPages(linkedFrom body: [UInt8], reportURL: String) -> [Int] {
         var periodPages: [String: Int] = [:]
         for (j, page) in job.pages.enumerated() {
-            if case .period? = page.generated?.view { periodPages[page.url] = j }
+            if case .period? = page.role.generated?.view { periodPages[page.url] = j }
         }
         var found: [Int] = []
         var seen: Set<Int> = []
@@ -107,7 +107,7 @@ extension PageRenderer {
             PageWalker.body(page: page, source: bytes, settings: walkerSettings(for: page), resolver: resolver,
                             children: navigation.children[r], pages: pages, correctedTitle: &correctedTitle)
         }
-        guard let member = page.series?.member else { return walk(source) }
+        guard let member = page.role.series?.member else { return walk(source) }
         return member.placeholders.apply(markdown: source).withUnsafeBytes(walk)
     }
 }

@@ -8,7 +8,7 @@ enum DatedPageSeries {
     /// Sets the pager of every page in such a folder (two or more pages, no series page, no generated page).
     static func link(_ pages: inout [SourcePage]) {
         var groups: [String: [(index: Int, period: ReportPeriod)]] = [:]
-        for i in pages.indices where pages[i].generated == nil && pages[i].series == nil {
+        for i in pages.indices where pages[i].role.generated == nil && pages[i].role.series == nil {
             guard let text = pages[i].metadata.period, let period = ReportPeriod(parsing: text),
                   let folder = FolderSeries.memberFolder(of: pages[i]) else { continue }
             // Index pages and plain pages are separate series even when they share a folder.

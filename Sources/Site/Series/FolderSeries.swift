@@ -11,7 +11,7 @@ enum FolderSeries {
     /// out. Generated pages and report series are not counted.
     static func kinds(among pages: [SourcePage]) -> [String: ReportPeriod.Kind] {
         var found: [String: (kind: ReportPeriod.Kind?, count: Int)] = [:]
-        for index in pages.indices where pages[index].generated == nil && pages[index].series == nil {
+        for index in pages.indices where pages[index].role.generated == nil && pages[index].role.series == nil {
             guard let text = pages[index].metadata.period, let folder = memberFolder(of: pages[index]),
                   let period = ReportPeriod(parsing: text) else { continue }
             let seen = found[folder]

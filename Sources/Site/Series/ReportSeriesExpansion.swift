@@ -21,7 +21,7 @@ enum ReportSeriesExpansion {
     static func expand(_ pages: inout [SourcePage], metrics: MetricBuild, localizers: LocalizerSet,
                        language: String) -> Result {
         var result = Result()
-        for t in pages.indices where pages[t].metadata.repeats != nil && pages[t].generated == nil {
+        for t in pages.indices where pages[t].metadata.repeats != nil && pages[t].role.generated == nil {
             guard let repeats = pages[t].metadata.repeats else { continue }
             let language = pages[t].metadata.language ?? language
             let text = MetricText(localizer: localizers.localizer(for: language))
@@ -46,11 +46,11 @@ enum ReportSeriesExpansion {
             let listed = newestFirst ? Array(zip(members, made).reversed()) : Array(zip(members, made))
             let entries = listed.map { member, made in
                 SeriesIndex.Entry(url: member.url, title: member.title, period: made.period, relativePath: member.file.relativePath,
-                                  subtitle: member.series?.member?.subtitle)
+                                  subtitle: member.role.series?.member?.subtitle)
             }
             let blocks = MetricCatalog.metricBlocks(template.document.blocks)
-            pages[t].series = .index(SeriesIndex(repeats: repeats, entries: entries, headlineBlocks: blocks,
-                                                 showsLatest: newestFirst))
+            pages[t].role = .series(.index(SeriesIndex(repeats: repeats, entries: entries, headlineBlocks: blocks,
+                                                       showsLatest: newestFirst)))
             pages[t].title = indexTitle(template, text: text)
             pages[t].metadata.title = pages[t].title
             if let description = template.metadata.description, description.contains("{{") {
@@ -130,7 +130,8 @@ enum ReportSeriesExpansion {
         page.metadata.description = template.metadata.description.map(placeholders.apply)
         page.title = placeholders.apply(template.title)
         page.warnings = []  // the template's are reported once, with the template
-        page.series = .member(SeriesMember(templatePath: template.file.relativePath, period: period, placeholders: placeholders))
+        page.role = .series(.member(SeriesMember(templatePath: template.file.relativePath, period: period,
+                                                 placeholders: placeholders)))
         return page
     }
 }

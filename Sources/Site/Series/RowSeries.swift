@@ -57,10 +57,10 @@ enum RowSeries {
             var page = ReportSeriesExpansion.member(of: template, slug: slugs[k], placeholders: placeholders, period: nil)
             let day = row.firstDay
             if let day { page.metadata.date = day.description }
-            page.series = .member(SeriesMember(templatePath: template.file.relativePath, period: nil,
-                                               placeholders: placeholders, row: row,
-                                               subtitle: subtitle(row, day: day, slugColumn: slugColumn, spec: spec, text: text),
-                                               slugColumn: slugColumn))
+            page.role = .series(.member(SeriesMember(templatePath: template.file.relativePath, period: nil,
+                                                     placeholders: placeholders, row: row,
+                                                     subtitle: subtitle(row, day: day, slugColumn: slugColumn, spec: spec, text: text),
+                                                     slugColumn: slugColumn)))
             pages.append((page, nil))
         }
         return (pages, dated)

@@ -10,7 +10,7 @@ extension SourcePage {
                 hash.add(neighbour?.title)
             }
         }
-        switch series {
+        switch role.series {
         case .member(let member)?:
             hash.add(byte: 1)
             for key in member.placeholders.values.keys.sorted() {
