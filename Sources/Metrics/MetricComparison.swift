@@ -45,7 +45,8 @@ package struct MetricComparison: Sendable, Hashable {
     package let changeDecimals: Int
     /// The absolute change as shown: magnitude only, at ``changeDecimals`` (`3`, `0.2`, `1,200`).
     package let formattedChange: String?
-    /// A `sum` metric's days with data in both periods (``MetricCoverage``); `nil` for other metrics and `average: N`.
+    /// A `sum` metric's days of both periods inside its history (``MetricCoverage``); `nil` for other metrics and
+    /// `average: N`.
     package let coverage: MetricCoverage?
     /// Whether ``current`` and ``previous`` are daily averages of a `sum` metric (the total over the days with data),
     /// not the periods' totals: see ``MetricSeries/sumComparison(column:metadata:period:kind:)``.

@@ -34,30 +34,32 @@ extension MetricSeries {
     }
 
     /// A `sum` metric's comparison. Its totals are compared as **daily averages** (the total over the days with
-    /// data) when the period is longer than ``longestTotalComparisonDays`` (and a period has data on more than one
-    /// day) or the periods have data on different numbers of days; periods with data on as many days, up to a
-    /// month, compare totals as before. With
-    /// `previous` and `last_year`, a compared period partly covered (``MetricCoverage/isPartial``) gives no change;
-    /// with `average: N`, such periods are left out of the average like periods without data.
+    /// data, as the page's "Daily average") when the period is longer than ``longestTotalComparisonDays`` (and a
+    /// period has data on more than one day) or the periods cover different numbers of days of the history (from
+    /// its first to its last day with data: a period before the data starts, or one still running); periods covered
+    /// alike, up to a month, compare totals as before. With `previous` and `last_year`, a compared period partly
+    /// covered (``MetricCoverage/isPartial``) gives no change; with `average: N`, such periods are left out of the
+    /// average like periods without data.
     func sumComparison(column: Int, metadata: MetricMetadata, period: ReportPeriod, kind: MetricComparisonKind) -> MetricComparison {
-        let current = sumFigure(column: column, in: period)
+        let history = historyDays(column: column)
+        let current = sumFigure(column: column, in: period, history: history)
         let periods: [ReportPeriod]
         switch kind {
         case .previous: periods = [period.previous]
         case .lastYear: periods = [period.sameTimeLastYear]
         case .average(let count): periods = period.previousPeriods(count)
         }
-        var figures = periods.map { sumFigure(column: column, in: $0) }
+        var figures = periods.map { sumFigure(column: column, in: $0, history: history) }
         var coverage: MetricCoverage?
         if case .average = kind {
-            figures = figures.filter { $0.days > 0 && !MetricCoverage.isPartial(previousDays: $0.days, currentDays: current.days) }
+            figures = figures.filter { $0.days > 0 && !MetricCoverage.isPartial(previousDays: $0.covered, currentDays: current.covered) }
         } else if let only = figures.first, let reference = periods.first {
-            coverage = MetricCoverage(currentDays: current.days, previousDays: only.days, previousLength: reference.dayCount)
+            coverage = MetricCoverage(currentDays: current.covered, previousDays: only.covered, previousLength: reference.dayCount)
         }
         // Long periods of data on single days (a yearly figure dated 1 January) keep their totals.
         let daily = current.days > 1 || figures.contains { $0.days > 1 }
         let perDay = (period.dayCount > Self.longestTotalComparisonDays && daily)
-            || figures.contains { $0.days > 0 && $0.days != current.days }
+            || figures.contains { $0.days > 0 && $0.covered != current.covered }
         let shown = current.compared(perDay: perDay)
         let compared = figures.map { $0.compared(perDay: perDay) }
         let reference: (value: Double?, exact: ExactNumber?)
@@ -76,11 +78,27 @@ extension MetricSeries {
                                 coverage: coverage, isPerDay: perDay, figure: (current.total, current.exactTotal))
     }
 
-    /// A `sum` metric's total over `period` and its days with data.
-    func sumFigure(column: Int, in period: ReportPeriod) -> MetricSumFigure {
-        guard let total = aggregate(column: column, .sum, in: period) else { return MetricSumFigure(total: nil, exactTotal: nil, days: 0) }
+    /// A `sum` metric's total over `period`, its days with data and its days inside `history`.
+    func sumFigure(column: Int, in period: ReportPeriod, history: ClosedRange<CalendarDay>?) -> MetricSumFigure {
+        var covered = 0
+        if let history {
+            let first = Swift.max(period.start, history.lowerBound), last = Swift.min(period.end, history.upperBound)
+            covered = Swift.max(0, last.daysSinceEpoch - first.daysSinceEpoch + 1)
+        }
+        guard let total = aggregate(column: column, .sum, in: period) else {
+            return MetricSumFigure(total: nil, exactTotal: nil, days: 0, covered: covered)
+        }
         return MetricSumFigure(total: total, exactTotal: exactAggregate(column: column, .sum, in: period),
-                               days: daysWithData(column: column, in: period))
+                               days: daysWithData(column: column, in: period), covered: covered)
+    }
+
+    /// The column's history: its first to its last local day with a value (`nil` without any).
+    package func historyDays(column: Int) -> ClosedRange<CalendarDay>? {
+        guard column >= 0, column < values.count else { return nil }
+        let count = Swift.min(times.count, values[column].count)
+        guard let first = (0..<count).first(where: { values[column][$0] != nil }),
+              let last = (0..<count).last(where: { values[column][$0] != nil }) else { return nil }
+        return timeZone.day(of: times[first])...timeZone.day(of: times[last])
     }
 
     /// The number of local days of `period` with at least one value in the column (walks the samples, not the

@@ -5,8 +5,11 @@ struct MetricSumFigure: Sendable, Hashable {
     var total: Double?
     /// The total as an exact fraction, `nil` without data or beyond the exact range.
     var exactTotal: ExactNumber?
-    /// Days of the period with data.
+    /// Days of the period with data (the daily average's divisor, as the page's "Daily average").
     var days: Int
+    /// Days of the period inside the column's history, from its first to its last day with data (the coverage:
+    /// a day without a row inside the history is a day of the history, a day before its start is not).
+    var covered: Int
 
     /// The total over the days with data (`nil` without any), exactly when the total is exact.
     var dailyAverage: (value: Double?, exact: ExactNumber?) {

@@ -49,16 +49,15 @@ struct ChineseSiteTests {
     @Test func cardsAndMetricPagesSpeakChinese() throws {
         let site = try Self.builtSite()
         let home = site.page("index.html")
-        // 2026-11-18 has no data: the weeks' 7 and 6 days compare daily averages, 11,515.3 and 11,283.5.
-        #expect(home.contains("日均比上周多 232\u{A0}步"))
+        #expect(home.contains("比上周多 12,906\u{A0}步"))
         #expect(home.contains("截至11月29日"))
         #expect(home.contains("7小时26分钟"))
         #expect(home.contains("比上周少 14分钟"))
-        #expect(home.contains("本周步数 每天 11,515\u{A0}步，比上周多 232\u{A0}步"))
+        #expect(home.contains("本周步数 80,607\u{A0}步，比上周多 12,906\u{A0}步，日均 11,515\u{A0}步"))
         #expect(home.contains("与上周持平"))  // the max card
         #expect(home.contains("<h2") && home.contains("页面"))  // the automatic Pages section
         let steps = site.page("metrics/steps/2026-W48/index.html")
-        for expected in ["上周和本周", "每日总计，11月16日至11月22日", "每日总计，11月23日至11月29日", "每日目标 8,000\u{A0}步", "本周总计", "最低的一天", "变化百分比", "+2.1%",
+        for expected in ["上周和本周", "每日总计，11月16日至11月22日", "每日总计，11月23日至11月29日", "每日目标 8,000\u{A0}步", "本周总计", "最低的一天", "变化百分比", "+19%",
                          "达标天数", "7天中5天", "11月29日 周日", "下载完整文件（steps.csv）", "步数（步）", "aria-label=\"导航路径\""] {
             #expect(steps.contains(expected), "steps page lacks \(expected)")
         }

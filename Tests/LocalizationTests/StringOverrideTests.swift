@@ -18,11 +18,11 @@ struct StringOverrideTests {
         let result = site.build()
         #expect(result.status == 0, "\(result.err)")
         let home = site.page("index.html")
-        #expect(home.contains("日均较上周增加 232\u{A0}步"))
+        #expect(home.contains("较上周增加 12,906\u{A0}步"))
         #expect(home.contains("数据截至11月29日"))
-        #expect(!home.contains(">日均比上周多 232"), "the card's change line is the override's")
+        #expect(!home.contains(">比上周多 12,906"), "the card's change line is the override's")
         // The chart's sentence is a key of its own.
-        #expect(home.contains("本周步数 每天 11,515\u{A0}步，比上周多 232\u{A0}步"))
+        #expect(home.contains("本周步数 80,607\u{A0}步，比上周多 12,906\u{A0}步"))
         // Keys it does not override keep the built-in text.
         #expect(home.contains("比上周少 14分钟"))
     }
@@ -103,7 +103,7 @@ struct StringOverrideTests {
         let german = site.page("de/index.html")
         #expect(german.contains("<html lang=\"de\""))
         #expect(german.contains("80.607"))
-        #expect(german.contains("Tagesdurchschnitt: 232\u{A0}步 mehr als in der Vorwoche"))
+        #expect(german.contains("12.906\u{A0}步 mehr als in der Vorwoche"))
         #expect(german.contains("Stand 29. Nov."))
         let english = site.page("en/index.html")
         #expect(english.contains("<html lang=\"en\""))

@@ -29,9 +29,10 @@ import Testing
     }
 
     @Test func unequalCoverageComparesDailyAverages() throws {
-        // The week before has data on 6 days (not partial: 6 ≥ ¾ × 7): totals 60 and 70 would say "+17 %".
+        // The data starts on the second day of the week before: 6 days (not partial: 6 ≥ ¾ × 7). Totals 60 and 70
+        // would say "+17 %".
         let start = day(2026, 11, 16)
-        let values: [Double?] = [10, 10, nil, 10, 10, 10, 10] + Array(repeating: 10, count: 7)
+        let values: [Double?] = [nil, 10, 10, 10, 10, 10, 10] + Array(repeating: 10, count: 7)
         let c = dailySeries(start: start, values).comparison(column: 0, metadata: Self.sum, period: Self.lastWeek(start, values))
         #expect(c.isPerDay && !c.isPartialCoverage)
         #expect(c.current == 10 && c.previous == 10 && c.figure == 70 && c.exactFigure == ExactNumber(70))
@@ -63,13 +64,21 @@ import Testing
     }
 
     @Test func anAverageLeavesPartlyCoveredPeriodsOut() throws {
-        // Four weeks before W48: W44 has 2 days of data (partial), W45…W47 all 7.
+        // Four weeks before W48: the data starts on W44's Saturday (2 days: partial), W45…W47 have all 7.
         let monday44 = day(2026, 10, 26)
-        let values: [Double?] = (0..<35).map { i in i < 7 ? (i < 2 ? 100 : nil) : 10 }
+        let values: [Double?] = (0..<35).map { i in i < 7 ? (i >= 5 ? 100 : nil) : 10 }
         let series = dailySeries(start: monday44, values)
         let w48 = try #require(ReportPeriod(parsing: "2026-W48"))
         let c = series.comparison(column: 0, metadata: Self.sum, period: w48, kind: .average(4))
         #expect(c.averagedCount == 3 && c.previous == 70 && c.current == 70 && !c.isPerDay && c.coverage == nil)
+    }
+
+    @Test func aGapInsideTheHistoryKeepsTotals() throws {
+        // A day without a row between days with data is a day of the history (a day without drinks): totals.
+        let start = day(2026, 11, 16)
+        let values: [Double?] = [10, 10, nil, 10, 10, 10, 10] + Array(repeating: 10, count: 7)
+        let c = dailySeries(start: start, values).comparison(column: 0, metadata: Self.sum, period: Self.lastWeek(start, values))
+        #expect(!c.isPerDay && c.current == 70 && c.previous == 60 && c.coverage?.isEqual == true)
     }
 
     @Test func aMeanMetricIsUnaffectedByTheDayCounts() throws {
@@ -103,7 +112,7 @@ import Testing
 
     @Test func aHighlightOverUnequalCoverageComparesDailyAverages() throws {
         let start = day(2026, 11, 16)
-        let values: [Double?] = [10, 10, 10, 10, 10, 10, nil] + Array(repeating: 30, count: 7)
+        let values: [Double?] = [nil, 10, 10, 10, 10, 10, 10] + Array(repeating: 30, count: 7)
         let change = try #require(Self.changes(values, start: start).first)
         #expect(change.isPerDay && change.current == 30 && change.previous == 10 && change.figure == 210)
     }

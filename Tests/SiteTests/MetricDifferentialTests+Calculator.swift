@@ -16,9 +16,12 @@ extension MetricDifferentialTests {
         /// Every sample of the period (the mean of a period is the mean of every sample).
         let samples: [Exact]
         let latest: (value: Exact, day: DateComponents)?
-        /// Days with data in the period and in the previous one.
+        /// Days with data in the period and in the previous one (a daily average's divisor).
         let currentDays: Int
         let previousDays: Int
+        /// Days of the period and of the previous one from the first to the last day with data of the whole file.
+        let currentCovered: Int
+        let previousCovered: Int
         /// Each day of the period, newest first, with its figure (`nil` without data): the table's rows.
         let tableDays: [Exact?]
 
@@ -41,6 +44,13 @@ extension MetricDifferentialTests {
             let inPrevious = sorted.filter { previousRange.contains(localDay($0)) && $0.value != nil }
             previous = Expected.aggregate(inPrevious.compactMap(\.value), aggregation)
             previousDays = Set(inPrevious.map(localDay)).count
+            let withData = sorted.filter { $0.value != nil }.map(localDay)
+            func covered(_ r: ClosedRange<Int>) -> Int {
+                guard let first = withData.min(), let last = withData.max() else { return 0 }
+                return Swift.max(0, Swift.min(r.upperBound, last) - Swift.max(r.lowerBound, first) + 1)
+            }
+            currentCovered = covered(range)
+            previousCovered = covered(previousRange)
             var byDay: [Int: [Exact]] = [:]
             for s in inPeriod { if let v = s.value { byDay[localDay(s), default: []].append(v) } }
             daily = byDay.keys.sorted().compactMap { Expected.aggregate(byDay[$0]!, aggregation) }
@@ -136,15 +146,15 @@ extension MetricDifferentialTests {
         var cardValue: String? { current.map { duration($0) ?? (($0.magnitude >= 1_000_000) ? MetricDifferentialTests.compact($0) : format($0)) } }
 
         /// A `sum` metric compares daily averages over more than 31 days (with data on more than one day), or when
-        /// the periods have data on different numbers of days.
+        /// the file's history covers different numbers of days of the two periods.
         var perDay: Bool {
             guard aggregation == "sum" else { return false }
-            return (dayCount > 31 && (currentDays > 1 || previousDays > 1)) || (previousDays > 0 && previousDays != currentDays)
+            return (dayCount > 31 && (currentDays > 1 || previousDays > 1)) || (previousDays > 0 && previousCovered != currentCovered)
         }
 
-        /// A `sum` metric's previous period with data on fewer than ¾ of this period's days with data.
+        /// A `sum` metric's previous period covered on fewer than ¾ of the days this period is covered on.
         var partial: Bool {
-            aggregation == "sum" && current != nil && previous != nil && previousDays * 4 < currentDays * 3
+            aggregation == "sum" && current != nil && previous != nil && previousCovered * 4 < currentCovered * 3
         }
 
         /// The figures compared: the totals, or the daily averages.
@@ -173,7 +183,7 @@ extension MetricDifferentialTests {
         var changeLine: String? {
             if partial {
                 let length = dayNumber(period.previousEnd) - dayNumber(period.previousStart) + 1
-                return previousPhrase.prefix(1).uppercased() + previousPhrase.dropFirst() + ": data on only \(grouped(String(previousDays))) of "
+                return previousPhrase.prefix(1).uppercased() + previousPhrase.dropFirst() + ": data on only \(grouped(String(previousCovered))) of "
                     + grouped(String(length)) + (length == 1 ? " day" : " days")
             }
             guard let line = plainChangeLine else { return nil }
