@@ -93,6 +93,8 @@ extension BuiltInStrings {
         "compare.stat.last_year_percent": "昨年との比較（パーセント）",
         "compare.stat.average": "平均との比較",
         "compare.stat.average_percent": "平均との比較（パーセント）",
+        "compare.daily_average": "1日平均では{change}",
+        "compare.partial_coverage": "{previous}のデータは{total}日中{count}日分のみ",
         "card.goal.progress": "{value}/{goal}",
         "card.goal.progress_daily": "1日平均 {value}/{goal}",
         "card.goal.title": "{title}の目標達成度",

@@ -132,6 +132,10 @@ package enum StringCatalog {
         Entry("compare.stat.last_year_percent", "Change from last year in percent", "statistics label"),
         Entry("compare.stat.average", "Change from the average", "statistics label (`compare: {average: N}`)"),
         Entry("compare.stat.average_percent", "Change from the average in percent", "statistics label"),
+        Entry("compare.daily_average", "Daily average: {change}",
+              "a `sum` metric's change line when daily averages are compared (a long period, or unequal days with data)"),
+        Entry("compare.partial_coverage", "{previous}: data on only {count} of {total, plural, one {# day} other {# days}}",
+              "the change line when the compared period has data on fewer than 3/4 of this period's days with data"),
         // Goal progress on cards (`chart: progress`).
         Entry("card.goal.progress", "{value} of {goal}", "a card's goal sentence: the value (no unit) and the goal with its unit"),
         Entry("card.goal.progress_daily", "{value} of {goal} a day on average",

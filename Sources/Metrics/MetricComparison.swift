@@ -45,13 +45,34 @@ package struct MetricComparison: Sendable, Hashable {
     package let changeDecimals: Int
     /// The absolute change as shown: magnitude only, at ``changeDecimals`` (`3`, `0.2`, `1,200`).
     package let formattedChange: String?
+    /// A `sum` metric's days of both periods inside its history (``MetricCoverage``); `nil` for other metrics and
+    /// `average: N`.
+    package let coverage: MetricCoverage?
+    /// Whether ``current`` and ``previous`` are daily averages of a `sum` metric (the total over the days with data),
+    /// not the periods' totals: see ``MetricSeries/sumComparison(column:metadata:period:kind:)``.
+    package let isPerDay: Bool
+    /// The period's own figure as a card shows it (a `sum` metric's total even when ``isPerDay``), `nil` without data.
+    package let figure: Double?
+    /// ``figure`` as an exact fraction.
+    package let exactFigure: ExactNumber?
+
+    /// Whether the compared period is partly covered (``MetricCoverage/isPartial``) while both have data: then
+    /// there is no change (``absoluteChange`` is `nil`), and the change line says how many days have data.
+    package var isPartialCoverage: Bool { current != nil && previous != nil && coverage?.isPartial == true }
+
+    /// Whether there is a change of daily averages (``isPerDay`` with a change to show): a sentence then names
+    /// this period's daily average rather than its total.
+    package var changesDailyAverage: Bool { isPerDay && directionWord != nil }
 
     /// Creates a comparison. `exactCurrent` and `exactPrevious` are the figures as exact fractions when the
     /// caller has them (a mean of 72.2 over 6 days); by default the shortest decimals of `current` and `previous`.
+    /// `coverage`, `isPerDay` and `figure` (the period's total when the figures compared are daily averages; by
+    /// default `current`) describe a `sum` metric's comparison.
     package init(current: Double?, previous: Double?, goodDirection: GoodDirection, period: ReportPeriod,
                 previousPeriod: ReportPeriod, kind: MetricComparisonKind = .previous, averagedCount: Int? = nil,
                 sameWithin: MetricComparisonThreshold? = nil, exactCurrent: ExactNumber? = nil,
-                exactPrevious: ExactNumber? = nil, unit: String? = nil) {
+                exactPrevious: ExactNumber? = nil, unit: String? = nil, coverage: MetricCoverage? = nil,
+                isPerDay: Bool = false, figure: (value: Double?, exact: ExactNumber?)? = nil) {
         self.current = current
         self.previous = previous
         self.goodDirection = goodDirection
@@ -61,16 +82,22 @@ package struct MetricComparison: Sendable, Hashable {
         self.averagedCount = averagedCount ?? (previous == nil ? 0 : 1)
         self.sameWithin = sameWithin
         self.unit = unit
+        self.coverage = coverage
+        self.isPerDay = isPerDay
         let c = current == nil ? nil : exactCurrent ?? current.flatMap(ExactNumber.init)
         let p = previous == nil ? nil : exactPrevious ?? previous.flatMap(ExactNumber.init)
         self.exactCurrent = c
         self.exactPrevious = p
-        let exact = c.flatMap { c in p.flatMap { ExactNumber.difference(c, $0) } }
+        self.figure = figure.map(\.value) ?? current
+        exactFigure = figure.map { $0.value == nil ? nil : $0.exact ?? $0.value.flatMap(ExactNumber.init) } ?? c
+        // A partly covered period is not compared (no change, no percentage, no assessment).
+        let comparable = !(current != nil && previous != nil && coverage?.isPartial == true)
+        let exact = comparable ? c.flatMap { c in p.flatMap { ExactNumber.difference(c, $0) } } : nil
         exactChange = exact
         var change: Double?
         if let exact {
             change = exact.doubleValue
-        } else if let c = current, let p = previous {
+        } else if comparable, let c = current, let p = previous {
             let d = DecimalArithmetic.difference(c, p)
             change = d.isFinite ? d : nil
         }
@@ -178,13 +205,14 @@ package struct MetricComparison: Sendable, Hashable {
     /// A sentence (English, against the period just before) such as `52 bpm this week, 3 lower than last week`,
     /// `8,432 steps this week, the same as last week` (`about the same as` for a change within the threshold),
     /// or `52 bpm this week` without previous data; `title` is prepended
-    /// when given (`Resting heart rate 52 bpm this week, …`). `nil` when this period has no data.
+    /// when given (`Resting heart rate 52 bpm this week, …`). `nil` when this period has no data. The value is
+    /// ``figure``; a change of daily averages (``isPerDay``) is left out, as the sentence names a total.
     package func sentence(unit: String?, title: String? = nil) -> String? {
-        guard let c = current else { return nil }
+        guard let c = figure ?? current else { return nil }
         var out = ""
         if let title = title, !title.isEmpty { out = title + " " }
         out += MetricFormatting.value(c, unit: unit) + " " + period.phrase
-        guard let change = formattedChange, let word = directionWord else { return out }
+        guard !isPerDay, let change = formattedChange, let word = directionWord else { return out }
         if word == "same" { return out + (isExactlySame ? ", the same as " : ", about the same as ") + period.previousPhrase }
         return out + ", " + change + " " + word + " than " + period.previousPhrase
     }

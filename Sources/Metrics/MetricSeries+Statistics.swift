@@ -212,15 +212,9 @@ extension MetricSeries {
         return values[column][sampleRange(in: period)].contains { $0 != nil }
     }
 
-    /// Compares a period's aggregate with the previous period's, judged by `metadata`'s good direction.
+    /// Compares a period's aggregate with the previous period's, judged by `metadata`'s good direction
+    /// (``comparison(column:metadata:period:kind:)`` with `previous`).
     package func comparison(column: Int, metadata: MetricMetadata, period: ReportPeriod) -> MetricComparison {
-        let aggregation = metadata.effectiveAggregation
-        let previousPeriod = period.previous
-        return MetricComparison(
-            current: aggregate(column: column, aggregation, in: period),
-            previous: aggregate(column: column, aggregation, in: previousPeriod),
-            goodDirection: metadata.effectiveGoodDirection, period: period, previousPeriod: previousPeriod,
-            exactCurrent: exactAggregate(column: column, aggregation, in: period),
-            exactPrevious: exactAggregate(column: column, aggregation, in: previousPeriod), unit: metadata.unit)
+        comparison(column: column, metadata: metadata, period: period, kind: .previous)
     }
 }

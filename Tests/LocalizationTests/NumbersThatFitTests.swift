@@ -227,7 +227,8 @@ struct NumbersThatFitTests {
     func unitFormsOnASite() throws {
         let site = try LocalizedSite(fixture: "zh-CN")
         try site.write("cardstock.yaml", "title: Steps\nlanguage: en\n")
-        try site.write("content/metrics/walk.csv", "date,value\n2026-11-20,2\n2026-11-29,1\n")
+        // The history starts on Monday of the week before (a 0), so both weeks are compared (not partly covered).
+        try site.write("content/metrics/walk.csv", "date,value\n2026-11-16,0\n2026-11-20,2\n2026-11-29,1\n")
         try site.write("content/metrics/walk.yaml", "title: Walk\nunit: \"{n, plural, one {step} other {steps}}\"\naggregation: sum\n")
         try site.write("content/walk.md", "---\ntitle: Walk\nperiod: 2026-W48\n---\n\n# Walk\n\n```metric\nfile: metrics/walk.csv\n```\n")
         let result = site.build()

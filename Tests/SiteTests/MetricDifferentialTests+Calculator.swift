@@ -16,6 +16,12 @@ extension MetricDifferentialTests {
         /// Every sample of the period (the mean of a period is the mean of every sample).
         let samples: [Exact]
         let latest: (value: Exact, day: DateComponents)?
+        /// Days with data in the period and in the previous one (a daily average's divisor).
+        let currentDays: Int
+        let previousDays: Int
+        /// Days of the period and of the previous one from the first to the last day with data of the whole file.
+        let currentCovered: Int
+        let previousCovered: Int
         /// Each day of the period, newest first, with its figure (`nil` without data): the table's rows.
         let tableDays: [Exact?]
 
@@ -35,10 +41,20 @@ extension MetricDifferentialTests {
             let previousRange = dayNumber(period.previousStart)...dayNumber(period.previousEnd)
             let inPeriod = sorted.filter { range.contains(localDay($0)) }
             current = Expected.aggregate(inPeriod.compactMap(\.value), aggregation)
-            previous = Expected.aggregate(sorted.filter { previousRange.contains(localDay($0)) }.compactMap(\.value), aggregation)
+            let inPrevious = sorted.filter { previousRange.contains(localDay($0)) && $0.value != nil }
+            previous = Expected.aggregate(inPrevious.compactMap(\.value), aggregation)
+            previousDays = Set(inPrevious.map(localDay)).count
+            let withData = sorted.filter { $0.value != nil }.map(localDay)
+            func covered(_ r: ClosedRange<Int>) -> Int {
+                guard let first = withData.min(), let last = withData.max() else { return 0 }
+                return Swift.max(0, Swift.min(r.upperBound, last) - Swift.max(r.lowerBound, first) + 1)
+            }
+            currentCovered = covered(range)
+            previousCovered = covered(previousRange)
             var byDay: [Int: [Exact]] = [:]
             for s in inPeriod { if let v = s.value { byDay[localDay(s), default: []].append(v) } }
             daily = byDay.keys.sorted().compactMap { Expected.aggregate(byDay[$0]!, aggregation) }
+            currentDays = byDay.count
             self.samples = inPeriod.compactMap(\.value)
             tableDays = range.reversed().map { byDay[$0].flatMap { Expected.aggregate($0, aggregation) } }
             let lastSample = inPeriod.last { $0.value != nil }.map { s in
@@ -129,13 +145,29 @@ extension MetricDifferentialTests {
 
         var cardValue: String? { current.map { duration($0) ?? (($0.magnitude >= 1_000_000) ? MetricDifferentialTests.compact($0) : format($0)) } }
 
+        /// A `sum` metric compares daily averages over more than 31 days (with data on more than one day), or when
+        /// the file's history covers different numbers of days of the two periods.
+        var perDay: Bool {
+            guard aggregation == "sum" else { return false }
+            return (dayCount > 31 && (currentDays > 1 || previousDays > 1)) || (previousDays > 0 && previousCovered != currentCovered)
+        }
+
+        /// A `sum` metric's previous period covered on fewer than ¾ of the days this period is covered on.
+        var partial: Bool {
+            aggregation == "sum" && current != nil && previous != nil && previousCovered * 4 < currentCovered * 3
+        }
+
+        /// The figures compared: the totals, or the daily averages.
+        var comparedCurrent: Exact? { current.map { perDay ? $0 / Exact(currentDays) : $0 } }
+        var comparedPrevious: Exact? { previous.map { perDay ? $0 / Exact(previousDays) : $0 } }
+
         var difference: Exact? {
-            guard let c = current, let p = previous else { return nil }
+            guard !partial, let c = comparedCurrent, let p = comparedPrevious else { return nil }
             return c - p
         }
 
         var formattedChange: String? {
-            guard let d = difference, let c = current, let p = previous else { return nil }
+            guard let d = difference, let c = comparedCurrent, let p = comparedPrevious else { return nil }
             return format(d.magnitude, decimals: autoDecimals(Swift.max(c.magnitude, p.magnitude)))
         }
 
@@ -149,6 +181,16 @@ extension MetricDifferentialTests {
         var isShownAsZero: Bool { shownChange == "0" || shownChange == "0\u{A0}min" }
 
         var changeLine: String? {
+            if partial {
+                let length = dayNumber(period.previousEnd) - dayNumber(period.previousStart) + 1
+                return previousPhrase.prefix(1).uppercased() + previousPhrase.dropFirst() + ": data on only \(grouped(String(previousCovered))) of "
+                    + grouped(String(length)) + (length == 1 ? " day" : " days")
+            }
+            guard let line = plainChangeLine else { return nil }
+            return perDay ? "Daily average: " + line : line
+        }
+
+        var plainChangeLine: String? {
             guard let d = difference, let amount = formattedChange else { return nil }
             if d == 0 { return "Same as " + previousPhrase }
             if isShownAsZero { return "About the same as " + previousPhrase }
@@ -158,7 +200,9 @@ extension MetricDifferentialTests {
         /// The chart's summary: `M0 52 kg this week, 3 lower than last week, daily average 7 kg`.
         func sentence(title: String) -> String {
             guard let c = current else { return title + ": no data " + phrase }
-            var out = title + " " + show(c) + " " + phrase
+            // A change of daily averages names this period's daily average, and no daily average follows.
+            let perDayChange = perDay && difference != nil
+            var out = title + " " + (perDayChange ? show(comparedCurrent ?? c) + " a day" : show(c)) + " " + phrase
             if let d = difference, let amount = formattedChange {
                 if d == 0 {
                     out += ", the same as " + previousPhrase
@@ -170,7 +214,7 @@ extension MetricDifferentialTests {
                     out += ", " + shown + " " + (d > 0 ? "higher" : "lower") + " than " + previousPhrase
                 }
             }
-            if aggregation == "sum", !daily.isEmpty {
+            if aggregation == "sum", !daily.isEmpty, !perDayChange {
                 out += ", daily average " + show(daily.reduce(0, +) / Exact(daily.count))
             }
             return out
@@ -214,7 +258,7 @@ extension MetricDifferentialTests {
                 }
             }
             rows.append(("Change", changeLine ?? "No data " + (current == nil ? phrase : previousPhrase)))
-            if let d = difference, let p = previous, p != 0, !isShownAsZero {
+            if let d = difference, let p = comparedPrevious, p != 0, !isShownAsZero {
                 let percent = d / p.magnitude * 100
                 let text = format(percent, decimals: percent.magnitude >= 10 ? 0 : 1)
                 rows.append(("Change in percent", (text == "0" || text.hasPrefix("\u{2212}") ? text : "+" + text) + "%"))

@@ -38,15 +38,16 @@ struct MetricCardFactory {
         let series = file.series
         let metadata = file.metadata
         let comparisons = self.comparisons
-        guard let comparison = comparisons.first, let current = comparison.current, let summary = series.summary(column: column, in: period) else { return nil }
+        guard let comparison = comparisons.first, let current = comparison.figure, let summary = series.summary(column: column, in: period) else { return nil }
         let unit = metadata.unit
         let text = self.text
-        let parts = text.valueParts(comparison.exactCurrent, current, unit: unit)
+        let parts = text.valueParts(comparison.exactFigure, current, unit: unit)
         let aggregation = metadata.effectiveAggregation
         let days = series.dailyValues(column: column, aggregation, in: period)
         let previousDays = series.dailyValues(column: column, aggregation, in: period.previous)
         var sentence = text.sentence(comparison, unit: unit, title: title) ?? ""
-        if aggregation == .sum, let average = MetricPageContent.dailyAverage(days) {
+        // A change of daily averages already names this period's (`11,515 steps a day this week, …`).
+        if aggregation == .sum, !comparison.changesDailyAverage, let average = MetricPageContent.dailyAverage(days) {
             sentence = text.withDailyAverage(sentence, average, unit: unit)
         }
         var model = MetricCardModel(

@@ -71,9 +71,9 @@ struct MetricInsightFactory {
             let period = comparison.period
             let reference = comparison.kind == .previous ? text.previousLabel(period) : text("highlight.bar_average")
             return .bars([
-                MetricInsightBar(label: text.periodLabel(period), valueText: text.value(comparison.exactCurrent, comparison.current ?? 0, unit: unit),
+                MetricInsightBar(label: text.periodLabel(period), valueText: text.comparedValue(comparison, current: true, unit: unit),
                                  value: comparison.current ?? 0, isCurrent: true),
-                MetricInsightBar(label: reference, valueText: text.value(comparison.exactPrevious, comparison.previous ?? 0, unit: unit),
+                MetricInsightBar(label: reference, valueText: text.comparedValue(comparison, current: false, unit: unit),
                                  value: comparison.previous ?? 0, isCurrent: false),
             ])
         case .record(let record):

@@ -57,7 +57,7 @@ struct MetricPageContent {
         let unit = metadata.unit
         var out = text.sentence(comparison, unit: unit, title: title)
             ?? text("sentence.no_data", ["title": title, "period": text.phrase(period)])
-        if metadata.effectiveAggregation == .sum, let average {
+        if metadata.effectiveAggregation == .sum, !comparison.changesDailyAverage, let average {
             out = text.withDailyAverage(out, average, unit: unit)
         }
         return out
@@ -140,8 +140,8 @@ struct MetricPageContent {
         case .max: labelKey = "stat.highest"
         }
         let label = text(labelKey, ["period": text.periodLabel(period, inSentence: true)])
-        guard let current = comparison.current else { return MetricStatistic(label: label, value: text("stat.no_data_value")) }
-        return MetricStatistic(label: label, value: text.value(comparison.exactCurrent, current, unit: unit))
+        guard let current = comparison.figure else { return MetricStatistic(label: label, value: text("stat.no_data_value")) }
+        return MetricStatistic(label: label, value: text.value(comparison.exactFigure, current, unit: unit))
     }
 
     /// Lowest and highest (a range chart's drawn extremes), and the mean of the days unless the period row is it.

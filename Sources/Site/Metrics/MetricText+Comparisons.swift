@@ -52,6 +52,14 @@ extension MetricText {
         return self("compare.no_data", ["previous": reference(comparison)])
     }
 
+    /// The line of a partly covered comparison (``MetricComparison/isPartialCoverage``): `Last week: data on only
+    /// 3 of 7 days`, `上周只有 3 天的数据（共 7 天）`.
+    func coverageLine(_ comparison: MetricComparison) -> String {
+        let coverage = comparison.coverage ?? MetricCoverage(currentDays: 0, previousDays: 0, previousLength: comparison.previousPeriod.dayCount)
+        return capitalizedFirst(self("compare.partial_coverage", ["previous": reference(comparison), "count": count(coverage.previousDays),
+                                                                  "total": count(coverage.previousLength)]))
+    }
+
     /// The statistics label of a comparison's change: `Change`, `Change from last year`, `Change from the average`.
     func changeLabel(_ comparison: MetricComparison) -> String {
         switch comparison.kind {

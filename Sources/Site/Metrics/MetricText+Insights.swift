@@ -9,8 +9,8 @@ extension MetricText {
     func sentence(_ highlight: MetricHighlight, unit: String?) -> String {
         switch highlight {
         case .change(let comparison):
-            let value = self.value(comparison.exactCurrent, comparison.current ?? 0, unit: unit)
-            let compared = self.value(comparison.exactPrevious, comparison.previous ?? 0, unit: unit)
+            let value = comparedValue(comparison, current: true, unit: unit)
+            let compared = comparedValue(comparison, current: false, unit: unit)
             let key = (comparison.absoluteChange ?? 0) > 0 ? "highlight.higher" : "highlight.lower"
             return capitalizedFirst(self(key, ["period": phrase(comparison.period), "previous": reference(comparison),
                                               "value": value, "reference": compared]))
@@ -22,6 +22,14 @@ extension MetricText {
             return capitalizedFirst(self("highlight.streak", ["goal": self.value(streak.goal, unit: unit),
                                                               "count": count(streak.length), "date": shortLabel(streak.lastDay)]))
         }
+    }
+
+    /// One of the figures a change highlight compares: `80,607 steps`, or a `sum` metric's daily average as such
+    /// (`9,409 steps a day`) when the comparison is of daily averages (``MetricComparison/isPerDay``).
+    func comparedValue(_ comparison: MetricComparison, current: Bool, unit: String?) -> String {
+        let shown = current ? value(comparison.exactCurrent, comparison.current ?? 0, unit: unit)
+            : value(comparison.exactPrevious, comparison.previous ?? 0, unit: unit)
+        return comparison.isPerDay ? self("stat.goal_daily_value", ["value": shown]) : shown
     }
 
     /// The sentence of a trend: up, down, "no trend", or not enough data (with the days it needs).

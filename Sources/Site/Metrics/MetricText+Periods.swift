@@ -80,27 +80,34 @@ extension MetricText {
 
     /// The change line: `3 bpm lower than last week`, `18 min higher than the same week last year`,
     /// `Same as last week` (equal figures), `About the same as the 4-week average` (a change within
-    /// `same_within:`, or one that rounds to zero as shown); `nil` without a figure to compare with.
+    /// `same_within:`, or one that rounds to zero as shown); `nil` without a figure to compare with. A `sum`
+    /// metric's daily averages say so (`Daily average: 862 steps higher than …`), and a partly covered period
+    /// says how many of its days have data instead (``coverageLine(_:)``).
     func change(_ comparison: MetricComparison, unit: String?) -> String? {
+        if comparison.isPartialCoverage { return coverageLine(comparison) }
         guard let word = comparison.directionWord, let amount = changeAmount(comparison, unit: unit) else { return nil }
         let previous = reference(comparison)
+        let line: String
         switch word {
         case "same":
-            return self(comparison.isExactlySame ? "change.same" : "compare.about_same", ["previous": previous])
-        case "higher": return self("change.higher", ["change": amount, "previous": previous])
-        default: return self("change.lower", ["change": amount, "previous": previous])
+            line = self(comparison.isExactlySame ? "change.same" : "compare.about_same", ["previous": previous])
+        case "higher": line = self("change.higher", ["change": amount, "previous": previous])
+        default: line = self("change.lower", ["change": amount, "previous": previous])
         }
+        return comparison.isPerDay ? self("compare.daily_average", ["change": line]) : line
     }
 
     /// The sentence a chart says in words: `Resting heart rate 52 bpm this week, 3 lower than
     /// last week`, `本周步数 8,432 步，比上周多 4,562 步`; `nil` without data in the period.
+    /// The value is the period's ``MetricComparison/figure``, or with a change of daily averages the daily average
+    /// as such (`Steps 11,515 steps a day this week, 232 higher than last week`).
     func sentence(_ comparison: MetricComparison, unit: String?, title: String) -> String? {
-        guard let current = comparison.current else { return nil }
-        let shown = value(comparison.exactCurrent, current, unit: unit)
+        guard let figure = comparison.figure else { return nil }
         let period = phrase(comparison.period)
         guard let word = comparison.directionWord, let amount = changeAmount(comparison, unit: unit) else {
-            return self("sentence.value", ["title": title, "value": shown, "period": period])
+            return self("sentence.value", ["title": title, "value": value(comparison.exactFigure, figure, unit: unit), "period": period])
         }
+        let shown = comparison.isPerDay ? comparedValue(comparison, current: true, unit: unit) : value(comparison.exactFigure, figure, unit: unit)
         let previous = reference(comparison)
         let key = word == "same" ? (comparison.isExactlySame ? "sentence.same" : "compare.sentence.about_same")
             : word == "higher" ? "sentence.higher" : "sentence.lower"
