@@ -147,13 +147,14 @@ package enum Paths {
             // taken back when it turns out to be empty, `.` or `..`.
             let start = i, mark = length
             if length > 0 { outBase[length] = slash; length += 1 }
+            // Wrapping arithmetic: `length` stays below `out.count` and `i` below `n` (no overflow checks).
             while i < n {
                 let byte = p[i]
                 if byte == slash { break }
                 if byte >= 0x80 { return nil }
                 outBase[length] = byte
-                length += 1
-                i += 1
+                length &+= 1
+                i &+= 1
             }
             let count = i - start
             i += 1

@@ -157,15 +157,15 @@ package enum URLMapping {
                 if byte == slash {
                     if previous == slash { return nil }
                     out[n] = byte
-                    n += 1
+                    n &+= 1  // below `out.count`: no overflow check
                 } else if isSafe(byte) {
                     out[n] = byte
-                    n += 1
+                    n &+= 1
                 } else {
                     n = PercentCoding.write(byte, keep: false, into: out, at: n)
                 }
                 previous = byte
-                i += 1
+                i &+= 1
             }
             return n
         }
@@ -213,11 +213,11 @@ package enum URLMapping {
 
     /// The next non-empty `/`-separated component at or after `index`; moves `index` past it.
     private static func nextComponent(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Range<Int>? {
-        var i = index
-        while i < bytes.count && bytes[i] == UInt8(ascii: "/") { i += 1 }
+        var i = index  // below `bytes.count`: wrapping `&+` skips the overflow checks
+        while i < bytes.count && bytes[i] == UInt8(ascii: "/") { i &+= 1 }
         if i == bytes.count { index = i; return nil }
         let start = i
-        while i < bytes.count && bytes[i] != UInt8(ascii: "/") { i += 1 }
+        while i < bytes.count && bytes[i] != UInt8(ascii: "/") { i &+= 1 }
         index = i
         return start..<i
     }

@@ -77,7 +77,7 @@ extension LinkResolver {
             let byte = base[i]
             if byte == slash || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
             if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "%") { return nil }
-            i += 1
+            i &+= 1  // below `count`: no overflow check
         }
         while i < count {
             let byte = base[i]
@@ -87,7 +87,7 @@ extension LinkResolver {
             } else if byte == UInt8(ascii: "%") && mark < 0 {
                 return nil
             }
-            i += 1
+            i &+= 1
         }
         return (mark >= 0 ? mark : count, nil)
     }
