@@ -80,8 +80,13 @@ enum FolderIndexes {
         let wanted = Set(candidates.map { URLMapping.pageURL(forMarkdown: $0.isEmpty ? "index.md" : $0 + "/index.md",
                                                              isFolderIndex: true) })
         var taken: Set<String> = []
-        guard !wanted.isEmpty else { return taken }
-        for i in pages.indices where pages[i].generated == nil && wanted.contains(pages[i].url) {
+        guard let longest = wanted.map(\.utf8.count).max() else { return taken }
+        // A URL of another length cannot be wanted: most pages are passed over without hashing their URL.
+        var lengths = [Bool](repeating: false, count: longest + 1)
+        for url in wanted { lengths[url.utf8.count] = true }
+        for i in pages.indices {
+            let count = pages[i].url.utf8.count
+            guard count <= longest, lengths[count], pages[i].generated == nil, wanted.contains(pages[i].url) else { continue }
             taken.insert(pages[i].url)
         }
         return taken
