@@ -122,6 +122,70 @@ package enum Paths {
         return normalize(UnsafeBufferPointer(rebasing: scratch[..<end]), into: out)
     }
 
+    /// ``joinNormalized(folder:_:scratch:into:)`` in one pass, for the common link: ASCII bytes, `folder` in
+    /// normal form (relative, no empty component, none starting with `.`). Writes into `out` (at least
+    /// `folder.count + part.count + 2` bytes) and returns the length (`0` for `"."`), or `nil`, having
+    /// decided nothing, for a non-ASCII byte, another `folder` or a `..` above the start: the caller then
+    /// takes the general route.
+    package static func joinNormalizedASCII(folder: UnsafeBufferPointer<UInt8>, _ part: UnsafeBufferPointer<UInt8>,
+                                            into out: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        guard let outBase = out.baseAddress else { return nil }
+        var length = 0, components = 0, i = 0
+        if part.first == slash {
+            i = 1  // root-relative: the folder does not count
+        } else if !(folder.count == 1 && folder[0] == dot), let base = folder.baseAddress {
+            guard let count = simpleComponentCount(folder) else { return nil }
+            outBase.update(from: base, count: folder.count)
+            length = folder.count
+            components = count
+        }
+        guard let p = part.baseAddress else { return length }
+        let n = part.count
+        while i < n {
+            // The component is copied while it is scanned (after a `/` when the output is not empty), then
+            // taken back when it turns out to be empty, `.` or `..`.
+            let start = i, mark = length
+            if length > 0 { outBase[length] = slash; length += 1 }
+            // Wrapping arithmetic: `length` stays below `out.count` and `i` below `n` (no overflow checks).
+            while i < n {
+                let byte = p[i]
+                if byte == slash { break }
+                if byte >= 0x80 { return nil }
+                outBase[length] = byte
+                length &+= 1
+                i &+= 1
+            }
+            let count = i - start
+            i += 1
+            if count == 0 || (count == 1 && p[start] == dot) {
+                length = mark
+            } else if count == 2 && p[start] == dot && p[start + 1] == dot {
+                guard components > 0 else { return nil }
+                var j = mark - 1
+                while j >= 0 && outBase[j] != slash { j -= 1 }
+                length = max(j, 0)
+                components -= 1
+            } else {
+                components += 1
+            }
+        }
+        return length
+    }
+
+    /// The number of components of `folder` when it is ASCII in normal form without any component starting
+    /// with `.` (so ``normalize(_:into:)`` leaves it as it is); `nil` otherwise.
+    private static func simpleComponentCount(_ folder: UnsafeBufferPointer<UInt8>) -> Int? {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var previous = slash, count = folder.isEmpty ? 0 : 1
+        for byte in folder {
+            if byte >= 0x80 || (previous == slash && (byte == slash || byte == dot)) { return nil }
+            if byte == slash { count += 1 }
+            previous = byte
+        }
+        return previous == slash && !folder.isEmpty ? nil : count
+    }
+
     /// ``normalize(_:)`` on UTF-8 bytes, written straight into the result (no component array).
     package static func normalize(bytes: UnsafeBufferPointer<UInt8>) -> String {
         let result = String(unsafeUninitializedCapacity: bytes.count + 1) { out in normalize(bytes, into: out) }

@@ -66,6 +66,35 @@ package struct TemplateFields: Sendable {
     }
 }
 
+extension TemplateFields {
+    /// Distinct field names with their hashes worked out once, for objects made again and again with the same
+    /// names (a page's context, once per page).
+    package struct Names: Sendable {
+        fileprivate let keys: [String]
+        fileprivate let hashes: [UInt32]
+
+        /// The names `keys`, which must all differ.
+        package init(_ keys: [String]) {
+            precondition(Set(keys).count == keys.count, "template field names must differ")
+            self.keys = keys
+            hashes = keys.map(TemplateFields.hash)
+        }
+
+        /// The number of names.
+        package var count: Int { keys.count }
+    }
+
+    /// An object with the fields `names` (in their order) holding `values` (as many as names): the same as
+    /// the dictionary literal of those pairs, without hashing the names again.
+    package init(_ names: Names, values: [TemplateValue]) {
+        precondition(values.count == names.keys.count, "one value per template field name")
+        fields.reserveCapacity(values.count)
+        for i in values.indices {
+            fields.append(Field(key: names.keys[i], hash: names.hashes[i], value: values[i]))
+        }
+    }
+}
+
 extension TemplateFields: ExpressibleByDictionaryLiteral {
     /// Fields in the order written (a repeated key keeps its last value, in its first place).
     package init(dictionaryLiteral elements: (String, TemplateValue)...) {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Glibc
+import POSIXFiles
 import Testing
 @testable import CardstockCLI
 @testable import Site
@@ -23,6 +24,32 @@ import Testing
         #expect(files.filter(\.isFolderIndex).map(\.relativePath) == ["b/index.md"])
         #expect(files.first { $0.relativePath == "b/x.png" }?.isMarkdown == false)
         #expect(files.first { $0.relativePath == "a/1.md" }?.displayPath == "content/a/1.md")
+    }
+
+    @Test func indexAndReadmeNamesOnBytesAndCharacters() {
+        let cases: [(String, ContentScanner.NameKind)] = [
+            ("index.md", .index), ("a/index.md", .index), ("a/b/index.markdown", .index), ("a/Index.md", .other),
+            ("README.md", .readme), ("a/ReadMe.markdown", .readme), ("a/readme.md", .readme), ("a/readme.mdx", .other),
+            ("a/xindex.md", .other), ("ü/index.md", .index), ("ü/README.md", .readme), ("ü/readme.mdü", .other),
+            ("a/index.md/", .index), ("", .other),
+        ]
+        for (path, kind) in cases {
+            let name = Paths.lastComponent(path)
+            let expected: ContentScanner.NameKind = ContentScanner.isIndexName(name) ? .index
+                : ContentScanner.isReadmeName(name) ? .readme : .other
+            #expect(ContentScanner.nameKind(path) == expected, "\(path)")
+            #expect(expected == kind, "\(path)")
+        }
+    }
+
+    @Test func theFirstReadmeOfAFolderWithoutIndexIsItsIndex() {
+        func file(_ path: String) -> ContentFile {
+            ContentFile(relativePath: path, sourcePath: "", displayPath: path, isMarkdown: true, isFolderIndex: false)
+        }
+        var files = ["a/README.md", "a/readme.markdown", "a/x.md", "b/README.md", "b/index.md", "c/Readme.md", "index.md"]
+            .map(file)
+        ContentScanner.markFolderIndexes(&files)
+        #expect(files.filter(\.isFolderIndex).map(\.relativePath) == ["a/README.md", "b/index.md", "c/Readme.md", "index.md"])
     }
 
     @Test func aSymlinkedSecondWayIntoAFolderIsListedOnce() throws {

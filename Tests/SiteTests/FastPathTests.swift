@@ -31,6 +31,32 @@ import Testing
         }
     }
 
+    @Test func onePassJoinMatchesTheGeneralJoinOrDeclines() {
+        let folders = ["", ".", "f025", "a/b", "a/b/", "/a", "a//b", "./a", "a/.b", "..", "ü", "a/b/c"]
+        let paths = ["../f037/page-3731.md", "page.md", "", ".", "./x/../y.md", "../../../z", "/root.md", "/", "x/",
+                     "../..", "../../", "a/../../b", "..x/y", "...", "x//y/./z", "/../a", "é.md", "../é/x.md"]
+        var taken = 0
+        for folder in folders {
+            for path in paths {
+                let expected = Paths.joinNormalized(folder: folder, Substring(path))
+                let fast = Array(folder.utf8).withUnsafeBufferPointer { f in
+                    Array(path.utf8).withUnsafeBufferPointer { p -> String? in
+                        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: f.count + p.count + 2) { out in
+                            Paths.joinNormalizedASCII(folder: f, p, into: out).map {
+                                $0 == 0 ? "." : String(decoding: out[..<$0], as: UTF8.self)
+                            }
+                        }
+                    }
+                }
+                guard let fast else { continue }
+                taken += 1
+                #expect(fast == expected, "\(folder) + \(path)")
+            }
+        }
+        // The links of a plain site take the one-pass route.
+        #expect(taken > 60)
+    }
+
     @Test func asciiSlugsFollowTheUnicodeRules() {
         #expect(Slugger.slug("Section 0 variability") == "section-0-variability")
         #expect(Slugger.slug("Tabs\tand.dots, (parens)!") == "tabsanddots-parens")

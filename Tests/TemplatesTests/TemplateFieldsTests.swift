@@ -56,4 +56,16 @@ import Templates
         #expect(TemplateValue.fields([:]).isTruthy)
         #expect(TemplateValue.fields(["x": 1]) != TemplateValue.object(["x": 1]))
     }
+
+    @Test func namesWithValuesEqualTheLiteral() throws {
+        let names = TemplateFields.Names(["title", "café", "n", "list"])
+        let values: [TemplateValue] = ["Run & <walk>", "accent", 3, ["a", "b"]]
+        let made = TemplateFields(names, values: values)
+        let literal: TemplateFields = ["title": "Run & <walk>", "café": "accent", "n": 3, "list": ["a", "b"]]
+        #expect(made == literal)
+        #expect(made.pairs.map(\.key) == ["title", "café", "n", "list"])
+        let template = try Template(source: "{{title}} {{café}} {{n}}{{#list}} {{.}}{{/list}}", name: "t")
+        #expect(try template.render(.fields(made)) == template.render(.fields(literal)))
+        #expect(names.count == 4)
+    }
 }

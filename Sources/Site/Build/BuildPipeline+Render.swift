@@ -26,18 +26,20 @@ extension BuildPipeline {
             let i = set[n]
             var (html, outcome) = Self.renderPage(i, job: job)
             guard let html else { return outcome }
-            let page = job.pages[i]
-            let path = URLMapping.outputPath(forPageURL: page.url)
-            outcome.rawHTML = job.rawHTMLCheck?.problems(in: html, outputPath: path,
-                                                         file: page.role.generated == nil && page.role.printPacket == nil ? page.file : nil,
-                                                         source: i < job.sources.count ? job.sources[i] : nil) ?? []
+            // `job.pages[i]` read in place: a copy of the page would retain and release a dozen references.
+            let path = URLMapping.outputPath(forPageURL: job.pages[i].url)
+            if let check = job.rawHTMLCheck {
+                let file = job.pages[i].role.generated == nil && job.pages[i].role.printPacket == nil ? job.pages[i].file : nil
+                outcome.rawHTML = check.problems(in: html, outputPath: path, file: file,
+                                                 source: i < job.sources.count ? job.sources[i] : nil)
+            }
             do {
-                try sink.accept(html, url: page.url, at: path)
+                try sink.accept(html, url: job.pages[i].url, at: path)
             } catch {
                 failures.add(1, ordering: .relaxed)
                 outcome.unwritten = true
                 outcome.walked = false
-                outcome.problems = [Diagnostic.error(page.file.displayPath, line: 1, column: 1, "\(error)")]
+                outcome.problems = [Diagnostic.error(job.pages[i].file.displayPath, line: 1, column: 1, "\(error)")]
             }
             return outcome
         }
@@ -45,22 +47,21 @@ extension BuildPipeline {
 
     /// One page's HTML (`nil` when it has problems) and what was found while making it.
     private static func renderPage(_ i: Int, job: RenderJob) -> ([UInt8]?, PageOutcome) {
-        let page = job.pages[i]
         var outcome = PageOutcome()
-        if page.role.printPacket != nil {  // a report's print packet: the report and its metric pages (``PrintPacket``)
+        if job.pages[i].role.printPacket != nil {  // a report's print packet: the report and its metric pages (``PrintPacket``)
             do {
                 return (try PrintPacketRenderer(job: job).render(i), outcome)
             } catch {
-                outcome.problems = PageRenderer.diagnostics(error, page: page)
+                outcome.problems = PageRenderer.diagnostics(error, page: job.pages[i])
                 return (nil, outcome)
             }
         }
-        guard page.role.generated == nil else {
+        guard job.pages[i].role.generated == nil else {
             do {
-                return (try job.generatedRenderer.renderGenerated(page: page, pageIndex: i, pages: job.pages,
+                return (try job.generatedRenderer.renderGenerated(page: job.pages[i], pageIndex: i, pages: job.pages,
                                                                   navigation: job.navigation), outcome)
             } catch {
-                outcome.problems = PageRenderer.diagnostics(error, page: page)
+                outcome.problems = PageRenderer.diagnostics(error, page: job.pages[i])
                 return (nil, outcome)
             }
         }
@@ -79,17 +80,17 @@ extension BuildPipeline {
 
     /// A Markdown page (or a folder's generated index) walked from its kept bytes, else from its file.
     private static func walk(_ i: Int, job: RenderJob) -> PageWalker.Outcome {
-        let page = job.pages[i]
         func render(_ source: UnsafeRawBufferPointer) -> PageWalker.Outcome {
-            job.renderer.renderDirect(page: page, source: source, pageIndex: i, pages: job.pages, resolver: job.resolver,
-                                      navigation: job.navigation)
+            job.renderer.renderDirect(page: job.pages[i], source: source, pageIndex: i, pages: job.pages,
+                                      resolver: job.resolver, navigation: job.navigation)
         }
         if i < job.sources.count, let source = job.sources[i] { return source.withUnsafeBytes(render) }
-        if page.file.isGenerated { return render(UnsafeRawBufferPointer(start: nil, count: 0)) }
+        let file = job.pages[i].file
+        if file.isGenerated { return render(UnsafeRawBufferPointer(start: nil, count: 0)) }
         do {
-            return try FileSystem.withContents(of: page.file.sourcePath, render)
+            return try FileSystem.withContents(of: file.sourcePath, render)
         } catch {
-            return .problems([Diagnostic.error(page.file.displayPath, line: 1, column: 1, "cannot read the page: \(error)")],
+            return .problems([Diagnostic.error(file.displayPath, line: 1, column: 1, "cannot read the page: \(error)")],
                              links: [])
         }
     }

@@ -137,7 +137,8 @@ struct BuildPipeline: Sendable {
             case 2: return .navigation(SiteNavigation(pages: pages, order: order))
             default:
                 guard folders else { return .folders(nil) }
-                return .folders(OutputWriter.FolderPlan(for: pages.map { URLMapping.outputPath(forPageURL: $0.url) }
+                // By index: a closure over each page would take a copy of it.
+                return .folders(OutputWriter.FolderPlan(for: pages.indices.map { URLMapping.outputPath(forPageURL: pages[$0].url) }
                                                         + assets.map(\.relativePath)))
             }
         }

@@ -91,11 +91,17 @@ struct PageRenderer: Sendable {
                                            children: navigation.children[pageIndex], pages: pages,
                                            correctedTitle: &correctedTitle)
         guard case .body(let body, let links, let warnings) = walked else { return walked }
-        var shown = page
-        if let correctedTitle { shown.title = correctedTitle }
         do {
-            return .body(try fill(page: shown, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body),
-                         links: links, warnings: warnings)
+            // The page is copied only when its title is corrected (a copy retains a dozen references).
+            let html: [UInt8]
+            if let correctedTitle {
+                var shown = page
+                shown.title = correctedTitle
+                html = try fill(page: shown, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body)
+            } else {
+                html = try fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body)
+            }
+            return .body(html, links: links, warnings: warnings)
         } catch {
             return .problems(Self.diagnostics(error, page: page), links: links)
         }

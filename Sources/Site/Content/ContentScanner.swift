@@ -101,19 +101,58 @@ package struct ContentScanner {
     /// Marks `index.md` pages, and `README.md` pages in folders without an `index.md`, as folder indexes.
     static func markFolderIndexes(_ files: inout [ContentFile]) {
         var foldersWithIndex: Set<String> = []
-        for file in files where file.isMarkdown && isIndexName(Paths.lastComponent(file.relativePath)) {
-            foldersWithIndex.insert(URLMapping.sourceFolder(file.relativePath))
-        }
-        var foldersWithReadme: Set<String> = []
+        var readmes: [Int] = []
         for i in files.indices where files[i].isMarkdown {
-            let name = Paths.lastComponent(files[i].relativePath)
-            let folder = URLMapping.sourceFolder(files[i].relativePath)
-            if isIndexName(name) {
+            switch nameKind(files[i].relativePath) {
+            case .index:
                 files[i].isFolderIndex = true
-            } else if isReadmeName(name) && !foldersWithIndex.contains(folder) && foldersWithReadme.insert(folder).inserted {
+                foldersWithIndex.insert(URLMapping.sourceFolder(files[i].relativePath))
+            case .readme:
+                readmes.append(i)
+            case .other:
+                break
+            }
+        }
+        // The first README of a folder without an index, in the files' order.
+        var foldersWithReadme: Set<String> = []
+        for i in readmes {
+            let folder = URLMapping.sourceFolder(files[i].relativePath)
+            if !foldersWithIndex.contains(folder) && foldersWithReadme.insert(folder).inserted {
                 files[i].isFolderIndex = true
             }
         }
+    }
+
+    /// What a Markdown file's name makes it.
+    enum NameKind { case index, readme, other }
+
+    /// Whether the last component of `path` is an index name (``isIndexName(_:)``), a README name
+    /// (``isReadmeName(_:)``) or neither: on the bytes of an ASCII path (no `String` made for each of ten
+    /// thousand files), by the names themselves otherwise.
+    static func nameKind(_ path: String) -> NameKind {
+        var path = path
+        let fast = path.withUTF8 { bytes -> NameKind? in
+            var start = bytes.count
+            for byte in bytes where byte >= 0x80 { return nil }
+            if bytes.last == UInt8(ascii: "/") { return nil }
+            while start > 0 && bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            let name = UnsafeBufferPointer(rebasing: bytes[start...])
+            func equals(_ text: StaticString, folding: Bool) -> Bool {
+                guard name.count == text.utf8CodeUnitCount else { return false }
+                for i in 0..<name.count {
+                    let byte = name[i], expected = text.utf8Start[i]
+                    let folded = folding && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                    if folded != expected { return false }
+                }
+                return true
+            }
+            if equals("index.md", folding: false) || equals("index.markdown", folding: false) { return .index }
+            if equals("readme.md", folding: true) || equals("readme.markdown", folding: true) { return .readme }
+            return .other
+        }
+        if let fast { return fast }
+        let name = Paths.lastComponent(path)
+        return isIndexName(name) ? .index : isReadmeName(name) ? .readme : .other
     }
 
     /// `index.md` / `index.markdown`.

@@ -34,19 +34,8 @@ enum FolderIndexes {
     /// (``FolderSettings``), else by the series its pages form (``FolderSeries``), else from the folder's name.
     static func missing(for pages: [SourcePage], contentDisplay: String, siteTitle: String,
                         draftFolders: Set<String>, naming: Naming) -> Made {
-        var indexed: Set<String> = []
-        var urls: Set<String> = []
-        var needed: Set<String> = []
-        for page in pages where page.role.generated == nil {
-            urls.insert(page.url)
-            let folder = URLMapping.sourceFolder(page.file.relativePath)
-            if page.isIndex { indexed.insert(folder) }
-            var current = folder
-            while needed.insert(current).inserted, !current.isEmpty {
-                let parent = Paths.parent(current)
-                current = parent == "." ? "" : parent
-            }
-        }
+        let (indexed, needed) = folders(of: pages)
+        let urls = takenURLs(among: pages, candidates: needed.subtracting(indexed))
         var made = Made()
         let seriesKinds = FolderSeries.kinds(among: pages)
         for folder in needed.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !indexed.contains(folder) {
@@ -64,6 +53,43 @@ enum FolderIndexes {
             made.pages.append(page)
         }
         return made
+    }
+
+    /// The folders holding an index page, and every folder holding pages (directly or further down). Pages
+    /// are read in place, and a run of pages in one folder walks up from it once.
+    private static func folders(of pages: [SourcePage]) -> (indexed: Set<String>, needed: Set<String>) {
+        var indexed: Set<String> = []
+        var needed: Set<String> = []
+        var previous: String?
+        for i in pages.indices where pages[i].role.generated == nil {
+            let folder = URLMapping.sourceFolder(pages[i].file.relativePath)
+            if pages[i].isIndex { indexed.insert(folder) }
+            if folder == previous { continue }
+            previous = folder
+            var current = folder
+            while needed.insert(current).inserted, !current.isEmpty {
+                let parent = Paths.parent(current)
+                current = parent == "." ? "" : parent
+            }
+        }
+        return (indexed, needed)
+    }
+
+    /// The URLs of `pages` that a generated index of one of the folders `candidates` would have.
+    private static func takenURLs(among pages: [SourcePage], candidates: Set<String>) -> Set<String> {
+        let wanted = Set(candidates.map { URLMapping.pageURL(forMarkdown: $0.isEmpty ? "index.md" : $0 + "/index.md",
+                                                             isFolderIndex: true) })
+        var taken: Set<String> = []
+        guard let longest = wanted.map(\.utf8.count).max() else { return taken }
+        // A URL of another length cannot be wanted: most pages are passed over without hashing their URL.
+        var lengths = [Bool](repeating: false, count: longest + 1)
+        for url in wanted { lengths[url.utf8.count] = true }
+        for i in pages.indices {
+            let count = pages[i].url.utf8.count
+            guard count <= longest, lengths[count], pages[i].role.generated == nil, wanted.contains(pages[i].url) else { continue }
+            taken.insert(pages[i].url)
+        }
+        return taken
     }
 
     /// Titles a generated index (`folder`'s): `_folder.yaml` first (its title also in the metadata, which marks

@@ -89,14 +89,11 @@ package enum URLMapping {
     static func appendRelativeHref(from: UnsafeBufferPointer<UInt8>, to: UnsafeBufferPointer<UInt8>,
                                    suffix: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         let plan = HrefPlan(from: from, to: to)
-        let start = bytes.count
-        let capacity = plan.capacity(to: to, suffix: suffix)
-        // Grow by the most it can take, write, then drop what was not used.
-        bytes.append(contentsOf: repeatElement(0, count: capacity))
-        let n = bytes.withUnsafeMutableBufferPointer {
-            plan.write(to: to, suffix: suffix, into: UnsafeMutableBufferPointer(rebasing: $0[start...]))
+        // Written on the stack (a link's href is short), then appended in one copy.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: plan.capacity(to: to, suffix: suffix)) { out in
+            let n = plan.write(to: to, suffix: suffix, into: out)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: out[..<n]))
         }
-        bytes.removeLast(capacity - n)
     }
 
     /// How a relative href from one page URL to a path is made: how many `../`, and where the rest of `to` starts.
@@ -136,16 +133,64 @@ package enum URLMapping {
                 out[n] = UInt8(ascii: "."); out[n + 1] = UInt8(ascii: "."); out[n + 2] = UInt8(ascii: "/")
                 n += 3
             }
+            if let written = writeRest(of: to, into: out, at: n) {
+                n = written
+            } else {
+                n = writeComponents(of: to, into: out, at: n)
+            }
+            if n == 0 { out[0] = UInt8(ascii: "."); out[1] = UInt8(ascii: "/"); n = 2 }
+            for byte in suffix { out[n] = byte; n += 1 }
+            return n
+        }
+
+        /// The rest of `to` (from ``toIndex``, leading slashes skipped) written as it is, each byte percent-encoded
+        /// as needed, in one pass: what ``writeComponents(of:into:at:)`` writes when the rest has no empty
+        /// component (`//`), the case of every page URL; `nil`, having written nothing that counts, otherwise.
+        private func writeRest(of to: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>,
+                               at start: Int) -> Int? {
+            let slash = UInt8(ascii: "/")
+            var i = toIndex, n = start
+            while i < to.count && to[i] == slash { i += 1 }
+            var previous: UInt8 = 0
+            while i < to.count {
+                let byte = to[i]
+                if byte == slash {
+                    if previous == slash { return nil }
+                    out[n] = byte
+                    n &+= 1  // below `out.count`: no overflow check
+                } else if isSafe(byte) {
+                    out[n] = byte
+                    n &+= 1
+                } else {
+                    n = PercentCoding.write(byte, keep: false, into: out, at: n)
+                }
+                previous = byte
+                i &+= 1
+            }
+            return n
+        }
+
+        /// The components of `to` from ``toIndex`` joined by `/`, percent-encoded, with the trailing slash of a
+        /// folder-like `to`; returns the new length.
+        private func writeComponents(of to: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>,
+                                     at start: Int) -> Int {
+            var n = start
             var toIndex = self.toIndex
             var wroteComponent = false
             while let t = nextComponent(to, &toIndex) {
                 if wroteComponent { out[n] = UInt8(ascii: "/"); n += 1 }
-                for i in t { n = PercentCoding.write(to[i], keep: isSafe(to[i]), into: out, at: n) }
+                for i in t {
+                    let byte = to[i]
+                    if isSafe(byte) {
+                        out[n] = byte
+                        n += 1
+                    } else {
+                        n = PercentCoding.write(byte, keep: false, into: out, at: n)
+                    }
+                }
                 wroteComponent = true
             }
             if trailingSlash && wroteComponent { out[n] = UInt8(ascii: "/"); n += 1 }
-            if n == 0 { out[0] = UInt8(ascii: "."); out[1] = UInt8(ascii: "/"); n = 2 }
-            for byte in suffix { out[n] = byte; n += 1 }
             return n
         }
     }
@@ -168,11 +213,11 @@ package enum URLMapping {
 
     /// The next non-empty `/`-separated component at or after `index`; moves `index` past it.
     private static func nextComponent(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Range<Int>? {
-        var i = index
-        while i < bytes.count && bytes[i] == UInt8(ascii: "/") { i += 1 }
+        var i = index  // below `bytes.count`: wrapping `&+` skips the overflow checks
+        while i < bytes.count && bytes[i] == UInt8(ascii: "/") { i &+= 1 }
         if i == bytes.count { index = i; return nil }
         let start = i
-        while i < bytes.count && bytes[i] != UInt8(ascii: "/") { i += 1 }
+        while i < bytes.count && bytes[i] != UInt8(ascii: "/") { i &+= 1 }
         index = i
         return start..<i
     }
@@ -189,6 +234,7 @@ package enum URLMapping {
         PercentCoding.encode(component, keeping: isSafe)
     }
 
+    @inline(__always)
     private static func isSafe(_ b: UInt8) -> Bool {
         switch b {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

@@ -31,46 +31,65 @@ extension LinkResolver {
                      url: UnsafeBufferPointer<UInt8>, view: LinkTargetTable.View, outcome: inout Outcome,
                      href: inout [UInt8]) -> Bool {
         guard let (pathEnd, hash) = Self.fastSplit(raw) else { return false }
-        let dot = UInt8(ascii: "."), slash = UInt8(ascii: "/")
+        let path = UnsafeBufferPointer(rebasing: raw[..<pathEnd])
         let capacity = folder.count + pathEnd + 2
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { scratch -> Bool in
             let output = UnsafeMutableBufferPointer(rebasing: scratch[capacity...])
-            let n = Paths.joinNormalized(folder: folder, UnsafeBufferPointer(rebasing: raw[..<pathEnd]),
-                                         scratch: UnsafeMutableBufferPointer(rebasing: scratch[..<capacity]),
-                                         into: output)
+            // The common link, in one pass; anything it cannot tell (a folder not in normal form, `..` above
+            // the content folder, a non-ASCII byte) takes the general normalisation below.
+            let n = Paths.joinNormalizedASCII(folder: folder, path, into: output)
+                ?? Self.generalJoin(folder: folder, path, scratch: scratch, capacity: capacity)
+            guard let n else { return false }
             let target = UnsafeBufferPointer(rebasing: output[..<n])
-            // Outside the content folder (`..`, `../…`): the String route reports it.
-            if n >= 2 && target[0] == dot && target[1] == dot && (n == 2 || target[2] == slash) { return false }
-            // Byte keys equal `String` keys only for ASCII.
-            for byte in target where byte >= 0x80 { return false }
             guard let hit = view.lookup(target) else { return false }
             return appendFastHref(target: target, hit: hit, raw: raw, pathEnd: pathEnd, hash: hash, url: url,
                                   view: view, outcome: &outcome, href: &href)
         }
     }
 
+    /// `folder` and `path` joined and normalised into `scratch[capacity...]` by ``Paths/joinNormalized(folder:_:scratch:into:)``;
+    /// the length, or `nil` for a target the String route takes: outside the content folder (`..`, `../…`)
+    /// or not ASCII (byte keys equal `String` keys only for ASCII).
+    private static func generalJoin(folder: UnsafeBufferPointer<UInt8>, _ path: UnsafeBufferPointer<UInt8>,
+                                    scratch: UnsafeMutableBufferPointer<UInt8>, capacity: Int) -> Int? {
+        let dot = UInt8(ascii: "."), slash = UInt8(ascii: "/")
+        let output = UnsafeMutableBufferPointer(rebasing: scratch[capacity...])
+        let n = Paths.joinNormalized(folder: folder, path, scratch: UnsafeMutableBufferPointer(rebasing: scratch[..<capacity]),
+                                     into: output)
+        if n >= 2 && output[0] == dot && output[1] == dot && (n == 2 || output[2] == slash) { return nil }
+        for byte in output[..<n] where byte >= 0x80 { return nil }
+        return n
+    }
+
     /// Where the path of `raw` (`path?query#fragment`, the same split as the String route) ends and where its
-    /// `#` stands; `nil` for what the String route takes: spaces to trim, `#anchor`, `//host`, a scheme, or
-    /// a `%` in the path (percent-decoding).
+    /// `#` stands; `nil` for what the String route takes: spaces to trim, `#anchor`, `//host`, a scheme (or
+    /// any `:` before the first `/`, `?` or `#`), or a `%` in the path (percent-decoding). One pass.
     private static func fastSplit(_ raw: UnsafeBufferPointer<UInt8>) -> (pathEnd: Int, hash: Int?)? {
         let count = raw.count
-        guard count > 0 else { return nil }
-        let first = raw[0], last = raw[count - 1]
+        guard count > 0, let base = raw.baseAddress else { return nil }
+        let first = base[0], last = base[count - 1]
         let slash = UInt8(ascii: "/")
         if first <= 32 || last == 32 || last == 9 || last == 10 || last == 13 { return nil }
-        if first == UInt8(ascii: "#") || (first == slash && count > 1 && raw[1] == slash) { return nil }
-        if URLPolicy.schemeRange(raw) != nil { return nil }
-        var hash: Int?, mark: Int?
-        for i in 0..<count {
-            let byte = raw[i]
-            if byte == UInt8(ascii: "#") { hash = i; break }
+        if first == UInt8(ascii: "#") || (first == slash && count > 1 && base[1] == slash) { return nil }
+        var mark = -1, i = 0
+        // The first component: a `:` there may end a scheme (`mailto:`, `https:`), which the String route judges.
+        while i < count {
+            let byte = base[i]
+            if byte == slash || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "%") { return nil }
+            i &+= 1  // below `count`: no overflow check
+        }
+        while i < count {
+            let byte = base[i]
+            if byte == UInt8(ascii: "#") { return (mark >= 0 ? mark : i, i) }
             if byte == UInt8(ascii: "?") {
-                if mark == nil { mark = i }
-            } else if byte == UInt8(ascii: "%") && mark == nil {
+                if mark < 0 { mark = i }
+            } else if byte == UInt8(ascii: "%") && mark < 0 {
                 return nil
             }
+            i &+= 1
         }
-        return (mark ?? hash ?? count, hash)
+        return (mark >= 0 ? mark : count, nil)
     }
 
     /// Appends the href of the link target `target` (found as `hit` in `view`) to `href` and returns `true`;

@@ -52,9 +52,23 @@ struct SiteNavigation {
             let list = children[p]
             if list.count < 2 { return list }
             // A list of periods of one kind (weekly reports) is newest first unless a `sort` says otherwise.
-            let order = pages[p].metadata.sort ?? (order == .file && FolderSeries.isSeries(list.map { pages[$0] }) ? .period : order)
-            return list.sorted { Self.precedes(pages[$0], pages[$1], order: order) }
+            let order = pages[p].metadata.sort ?? (order == .file && FolderSeries.isSeries(list, in: pages) ? .period : order)
+            return Self.sorted(list, pages: pages, order: order)
         }
+    }
+
+    /// `list` in ``precedes(_:_:order:)`` order, the weights (its first key) read once per page rather than
+    /// once per comparison: the same comparisons, so the same order.
+    private static func sorted(_ list: [Int], pages: [SourcePage], order: ChildOrder) -> [Int] {
+        let weights = list.map { pages[$0].metadata.weight }
+        return list.indices.sorted { a, b in
+            switch (weights[a], weights[b]) {
+            case let (x?, y?) where x != y: return x < y
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: return precedes(pages[list[a]], pages[list[b]], order: order)
+            }
+        }.map { list[$0] }
     }
 
     private static func up(_ folder: String) -> String {

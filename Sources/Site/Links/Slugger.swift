@@ -65,17 +65,29 @@ struct Slugger {
     /// The unique slug for the next heading with this text.
     mutating func next(_ text: String) -> String {
         let base = Self.slug(text)
-        var candidate = base
-        if let repeats = count(of: base) {
-            var n = repeats
-            repeat {
-                n += 1
-                candidate = base + "-" + String(n)
-            } while count(of: candidate) != nil
-            setCount(n, for: base)
+        guard let repeats = count(of: base) else {
+            add(base)
+            return base
         }
-        if count(of: candidate) == nil { setCount(0, for: candidate) }
+        var candidate = base
+        var n = repeats
+        repeat {
+            n += 1
+            candidate = base + "-" + String(n)
+        } while count(of: candidate) != nil
+        setCount(n, for: base)
+        add(candidate)
         return candidate
+    }
+
+    /// Records `slug`, known not to be handed out yet, with no repeats: appended without a search while the
+    /// list is short.
+    private mutating func add(_ slug: String) {
+        if used.isEmpty && recent.count < Self.linearLimit {
+            recent.append((slug, 0))
+        } else {
+            setCount(0, for: slug)
+        }
     }
 
     private func count(of slug: String) -> Int? {

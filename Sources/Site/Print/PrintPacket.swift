@@ -26,8 +26,10 @@ struct PrintPacket: Sendable, Hashable {
     static func pages(for pages: [SourcePage]) -> (pages: [SourcePage], problems: [Diagnostic]) {
         var made: [SourcePage] = []
         var problems: [Diagnostic] = []
-        for page in pages where page.metadata.printMode == .full && page.role.generated == nil && page.role.printPacket == nil
-            && page.role.series?.index == nil {
+        // Read in place: copying every page would retain and release a dozen references each.
+        for i in pages.indices where pages[i].metadata.printMode == .full && pages[i].role.generated == nil
+            && pages[i].role.printPacket == nil && pages[i].role.series?.index == nil {
+            let page = pages[i]
             guard page.metadata.reportPeriod != nil else {
                 let at = page.metadata.printPosition
                 problems.append(.warning(page.file.displayPath, line: at?.line ?? 1, column: at?.column ?? 1,

@@ -24,10 +24,15 @@ enum FolderSeries {
 
     /// Whether every one of `pages` (two or more) has a `period:`, all of one kind: a list of them is a series.
     static func isSeries(_ pages: [SourcePage]) -> Bool {
-        guard pages.count >= 2 else { return false }
+        isSeries(Array(pages.indices), in: pages)
+    }
+
+    /// ``isSeries(_:)`` of the pages at `indices` of `pages`, read in place (no page copied).
+    static func isSeries(_ indices: [Int], in pages: [SourcePage]) -> Bool {
+        guard indices.count >= 2 else { return false }
         var found: ReportPeriod.Kind?
-        for page in pages {
-            guard let text = page.metadata.period, let period = ReportPeriod(parsing: text) else { return false }
+        for i in indices {
+            guard let text = pages[i].metadata.period, let period = ReportPeriod(parsing: text) else { return false }
             if let found, found != period.kind { return false }
             found = period.kind
         }

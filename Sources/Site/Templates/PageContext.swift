@@ -27,6 +27,8 @@ package enum PageContext {
         let head: PublishedHead?
         /// `{{private_site}}`, `{{feed_url}}`: the same for every page.
         let privateSite: TemplateValue, feedURL: TemplateValue
+        /// The site language's localizer and `{{strings}}`, which most pages use (made once, not per page).
+        let siteLocalizer: Localizer, siteStrings: TemplateValue
 
         /// The shared context for `config` and the stylesheet `stylesheet`.
         init(config: SiteConfig, stylesheet: String = "style.css", localizers: LocalizerSet = .builtIn,
@@ -36,6 +38,8 @@ package enum PageContext {
             self.localizers = localizers
             self.head = head
             privateSite = .bool(head?.isPrivate ?? false)
+            siteLocalizer = localizers.localizer(for: config.language)
+            siteStrings = PageContext.templateStrings(siteLocalizer)
             feedURL = head?.feedURL.map(TemplateValue.string) ?? .null
             site = .fields([
                 "title": .string(config.title),
@@ -75,7 +79,7 @@ package enum PageContext {
         pageValue["path"] = .string(page.file.relativePath)
         pageValue["layout"] = .string(meta.layout)
         let language = meta.language ?? config.language
-        let localizer = shared.localizers.localizer(for: language)
+        let localizer = language == config.language ? shared.siteLocalizer : shared.localizers.localizer(for: language)
         if let date = meta.date {
             pageValue["date"] = .string(date)
             pageValue["date_text"] = .string(dateText(date, localizer: localizer))
@@ -88,22 +92,29 @@ package enum PageContext {
             pageValue["print_header"] = .string(PrintHeading(siteTitle: config.title, metadata: meta,
                                                              localizer: shared.localizers.localizer(for: language)).runningHeader)
         }
-        return .fields([
-            "site": shared.site,
-            "page": .fields(pageValue),
-            "root": .string(root),
-            "stylesheet": .string(root + shared.stylesheet),
-            "content": .utf8(content),
-            "breadcrumb": .list(crumbs.map(link)),
-            "parent": navigation.parent[pageIndex].map(link) ?? .null,
-            "is_home": .bool(page.url.isEmpty),
-            "generator": .string(generator),
-            "strings": templateStrings(localizer),
-            "canonical_url": shared.head.map { .string($0.canonicalURL(forPageURL: page.url)) } ?? .null,
-            "private_site": shared.privateSite,
-            "feed_url": shared.feedURL,
-        ])
+        return .fields(TemplateFields(rootNames, values: [
+            shared.site,
+            .fields(pageValue),
+            .string(root),
+            .string(root + shared.stylesheet),
+            .utf8(content),
+            .list(crumbs.map(link)),
+            navigation.parent[pageIndex].map(link) ?? .null,
+            .bool(page.url.isEmpty),
+            .string(generator),
+            language == config.language ? shared.siteStrings : templateStrings(localizer),
+            shared.head.map { .string($0.canonicalURL(forPageURL: page.url)) } ?? .null,
+            shared.privateSite,
+            shared.feedURL,
+        ]))
     }
+
+    /// The names of a page context's fields, in the order ``make(page:pages:navigation:pageIndex:content:shared:)``
+    /// gives their values.
+    private static let rootNames = TemplateFields.Names([
+        "site", "page", "root", "stylesheet", "content", "breadcrumb", "parent", "is_home", "generator", "strings",
+        "canonical_url", "private_site", "feed_url",
+    ])
 
     /// `{{page.date_text}}`: a `date:` (`2026-11-29`) written out in the page's language (`Nov 29, 2026`,
     /// `2026年11月29日`) through `footer.date`; the text as written when it is not a calendar day.

@@ -87,10 +87,13 @@ extension NavigationButtonStyle {
             buffer.write(relation == .previous ? " rel=\"prev\"" : " rel=\"next\"")
         }
         Link.writeHrefAttribute(bytes: destination, into: &buffer)
-        buffer.write("><div class=\"label\">")
-        VStack.writeOpen(alignment: .leading, into: &buffer)
-        buffer.write("<span class=\"font-headline\">")
+        // One write (this runs for every row): the label, `VStack.writeOpen(alignment: .leading)`'s column
+        // (a test keeps the two the same) and the headline span.
+        buffer.write(openRowRest)
     }
+
+    /// What ``writeOpenRow(destinationBytes:relation:into:)`` writes after the `href`.
+    static let openRowRest: StaticString = "><div class=\"label\"><div class=\"vstack align-leading\"><span class=\"font-headline\">"
 
     /// Ends the title and opens the subtitle (secondary colour, subheadline font).
     public static func writeSubtitle(into buffer: inout HTMLBuffer) {
