@@ -19,7 +19,7 @@ struct SentenceTemplateTests {
                          "previous": "«previous»", "range": "«range»", "sentence": "«sentence»", "start": "«start»", "time": "«time»",
                          "title": "«title»", "total": "4", "unit": "«unit»", "value": "«value»", "week": "«week»", "year": "«year»",
                          "reference": "«reference»", "recent": "«recent»", "earlier": "«earlier»", "recent_days": "«recent_days»", "earlier_days": "«earlier_days»",
-                         "workout": "«workout»", "link": "«link»", "metres": "«metres»", "distance": "«distance»", "splits": "«splits»",
+                         "workout": "«workout»", "link": "«link»", "metres": "«metres»", "feet": "«feet»", "distance": "«distance»", "splits": "«splits»",
                          "split": "«split»", "pace": "«pace»", "app": "«app»", "command": "«command»", "line": "«line»", "note": "«note»",
                          "duration": "«duration»", "share": "«share»"])
     }
