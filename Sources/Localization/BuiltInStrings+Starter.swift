@@ -59,5 +59,6 @@ extension StringCatalog {
         Entry("starter.bpm", "{value} bpm", "a heart rate"),
         Entry("starter.kcal", "{value} kcal", "an amount of energy"),
         Entry("starter.workout_description", "{date} — {summary}.", "a workout page's description: its day, then distance and time"),
+        Entry("starter.stat", "{label}: {value}", "one line of a workout page's stats: `Distance: 5.2 km`"),
     ]
 }

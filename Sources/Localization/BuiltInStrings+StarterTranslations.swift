@@ -66,6 +66,7 @@ extension BuiltInStrings {
         "{value} 次/分",
         "{value} 千卡",
         "{date} — {summary}。",
+        "{label}：{value}",
     ]
 
     /// Traditional Chinese, in the order of ``StringCatalog/starterEntries``.
@@ -118,6 +119,7 @@ extension BuiltInStrings {
         "{value} 次/分",
         "{value} 大卡",
         "{date} — {summary}。",
+        "{label}：{value}",
     ]
 
     /// Japanese, in the order of ``StringCatalog/starterEntries``.
@@ -170,6 +172,7 @@ extension BuiltInStrings {
         "{value} 拍/分",
         "{value} kcal",
         "{date} — {summary}。",
+        "{label}：{value}",
     ]
 
     /// German, in the order of ``StringCatalog/starterEntries``.
@@ -222,6 +225,7 @@ extension BuiltInStrings {
         "{value} S/min",
         "{value} kcal",
         "{date} — {summary}.",
+        "{label}: {value}",
     ]
 
     /// French, in the order of ``StringCatalog/starterEntries``.
@@ -274,6 +278,7 @@ extension BuiltInStrings {
         "{value} BPM",
         "{value} kcal",
         "{date} — {summary}.",
+        "{label} : {value}",
     ]
 
     /// Spanish, in the order of ``StringCatalog/starterEntries``.
@@ -326,5 +331,6 @@ extension BuiltInStrings {
         "{value} lpm",
         "{value} kcal",
         "{date} — {summary}.",
+        "{label}: {value}",
     ]
 }

@@ -42,6 +42,9 @@ struct StarterWords {
         isEnglish ? Self.englishLong.format(date(day)) : style.weekday(.wide).day().month(.wide).year().format(date(day))
     }
 
+    /// ``longDate(_:)`` where it starts a sentence: `Dimanche 29 novembre 2026`.
+    func sentenceDate(_ day: CalendarDay) -> String { isEnglish ? longDate(day) : capitalized(longDate(day)) }
+
     /// The first day of a span whose last day is written in full: `Monday 23` in English, else the long date.
     func spanStart(_ day: CalendarDay) -> String {
         isEnglish ? Self.englishWeekdayDay.format(date(day)) : longDate(day)

@@ -99,21 +99,22 @@ struct StarterWorkout {
 
     /// The stats list of the detail page: distance, duration, pace (runs), heart rate and energy.
     private func stats(_ words: StarterWords) -> [String] {
-        var stats = ["- \(words("starter.duration")): \(words.duration(minutes))"]
+        func line(_ key: String, _ value: String) -> String { "- " + words("starter.stat", ["label": words(key), "value": value]) }
+        var stats = [line("starter.duration", words.duration(minutes))]
         if let distanceTenths {
-            stats.insert("- \(words("starter.distance")): \(words.kilometres(distanceTenths))", at: 0)
+            stats.insert(line("starter.distance", words.kilometres(distanceTenths)), at: 0)
             if kind == .run || kind == .longRun {
-                stats.append("- \(words("starter.pace")): \(words.pace(minutes * 600 / max(distanceTenths, 1)))")
+                stats.append(line("starter.pace", words.pace(minutes * 600 / max(distanceTenths, 1))))
             }
         }
-        stats.append("- \(words("starter.heart_rate")): \(words("starter.bpm", ["value": String(heartRate)]))")
-        stats.append("- \(words("metric.active_energy")): \(words("starter.kcal", ["value": String(energyKcal)]))")
+        stats.append(line("starter.heart_rate", words("starter.bpm", ["value": String(heartRate)])))
+        stats.append(line("metric.active_energy", words("starter.kcal", ["value": String(energyKcal)])))
         return stats
     }
 
     /// The detail page (`content/workouts/<fileName>`) in `words`.
     func page(_ words: StarterWords) -> String {
-        let title = kind.title(words), date = words.longDate(day)
+        let title = kind.title(words), date = words.sentenceDate(day)
         return """
             ---
             title: \(StarterSite.yamlText(title))
