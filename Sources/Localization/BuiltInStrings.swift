@@ -9,6 +9,7 @@ enum BuiltInStrings {
             .merging(rangesTranslations(table)) { own, _ in own }
             .merging(workoutTranslations(table)) { own, _ in own }
             .merging(workoutTypeTranslations(table)) { own, _ in own }.merging(metricTitleTranslations(table)) { own, _ in own }
+            .merging(starterTranslations(table)) { own, _ in own }
     }
 
     private static func ownTranslations(_ table: LanguageTag.Table) -> [String: String] {

@@ -142,7 +142,7 @@ package enum StringCatalog {
               "a card's goal sentence for a daily goal over several days (the daily average against the goal)"),
         Entry("card.goal.title", "{title}, progress towards the goal", optional: ["title"], "a card's goal ring, its accessible title"),
     ] + seriesEntries + ringsEntries + healthEntries + folderEntries + chartsEntries + rangesEntries
-        + insightEntries + workoutEntries + workoutTypeEntries + metricTitleEntries
+        + insightEntries + workoutEntries + workoutTypeEntries + metricTitleEntries + starterEntries
 
     /// Entries by key.
     package static let byKey: [String: Entry] = {

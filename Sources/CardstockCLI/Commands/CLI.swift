@@ -76,9 +76,6 @@ package struct CLI {
         let example = arguments.value("--example"), export = arguments.value("--from")
         let language = arguments.value("--language")
         if let language {
-            guard example != nil else {
-                throw arguments.usageError("'--language' goes with '--example health' (the starter site's pages are English)")
-            }
             guard LanguageTag.isWellFormed(language) else {
                 throw arguments.usageError("'--language': '\(language)' is not a language tag; use one like en, zh-Hans, de or pt-BR")
             }
@@ -87,11 +84,14 @@ package struct CLI {
             guard example == nil, export == nil else {
                 throw arguments.usageError("'--templates' only copies the built-in templates; run it without '--example' and '--from'")
             }
+            guard language == nil else {
+                throw arguments.usageError("'--templates' copies the built-in templates, whose words follow each page's language; run it without '--language'")
+            }
             return try runInit(directory, templates: true)
         }
         switch (example, export) {
         case (nil, nil):
-            return try runInit(directory, templates: false)
+            return try runInit(directory, templates: false, language: language ?? "en")
         case ("health", let export?):
             return runHealthExample(directory: directory, export: export, language: language ?? "en")
         case ("health", nil):
@@ -104,14 +104,14 @@ package struct CLI {
         }
     }
 
-    /// Writes the starter site (or with `templates`, the built-in templates) into `directory`.
-    func runInit(_ directory: String, templates: Bool) throws -> Int32 {
+    /// Writes the starter site in `language` (or with `templates`, the built-in templates) into `directory`.
+    func runInit(_ directory: String, templates: Bool, language: String = "en") throws -> Int32 {
         let base = workingDirectory.isEmpty ? FileSystem.currentDirectory() : workingDirectory
         let target = Paths.absolute(directory, base: base)
         let written = templates
             ? try StarterSite.write(StarterSite.templateFiles, to: target, shownRelativeTo: base,
                                     advice: "so move it away first to get the built-in version")
-            : try StarterSite.write(to: target, shownRelativeTo: base)
+            : try StarterSite.write(StarterSite.files(language: language), to: target, shownRelativeTo: base)
         let shown = Paths.display(target, relativeTo: base)
         for file in written { standardOutput("created \(Paths.join(shown, file))") }
         if templates {

@@ -1,11 +1,13 @@
 extension StarterPages {
     /// The weekly series: one template (`repeat: week`) that Cardstock writes once per ISO week with data, at
     /// `weeks/2026-W48/` and so on, listed newest first at `weeks/`.
-    static let weeklySeries = """
+    var weeklySeries: String {
+        let range = "{{period.range}}"
+        return """
         ---
         title: "{{period.name}}"
-        series_title: Every week
-        description: "Activity, sleep and heart, {{period.range}}."
+        series_title: \(StarterSite.yamlText(words("starter.every_week")))
+        description: "\(words("starter.series_description", ["range": range]))"
         repeat: week
         icon: calendar
         tint: red
@@ -13,10 +15,9 @@ extension StarterPages {
 
         # {{period.name}}
 
-        {{period.range}}. This page is written once for every week with data, from one template:
-        `content/weeks/index.md`. Edit it once and every week follows.
+        \(words("starter.series_intro", ["range": range]))
 
-        ## Activity {icon=figure.run tint=orange}
+        ## \(words("starter.activity")) {icon=figure.run tint=orange}
 
         ```metric
         file: ../metrics/steps.csv
@@ -27,7 +28,7 @@ extension StarterPages {
         file: ../metrics/active-energy.csv
         ```
 
-        ## Recovery {icon=bed.double.fill tint=indigo}
+        ## \(words("starter.recovery")) {icon=bed.double.fill tint=indigo}
 
         ```metric
         file: ../metrics/sleep.csv
@@ -38,4 +39,5 @@ extension StarterPages {
         ```
 
         """
+    }
 }

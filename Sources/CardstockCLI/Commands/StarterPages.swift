@@ -4,6 +4,11 @@ import Metrics
 /// The Markdown pages and metric sidecars of the starter site, written over ``StarterData``.
 struct StarterPages {
     let data: StarterData
+    /// The language the pages are written in.
+    var words = StarterWords()
+
+    /// The report week's ISO week number and the week before's (`period: 2026-W48`).
+    static let weekNumber = 48
 
     /// Monday of the report week (ISO week 2026-W48) and of the week before.
     var reportWeek: CalendarDay { StarterData.lastDay.adding(days: -6) }
@@ -15,214 +20,177 @@ struct StarterPages {
             "content/index.md": index,
             "content/november.md": month,
             "content/workouts/index.md": workoutsIndex,
-            "content/weeks/index.md": Self.weeklySeries,
+            "content/weeks/index.md": weeklySeries,
             "content/metrics/steps.csv": data.stepsCSV,
             "content/metrics/active-energy.csv": data.activeEnergyCSV,
             "content/metrics/sleep.csv": data.sleepCSV,
             "content/metrics/resting-heart-rate.csv": data.restingHeartRateCSV,
             "content/metrics/workouts.csv": data.workoutsCSV,
         ]
-        for (name, text) in Self.sidecars { files["content/metrics/" + name] = text }
-        for workout in data.workouts(inWeekStarting: reportWeek) { files["content/workouts/" + workout.fileName] = workout.page }
+        for (name, text) in sidecars { files["content/metrics/" + name] = text }
+        for workout in data.workouts(inWeekStarting: reportWeek) { files["content/workouts/" + workout.fileName] = workout.page(words) }
         return files
     }
 
-    /// The metric sidecars (see the README's "Sidecar keys").
-    static let sidecars: [String: String] = [
-        "steps.yaml": """
-            title: Steps
-            unit: steps
-            icon: figure.walk
-            tint: orange
-            aggregation: sum
-            good: higher
-            goal: 8000
-            column: steps
-
-            """,
-        "active-energy.yaml": """
-            title: Active energy
-            unit: kcal
-            icon: flame.fill
-            tint: orange
-            aggregation: sum
-            good: higher
-            goal: 500
-            column: kcal
-
-            """,
-        "sleep.yaml": """
-            title: Sleep
-            unit: h
-            icon: bed.double.fill
-            tint: indigo
-            aggregation: mean
-            good: higher
-            goal: 8
-            column: asleep_h
-
-            """,
-        "resting-heart-rate.yaml": """
-            title: Resting heart rate
-            unit: bpm
-            icon: heart.fill
-            tint: red
-            aggregation: mean
-            good: lower
-            normal_range: [50, 70]
-            column: bpm
-
-            """,
-        "workouts.yaml": """
-            title: Workout time
-            unit: min
-            icon: figure.run
-            tint: orange
-            aggregation: sum
-            good: higher
-            goal: 30
-            column: duration_min
-
-            """,
-    ]
+    /// The metric sidecars (see the README's "Sidecar keys"), titled (and the steps and heart rate units
+    /// worded) by the built-in tables.
+    var sidecars: [String: String] {
+        let metrics: [(file: String, key: String, unit: String, rest: String)] = [
+            ("steps", "steps", words("unit.steps"), "icon: figure.walk\ntint: orange\naggregation: sum\ngood: higher\ngoal: 8000\ncolumn: steps"),
+            ("active-energy", "active_energy", "kcal",
+             "icon: flame.fill\ntint: orange\naggregation: sum\ngood: higher\ngoal: 500\ncolumn: kcal"),
+            ("sleep", "sleep_duration", "h", "icon: bed.double.fill\ntint: indigo\naggregation: mean\ngood: higher\ngoal: 8\ncolumn: asleep_h"),
+            ("resting-heart-rate", "resting_heart_rate", words("unit.bpm"),
+             "icon: heart.fill\ntint: red\naggregation: mean\ngood: lower\nnormal_range: [50, 70]\ncolumn: bpm"),
+            ("workouts", "workouts", "min", "icon: figure.run\ntint: orange\naggregation: sum\ngood: higher\ngoal: 30\ncolumn: duration_min"),
+        ]
+        return Dictionary(uniqueKeysWithValues: metrics.map { metric in
+            let title = StarterSite.yamlText(words("metric." + metric.key)), unit = StarterSite.yamlText(metric.unit)
+            return (metric.file + ".yaml", "title: \(title)\nunit: \(unit)\n\(metric.rest)\n")
+        })
+    }
 
     /// The weekly report: four metric cards over the ISO week (steps, active energy, sleep, resting heart
     /// rate), this week's workouts and links on.
     var index: String {
-        """
-        ---
-        title: This week
-        description: A weekly report on sample data — activity, sleep and heart, 23–29 November 2026.
-        date: \(StarterData.lastDay)
-        period: 2026-W48
-        icon: heart.fill
-        tint: red
-        ---
+        let title = words("starter.this_week"), sunday = StarterData.lastDay
+        let intro = words("starter.week_intro", ["week": String(Self.weekNumber), "first": words.spanStart(reportWeek),
+                                                 "last": words.longDate(sunday)])
+        let note = words("starter.period_note").split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 }
+        return """
+            ---
+            title: \(StarterSite.yamlText(title))
+            description: \(StarterSite.yamlText(words("starter.week_description", ["range": words.range(reportWeek, sunday)])))
+            date: \(sunday)
+            period: 2026-W\(Self.weekNumber)
+            icon: heart.fill
+            tint: red
+            ---
 
-        # This week
+            # \(title)
 
-        Week 48 · Monday 23 to Sunday 29 November 2026. Every number on this page comes from the sample
-        files in `content/metrics/`: replace them with your own, or run
-        `cardstock import apple-health export.zip`, and build again.
+            \(intro)
 
-        ## Activity {icon=figure.run tint=orange}
+            ## \(words("starter.activity")) {icon=figure.run tint=orange}
 
-        ```metric
-        file: metrics/steps.csv
-        style: tinted
-        ```
+            ```metric
+            file: metrics/steps.csv
+            style: tinted
+            ```
 
-        ```metric
-        file: metrics/active-energy.csv
-        style: regular
-        ```
+            ```metric
+            file: metrics/active-energy.csv
+            style: regular
+            ```
 
-        \(rows(data.workouts(inWeekStarting: reportWeek), linkPrefix: "workouts/"))
+            \(rows(data.workouts(inWeekStarting: reportWeek), linkPrefix: "workouts/"))
 
-        ## Recovery {icon=bed.double.fill tint=indigo}
+            ## \(words("starter.recovery")) {icon=bed.double.fill tint=indigo}
 
-        ```metric
-        file: metrics/sleep.csv
-        style: regular
-        ```
+            ```metric
+            file: metrics/sleep.csv
+            style: regular
+            ```
 
-        > Cards compare the week in `period:` with the week before; change the period in this page's
-        > front matter and the numbers follow.
+            \(note.joined(separator: "\n"))
 
-        ## Heart {icon=heart.fill tint=red}
+            ## \(words("starter.heart")) {icon=heart.fill tint=red}
 
-        ```metric
-        file: metrics/resting-heart-rate.csv
-        style: hero
-        ```
+            ```metric
+            file: metrics/resting-heart-rate.csv
+            style: hero
+            ```
 
-        ## More {icon=list.bullet tint=blue}
+            ## \(words("starter.more")) {icon=list.bullet tint=blue}
 
-        - [Every week](weeks/index.md) One report per week with data, made from one template
-        - [November](november.md) The whole month in the same four cards
-        - [Workouts](workouts/index.md) This week's sessions and last week's
+            - [\(words("starter.every_week"))](weeks/index.md) \(words("starter.every_week_note"))
+            - [\(words.month(StarterData.lastDay, title: true))](november.md) \(words("starter.month_note"))
+            - [\(words("starter.workouts"))](workouts/index.md) \(words("starter.workouts_note"))
 
-        """
+            """
     }
 
     /// The month page: the same metrics over `period: 2026-11`, side by side.
     var month: String {
-        """
-        ---
-        title: November
-        description: November 2026 compared with October, on the starter's sample data.
-        date: \(StarterData.lastDay)
-        period: 2026-11
-        icon: chart.line.uptrend.xyaxis
-        tint: blue
-        ---
+        let title = words.month(StarterData.lastDay, title: true), previous = words.month(StarterData.firstDay)
+        let description = words("starter.month_description", ["month": words.monthYear(StarterData.lastDay), "previous": previous])
+        return """
+            ---
+            title: \(StarterSite.yamlText(title))
+            description: \(StarterSite.yamlText(description))
+            date: \(StarterData.lastDay)
+            period: 2026-11
+            icon: chart.line.uptrend.xyaxis
+            tint: blue
+            ---
 
-        # November
+            # \(title)
 
-        The same metric files as [this week](index.md), summarised over `period: 2026-11` and compared
-        with October.
+            \(words("starter.month_intro", ["period": "2026-11", "previous": previous]))
 
-        ## Month at a glance {icon=calendar tint=blue layout=horizontal}
+            ## \(words("starter.month_glance")) {icon=calendar tint=blue layout=horizontal}
 
-        ```metric
-        file: metrics/steps.csv
-        ```
+            ```metric
+            file: metrics/steps.csv
+            ```
 
-        ```metric
-        file: metrics/active-energy.csv
-        ```
+            ```metric
+            file: metrics/active-energy.csv
+            ```
 
-        ```metric
-        file: metrics/sleep.csv
-        ```
+            ```metric
+            file: metrics/sleep.csv
+            ```
 
-        ```metric
-        file: metrics/resting-heart-rate.csv
-        ```
+            ```metric
+            file: metrics/resting-heart-rate.csv
+            ```
 
-        """
+            """
     }
 
     /// The workout list: this week's sessions (with detail pages) and last week's.
     var workoutsIndex: String {
         let this = data.workouts(inWeekStarting: reportWeek)
         let last = data.workouts(inWeekStarting: previousWeek)
+        let title = words("starter.workouts")
+        let description = words("starter.workouts_description", ["week": String(Self.weekNumber), "previous": String(Self.weekNumber - 1)])
         return """
             ---
-            title: Workouts
-            description: The sessions of week 48 with a detail page each, and week 47 for comparison.
+            title: \(StarterSite.yamlText(title))
+            description: \(StarterSite.yamlText(description))
             date: \(StarterData.lastDay)
             icon: figure.run
             tint: orange
             ---
 
-            # Workouts
+            # \(title)
 
-            Tap a workout for its stats.
+            \(words("starter.workouts_intro"))
 
-            ## This week {icon=calendar tint=orange}
+            ## \(words("starter.this_week")) {icon=calendar tint=orange}
 
             \(rows(this, linkPrefix: ""))
 
             \(total(this))
 
-            ## Last week {icon=clock tint=indigo}
+            ## \(words("starter.last_week")) {icon=clock tint=indigo}
 
-            \(last.map { "- \($0.kind.title) — \($0.weekday) · \($0.summary)" }.joined(separator: "\n"))
+            \(last.map { "- \($0.kind.title(words)) — \(words.weekday($0.day)) · \($0.summary(words))" }.joined(separator: "\n"))
 
             \(total(last))
 
-            ## Since October {icon=chart.line.uptrend.xyaxis tint=orange}
+            ## \(words("starter.since", ["month": words.month(StarterData.firstDay)])) {icon=chart.line.uptrend.xyaxis tint=orange}
 
-            - [Workout time](../metrics/workouts/) Minutes of every session, day by day
-            - [The data](../metrics/workouts.csv) One row per workout, as CSV
+            - [\(words("metric.workouts"))](../metrics/workouts/) \(words("starter.workout_time_note"))
+            - [\(words("starter.data"))](../metrics/workouts.csv) \(words("starter.data_note"))
 
             """
     }
 
     /// Navigation rows to workout pages.
     private func rows(_ workouts: [StarterWorkout], linkPrefix: String) -> String {
-        workouts.map { "- [\($0.kind.title)](\(linkPrefix)\($0.fileName)) \($0.weekday) · \($0.summary)" }
+        workouts.map { "- [\($0.kind.title(words))](\(linkPrefix)\($0.fileName)) \(words.weekday($0.day)) · \($0.summary(words))" }
             .joined(separator: "\n")
     }
 
@@ -230,6 +198,7 @@ struct StarterPages {
     private func total(_ workouts: [StarterWorkout]) -> String {
         let tenths = workouts.reduce(0) { $0 + ($1.distanceTenths ?? 0) }
         let minutes = workouts.reduce(0) { $0 + $1.minutes }
-        return "Total: \(workouts.count) workouts, \(StarterData.decimal(tenths, places: 1)) km, \(StarterWorkout.duration(minutes))."
+        return words("starter.total", ["count": String(workouts.count), "distance": words.kilometres(tenths),
+                                       "duration": words.duration(minutes)])
     }
 }

@@ -30,10 +30,14 @@ package enum StarterSite {
             """
     }
 
-    /// Relative path → contents: the whole starter site.
-    package static var files: [String: String] {
-        var files = StarterPages(data: StarterData()).files
-        files["cardstock.yaml"] = settings(language: "en")
+    /// Relative path → contents: the whole starter site, in English.
+    package static var files: [String: String] { files(language: "en") }
+
+    /// Relative path → contents: the whole starter site in `language` (a well-formed tag): its pages in the
+    /// built-in string tables' words, English for a language without a table (with `language:` still the tag).
+    package static func files(language: String) -> [String: String] {
+        var files = StarterPages(data: StarterData(), words: StarterWords(language: language)).files
+        files["cardstock.yaml"] = settings(language: language)
         return files
     }
 

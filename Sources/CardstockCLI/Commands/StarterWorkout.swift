@@ -8,14 +8,9 @@ struct StarterWorkout {
     enum Kind: String {
         case strength, run, swim, ride, longRun = "long-run"
 
-        var title: String {
-            switch self {
-            case .strength: return "Strength"
-            case .run: return "Easy run"
-            case .swim: return "Pool swim"
-            case .ride: return "Evening ride"
-            case .longRun: return "Long run"
-            }
+        /// The kind's name in the starter's words (`Easy run`).
+        func title(_ words: StarterWords) -> String {
+            words("starter." + rawValue.replacingOccurrences(of: "-", with: "_"))
         }
 
         var icon: String {
@@ -82,68 +77,65 @@ struct StarterWorkout {
                               heartRate: heartRate, energyKcal: tenths * 7)
     }
 
+    /// `28 min`, `1 h 04 min` (the English starter's).
+    static func duration(_ minutes: Int) -> String { StarterWords().duration(minutes) }
+
+    /// `Sunday 29 November 2026` (the English starter's: British English names by CLDR, Gregorian, UTC).
+    static func longDate(_ day: CalendarDay) -> String { StarterWords().longDate(day) }
+
+    /// `Sunday`.
+    var weekday: String { StarterWords().weekday(day) }
+
+    /// The English detail page.
+    var page: String { page(StarterWords()) }
+
     /// `5.2 km · 28 min` (distance only when there is one).
-    var summary: String {
+    func summary(_ words: StarterWords) -> String {
         var parts: [String] = []
-        if let distanceTenths { parts.append("\(StarterData.decimal(distanceTenths, places: 1)) km") }
-        parts.append(Self.duration(minutes))
+        if let distanceTenths { parts.append(words.kilometres(distanceTenths)) }
+        parts.append(words.duration(minutes))
         return parts.joined(separator: " · ")
     }
 
-    /// `28 min`, `1 h 04 min`.
-    static func duration(_ minutes: Int) -> String {
-        guard minutes >= 60 else { return "\(minutes) min" }
-        let rest = minutes % 60
-        return "\(minutes / 60) h \(rest < 10 ? "0" : "")\(rest) min"
-    }
-
-    /// How the sample pages write a day, `Sunday 29 November 2026`: British English names by CLDR (Gregorian, UTC)
-    /// in the committed example's order, without the comma CLDR's `en-GB` long date puts after the weekday.
-    private static let dates = CLDRDateStyle.verbatim(
-        "\(weekday: .wide) \(day: .defaultDigits) \(month: .wide) \(year: .defaultDigits)", localeIdentifier: "en-GB")
-    private static let weekdays = CLDRDateStyle.verbatim("\(weekday: .wide)", localeIdentifier: "en-GB")
-
-    /// `Sunday 29 November 2026`.
-    static func longDate(_ day: CalendarDay) -> String {
-        dates.format(CLDRDateStyle.date(daysSinceEpoch: day.daysSinceEpoch))
-    }
-
-    /// `Sunday`.
-    var weekday: String { Self.weekdays.format(CLDRDateStyle.date(daysSinceEpoch: day.daysSinceEpoch)) }
-
-    /// The detail page (`content/workouts/<fileName>`).
-    var page: String {
-        var stats = ["- Duration: \(Self.duration(minutes))"]
+    /// The stats list of the detail page: distance, duration, pace (runs), heart rate and energy.
+    private func stats(_ words: StarterWords) -> [String] {
+        func line(_ key: String, _ value: String) -> String { "- " + words("starter.stat", ["label": words(key), "value": value]) }
+        var stats = [line("starter.duration", words.duration(minutes))]
         if let distanceTenths {
-            stats.insert("- Distance: \(StarterData.decimal(distanceTenths, places: 1)) km", at: 0)
-            let pace = minutes * 600 / max(distanceTenths, 1)
+            stats.insert(line("starter.distance", words.kilometres(distanceTenths)), at: 0)
             if kind == .run || kind == .longRun {
-                stats.append("- Average pace: \(pace / 60):\(pace % 60 < 10 ? "0" : "")\(pace % 60) /km")
+                stats.append(line("starter.pace", words.pace(minutes * 600 / max(distanceTenths, 1))))
             }
         }
-        stats.append("- Average heart rate: \(heartRate) bpm")
-        stats.append("- Active energy: \(energyKcal) kcal")
+        stats.append(line("starter.heart_rate", words("starter.bpm", ["value": String(heartRate)])))
+        stats.append(line("metric.active_energy", words("starter.kcal", ["value": String(energyKcal)])))
+        return stats
+    }
+
+    /// The detail page (`content/workouts/<fileName>`) in `words`.
+    func page(_ words: StarterWords) -> String {
+        let title = kind.title(words), date = words.sentenceDate(day)
         return """
             ---
-            title: \(kind.title)
-            description: \(Self.longDate(day)) — \(summary).
+            title: \(StarterSite.yamlText(title))
+            description: \(StarterSite.yamlText(words("starter.workout_description", ["date": date, "summary": summary(words)])))
             date: \(day)
             icon: \(kind.icon)
             tint: \(kind.tint)
             ---
 
-            # \(kind.title)
+            # \(title)
 
-            \(Self.longDate(day)). Sample data written by `cardstock init`: replace it with your own.
+            \(words("starter.workout_intro", ["date": date]))
 
-            ## Stats {icon=chart.line.uptrend.xyaxis tint=\(kind.tint)}
+            ## \(words("starter.stats")) {icon=chart.line.uptrend.xyaxis tint=\(kind.tint)}
 
-            \(stats.joined(separator: "\n"))
+            \(stats(words).joined(separator: "\n"))
 
-            ## More {icon=list.bullet tint=blue}
+            ## \(words("starter.more")) {icon=list.bullet tint=blue}
 
-            - [All workouts](index.md) This week and last week
-            - [This week's report](../index.md#activity) Steps, workouts, sleep and heart
+            - [\(words("starter.all_workouts"))](index.md) \(words("starter.all_workouts_note"))
+            - [\(words("starter.report_link"))](../index.md#\(words.anchor(words("starter.activity")))) \(words("starter.report_link_note"))
 
             """
     }
