@@ -77,9 +77,8 @@ package struct SourcePage: Sendable {
         for block in blocks {
             switch block.kind {
             case .codeBlock(let info, _):
-                let language = info.utf8.split(separator: UInt8(ascii: " "), maxSplits: 1).first
                 // ```row blocks too: a row series' index reads their units for its subtitles.
-                if let language, language.elementsEqual("metric".utf8) || language.elementsEqual("row".utf8) { out.append(block) }
+                if DataFence(info: info) != nil { out.append(block) }
             case .blockQuote(let inner):
                 collectMetricBlocks(inner, into: &out)
             case .list(_, _, _, let items):

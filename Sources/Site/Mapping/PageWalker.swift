@@ -314,12 +314,12 @@ struct PageWalker {
 
     /// A top-level code block: a `metric` or `row` block, or code (in the open text card, or a card of its own).
     private mutating func topLevelCodeBlock(_ node: UnsafeMarkdownNode) throws(TooDeep) {
-        let language = Self.language(node.fenceInfo)
-        if language == "metric" {
-            try metric(node)
-            return
+        switch DataFence(info: node.fenceInfo) {
+        case .metric: try metric(node); return
+        case .row: try rowBlock(node); return
+        case nil: break
         }
-        if language == "row" { try rowBlock(node); return }
+        let language = Self.language(node.fenceInfo)
         if textCardOpen {  // code after prose (or a heading) stays in its card
             out.codeBlock(bytes: node.literal, language: language)
             textCardOnlyHeadings = false

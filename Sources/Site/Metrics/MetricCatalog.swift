@@ -113,8 +113,7 @@ struct MetricCatalog: Sendable {
         for block in blocks {
             switch block.kind {
             case .codeBlock(let info, let literal):
-                let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
-                if language == "metric" {
+                if DataFence(info: info) == .metric {
                     out.append(MetricBlock(yaml: literal, line: block.position.line, column: block.position.column))
                 }
             case .blockQuote(let inner):

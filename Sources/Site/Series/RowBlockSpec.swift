@@ -102,8 +102,7 @@ struct RowBlockSpec: Sendable, Equatable {
     /// The first ```` ```row ```` block of a document's top level: its YAML and fence position.
     static func first(in blocks: [Block]) -> (yaml: String, line: Int, column: Int)? {
         for block in blocks {
-            if case .codeBlock(let info, let literal) = block.kind,
-               info.split(separator: " ", maxSplits: 1).first == "row" {
+            if case .codeBlock(let info, let literal) = block.kind, DataFence(info: info) == .row {
                 return (literal, block.position.line, block.position.column)
             }
         }
