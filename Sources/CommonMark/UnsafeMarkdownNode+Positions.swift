@@ -24,4 +24,18 @@ extension UnsafeMarkdownNode {
         let fallback = SourcePosition(line: block.startLine + lineOffset, column: block.startColumn)
         return builder.openerPosition(node, image: kind == .image, context: context, fallback: fallback)
     }
+
+    /// The whole-file position of an inline node (its column in characters, corrected on continuation lines as
+    /// for links), or nil when cmark has none: `block` is the paragraph or heading that holds it, `quoteDepth`
+    /// the number of block quotes around that block; `index` keeps the source's lines for the next call.
+    package func inlinePosition(in block: UnsafeMarkdownNode, quoteDepth: Int, index: inout MarkdownSourceIndex,
+                                lineOffset: Int) -> SourcePosition? {
+        let text = index.text
+        index.text = SourceText(text.bytes)
+        var builder = TreeBuilder(source: text, lineOffset: lineOffset)
+        defer { index.text = builder.source }
+        let context = TreeBuilder.InlineContext(firstLine: block.startLine, firstColumn: block.startColumn,
+                                                quoteDepth: quoteDepth)
+        return builder.position(node, context: context)
+    }
 }

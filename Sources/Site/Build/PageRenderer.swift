@@ -86,15 +86,11 @@ struct PageRenderer: Sendable {
 
     private func walk(page: SourcePage, source: UnsafeRawBufferPointer, pageIndex: Int, pages: [SourcePage],
                       resolver: LinkResolver, navigation: SiteNavigation) -> PageWalker.Outcome {
-        var correctedTitle: String?
         let walked = PageWalker.body(page: page, source: source, settings: walkerSettings(for: page), resolver: resolver,
-                                           children: navigation.children[pageIndex], pages: pages,
-                                           correctedTitle: &correctedTitle)
+                                     children: navigation.children[pageIndex], pages: pages)
         guard case .body(let body, let links, let warnings) = walked else { return walked }
-        var shown = page
-        if let correctedTitle { shown.title = correctedTitle }
         do {
-            return .body(try fill(page: shown, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body),
+            return .body(try fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body),
                          links: links, warnings: warnings)
         } catch {
             return .problems(Self.diagnostics(error, page: page), links: links)

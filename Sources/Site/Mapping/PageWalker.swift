@@ -82,8 +82,6 @@ struct PageWalker {
     var problems: [Diagnostic] = []
     /// The page's own warnings (not about links), in order.
     var warnings: [Diagnostic] = []
-    /// The large title when it differs from phase 1's quick scan of the first heading (the page is shown with it).
-    var correctedTitle: String?
     /// Whether the next inline run of a navigation row's subtitle, if text, loses its leading separator.
     var trimSeparator = false
     /// How many inline runs were written since the count was last reset (for a subtitle left empty).
@@ -144,12 +142,9 @@ struct PageWalker {
 
     /// The body HTML of `page` (an index entry from phase 1, not a generated page) from its file's bytes
     /// `source`, or the page's problems. `children` are the page's child pages (those no link on the page points
-    /// to get a last section of rows titled ``Settings/pagesTitle``); `correctedTitle` is set when the page shows
-    /// another title than phase 1's quick scan found.
+    /// to get a last section of rows titled ``Settings/pagesTitle``).
     static func body(page: SourcePage, source: UnsafeRawBufferPointer, settings: Settings, resolver: LinkResolver,
-                     children: [Int], pages: [SourcePage], correctedTitle: inout String?) -> Outcome {
-        var title: String?
-        defer { correctedTitle = title }
+                     children: [Int], pages: [SourcePage]) -> Outcome {
         let front: FrontMatter
         do {
             front = try FrontMatter.split(source, path: page.file.displayPath)
@@ -172,7 +167,6 @@ struct PageWalker {
                         } catch {
                             writer.reportTooDeep(error)
                         }
-                        title = writer.correctedTitle
                         if !writer.problems.isEmpty {
                             return .problems(writer.problems, links: writer.outcome.diagnostics)
                         }
@@ -203,8 +197,6 @@ struct PageWalker {
             var titleSlugger = Slugger()
             for heading in before { _ = titleSlugger.next(try headingText(heading).title) }
             let text = try headingText(titleHeading).title
-            // Phase 1 took the title from a quick scan of the first line; the page shows the heading's text.
-            if page.metadata.title == nil && text != page.title { correctedTitle = text }
             titleText = text
             titleID = titleSlugger.next(text)
             if titleIsTopLevel {  // not shown, but its links count (and are checked); a nested one is shown
@@ -213,7 +205,7 @@ struct PageWalker {
                 try resolveLinks(in: titleHeading.firstChild)
             }
         }
-        out.openPage(title: correctedTitle ?? page.title, titleID: titleID)
+        out.openPage(title: page.title, titleID: titleID)
         startSection(nil)  // the untitled intro
         var child = root.firstChild
         while let node = child {
