@@ -8,14 +8,15 @@ import Diagnostics
 /// the walker writes from, with the walker's heading rule (``HeadingText``): the title, the ids and the data fences
 /// it keeps are the walker's.
 @Suite struct PageOutlineTests {
-    /// Loads `body` as the page `p.md` of a new site (index-only, as the build loads pages).
-    func load(_ body: String, indexOnly: Bool = true) throws -> SourcePage {
+    /// Loads `body` as the page `p.md` of a new site (index-only as the build loads pages, its anchors found
+    /// unless `lazy`).
+    func load(_ body: String, indexOnly: Bool = true, lazy: Bool = false) throws -> SourcePage {
         let site = TempSite()
         site.write("content/p.md", body)
         let file = ContentFile(relativePath: "p.md", sourcePath: site.root + "/content/p.md", displayPath: "content/p.md",
                                isMarkdown: true)
         return try PageLoader(theme: Theme(iconNames: ["heart"]), siteTitle: "Site")
-            .load(file, indexOnly: indexOnly, lazyAnchors: indexOnly)
+            .load(file, indexOnly: indexOnly, lazyAnchors: lazy)
     }
 
     @Test func theTitleIsTheFirstLevelOneHeadingsPlainText() throws {
@@ -37,6 +38,7 @@ import Diagnostics
         for (body, title) in cases {
             #expect(try load(body).title == title, "\(body)")
             #expect(try load(body, indexOnly: false).title == title, "\(body)")
+            #expect(try load(body, lazy: true).title == title, "\(body)")
         }
         #expect(try load("Text only.\n").title == PageTitle.fromFileName("p.md", siteTitle: "Site", isFolderIndex: false))
         #expect(try load("---\ntitle: Front\n---\n# Heading\n").title == "Front")
@@ -47,6 +49,16 @@ import Diagnostics
         #expect(page.anchors.isSuperset(of: ["t", "plan", "old-plan", "plan-1", "deep-one", "fn:1", "fnref:1"]),
                 "\(page.anchors.sorted())")
         #expect(!page.anchors.contains("plan1"), "a footnote reference is not heading text")
+    }
+
+    /// A page the build would load without its Markdown but for its title is parsed for the title only: it keeps
+    /// no anchors (found again if a link needs them), as a page with a front-matter title.
+    @Test func aPageParsedForItsTitleKeepsNoAnchors() throws {
+        let lazy = try load("# Title\n\n## Part\n", lazy: true)
+        #expect(lazy.title == "Title")
+        #expect(lazy.anchorsPending && lazy.anchors.isEmpty)
+        let eager = try load("# Title\n\n## Part\n")
+        #expect(!eager.anchorsPending && eager.anchors == ["title", "part"])
     }
 
     @Test func linksAreCollectedOnlyForAFullLoad() throws {

@@ -23,7 +23,8 @@ struct PageLoader: Sendable {
     /// `lazyAnchors` (with `indexOnly`) skips the Markdown parse altogether when nothing else needs it —
     /// the front matter has a title and no `sections`, and the body has no `{` (heading attributes) and no
     /// `metric` (metric blocks): the page then has ``SourcePage/anchorsPending`` set and its anchors are
-    /// computed only if another page links to one of them (see ``PendingAnchors``).
+    /// computed only if another page links to one of them (see ``PendingAnchors``). A page that would qualify
+    /// but for its title is parsed for the title and keeps no anchors either.
     ///
     /// `source` is the file's content when the caller already has it (read once per build: see
     /// ``SourceBudget``); otherwise the file is read here, into this thread's reused read buffer
@@ -52,8 +53,9 @@ struct PageLoader: Sendable {
         var problems = DiagnosticList()
         let metadata = try knownMetadata ?? self.metadata(front, path: path, problems: &problems)
         let url = URLMapping.pageURL(forMarkdown: file.relativePath, isFolderIndex: file.isFolderIndex)
-        if indexOnly && lazyAnchors && problems.items.isEmpty, metadata.sectionLocations.isEmpty,
-           let title = metadata.title, Self.bodyNeedsNoOutline(bytes, from: front.bodyOffset) {
+        let lazy = indexOnly && lazyAnchors && problems.items.isEmpty && metadata.sectionLocations.isEmpty
+            && Self.bodyNeedsNoOutline(bytes, from: front.bodyOffset)
+        if lazy, let title = metadata.title {
             var page = SourcePage(file: file, url: url, metadata: metadata, fences: [], title: title, anchors: [], links: [])
             page.anchorsPending = true
             return page
@@ -67,6 +69,10 @@ struct PageLoader: Sendable {
                               anchors: outline.anchors, links: outline.links)
         if !metadata.sectionLocations.isEmpty {
             page.warnings += Self.unmatchedSections(metadata, outline: outline, path: path)
+        }
+        if lazy {  // parsed only for its title: its anchors are found again if a link needs them, as above
+            page.anchors = []
+            page.anchorsPending = true
         }
         return page
     }
