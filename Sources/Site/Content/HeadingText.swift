@@ -29,16 +29,15 @@ struct HeadingText {
         }
         let text = String(decoding: scratch, as: UTF8.self)
         let at = SourcePosition(line: heading.startLine + lineOffset, column: heading.startColumn)
-        let split: (inlines: [Inline], style: SectionStyle)
+        let split: (text: String, style: SectionStyle)
         do {
-            split = try HeadingAttributes.split([Inline(kind: .text(text), position: SourcePosition(line: 0, column: 0))],
-                                                at: at, path: path, theme: theme)
+            split = try HeadingAttributes.split(text, textPosition: nil, at: at, path: path, theme: theme)
         } catch {
             // Reported at the `{` when the text's position is known: found only now, problems being rare.
             var reported = error
             if let position = textPosition(first) {
                 do {
-                    _ = try HeadingAttributes.split([Inline(kind: .text(text), position: position)], at: at, path: path, theme: theme)
+                    _ = try HeadingAttributes.split(text, textPosition: position, at: at, path: path, theme: theme)
                 } catch {
                     reported = error
                 }
@@ -47,8 +46,7 @@ struct HeadingText {
             return try plain(heading, until: nil, scratch: &scratch)
         }
         if split.style == SectionStyle() { return try plain(heading, until: nil, scratch: &scratch) }  // `{…}` without `=`
-        var remaining = ""
-        if let last = split.inlines.last, case .text(let kept) = last.kind { remaining = kept }
+        let remaining = split.text
         var result = try plain(heading, until: first, scratch: &scratch)
         result.title += remaining
         result.style = split.style

@@ -1,4 +1,3 @@
-import CommonMark
 import Diagnostics
 
 /// What phase 1 reads of a page's Markdown, from cmark's tree (the same tree, with the GFM layer, the page walker
