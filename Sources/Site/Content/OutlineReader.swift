@@ -16,6 +16,8 @@ struct OutlineReader {
     let collectsLinks: Bool
     /// Whether raw HTML is read for anchors (a page that cannot hold any skips it).
     let readsHTML: Bool
+    /// Whether only the title is wanted: the walk reads level-1 headings only and stops at the first.
+    let titleOnly: Bool
     private(set) var outline = PageOutline()
     private var slugger = Slugger()
     private var scratch: [UInt8] = []
@@ -27,13 +29,14 @@ struct OutlineReader {
 
     /// A reader of the page at `path` whose body `source` was parsed after `lineOffset` lines.
     init(path: String, theme: Theme, source: UnsafeRawBufferPointer, lineOffset: Int, collectsLinks: Bool,
-         readsHTML: Bool) {
+         readsHTML: Bool, titleOnly: Bool = false) {
         self.path = path
         self.theme = theme
         self.source = source
         self.lineOffset = lineOffset
         self.collectsLinks = collectsLinks
-        self.readsHTML = readsHTML
+        self.readsHTML = readsHTML && !titleOnly
+        self.titleOnly = titleOnly
     }
 
     /// Reads the outline of the tree at `root` (a document node).
@@ -41,12 +44,13 @@ struct OutlineReader {
         blocks(root.firstChild, depth: 0)
     }
 
-    private var readsInlines: Bool { collectsLinks || readsHTML }
+    private var readsInlines: Bool { (collectsLinks || readsHTML) && !titleOnly }
 
     private mutating func blocks(_ first: UnsafeMarkdownNode?, depth: Int) {
         if depth > Self.maxDepth { return }
         var child = first
         while let node = child {
+            if titleOnly && outline.title != nil { return }
             child = node.next
             switch node.kind {
             case .heading:
@@ -79,6 +83,7 @@ struct OutlineReader {
 
     /// A heading: its id (and, for the first `#`, the page title), then its links and raw HTML anchors.
     private mutating func heading(_ node: UnsafeMarkdownNode, topLevel: Bool) {
+        if titleOnly && node.headingLevel != 1 { return }
         let text: HeadingText
         let (source, quoteDepth, lineOffset) = (self.source, self.quoteDepth, self.lineOffset)
         do throws(PageWalker.TooDeep) {

@@ -24,7 +24,7 @@ struct PageLoader: Sendable {
     /// the front matter has a title and no `sections`, and the body has no `{` (heading attributes) and no
     /// `metric` (metric blocks): the page then has ``SourcePage/anchorsPending`` set and its anchors are
     /// computed only if another page links to one of them (see ``PendingAnchors``). A page that would qualify
-    /// but for its title is parsed for the title and keeps no anchors either.
+    /// but for its title is parsed, read for the title only (``OutlineReader/titleOnly``) and keeps nothing else.
     ///
     /// `source` is the file's content when the caller already has it (read once per build: see
     /// ``SourceBudget``); otherwise the file is read here, into this thread's reused read buffer
@@ -60,7 +60,7 @@ struct PageLoader: Sendable {
             page.anchorsPending = true
             return page
         }
-        let outline = try self.outline(bytes, front: front, path: path, collectsLinks: !indexOnly)
+        let outline = try self.outline(bytes, front: front, path: path, collectsLinks: !indexOnly, titleOnly: lazy)
         problems.append(contentsOf: outline.problems)
         if !problems.items.isEmpty { throw problems }
         let title = metadata.title ?? outline.title
@@ -70,8 +70,9 @@ struct PageLoader: Sendable {
         if !metadata.sectionLocations.isEmpty {
             page.warnings += Self.unmatchedSections(metadata, outline: outline, path: path)
         }
-        if lazy {  // parsed only for its title: its anchors are found again if a link needs them, as above
+        if lazy {  // read only for its title, like a page with one: its anchors are found if a link needs them
             page.anchors = []
+            page.fences = []
             page.anchorsPending = true
         }
         return page
@@ -80,11 +81,12 @@ struct PageLoader: Sendable {
     /// The outline of the page body after `front` (cmark's tree with the GFM layer, as the walker parses it, read
     /// once by ``OutlineReader`` and dropped). Raw HTML is read for anchors only when the body may hold some.
     private func outline(_ bytes: UnsafeRawBufferPointer, front: FrontMatter, path: String,
-                         collectsLinks: Bool) throws -> PageOutline {
+                         collectsLinks: Bool, titleOnly: Bool) throws -> PageOutline {
         let body = UnsafeRawBufferPointer(rebasing: bytes[min(front.bodyOffset, bytes.count)...])
         var reader = OutlineReader(path: path, theme: theme, source: body, lineOffset: front.bodyLineOffset,
                                    collectsLinks: collectsLinks,
-                                   readsHTML: RawHTMLAnchors.mayHoldAnchors(bytes, from: front.bodyOffset))
+                                   readsHTML: RawHTMLAnchors.mayHoldAnchors(bytes, from: front.bodyOffset),
+                                   titleOnly: titleOnly)
         guard Markdown.withUnsafeTree(body, { reader.read($0) }) != nil else {
             throw Diagnostic.error(path, line: 1, column: 1,
                                    "out of memory while parsing the page; build again with fewer jobs running")
