@@ -2,7 +2,7 @@
 /// positions ``Markdown`` and ``UnsafeMarkdownNode/openerPosition(in:quoteDepth:index:lineOffset:)`` give; cmark's
 /// own block and GFM columns count bytes (a block starts after ASCII container markers, so the two agree there).
 ///
-/// Lines are whole-file lines: the `lineOffset` given to `Markdown.parse` (the front matter lines)
+/// Lines are whole-file lines: the `lineOffset` given with the parsed text (the front matter lines)
 /// is already added. A line of 0 means "unknown".
 package struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// 1-based line number in the whole file.

@@ -1,5 +1,5 @@
 /// Exact positions of cmark's nodes, computed on demand from the node and the source text (only when a
-/// diagnostic needs one): the same rules ``Markdown/parse(_:lineOffset:)`` applies to every link.
+/// diagnostic needs one): the rules of ``InlinePositions``.
 extension UnsafeMarkdownNode {
     /// The whole-file position of a link's `[` or an image's `![`: `block` is the paragraph or heading that
     /// holds it, `quoteDepth` the number of block quotes around that block, `source` the text that was parsed
@@ -17,11 +17,25 @@ extension UnsafeMarkdownNode {
         // The index's text is moved into the builder (not shared, so lines it adds are not copied) and back.
         let text = index.text
         index.text = SourceText(text.bytes)
-        var builder = TreeBuilder(source: text, lineOffset: lineOffset)
-        defer { index.text = builder.source }
-        let context = TreeBuilder.InlineContext(firstLine: block.startLine, firstColumn: block.startColumn,
+        var positions = InlinePositions(source: text, lineOffset: lineOffset)
+        defer { index.text = positions.source }
+        let context = InlinePositions.InlineContext(firstLine: block.startLine, firstColumn: block.startColumn,
                                                 quoteDepth: quoteDepth)
         let fallback = SourcePosition(line: block.startLine + lineOffset, column: block.startColumn)
-        return builder.openerPosition(node, image: kind == .image, context: context, fallback: fallback)
+        return positions.openerPosition(node, image: kind == .image, context: context, fallback: fallback)
+    }
+
+    /// The whole-file position of an inline node (its column in characters, corrected on continuation lines as
+    /// for links), or nil when cmark has none: `block` is the paragraph or heading that holds it, `quoteDepth`
+    /// the number of block quotes around that block; `index` keeps the source's lines for the next call.
+    package func inlinePosition(in block: UnsafeMarkdownNode, quoteDepth: Int, index: inout MarkdownSourceIndex,
+                                lineOffset: Int) -> SourcePosition? {
+        let text = index.text
+        index.text = SourceText(text.bytes)
+        var positions = InlinePositions(source: text, lineOffset: lineOffset)
+        defer { index.text = positions.source }
+        let context = InlinePositions.InlineContext(firstLine: block.startLine, firstColumn: block.startColumn,
+                                                quoteDepth: quoteDepth)
+        return positions.position(node, context: context)
     }
 }

@@ -7,9 +7,8 @@ import Glibc
 /// ``Markdown/withUnsafeTree(_:_:)`` — like the pointer of `withUnsafeBytes`, it must not be stored or
 /// returned from there, and neither may the bytes it hands out (they live in the parser's memory).
 ///
-/// It is the fast path for a caller that writes its output straight from the tree (the site builder's
-/// page bodies): copying every node into a ``MarkdownDocument`` only to walk it once and drop it costs
-/// more than the parse. No C type appears in its API.
+/// It is the one view of a page's Markdown: phase 1 reads its outline from it and the page walker writes the
+/// page straight from it, nothing being copied into Swift values first. No C type appears in its API.
 package struct UnsafeMarkdownNode: Equatable {
     let node: OpaquePointer
 
@@ -93,7 +92,7 @@ package struct UnsafeMarkdownNode: Equatable {
 }
 
 extension Markdown {
-    /// Parses UTF-8 Markdown like ``parse(_:lineOffset:)`` with the GitHub Flavored Markdown extensions
+    /// Parses UTF-8 Markdown (see ``Markdown``) with the GitHub Flavored Markdown extensions
     /// (``GFMTree``) and calls `body` with the document node of cmark's tree, which is dropped when `body`
     /// returns. Nothing handed to `body` may escape it.
     /// Returns `nil` (without calling `body`) only when cmark could not allocate its tree.

@@ -17,7 +17,7 @@ package struct FrontMatter: Sendable {
     package var yamlFirstLine: Int
     /// Byte offset of the Markdown body in the file (after the closing fence line, or after the BOM).
     package var bodyOffset: Int
-    /// Lines before the body: pass as `lineOffset` to `Markdown.parse`.
+    /// Lines before the body: the `lineOffset` of the body's Markdown positions.
     package var bodyLineOffset: Int
 
     /// Creates a value (mostly for tests; use ``split(_:path:)``).

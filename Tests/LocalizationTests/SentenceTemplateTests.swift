@@ -21,7 +21,8 @@ struct SentenceTemplateTests {
                          "reference": "«reference»", "recent": "«recent»", "earlier": "«earlier»", "recent_days": "«recent_days»", "earlier_days": "«earlier_days»",
                          "workout": "«workout»", "link": "«link»", "metres": "«metres»", "feet": "«feet»", "distance": "«distance»", "splits": "«splits»",
                          "split": "«split»", "pace": "«pace»", "app": "«app»", "command": "«command»", "line": "«line»", "note": "«note»",
-                         "duration": "«duration»", "share": "«share»"])
+                         "duration": "«duration»", "share": "«share»", "last": "«last»", "month": "«month»",
+                         "seconds": "«seconds»", "summary": "«summary»", "label": "«label»"])
     }
 
     /// What is wrong with a rendered sentence, or `nil`.

@@ -70,8 +70,8 @@ import Testing
     @Test func theSubfolderOfARow() {
         func page(_ path: String, index: Bool = false) -> SourcePage {
             let file = ContentFile(relativePath: path, sourcePath: "", displayPath: path, isMarkdown: true, isFolderIndex: index)
-            return SourcePage(file: file, url: "", metadata: PageMetadata(), document: .init(blocks: []), title: "",
-                              titleHeading: nil, headings: [:], anchors: [], links: [])
+            return SourcePage(file: file, url: "", metadata: PageMetadata(), fences: [], title: "",
+                              anchors: [], links: [])
         }
         #expect(PageWalker.subfolder(of: page("a.md"), below: "") == nil)
         #expect(PageWalker.subfolder(of: page("guide/index.md", index: true), below: "") == nil)

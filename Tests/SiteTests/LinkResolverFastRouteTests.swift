@@ -12,8 +12,7 @@ import Testing
         return SourcePage(file: ContentFile(relativePath: path, sourcePath: "/site/content/" + path,
                                             displayPath: "content/" + path, isMarkdown: true, isFolderIndex: isIndex),
                           url: URLMapping.pageURL(forMarkdown: path, isFolderIndex: isIndex), metadata: PageMetadata(),
-                          document: MarkdownDocument(blocks: []), title: path, titleHeading: nil, headings: [:],
-                          anchors: anchors, links: [])
+                          fences: [], title: path, anchors: anchors, links: [])
     }
 
     static let pages: [SourcePage] = [

@@ -233,41 +233,6 @@ enum GFMFootnotes {
         }
     }
 
-    /// The link targets the walker will write for the notes of a document parsed (without the GFM layer) from
-    /// text whose `definitions` were blanked (``prepare(_:)``): `fn:N` and `fnref:N` for each referenced note,
-    /// and `fnref:N:K` for its K-th reference (K ≥ 2). The references are counted as ``link(_:into:mem:)``
-    /// counts them (text nodes consolidated, the document first, then the referenced notes in turn), without
-    /// changing `root`'s nodes; the notes are parsed with `mem` and dropped.
-    static func anchors(_ definitions: [Definition], in root: OpaquePointer, mem: UnsafeMutablePointer<cmark_mem>) -> [String] {
-        let notes = parse(definitions, mem: mem)
-        defer { for note in notes { cmark_node_free(note.root) } }
-        if notes.isEmpty { return [] }
-        cmark_consolidate_text_nodes(root)
-        for note in notes { cmark_consolidate_text_nodes(note.root) }
-        let labels = GFMFootnoteLabels(notes.map(\.definition.label))
-        var numbering = Numbering(noteCount: notes.count)
-        func count(in tree: OpaquePointer) {
-            for text in referenceTexts(in: tree) {
-                for reference in references(in: GFMTree.literal(text), labels: labels) {
-                    _ = numbering.count(note: reference.note)
-                }
-            }
-        }
-        count(in: root)
-        var next = 0
-        while next < numbering.order.count {
-            count(in: notes[numbering.order[next]].root)
-            next += 1
-        }
-        var anchors: [String] = []
-        for (n, references) in numbering.occurrences.enumerated() {
-            anchors.append("fn:\(n + 1)")
-            anchors.append("fnref:\(n + 1)")
-            if references >= 2 { for k in 2...references { anchors.append("fnref:\(n + 1):\(k)") } }
-        }
-        return anchors
-    }
-
     /// Makes the references in `root`'s tree and in the notes, and appends the referenced notes to `root`.
     static func link(_ notes: [Note], into root: OpaquePointer, mem: UnsafeMutablePointer<cmark_mem>) {
         let labels = GFMFootnoteLabels(notes.map(\.definition.label))

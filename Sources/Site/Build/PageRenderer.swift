@@ -86,22 +86,12 @@ struct PageRenderer: Sendable {
 
     private func walk(page: SourcePage, source: UnsafeRawBufferPointer, pageIndex: Int, pages: [SourcePage],
                       resolver: LinkResolver, navigation: SiteNavigation) -> PageWalker.Outcome {
-        var correctedTitle: String?
         let walked = PageWalker.body(page: page, source: source, settings: walkerSettings(for: page), resolver: resolver,
-                                           children: navigation.children[pageIndex], pages: pages,
-                                           correctedTitle: &correctedTitle)
+                                     children: navigation.children[pageIndex], pages: pages)
         guard case .body(let body, let links, let warnings) = walked else { return walked }
         do {
-            // The page is copied only when its title is corrected (a copy retains a dozen references).
-            let html: [UInt8]
-            if let correctedTitle {
-                var shown = page
-                shown.title = correctedTitle
-                html = try fill(page: shown, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body)
-            } else {
-                html = try fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body)
-            }
-            return .body(html, links: links, warnings: warnings)
+            return .body(try fill(page: page, pageIndex: pageIndex, pages: pages, navigation: navigation, body: body),
+                         links: links, warnings: warnings)
         } catch {
             return .problems(Self.diagnostics(error, page: page), links: links)
         }

@@ -46,9 +46,9 @@ enum FolderIndexes {
             let display = folder.isEmpty ? contentDisplay : Paths.join(contentDisplay, folder)
             let file = ContentFile(relativePath: relativePath, sourcePath: "", displayPath: display,
                                    isMarkdown: true, isFolderIndex: true, isGenerated: true)
-            var page = SourcePage(file: file, url: url, metadata: PageMetadata(), document: MarkdownDocument(blocks: []),
+            var page = SourcePage(file: file, url: url, metadata: PageMetadata(), fences: [],
                                   title: PageTitle.fromFileName(relativePath, siteTitle: siteTitle, isFolderIndex: true),
-                                  titleHeading: nil, headings: [:], anchors: [], links: [])
+                                  anchors: [], links: [])
             name(&page, folder: folder, series: seriesKinds[folder], naming: naming, problems: &made.problems)
             made.pages.append(page)
         }

@@ -6,25 +6,25 @@ enum HeadingAttributes {
     /// The keys an attribute block accepts.
     static let keys = ["icon", "layout", "tint"]
 
-    /// Splits the attribute block off a heading's inlines. Returns the inlines unchanged and an empty style
-    /// when the heading does not end in `{…=…}`.
-    static func split(_ inlines: [Inline], at position: SourcePosition, path: String,
-                      theme: Theme) throws -> (inlines: [Inline], style: SectionStyle) {
-        guard let last = inlines.last, case .text(let text) = last.kind, endsWithBrace(text) else {
-            return (inlines, SectionStyle())
-        }
+    /// Splits the attribute block off a heading's trailing text `text`, whose first character is at `textPosition`
+    /// when known (problems are reported at the `{`, else at the heading's `position`). Returns the text before
+    /// the block (trailing spaces and tabs removed) and the style; the text unchanged and an empty style when it
+    /// does not end in `{…=…}`.
+    static func split(_ text: String, textPosition: SourcePosition?, at position: SourcePosition, path: String,
+                      theme: Theme) throws -> (text: String, style: SectionStyle) {
+        guard endsWithBrace(text) else { return (text, SectionStyle()) }
         var trimmed = Substring(text)
         while let c = trimmed.last, c == " " || c == "\t" { trimmed = trimmed.dropLast() }
-        guard trimmed.hasSuffix("}"), let open = trimmed.lastIndex(of: "{") else { return (inlines, SectionStyle()) }
+        guard trimmed.hasSuffix("}"), let open = trimmed.lastIndex(of: "{") else { return (text, SectionStyle()) }
         let body = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
-        guard body.contains("=") else { return (inlines, SectionStyle()) }
+        guard body.contains("=") else { return (text, SectionStyle()) }
         var style = SectionStyle()
         var problems = DiagnosticList()
-        let line = last.position.line > 0 ? last.position.line : position.line
-        // Point at the `{` when the text node's position is known, else at the heading.
-        var column = position.column
-        if last.position.line > 0 && last.position.column > 0 {
-            column = last.position.column + text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: open)
+        var (line, column) = (position.line, position.column)
+        // Point at the `{` when the text's position is known, else at the heading.
+        if let textPosition, textPosition.line > 0 && textPosition.column > 0 {
+            line = textPosition.line
+            column = textPosition.column + text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: open)
         }
         for pair in body.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             let parts = pair.split(separator: "=", maxSplits: 1)
@@ -60,11 +60,7 @@ enum HeadingAttributes {
         if !problems.items.isEmpty { throw problems }
         var remaining = String(trimmed[trimmed.startIndex..<open])
         while let c = remaining.last, c == " " || c == "\t" { remaining.removeLast() }
-        var result = Array(inlines.dropLast())
-        if !remaining.isEmpty {
-            result.append(Inline(kind: .text(remaining), position: last.position))
-        }
-        return (result, style)
+        return (remaining, style)
     }
 
     /// Whether `text` ends in `}` before trailing spaces and tabs: a byte check that lets headings

@@ -5,7 +5,7 @@ import YAML
 import Glibc
 
 /// Phase 1 for one Markdown file: read it once, split and parse the front matter, parse the body once,
-/// and collect the title, heading anchors and links.
+/// and read its outline (``PageOutline``): the title, heading anchors, links and data fences.
 struct PageLoader: Sendable {
     /// Known icons and tints.
     var theme: Theme
@@ -14,16 +14,17 @@ struct PageLoader: Sendable {
 
     /// Loads a page; throws a ``Diagnostic`` or ``DiagnosticList`` for user mistakes.
     ///
-    /// With `indexOnly` only what other pages need is built (metadata, title, anchors, warnings): the
-    /// Markdown tree keeps just headings and is dropped, like ``SourcePage/indexOnly``.
+    /// The Markdown body is parsed once into cmark's tree and read into a ``PageOutline`` (title, anchors, links,
+    /// data fences); the tree is dropped. With `indexOnly` only what other pages need is kept (metadata, title,
+    /// anchors, data fences, warnings): the links are not collected (the walker resolves them again).
     ///
     /// `knownMetadata` (the page's metadata from an earlier load) skips parsing the front matter again.
     ///
     /// `lazyAnchors` (with `indexOnly`) skips the Markdown parse altogether when nothing else needs it —
-    /// the front matter has a title (or the body starts with a plain `# Title` line, see
-    /// ``FirstHeadingScanner``) and no `sections`, and the body has no `{` (heading attributes) and no
+    /// the front matter has a title and no `sections`, and the body has no `{` (heading attributes) and no
     /// `metric` (metric blocks): the page then has ``SourcePage/anchorsPending`` set and its anchors are
-    /// computed only if another page links to one of them (see ``PendingAnchors``).
+    /// computed only if another page links to one of them (see ``PendingAnchors``). A page that would qualify
+    /// but for its title is parsed, read for the title only (``OutlineReader/titleOnly``) and keeps nothing else.
     ///
     /// `source` is the file's content when the caller already has it (read once per build: see
     /// ``SourceBudget``); otherwise the file is read here, into this thread's reused read buffer
@@ -51,42 +52,48 @@ struct PageLoader: Sendable {
         let front = try FrontMatter.split(bytes, path: path)
         var problems = DiagnosticList()
         let metadata = try knownMetadata ?? self.metadata(front, path: path, problems: &problems)
-        if indexOnly && lazyAnchors && problems.items.isEmpty, metadata.sectionLocations.isEmpty,
-           Self.bodyNeedsNoOutline(bytes, from: front.bodyOffset),
-           let title = metadata.title ?? FirstHeadingScanner.title(bytes, from: front.bodyOffset) {
-            var page = SourcePage(file: file, url: URLMapping.pageURL(forMarkdown: file.relativePath, isFolderIndex: file.isFolderIndex),
-                                  metadata: metadata, document: MarkdownDocument(blocks: []), title: title,
-                                  titleHeading: nil, headings: [:], anchors: [], links: [])
+        let url = URLMapping.pageURL(forMarkdown: file.relativePath, isFolderIndex: file.isFolderIndex)
+        let lazy = indexOnly && lazyAnchors && problems.items.isEmpty && metadata.sectionLocations.isEmpty
+            && Self.bodyNeedsNoOutline(bytes, from: front.bodyOffset)
+        if lazy, let title = metadata.title {
+            var page = SourcePage(file: file, url: url, metadata: metadata, fences: [], title: title, anchors: [], links: [])
             page.anchorsPending = true
             return page
         }
-        let body = UnsafeRawBufferPointer(rebasing: bytes[min(front.bodyOffset, bytes.count)...])
-        // Raw HTML anchors (`<a name>`, `id`) are link targets too: a page that may hold them is parsed whole.
-        let headingsOnly = indexOnly && !RawHTMLAnchors.mayHoldAnchors(bytes, from: front.bodyOffset)
-        let document = Markdown.parse(body, lineOffset: front.bodyLineOffset, headingsOnly: headingsOnly)
-        var page = SourcePage(file: file, url: URLMapping.pageURL(forMarkdown: file.relativePath, isFolderIndex: file.isFolderIndex), metadata: metadata,
-                              document: document, title: "", titleHeading: nil, headings: [:], anchors: [], links: [])
-        var collector = Collector(path: path, theme: theme, headingCount: document.headingCount,
-                                  linkCount: document.linkCount)
-        collector.visit(document.blocks)
-        problems.append(contentsOf: collector.problems.items)
+        let outline = try self.outline(bytes, front: front, path: path, collectsLinks: !indexOnly, titleOnly: lazy)
+        problems.append(contentsOf: outline.problems)
         if !problems.items.isEmpty { throw problems }
-        page.headings = collector.headings
-        page.anchors = collector.anchors
-        page.anchors.formUnion(document.footnoteAnchors)
-        page.links = collector.links
-        page.titleHeading = collector.firstH1
+        let title = metadata.title ?? outline.title
+            ?? PageTitle.fromFileName(file.relativePath, siteTitle: siteTitle, isFolderIndex: file.isFolderIndex)
+        var page = SourcePage(file: file, url: url, metadata: metadata, fences: outline.fences, title: title,
+                              anchors: outline.anchors, links: outline.links)
         if !metadata.sectionLocations.isEmpty {
-            page.warnings += Self.unmatchedSections(metadata, document: document, collector: collector, path: path)
+            page.warnings += Self.unmatchedSections(metadata, outline: outline, path: path)
         }
-        if let title = metadata.title {
-            page.title = title
-        } else if let h1 = collector.firstH1, let info = collector.headings[h1] {
-            page.title = info.inlines.plainText
-        } else {
-            page.title = PageTitle.fromFileName(file.relativePath, siteTitle: siteTitle, isFolderIndex: file.isFolderIndex)
+        if lazy {  // read only for its title, like a page with one: its anchors are found if a link needs them
+            page.anchors = []
+            page.fences = []
+            page.anchorsPending = true
         }
-        return indexOnly ? page.indexOnly : page
+        return page
+    }
+
+    /// The outline of the page body after `front` (cmark's tree with the GFM layer, as the walker parses it, read
+    /// once by ``OutlineReader`` and dropped). Raw HTML is read for anchors only when the body may hold some.
+    private func outline(_ bytes: UnsafeRawBufferPointer, front: FrontMatter, path: String,
+                         collectsLinks: Bool, titleOnly: Bool) throws -> PageOutline {
+        var body = UnsafeRawBufferPointer(rebasing: bytes[min(front.bodyOffset, bytes.count)...])
+        // For the title only, cmark parses no further than a leading `# Title` line when that line is the title.
+        if titleOnly, let end = Self.leadingTitleLineEnd(body) { body = UnsafeRawBufferPointer(rebasing: body[..<end]) }
+        var reader = OutlineReader(path: path, theme: theme, source: body, lineOffset: front.bodyLineOffset,
+                                   collectsLinks: collectsLinks,
+                                   readsHTML: RawHTMLAnchors.mayHoldAnchors(bytes, from: front.bodyOffset),
+                                   titleOnly: titleOnly)
+        guard Markdown.withUnsafeTree(body, { reader.read($0) }) != nil else {
+            throw Diagnostic.error(path, line: 1, column: 1,
+                                   "out of memory while parsing the page; build again with fewer jobs running")
+        }
+        return reader.outline
     }
 
     /// The front matter's metadata (empty when there is none); its problems are appended to `problems`.
@@ -103,18 +110,12 @@ struct PageLoader: Sendable {
         return PageMetadata()
     }
 
-    /// A warning for every `sections` entry whose title no `#`/`##` heading of the page (but the title's) has.
-    private static func unmatchedSections(_ metadata: PageMetadata, document: MarkdownDocument, collector: Collector,
-                                          path: String) -> [Diagnostic] {
-        var titles: Set<String> = []
-        for block in document.blocks {
-            if case .heading(let level, _) = block.kind, level <= 2, block.position != collector.firstH1,
-               let info = collector.headings[block.position] {
-                titles.insert(info.inlines.plainText)
-            }
-        }
+    /// A warning for every `sections` entry whose title no top-level `#`/`##` heading of the page (but the
+    /// title's) has.
+    private static func unmatchedSections(_ metadata: PageMetadata, outline: PageOutline, path: String) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
-        for (title, position) in metadata.sectionLocations.sorted(by: { $0.value < $1.value }) where !titles.contains(title) {
+        for (title, position) in metadata.sectionLocations.sorted(by: { $0.value < $1.value })
+        where !outline.sectionTitles.contains(title) {
             warnings.append(.warning(path, line: position.line, column: position.column,
                                      "'sections' has an entry for '\(title)', but the page has no '## \(title)' heading; fix the title or remove the entry"))
         }
@@ -169,82 +170,35 @@ extension PageLoader {
         }
         return true
     }
-}
 
-/// Walks a document in order, giving headings their ids, collecting links and raw HTML's anchors
-/// (``RawHTMLAnchors``).
-private struct Collector {
-    var path: String
-    var theme: Theme
-    var slugger = Slugger()
-    var headings: [SourcePosition: HeadingInfo] = [:]
-    var anchors: Set<String> = []
-    var links: [LinkReference] = []
-    var firstH1: SourcePosition?
-    var problems = DiagnosticList()
-
-    /// `headingCount` and `linkCount` (from the parser) size the collections up front.
-    init(path: String, theme: Theme, headingCount: Int, linkCount: Int) {
-        self.path = path
-        self.theme = theme
-        if headingCount > 0 {
-            slugger = Slugger(expected: headingCount)
-            headings.reserveCapacity(headingCount)
-            anchors.reserveCapacity(headingCount)
-        }
-        if linkCount > 0 { links.reserveCapacity(linkCount) }
-    }
-
-    mutating func visit(_ blocks: [Block]) {
-        for block in blocks { visit(block) }
-    }
-
-    mutating func visit(_ block: Block) {
-        switch block.kind {
-        case .heading(let level, let inlines):
-            var cleaned = inlines
-            var style = SectionStyle()
-            do {
-                (cleaned, style) = try HeadingAttributes.split(inlines, at: block.position, path: path, theme: theme)
-            } catch let list as DiagnosticList {
-                problems.append(contentsOf: list.items)
-            } catch {
-                problems.append(.error(path, line: block.position.line, column: block.position.column, "\(error)"))
+    /// Where cmark may stop parsing a body for its title: the end of its first non-blank line when that line is a
+    /// level-1 ATX heading (`#` after at most three spaces, then a space, a tab or the line's end) holding no `[`
+    /// or `]`; `nil` otherwise (the whole body is parsed).
+    ///
+    /// Such a line opens the body's first block, so its heading is the first level-1 heading, and without
+    /// brackets its inlines cannot depend on the rest of the body (only link reference definitions and footnotes
+    /// reach across blocks): cmark's parse of the prefix gives the heading the whole parse gives. This decides
+    /// where to stop, not what the heading says: that is cmark's, read by ``HeadingText``.
+    static func leadingTitleLineEnd(_ body: UnsafeRawBufferPointer) -> Int? {
+        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
+        var i = 0
+        while i < body.count {  // skip blank lines (spaces and tabs only)
+            var j = i
+            while j < body.count, body[j] == space || body[j] == tab { j += 1 }
+            guard j < body.count else { return nil }
+            if body[j] == lf || body[j] == cr {
+                i = j + 1
+                continue
             }
-            let id = slugger.next(cleaned.plainText)
-            anchors.insert(id)
-            headings[block.position] = HeadingInfo(id: id, inlines: cleaned, style: style)
-            if level == 1 && firstH1 == nil { firstH1 = block.position }
-            visit(cleaned)
-        case .paragraph(let inlines):
-            visit(inlines)
-        case .list(_, _, _, let items):
-            for item in items { visit(item.blocks) }
-        case .blockQuote(let blocks):
-            visit(blocks)
-        case .htmlBlock(let html):
-            anchors.formUnion(RawHTMLAnchors.anchors(in: html))
-        case .codeBlock, .thematicBreak:
+            guard j - i <= 3, body[j] == UInt8(ascii: "#"), !body[i..<j].contains(tab) else { return nil }
+            i = j + 1
             break
         }
-    }
-
-    mutating func visit(_ inlines: [Inline]) {
-        for inline in inlines {
-            switch inline.kind {
-            case .emphasis(let children), .strong(let children):
-                visit(children)
-            case .link(let destination, _, let children):
-                links.append(LinkReference(destination: destination, position: inline.position, isImage: false))
-                visit(children)
-            case .image(let source, _, let alt):
-                links.append(LinkReference(destination: source, position: inline.position, isImage: true))
-                visit(alt)
-            case .html(let html):
-                anchors.formUnion(RawHTMLAnchors.anchors(in: html))
-            default:
-                break
-            }
+        guard i < body.count, body[i] == space || body[i] == tab || body[i] == lf || body[i] == cr else { return nil }
+        while i < body.count, body[i] != lf, body[i] != cr {
+            if body[i] == UInt8(ascii: "[") || body[i] == UInt8(ascii: "]") { return nil }
+            i += 1
         }
+        return i
     }
 }

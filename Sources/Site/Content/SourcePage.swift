@@ -1,16 +1,6 @@
 import CommonMark
 import Diagnostics
 
-/// A heading's id and cleaned-up title (attributes removed), keyed by the heading's position.
-struct HeadingInfo: Sendable {
-    /// The anchor id (GitHub slug rules, unique in the page).
-    var id: String
-    /// The title inlines with a trailing `{…}` attribute block removed.
-    var inlines: [Inline]
-    /// Icon/tint/layout from a trailing `{icon=… tint=… layout=…}`.
-    var style: SectionStyle
-}
-
 /// A link or image destination found in a page, to be checked and rewritten.
 struct LinkReference: Sendable {
     /// The destination as written.
@@ -21,7 +11,7 @@ struct LinkReference: Sendable {
     var isImage: Bool
 }
 
-/// One Markdown page after phase 1: read, front matter parsed, Markdown parsed, anchors and links collected.
+/// One Markdown page after phase 1: read, front matter parsed, Markdown parsed once into its outline.
 package struct SourcePage: Sendable {
     /// The file it came from.
     var file: ContentFile
@@ -29,15 +19,12 @@ package struct SourcePage: Sendable {
     package var url: String
     /// Front matter.
     @CopyOnWriteBox package var metadata: PageMetadata
-    /// The parsed body (positions are whole-file).
-    var document: MarkdownDocument
-    /// The page title (front matter, else first `#`, else file name).
+    /// The page's ```` ```metric ```` and ```` ```row ```` fences at any depth, in order (``PageOutline/fences``):
+    /// all the build keeps of its Markdown (the metric session and the series read them before rendering).
+    var fences: [DataFenceBlock]
+    /// The page title (front matter, else the first `#` heading's text, else file name), decided once in phase 1.
     package var title: String
-    /// Position of the `#` heading used as the large title, if any (not rendered again).
-    var titleHeading: SourcePosition?
-    /// Headings by position.
-    var headings: [SourcePosition: HeadingInfo]
-    /// Every heading id in the page.
+    /// Every link target in the page: heading ids, raw HTML anchors, footnote ids (``PageOutline/anchors``).
     var anchors: Set<String>
     /// Every link and image, in document order.
     var links: [LinkReference]
@@ -56,35 +43,12 @@ package struct SourcePage: Sendable {
     /// page's own.
     var resolutionPath: String { role.series?.member?.templatePath ?? file.relativePath }
 
-    /// The page without what only its own rendering needs (document, headings, links): what the whole
-    /// build keeps of every page. Phase 2 loads the page again for rendering, so memory stays small.
-    /// Of the document only the ```metric blocks stay (flattened, in order): the metric session reads them
-    /// from every page before rendering.
+    /// The page without what only its own rendering needs (its links): what the whole build keeps of every
+    /// page. Phase 2 parses the page again for rendering, so memory stays small.
     var indexOnly: SourcePage {
         var copy = self
-        var metricBlocks: [Block] = []
-        Self.collectMetricBlocks(document.blocks, into: &metricBlocks)
-        copy.document = MarkdownDocument(blocks: metricBlocks)
-        copy.headings = [:]
         copy.links = []
         return copy
-    }
-
-    private static func collectMetricBlocks(_ blocks: [Block], into out: inout [Block]) {
-        for block in blocks {
-            switch block.kind {
-            case .codeBlock(let info, _):
-                let language = info.utf8.split(separator: UInt8(ascii: " "), maxSplits: 1).first
-                // ```row blocks too: a row series' index reads their units for its subtitles.
-                if let language, language.elementsEqual("metric".utf8) || language.elementsEqual("row".utf8) { out.append(block) }
-            case .blockQuote(let inner):
-                collectMetricBlocks(inner, into: &out)
-            case .list(_, _, _, let items):
-                for item in items { collectMetricBlocks(item.blocks, into: &out) }
-            default:
-                break
-            }
-        }
     }
 
     /// Whether this page is a folder index (`index.md`, or a `README.md` standing in for one).

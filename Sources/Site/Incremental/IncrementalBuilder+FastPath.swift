@@ -125,8 +125,8 @@ extension IncrementalBuilder {
     /// Whether a page asks the metric session for the same things (block texts and report period),
     /// so the session's metric pages and their parents stay as they are.
     static func sameMetricBlocks(_ old: SourcePage, _ new: SourcePage) -> Bool {
-        MetricCatalog.metricBlocks(old.document.blocks).map(\.yaml)
-            == MetricCatalog.metricBlocks(new.document.blocks).map(\.yaml)
+        MetricCatalog.metricBlocks(old.fences).map(\.yaml)
+            == MetricCatalog.metricBlocks(new.fences).map(\.yaml)
             && old.metadata.period == new.metadata.period && old.metadata.from == new.metadata.from
             && old.metadata.to == new.metadata.to
     }

@@ -82,7 +82,7 @@ extension IncrementalBuilder {
         let seriesIndexes = model.seriesIndexes
         for t in seriesIndexes {
             let template = model.pages[t]
-            let blocks = MetricCatalog.metricBlocks(template.document.blocks)
+            let blocks = MetricCatalog.metricBlocks(template.fences)
             guard let repeats = template.metadata.repeats else { continue }
             if repeats == .rows {
                 guard let rows = template.metadata.rows else { continue }

@@ -27,7 +27,7 @@ extension IncrementalBuilder {
             for i in dirty {
                 guard let packet = pages[i].role.printPacket, let r = packet.reportIndex(in: pages),
                       let pageRecorder = recorders[pages[i].url] else { continue }
-                for block in MetricCatalog.metricBlocks(pages[r].document.blocks) {
+                for block in MetricCatalog.metricBlocks(pages[r].fences) {
                     recorder.recordMetricFile(of: block, page: pages[r].resolutionPath, in: pageRecorder)
                 }
             }

@@ -1,6 +1,6 @@
 /// What the page walker resolves one page's links and images with, and what resolving them gave: the site's
 /// ``LinkResolver``, the page's source folder and URL (as bytes for the fast route, valid while
-/// ``PageWalker/body(page:source:settings:resolver:children:pages:correctedTitle:)`` runs), the link targets seen
+/// ``PageWalker/body(page:source:settings:resolver:children:pages:)`` runs), the link targets seen
 /// through pointers, the href of the link resolved last, the outcome (linked pages, link problems) and the page's
 /// own anchors (looked up at its first `#anchor` link).
 struct LinkContext {

@@ -73,14 +73,6 @@ struct PageProblems {
 
     /// The whole-file position of a link or image in the cell or note being walked (nil when none is).
     func gfmPosition(of node: UnsafeMarkdownNode) -> SourcePosition? {
-        guard let origin = gfmOrigin, let start = origin.node.gfmSourcePosition else { return nil }
-        var line = node.startLine
-        if let child = node.firstChild, child.startLine > 0, child.startLine < line { line = child.startLine }
-        let column = node.startColumn
-        if origin.isCell || line <= 1 {
-            let added = origin.isCell ? 3 : 1  // the cell's no-break space (two bytes)
-            return SourcePosition(line: start.line + lineOffset, column: start.column + max(0, column - added))
-        }
-        return SourcePosition(line: start.line + line - 1 + lineOffset, column: column + 4)
+        gfmOrigin?.position(of: node, lineOffset: lineOffset)
     }
 }

@@ -93,6 +93,20 @@ extension PageWalker {
         /// A cell (its text is one line after two bytes added before it) or a note (its lines are the
         /// definition's, its first line from the definition's content, the others indented by four).
         var isCell: Bool
+
+        /// The whole-file position (its column in bytes) of a link or image among the origin's inlines; `lineOffset`
+        /// is added to the lines. Nil when the origin has no position.
+        func position(of node: UnsafeMarkdownNode, lineOffset: Int) -> SourcePosition? {
+            guard let start = self.node.gfmSourcePosition else { return nil }
+            var line = node.startLine
+            if let child = node.firstChild, child.startLine > 0, child.startLine < line { line = child.startLine }
+            let column = node.startColumn
+            if isCell || line <= 1 {
+                let added = isCell ? 3 : 1  // the cell's no-break space (two bytes)
+                return SourcePosition(line: start.line + lineOffset, column: start.column + max(0, column - added))
+            }
+            return SourcePosition(line: start.line + line - 1 + lineOffset, column: column + 4)
+        }
     }
 
     static func alignment(_ alignment: UnsafeMarkdownNode.TableAlignment) -> TableCard.Alignment {

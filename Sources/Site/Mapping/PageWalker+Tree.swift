@@ -3,7 +3,7 @@ import CommonMark
 /// Questions ``PageWalker`` asks of cmark's tree before it writes: plain text, whether a block maps to
 /// anything, a list item's leading link, a plain list as layout rows (for ``KeyValueRow``).
 extension PageWalker {
-    /// Appends the plain text (``Inline/plainText``) of inlines from `first` on, up to `end` (exclusive).
+    /// Appends the plain text (text and code, breaks as spaces, markup and raw HTML left out) of inlines from `first` on, up to `end` (exclusive).
     static func appendPlainText(_ first: UnsafeMarkdownNode?, until end: UnsafeMarkdownNode? = nil,
                                 to bytes: inout [UInt8], depth: Int) throws(TooDeep) {
         if depth > maxNesting { throw TooDeep(first) }

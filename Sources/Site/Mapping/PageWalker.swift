@@ -71,8 +71,6 @@ struct PageWalker {
     var quoteDepth = 0
     var out = MarkupWriter(capacity: 16_384)
     var slugger = Slugger()
-    /// The large title when it differs from phase 1's quick scan of the first heading (the page is shown with it).
-    var correctedTitle: String?
     /// The inline runs written since a navigation row's subtitle started, and whether the next loses its separator.
     var inlineRuns = InlineRunTally()
     /// The heading shown as the large title (not rendered again), when it is the first heading.
@@ -108,12 +106,9 @@ struct PageWalker {
 
     /// The body HTML of `page` (an index entry from phase 1, not a generated page) from its file's bytes
     /// `source`, or the page's problems. `children` are the page's child pages (those no link on the page points
-    /// to get a last section of rows titled ``Settings/pagesTitle``); `correctedTitle` is set when the page shows
-    /// another title than phase 1's quick scan found.
+    /// to get a last section of rows titled ``Settings/pagesTitle``).
     static func body(page: SourcePage, source: UnsafeRawBufferPointer, settings: Settings, resolver: LinkResolver,
-                     children: [Int], pages: [SourcePage], correctedTitle: inout String?) -> Outcome {
-        var title: String?
-        defer { correctedTitle = title }
+                     children: [Int], pages: [SourcePage]) -> Outcome {
         let front: FrontMatter
         do {
             front = try FrontMatter.split(source, path: page.file.displayPath)
@@ -136,7 +131,6 @@ struct PageWalker {
                         } catch {
                             writer.reportTooDeep(error)
                         }
-                        title = writer.correctedTitle
                         if !writer.problems.isEmpty {
                             return .problems(writer.problems.errors, links: writer.links.outcome.diagnostics)
                         }
@@ -167,8 +161,6 @@ struct PageWalker {
             var titleSlugger = Slugger()
             for heading in before { _ = titleSlugger.next(try headingText(heading).title) }
             let text = try headingText(titleHeading).title
-            // Phase 1 took the title from a quick scan of the first line; the page shows the heading's text.
-            if page.metadata.title == nil && text != page.title { correctedTitle = text }
             titleText = text
             titleID = titleSlugger.next(text)
             if titleIsTopLevel {  // not shown, but its links count (and are checked); a nested one is shown
@@ -177,7 +169,7 @@ struct PageWalker {
                 try resolveLinks(in: titleHeading.firstChild)
             }
         }
-        out.openPage(title: correctedTitle ?? page.title, titleID: titleID)
+        out.openPage(title: page.title, titleID: titleID)
         startSection(nil)  // the untitled intro
         var child = root.firstChild
         while let node = child {
@@ -278,12 +270,12 @@ struct PageWalker {
 
     /// A top-level code block: a `metric` or `row` block, or code (in the open text card, or a card of its own).
     private mutating func topLevelCodeBlock(_ node: UnsafeMarkdownNode) throws(TooDeep) {
-        let language = Self.language(node.fenceInfo)
-        if language == "metric" {
-            try metric(node)
-            return
+        switch DataFence(info: node.fenceInfo) {
+        case .metric: try metric(node); return
+        case .row: try rowBlock(node); return
+        case nil: break
         }
-        if language == "row" { try rowBlock(node); return }
+        let language = Self.language(node.fenceInfo)
         if layout.textCardOpen {  // code after prose (or a heading) stays in its card
             out.codeBlock(bytes: node.literal, language: language)
             layout.textCardHoldsContent()

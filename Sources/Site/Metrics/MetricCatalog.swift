@@ -75,9 +75,9 @@ struct MetricCatalog: Sendable {
     static func addBlockSources(pages: [SourcePage], assets: [String: ContentFile],
                                 to sources: inout [String: MetricSource]) -> [String: Bool] {
         var blockDownloads: [String: Bool] = [:]
-        for i in pages.indices where !pages[i].document.blocks.isEmpty {
+        for i in pages.indices where !pages[i].fences.isEmpty {
             let page = pages[i]
-            for block in metricBlocks(page.document.blocks) {
+            for block in metricBlocks(page.fences) {
                 guard let (name, downloads) = MetricBlockSpec.fileAndDownloads(of: block),
                       let path = resolve(name, from: page.resolutionPath, assets: assets) else { continue }
                 if let downloads { blockDownloads[path] = downloads || (blockDownloads[path] ?? false) }
@@ -107,25 +107,12 @@ struct MetricCatalog: Sendable {
         return withPage
     }
 
-    /// Every ```metric block of a document (top level and inside quotes and lists), in order.
-    static func metricBlocks(_ blocks: [Block]) -> [MetricBlock] {
-        var out: [MetricBlock] = []
-        for block in blocks {
-            switch block.kind {
-            case .codeBlock(let info, let literal):
-                let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
-                if language == "metric" {
-                    out.append(MetricBlock(yaml: literal, line: block.position.line, column: block.position.column))
-                }
-            case .blockQuote(let inner):
-                out += metricBlocks(inner)
-            case .list(_, _, _, let items):
-                for item in items { out += metricBlocks(item.blocks) }
-            default:
-                break
-            }
+    /// The ```metric blocks among a page's data fences (top level and inside quotes and lists), in order.
+    static func metricBlocks(_ fences: [DataFenceBlock]) -> [MetricBlock] {
+        fences.compactMap { fence in
+            fence.kind == .metric
+                ? MetricBlock(yaml: fence.literal, line: fence.position.line, column: fence.position.column) : nil
         }
-        return out
     }
 
     /// A block's `file:` as a content path: relative to the page's folder first, then to the content

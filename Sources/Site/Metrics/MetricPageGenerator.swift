@@ -70,8 +70,8 @@ struct MetricPageGenerator: Sendable {
     /// overview's parent, the first to show a period that period page's.
     private static func pagesWithBlocks(_ pages: [SourcePage]) -> [(depth: Int, index: Int, blocks: [MetricBlock])] {
         var ordered: [(depth: Int, index: Int, blocks: [MetricBlock])] = []
-        for i in pages.indices where !pages[i].document.blocks.isEmpty && pages[i].role.series?.index == nil {
-            let blocks = MetricCatalog.metricBlocks(pages[i].document.blocks)
+        for i in pages.indices where !pages[i].fences.isEmpty && pages[i].role.series?.index == nil {
+            let blocks = MetricCatalog.metricBlocks(pages[i].fences)
             if blocks.isEmpty { continue }
             let path = pages[i].file.relativePath
             ordered.append((path.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }, i, blocks))
@@ -213,7 +213,7 @@ struct MetricPageGenerator: Sendable {
         pageMetadata.tint = metadata.tint
         let file = ContentFile(relativePath: url + "index.md", sourcePath: source.sourcePath,
                                displayPath: source.displayPath, isMarkdown: true, isFolderIndex: isFolderIndex)
-        return SourcePage(file: file, url: url, metadata: pageMetadata, document: MarkdownDocument(blocks: []),
-                          title: title, titleHeading: nil, headings: [:], anchors: MetricPageBuilder.anchors, links: [])
+        return SourcePage(file: file, url: url, metadata: pageMetadata, fences: [],
+                          title: title, anchors: MetricPageBuilder.anchors, links: [])
     }
 }

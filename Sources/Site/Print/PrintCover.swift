@@ -88,9 +88,8 @@ extension PrintCover {
     /// `body` with the print cover of `page` in front (report pages with metric cards; others unchanged) and, on a
     /// report with `print: full`, the link to its print packet after the title.
     static func cover(page: SourcePage, body: [UInt8], shared: PageContext.Shared) -> [UInt8] {
-        // A written page without metric blocks has no card (and no packet link): its body is not searched (the
-        // whole build kept only the blocks of each page's document, so an empty one means none).
-        if page.role.isMarkdown, page.document.blocks.isEmpty { return body }
+        // A written page without metric blocks has no card (and no packet link): its body is not searched.
+        if page.role.isMarkdown, page.fences.isEmpty { return body }
         let language = page.metadata.language ?? shared.config.language
         let localizer = shared.localizers.localizer(for: language)
         let linked = packetLink(page: page, body: body, localizer: localizer)

@@ -48,8 +48,7 @@ struct PrintPacket: Sendable, Hashable {
         page.url = report.url + folder
         page.file = ContentFile(relativePath: page.url + "index.md", sourcePath: report.file.sourcePath,
                                 displayPath: report.file.displayPath, isMarkdown: true, isFolderIndex: false)
-        page.document = .init(blocks: [])
-        page.headings = [:]
+        page.fences = []
         page.anchors = []
         page.anchorsPending = false
         page.links = []

@@ -102,10 +102,9 @@ extension PageRenderer {
     func body(ofPage r: Int, source: UnsafeRawBufferPointer, pages: [SourcePage], resolver: LinkResolver,
               navigation: SiteNavigation) -> PageWalker.Outcome {
         let page = pages[r]
-        var correctedTitle: String?
         func walk(_ bytes: UnsafeRawBufferPointer) -> PageWalker.Outcome {
             PageWalker.body(page: page, source: bytes, settings: walkerSettings(for: page), resolver: resolver,
-                            children: navigation.children[r], pages: pages, correctedTitle: &correctedTitle)
+                            children: navigation.children[r], pages: pages)
         }
         guard let member = page.role.series?.member else { return walk(source) }
         return member.placeholders.apply(markdown: source).withUnsafeBytes(walk)

@@ -48,7 +48,7 @@ enum ReportSeriesExpansion {
                 SeriesIndex.Entry(url: member.url, title: member.title, period: made.period, relativePath: member.file.relativePath,
                                   subtitle: member.role.series?.member?.subtitle)
             }
-            let blocks = MetricCatalog.metricBlocks(template.document.blocks)
+            let blocks = MetricCatalog.metricBlocks(template.fences)
             pages[t].role = .series(.index(SeriesIndex(repeats: repeats, entries: entries, headlineBlocks: blocks,
                                                        showsLatest: newestFirst)))
             pages[t].title = indexTitle(template, text: text)
@@ -77,7 +77,7 @@ enum ReportSeriesExpansion {
         let from = meta.from.flatMap(CalendarDay.init(parsing:))
         let to = meta.to.flatMap(CalendarDay.init(parsing:))
         var periods: [ReportPeriod]
-        let blocks = MetricCatalog.metricBlocks(template.document.blocks)
+        let blocks = MetricCatalog.metricBlocks(template.fences)
         if let session, !blocks.isEmpty {
             var days = session.daysWithData(blocks, pagePath: template.file.relativePath, displayPath: template.file.displayPath)
             if let from { days.removeAll { $0 < from } }

@@ -99,14 +99,9 @@ struct RowBlockSpec: Sendable, Equatable {
         return shown + "\u{A0}" + unit
     }
 
-    /// The first ```` ```row ```` block of a document's top level: its YAML and fence position.
-    static func first(in blocks: [Block]) -> (yaml: String, line: Int, column: Int)? {
-        for block in blocks {
-            if case .codeBlock(let info, let literal) = block.kind,
-               info.split(separator: " ", maxSplits: 1).first == "row" {
-                return (literal, block.position.line, block.position.column)
-            }
-        }
-        return nil
+    /// The first ```` ```row ```` block among a page's data fences (at any depth): its YAML and fence position.
+    static func first(in fences: [DataFenceBlock]) -> (yaml: String, line: Int, column: Int)? {
+        guard let fence = fences.first(where: { $0.kind == .row }) else { return nil }
+        return (fence.literal, fence.position.line, fence.position.column)
     }
 }

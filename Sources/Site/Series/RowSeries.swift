@@ -42,7 +42,7 @@ enum RowSeries {
         }
         let (order, dated) = pageOrder(table)
         let slugs = slugs(table, slugColumn: slugColumn)
-        let spec = RowBlockSpec.first(in: template.document.blocks).flatMap {
+        let spec = RowBlockSpec.first(in: template.fences).flatMap {
             try? RowBlockSpec.parse($0.yaml, fenceLine: $0.line, fenceColumn: $0.column, path: path,
                                     columns: table.columns, rowsPath: rowsPath)
         }

@@ -4,8 +4,39 @@ import Diagnostics
 import Glibc
 #endif
 
-/// Source positions of inline nodes: cmark's columns corrected against the source bytes.
-extension TreeBuilder {
+/// Exact source positions of cmark's inline nodes: cmark's columns corrected against the source bytes (continuation
+/// lines of paragraphs in quotes and lists, code spans, link and image openers), and counted in characters. Used
+/// on demand by ``UnsafeMarkdownNode/openerPosition(in:quoteDepth:index:lineOffset:)`` and
+/// ``UnsafeMarkdownNode/inlinePosition(in:quoteDepth:index:lineOffset:)``.
+struct InlinePositions {
+    /// The text that was parsed, its lines found as they are asked for.
+    var source: SourceText
+    /// What is added to every line (the front matter's lines).
+    let lineOffset: Int
+
+    /// Where the inline content of a paragraph or heading starts, for column correction.
+    struct InlineContext {
+        var firstLine: Int
+        var firstColumn: Int
+        var quoteDepth: Int
+    }
+
+    /// Positions in `source`, whose lines are `lineOffset` lines into the file.
+    init(source: SourceText, lineOffset: Int) {
+        self.source = source
+        self.lineOffset = lineOffset
+    }
+
+    /// Copies a NUL-terminated C string from cmark (nil becomes "").
+    static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        guard let pointer else { return "" }
+        let count = strlen(pointer)
+        if count == 0 { return "" }
+        return pointer.withMemoryRebound(to: UInt8.self, capacity: count) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
+        }
+    }
+
     /// The position of an inline node in characters (``characterPosition(_:)`` of ``bytePosition(_:context:)``).
     mutating func position(_ node: OpaquePointer, context: InlineContext) -> SourcePosition? {
         bytePosition(node, context: context).map { characterPosition($0) }
@@ -91,7 +122,7 @@ extension TreeBuilder {
         guard let text = cmark_node_get_literal(child), text.pointee != 0,
               let url = cmark_node_get_url(node) else { return nil }
         if strcmp(url, text) == 0 || (strncmp(url, "mailto:", 7) == 0 && strcmp(url + 7, text) == 0) {
-            return string(text)
+            return InlinePositions.string(text)
         }
         return nil
     }
