@@ -204,7 +204,7 @@ import Testing
     }
 
     /// Pathological nesting (thousands of `>`, list markers, emphasis or brackets) does not crash the walker:
-    /// nesting deeper than ``PageWalker/maxNesting`` is a located error (the page is not written);
+    /// nesting deeper than ``WalkPosition/maxNesting`` is a located error (the page is not written);
     /// what stays within the limit is walked.
     @Test func deepNestingIsALocatedError() {
         let site = TempSite()

@@ -3,7 +3,7 @@ import Testing
 @testable import Site
 
 /// Raw HTML anchors (`<a name>`, `id`) are link targets whether or not the HTML is rendered (``RawHTMLAnchors``,
-/// `PageWalker+RawHTML`), and dropped HTML is said once per page.
+/// `PageWalker+RawHTML`, ``RawHTMLAnchorQueue``), and dropped HTML is said once per page.
 @Suite struct RawHTMLAnchorTests {
     @Test func anchorsAreReadWithTheTokenizer() {
         #expect(RawHTMLAnchors.anchors(in: "<a name=\"top\"></a>") == ["top"])

@@ -80,7 +80,7 @@ struct HeadingText {
     private static func plain(_ heading: UnsafeMarkdownNode, until end: UnsafeMarkdownNode?,
                               scratch: inout [UInt8]) throws(PageWalker.TooDeep) -> HeadingText {
         scratch.removeAll(keepingCapacity: true)
-        try PageWalker.appendPlainText(heading.firstChild, until: end, to: &scratch, depth: 0)
+        try InlineWalker.appendPlainText(heading.firstChild, until: end, to: &scratch, depth: 0)
         return HeadingText(title: String(decoding: scratch, as: UTF8.self))
     }
 

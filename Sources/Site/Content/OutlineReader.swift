@@ -23,9 +23,9 @@ struct OutlineReader {
     private var scratch: [UInt8] = []
     private var index: MarkdownSourceIndex?
     private var quoteDepth = 0
-    private var cell: PageWalker.GFMOrigin?
+    private var cell: GFMOrigin?
     /// Nesting past which the reader stops (the walker reports nesting this deep as an error).
-    private static let maxDepth = PageWalker.maxNesting * 4
+    private static let maxDepth = WalkPosition.maxNesting * 4
 
     /// A reader of the page at `path` whose body `source` was parsed after `lineOffset` lines.
     init(path: String, theme: Theme, source: UnsafeRawBufferPointer, lineOffset: Int, collectsLinks: Bool,
@@ -113,7 +113,7 @@ struct OutlineReader {
             while let node = cellNode {
                 cellNode = node.next
                 guard node.tableCellText == nil, let paragraph = node.firstChild else { continue }
-                cell = PageWalker.GFMOrigin(node: node, isCell: true)
+                cell = GFMOrigin(node: node, isCell: true)
                 inlines(paragraph.firstChild, block: paragraph, depth: depth + 1)
                 cell = nil
             }

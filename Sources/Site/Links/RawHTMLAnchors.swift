@@ -4,7 +4,7 @@ import HTMLSafety
 /// The link targets raw HTML defines: every start tag's `id` and an `<a>`'s `name` (`<a name="x"></a>`, common
 /// in older READMEs and proposals), read with ``HTMLTokenizer`` and decoded as a browser decodes attribute
 /// values. They count as anchors of the page (`#x` links) whether or not the raw HTML itself is rendered; the
-/// page walker writes a target for each when the HTML is dropped (see `PageWalker+RawHTML`).
+/// page walker writes a target for each when the HTML is dropped (see `PageWalker+RawHTML` and ``RawHTMLAnchorQueue``).
 enum RawHTMLAnchors {
     /// The anchors in `html`, in order (empty values left out; repeats kept).
     static func anchors(in html: UnsafeBufferPointer<UInt8>) -> [String] {

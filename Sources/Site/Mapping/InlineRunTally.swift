@@ -1,6 +1,6 @@
 /// The inline runs the page walker wrote since a navigation row's subtitle started: how many (a subtitle left
 /// empty is not written), and whether the next run, if text, still loses its leading separator (a subtitle's
-/// ` — `). Runs are counted by ``PageWalker/runs(_:until:flatten:keepsHTML:)`` and the image and raw HTML rules.
+/// ` — `). Runs are counted by ``InlineWalker/runs(_:until:flatten:keepsHTML:)`` and the image and raw HTML rules.
 struct InlineRunTally {
     /// How many inline runs were written since ``startSubtitle()``.
     private(set) var count = 0

@@ -19,7 +19,7 @@ struct LinkContext {
     var href: [UInt8] = []
     /// The pages linked to and the problems of the page's links, in document order.
     var outcome = LinkResolver.Outcome()
-    /// The page's own anchors, once looked up (``PageWalker/loadPageAnchors()``).
+    /// The page's own anchors, once looked up (``InlineWalker/loadPageAnchors()``).
     var pageAnchors: Set<String>?
 
     /// The context of one page's links.

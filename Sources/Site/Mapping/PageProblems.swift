@@ -18,7 +18,7 @@ struct PageProblems {
     private(set) var warnings: [Diagnostic] = []
     /// The table cell or note being walked: positions in it are found from where its text starts
     /// (``gfmPosition(of:)``).
-    var gfmOrigin: PageWalker.GFMOrigin?
+    var gfmOrigin: GFMOrigin?
     /// The Markdown's line starts, found once for all the positions of a page's diagnostics.
     private var markdownIndex: MarkdownSourceIndex?
     /// Whether the missing navigation chevron icon was reported (it is, once).

@@ -11,7 +11,7 @@ extension PageWalker {
         guard let renderer = settings.metricRenderer else { return }
         metricBlocks.met()
         let block = MetricBlock(yaml: String(decoding: node.literal, as: UTF8.self),
-                                line: node.startLine + lineOffset, column: node.startColumn)
+                                line: node.startLine + cards.inline.problems.lineOffset, column: node.startColumn)
         let context = MetricBlockContext(path: page.file.displayPath, relativePath: page.resolutionPath,
                                          contentDirectory: settings.contentDirectory, pageURL: page.url,
                                          period: page.metadata.period, from: page.metadata.from,
@@ -22,23 +22,23 @@ extension PageWalker {
             html = try renderer.render(block, context: context)
         } catch let diagnostic as Diagnostic {
             metricBlocks.fail()
-            problems.append(diagnostic)
+            cards.inline.problems.append(diagnostic)
             return
         } catch let list as DiagnosticList {
             metricBlocks.fail()
             // A metric file's errors are handed to the first block that reads it only (reported once per
             // build): they are reported with this page.
-            problems.append(contentsOf: list.items)
+            cards.inline.problems.append(contentsOf: list.items)
             return
         } catch {
             metricBlocks.fail()
-            problems.append(.error(page.file.displayPath, "\(error)"))
+            cards.inline.problems.append(.error(page.file.displayPath, "\(error)"))
             return
         }
         guard let html else { return }
         metricBlocks.showed()
         try openSectionIfNeeded()
-        out.raw(html)
+        cards.inline.out.raw(html)
     }
 }
 

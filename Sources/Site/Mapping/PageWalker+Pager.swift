@@ -10,38 +10,29 @@ extension PageWalker {
         startSection(nil)
         try openSectionIfNeeded()
         let words = settings.localizer
-        out.openListCard(.unordered)
+        cards.openAddedRows()
         var first = true
         for (neighbour, relation, key) in [(pager.previous, NavigationButtonStyle.Relation.previous, pager.previousKey),
                                            (pager.next, .next, pager.nextKey)] {
             guard let neighbour else { continue }
-            if !first { out.nextListRow() }
+            cards.addedRow(title: neighbour.title, subtitle: words(key),
+                           href: URLMapping.relativeHref(from: page.url, to: neighbour.url), relation: relation, first: first)
             first = false
-            checkChevron()
-            out.openNavigationRow(destination: URLMapping.relativeHref(from: page.url, to: neighbour.url), relation: relation)
-            out.text(neighbour.title)
-            out.navigationSubtitle()
-            out.text(words(key))
-            out.closeNavigationRow()
         }
-        out.closeListCard(.unordered)
+        cards.closeAddedRows()
         closeSection()
     }
 
     /// A card saying that the page's period has no data, when the page has a period and metric blocks and none
     /// of them showed anything; a warning too.
     mutating func emptyPeriodCard() throws(TooDeep) {
-        guard metricBlocks.allEmpty, problems.isEmpty, settings.metricRenderer != nil,
+        guard metricBlocks.allEmpty, cards.inline.problems.isEmpty, settings.metricRenderer != nil,
               let phrase = periodPhrase else { return }
         startSection(nil)
         try openSectionIfNeeded()
-        out.openCard(.regular)
-        out.openParagraph()
-        out.text(settings.localizer("period.empty", ["period": phrase]))
-        out.closeParagraph()
-        out.closeCard()
+        cards.noteCard(settings.localizer("period.empty", ["period": phrase]))
         closeSection()
-        problems.warn(.warning(page.file.displayPath, line: 1, column: 1,
+        cards.inline.problems.warn(.warning(page.file.displayPath, line: 1, column: 1,
             "no metric on this page has data \(periodEnglishPhrase ?? phrase); the page shows only a note saying so "
             + "(check the page's period, or the metric files' dates)"))
     }

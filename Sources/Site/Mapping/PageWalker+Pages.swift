@@ -22,7 +22,7 @@ extension PageWalker {
 
     /// Writes the section (nothing when every child page is linked from the page already).
     mutating func pagesSection(children: [Int], pages: [SourcePage]) throws(TooDeep) {
-        let rows = children.filter { !links.outcome.linkedPages.contains($0) }
+        let rows = children.filter { !cards.inline.links.outcome.linkedPages.contains($0) }
         if rows.isEmpty { return }
         startSection(PendingSection(title: settings.pagesTitle, id: nil, style: SectionStyle()))
         try openSectionIfNeeded()
@@ -31,28 +31,13 @@ extension PageWalker {
                           order: page.metadata.sort ?? settings.sort)
             : [("", rows)]
         for group in groups {
-            if !group.title.isEmpty {
-                out.openHeading(level: 3, id: nil)
-                out.text(group.title)
-                out.closeHeading(level: 3)
-            }
-            out.openListCard(.unordered)
-            var first = true
-            for index in group.rows {
-                if !first { out.nextListRow() }
-                first = false
-                checkChevron()
+            cards.openAddedRows(heading: group.title)
+            for (k, index) in group.rows.enumerated() {
                 let target = pages[index]
-                out.openNavigationRow(destination: URLMapping.relativeHref(from: page.url, to: target.url))
-                out.text(target.title)
-                let subtitle = target.metadata.description ?? target.metadata.date ?? ""
-                if !subtitle.isEmpty {
-                    out.navigationSubtitle()
-                    out.text(subtitle)
-                }
-                out.closeNavigationRow()
+                cards.addedRow(title: target.title, subtitle: target.metadata.description ?? target.metadata.date ?? "",
+                               href: URLMapping.relativeHref(from: page.url, to: target.url), first: k == 0)
             }
-            out.closeListCard(.unordered)
+            cards.closeAddedRows()
         }
         closeSection()
     }

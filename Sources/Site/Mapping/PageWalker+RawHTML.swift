@@ -10,23 +10,15 @@ import Surfaces
 /// block), unless a heading already has that id. A page without `<` and a letter (or `/`, `!`, `?`) after it
 /// costs a `memchr` or a few.
 extension PageWalker {
-    /// What the raw HTML scan found: the ids of the page's headings (as the walker gives them), anchors waiting
-    /// for a place to be written, and those written.
-    struct RawHTMLState {
-        var headingIDs: Set<String> = []
-        var pending: [String] = []
-        var written: Set<String> = []
-    }
-
     /// Scans the page's tree once before it is walked when its Markdown holds a `<`: reports the first dropped
     /// raw HTML and prepares anchor targets.
     mutating func scanRawHTML(_ root: UnsafeMarkdownNode) throws(TooDeep) {
-        guard RawHTMLAnchors.mayHoldHTML(markdown, from: 0) else { return }
+        guard RawHTMLAnchors.mayHoldHTML(cards.inline.problems.markdown, from: 0) else { return }
         var first: (node: UnsafeMarkdownNode, block: UnsafeMarkdownNode)?
         var headings: [UnsafeMarkdownNode] = []
         var anyHTML = false
         func visit(_ node: UnsafeMarkdownNode, block: UnsafeMarkdownNode, depth: Int) {
-            if depth > Self.maxNesting * 4 { return }  // the walk itself reports nesting this deep
+            if depth > WalkPosition.maxNesting * 4 { return }  // the walk itself reports nesting this deep
             var child: UnsafeMarkdownNode? = node
             while let current = child {
                 child = current.next
@@ -50,9 +42,9 @@ extension PageWalker {
         if let top = root.firstChild { visit(top, block: top, depth: 0) }
         guard anyHTML, !settings.rawHTML else { return }
         var slugs = Slugger()
-        var state = RawHTMLState()
-        for heading in headings { state.headingIDs.insert(slugs.next(try headingText(heading).title)) }
-        rawHTML = state
+        var state = RawHTMLAnchorQueue()
+        for heading in headings { state.headingIDs.insert(slugs.next(try cards.headingText(heading).title)) }
+        cards.inline.anchors = state
         if let (node, block) = first { reportDroppedHTML(node, in: block) }
     }
 
@@ -60,9 +52,9 @@ extension PageWalker {
     private mutating func reportDroppedHTML(_ node: UnsafeMarkdownNode, in block: UnsafeMarkdownNode) {
         var line = Array(node.literal.prefix { $0 != 10 && $0 != 13 })
         // The HTML is copied verbatim: its first line is found in the source from its block's first line on.
-        var position = (line: block.startLine + lineOffset, column: block.startColumn)
-        if node.kind == .htmlInline, let found = Self.find(line, in: markdown, fromLine: block.startLine) {
-            position = (found.line + lineOffset, found.column)
+        var position = (line: block.startLine + cards.inline.problems.lineOffset, column: block.startColumn)
+        if node.kind == .htmlInline, let found = Self.find(line, in: cards.inline.problems.markdown, fromLine: block.startLine) {
+            position = (found.line + cards.inline.problems.lineOffset, found.column)
         }
         if line.count > 60 {
             line = Array(line.prefix(57))
@@ -71,7 +63,7 @@ extension PageWalker {
             line += Array("…".utf8)
         }
         let snippet = String(decoding: line, as: UTF8.self)
-        problems.warn(.warning(page.file.displayPath, line: position.line, column: position.column,
+        cards.inline.problems.warn(.warning(page.file.displayPath, line: position.line, column: position.column,
             "raw HTML is not shown ('\(snippet)', the first on this page); write it as Markdown, or set 'raw_html: true' in cardstock.yaml to keep it"))
     }
 
@@ -90,34 +82,4 @@ extension PageWalker {
         return nil
     }
 
-    /// Queues the anchors of a dropped HTML node (written by ``writePendingAnchors()``).
-    mutating func queueAnchors(of node: UnsafeMarkdownNode) {
-        guard rawHTML != nil else { return }
-        for anchor in RawHTMLAnchors.anchors(in: node.literal) { rawHTML?.pending.append(anchor) }
-    }
-
-    /// Queues the anchors of the dropped raw HTML among inlines from `first` on (and inside their emphasis,
-    /// links and images).
-    mutating func queueInlineAnchors(_ first: UnsafeMarkdownNode?, depth: Int = 0) {
-        guard rawHTML != nil, depth <= Self.maxNesting else { return }
-        var child = first
-        while let node = child {
-            child = node.next
-            switch node.kind {
-            case .htmlInline: queueAnchors(of: node)
-            case .emphasis, .strong, .link, .image: queueInlineAnchors(node.firstChild, depth: depth + 1)
-            default: break
-            }
-        }
-    }
-
-    /// Writes the queued anchors here (each id once; a heading's id is its own target already).
-    mutating func writePendingAnchors() {
-        guard var state = rawHTML, !state.pending.isEmpty else { return }
-        for anchor in state.pending where AnchorTarget.isValidID(anchor) && !state.headingIDs.contains(anchor) {
-            if state.written.insert(anchor).inserted { AnchorTarget.write(id: anchor, into: &out.buffer) }
-        }
-        state.pending.removeAll()
-        rawHTML = state
-    }
 }

@@ -9,9 +9,9 @@ import Metrics
 extension PageWalker {
     mutating func rowBlock(_ node: UnsafeMarkdownNode) throws(TooDeep) {
         closeTextCard()
-        let line = node.startLine + lineOffset, column = node.startColumn
+        let line = node.startLine + cards.inline.problems.lineOffset, column = node.startColumn
         guard let member = page.role.series?.member, let row = member.row else {
-            problems.append(.error(page.file.displayPath, line: line, column: column,
+            cards.inline.problems.append(.error(page.file.displayPath, line: line, column: column,
                 "a ```row block shows the fields of one row of a data file, on the pages of a template with "
                 + "'repeat: rows' and 'rows: <file>.csv'; add them to the front matter, or use a ```metric block"))
             return
@@ -21,18 +21,18 @@ extension PageWalker {
             spec = try RowBlockSpec.parse(String(decoding: node.literal, as: UTF8.self), fenceLine: line, fenceColumn: column,
                                           path: page.file.displayPath, columns: row.columns, rowsPath: row.displayPath)
         } catch let list as DiagnosticList {
-            problems.append(contentsOf: list.items)
+            cards.inline.problems.append(contentsOf: list.items)
             return
         } catch let diagnostic as Diagnostic {
-            problems.append(diagnostic)
+            cards.inline.problems.append(diagnostic)
             return
         } catch {
-            problems.append(.error(page.file.displayPath, line: line, column: column, "\(error)"))
+            cards.inline.problems.append(.error(page.file.displayPath, line: line, column: column, "\(error)"))
             return
         }
         let items = spec.items(row, slugColumn: member.slugColumn, text: MetricText(localizer: settings.localizer))
         guard !items.isEmpty else { return }
         try openSectionIfNeeded()
-        writeKeyValueRows(items.map { ($0.label, [LayoutInline.text($0.value)]) })
+        cards.writeKeyValueRows(items.map { ($0.label, [LayoutInline.text($0.value)]) })
     }
 }

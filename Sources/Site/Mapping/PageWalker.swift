@@ -9,21 +9,21 @@ import YAML
 /// markup functions (``MarkupWriter``), in one pass and without copying the tree. `build`, `publish`, `watch`
 /// and `serve` all render pages with it; no other route makes a page body.
 ///
-/// One file per mapping rule: headings → sections (`+Headings`: titles, anchors, `{icon=… tint=… layout=…}`,
-/// front matter `sections`, sideways strips), paragraphs, quotes and code → text cards (`+Blocks`), lists →
-/// ``DividedCard`` rows and link rows → navigation rows, items of several blocks in a leading stack (`+Lists`),
-/// `Label: value` rows (`+KeyValue`), metric blocks (`+Metric`), inlines, images and links (`+Inlines`), the
-/// questions it asks of the tree (`+Tree`), and here the page, its sections and the automatic "Pages" section.
+/// Three types, each with the context its rules use and nothing more, one file per rule:
+/// - `PageWalker` (here and `PageWalker+…`) lays the page out: headings → sections (`+Sections`: titles, anchors,
+///   `{icon=… tint=… layout=…}`, front matter `sections`, sideways strips; the open section and card are
+///   ``SectionLayout``'s state), which top-level blocks open a text card, metric blocks (`+Metric`), row blocks
+///   (`+Row`), the notes section (`+Footnotes`), the automatic "Pages" section (`+Pages`), the pager and the
+///   empty-period note (`+Pager`), the page's raw HTML scan (`+RawHTML`) and its walk's nesting error (`+Problems`).
+/// - ``BlockWalker`` writes what goes inside a card: paragraphs, deeper headings, quotes, code, lists → ``DividedCard``
+///   rows and navigation rows, task rows, `Label: value` rows, tables, notes. It cannot open or close a section.
+/// - ``InlineWalker`` writes inlines: text, emphasis, code, links and images (resolved), footnote references,
+///   the anchors of dropped raw HTML; its context (bytes, links, problems, ``WalkPosition``) is explicit.
 /// Raw HTML is dropped unless the site opts in.
-///
-/// The rules read and write the walk's state through small types, one job each: ``SectionLayout`` (which section,
-/// strip and text card are open: the layout state machine), ``LinkContext`` (resolving the page's links),
-/// ``PageProblems`` (the page's errors and warnings and their positions), ``MetricBlockTally`` (how the metric
-/// blocks fared) and ``InlineRunTally`` (a navigation row's subtitle runs).
 ///
 /// It reports every problem it meets: links and images with a problem (at their `[` or `![`, links in
 /// paragraphs that show nothing included), unknown icons, metric blocks' errors, and nesting deeper than
-/// ``maxNesting`` (a located error: the page is not written).
+/// ``WalkPosition/maxNesting`` (a located error: the page is not written).
 struct PageWalker {
     /// What walking a page gave.
     enum Outcome {
@@ -58,40 +58,15 @@ struct PageWalker {
 
     let page: SourcePage
     let settings: Settings
-    /// The page's links: the resolver, the page's folder and URL, what resolving gave.
-    var links: LinkContext
-    /// The page's errors and warnings, and where in the file they are (the Markdown, the front matter's lines).
-    var problems: PageProblems
     /// Which section and card are open (the layout state machine).
     var layout = SectionLayout()
     /// How the page's metric blocks fared (for the empty-period note).
     var metricBlocks = MetricBlockTally()
-    /// The paragraph or heading whose inlines are being walked, and the block quotes around it.
-    var inlineBlock: UnsafeMarkdownNode?
-    var quoteDepth = 0
-    var out = MarkupWriter(capacity: 16_384)
-    var slugger = Slugger()
-    /// The inline runs written since a navigation row's subtitle started, and whether the next loses its separator.
-    var inlineRuns = InlineRunTally()
-    /// The heading shown as the large title (not rendered again), when it is the first heading.
-    var titleHeading: UnsafeMarkdownNode?
-    /// The large title's heading text.
-    var titleText = ""
-    /// Raw HTML left out of the page (`nil`: none, or kept with `raw_html: true`): see `PageWalker+RawHTML`.
-    var rawHTML: RawHTMLState?
-    var nesting = 0
-    static let maxNesting = 24
-    /// Bytes of text runs merged for a row's subtitle or a heading's plain text.
-    var scratch: [UInt8] = []
-
-    /// Added to cmark's lines to make them whole-file lines (the front matter's lines).
-    var lineOffset: Int {
-        @inline(__always) get { problems.lineOffset }
-    }
-    /// The Markdown that was parsed.
-    var markdown: UnsafeRawBufferPointer {
-        @inline(__always) get { problems.markdown }
-    }
+    /// The heading shown as the large title (not rendered again) and its text, when the page has a `#` heading.
+    var largeTitle: (heading: UnsafeMarkdownNode, text: String)?
+    /// The rules for what goes inside cards (blocks, and through it inlines), with the page's bytes, links,
+    /// problems and walk position.
+    var cards: BlockWalker
 
     private init(page: SourcePage, settings: Settings, resolver: LinkResolver, lineOffset: Int,
                  markdown: UnsafeRawBufferPointer,
@@ -99,9 +74,11 @@ struct PageWalker {
                  folderBytes: UnsafeBufferPointer<UInt8>, urlBytes: UnsafeBufferPointer<UInt8>) {
         self.page = page
         self.settings = settings
-        links = LinkContext(resolver: resolver, targets: targets, folder: folder, folderBytes: folderBytes,
-                            urlBytes: urlBytes)
-        problems = PageProblems(path: page.file.displayPath, markdown: markdown, lineOffset: lineOffset)
+        let links = LinkContext(resolver: resolver, targets: targets, folder: folder, folderBytes: folderBytes,
+                                urlBytes: urlBytes)
+        let problems = PageProblems(path: page.file.displayPath, markdown: markdown, lineOffset: lineOffset)
+        cards = BlockWalker(inline: InlineWalker(page: page, keepsRawHTML: settings.rawHTML, links: links, problems: problems),
+                            theme: settings.theme, localizer: settings.localizer)
     }
 
     /// The body HTML of `page` (an index entry from phase 1, not a generated page) from its file's bytes
@@ -131,10 +108,12 @@ struct PageWalker {
                         } catch {
                             writer.reportTooDeep(error)
                         }
-                        if !writer.problems.isEmpty {
-                            return .problems(writer.problems.errors, links: writer.links.outcome.diagnostics)
+                        if !writer.cards.inline.problems.isEmpty {
+                            return .problems(writer.cards.inline.problems.errors,
+                                             links: writer.cards.inline.links.outcome.diagnostics)
                         }
-                        return .body(writer.out.buffer.bytes, links: writer.links.outcome.diagnostics, warnings: writer.problems.warnings)
+                        return .body(writer.cards.inline.out.buffer.bytes, links: writer.cards.inline.links.outcome.diagnostics,
+                                     warnings: writer.cards.inline.problems.warnings)
                     }
                     return written ?? .problems([.error(page.file.displayPath, line: 1, column: 1,
                                                         "out of memory while parsing the page; build again with fewer jobs running")],
@@ -153,23 +132,23 @@ struct PageWalker {
         // slug counts the headings before it.
         var before: [UnsafeMarkdownNode] = []
         var titleDepth = 0
-        titleHeading = try Self.firstTitleHeading(root.firstChild, before: &before, depth: 0, foundAt: &titleDepth)
+        let titleHeading = try Self.firstTitleHeading(root.firstChild, before: &before, depth: 0, foundAt: &titleDepth)
         let titleIsTopLevel = titleDepth == 0
         var titleID: String?
         try scanRawHTML(root)
         if let titleHeading {
             var titleSlugger = Slugger()
-            for heading in before { _ = titleSlugger.next(try headingText(heading).title) }
-            let text = try headingText(titleHeading).title
-            titleText = text
+            for heading in before { _ = titleSlugger.next(try cards.headingText(heading).title) }
+            let text = try cards.headingText(titleHeading).title
+            largeTitle = (titleHeading, text)
             titleID = titleSlugger.next(text)
             if titleIsTopLevel {  // not shown, but its links count (and are checked); a nested one is shown
-                queueInlineAnchors(titleHeading.firstChild)
-                inlineBlock = titleHeading
-                try resolveLinks(in: titleHeading.firstChild)
+                cards.inline.queueInlineAnchors(titleHeading.firstChild)
+                cards.inline.position.block = titleHeading
+                try cards.inline.resolveLinks(in: titleHeading.firstChild)
             }
         }
-        out.openPage(title: page.title, titleID: titleID)
+        cards.inline.out.openPage(title: page.title, titleID: titleID)
         startSection(nil)  // the untitled intro
         var child = root.firstChild
         while let node = child {
@@ -181,9 +160,9 @@ struct PageWalker {
         // Child pages no link on the page points to: a last section of navigation rows (`+Pages`).
         try pagesSection(children: children, pages: pages)
         try pagerSection()  // the page before and after in a series (`+Pager`)
-        layout.closeSections(into: &out)
-        writePendingAnchors()  // raw HTML anchors after the last card
-        out.closePage()
+        layout.closeSections(into: &cards.inline.out)
+        cards.inline.writePendingAnchors()  // raw HTML anchors after the last card
+        cards.inline.out.closePage()
     }
 
     /// A top-level block: `#`/`##` headings start sections, the rest become cards.
@@ -195,27 +174,29 @@ struct PageWalker {
             try topLevelParagraph(node)
         case .htmlBlock:
             guard settings.rawHTML else {  // dropped: it does not even end the text card; its anchors stay
-                queueAnchors(of: node)
-                if layout.sectionOpen { writePendingAnchors() }
+                cards.inline.queueAnchors(of: node)
+                if layout.sectionOpen { cards.inline.writePendingAnchors() }
                 return
             }
             try openTextCard()
-            out.raw(GFMTagFilter.filtered(String(decoding: node.literal, as: UTF8.self)))
+            cards.inline.out.raw(GFMTagFilter.filtered(String(decoding: node.literal, as: UTF8.self)))
             layout.textCardHoldsContent()
         case .list:
             closeTextCard()
             try openSectionIfNeeded()
-            try list(node)
+            cards.tintName = layout.tintName  // for quotes in its items
+            try cards.list(node)
         case .blockQuote:
-            guard try holdsContent(node) else {
-                quoteDepth += 1
-                defer { quoteDepth -= 1 }
-                try reportLinks(ofUnmapped: node.firstChild)
+            guard try cards.holdsContent(node) else {
+                cards.inline.position.enterQuote()
+                defer { cards.inline.position.leaveQuote() }
+                try cards.reportLinks(ofUnmapped: node.firstChild)
                 return
             }
             closeTextCard()
             try openSectionIfNeeded()
-            try quote(node)
+            cards.tintName = layout.tintName
+            try cards.quote(node)
         case .codeBlock:
             try topLevelCodeBlock(node)
         case .thematicBreak:
@@ -223,7 +204,7 @@ struct PageWalker {
         case .table:
             closeTextCard()
             try openSectionIfNeeded()
-            try table(node)
+            try cards.table(node)
         case .footnotes:
             try footnotes(node)
         default:
@@ -234,37 +215,37 @@ struct PageWalker {
     /// A top-level heading: `#`/`##` start a section (the title heading only takes its anchor), deeper ones
     /// go into a text card.
     private mutating func topLevelHeading(_ node: UnsafeMarkdownNode) throws(TooDeep) {
-        if node == titleHeading {
-            _ = slugger.next(titleText)  // its anchor is the large title's
+        if let largeTitle, node == largeTitle.heading {
+            _ = cards.slugger.next(largeTitle.text)  // its anchor is the large title's
             return
         }
         let level = node.headingLevel
-        let text = try headingText(node)
-        let id = slugger.next(text.title)
+        let text = try cards.headingText(node)
+        let id = cards.slugger.next(text.title)
         if level <= 2 {
-            queueInlineAnchors(node.firstChild)  // written after its header
-            inlineBlock = node
-            try resolveLinks(in: node.firstChild)  // the header shows only the text, but the links count
+            cards.inline.queueInlineAnchors(node.firstChild)  // written after its header
+            cards.inline.position.block = node
+            try cards.inline.resolveLinks(in: node.firstChild)  // the header shows only the text, but the links count
             closeSection()
             startSection(PendingSection(title: text.title, id: id.isEmpty ? nil : id, style: text.style))
         } else {
             if !layout.textCardOnlyHeadings { closeTextCard() }  // a heading starts a text card (headings share one)
             try openTextCard()
-            try heading(node, level: level, id: id, text: text)
+            try cards.heading(node, level: level, id: id, text: text)
         }
     }
 
     /// A top-level paragraph: into a text card, unless it maps to nothing (its links are still checked and
     /// its raw HTML anchors stay targets).
     private mutating func topLevelParagraph(_ node: UnsafeMarkdownNode) throws(TooDeep) {
-        guard try mapsToSomething(node) else {
-            try reportLinks(ofUnmapped: node, single: true)  // nothing shown, but its links are checked
-            queueInlineAnchors(node.firstChild)  // and its raw HTML anchors stay targets
-            if layout.sectionOpen { writePendingAnchors() }
+        guard try cards.inline.mapsToSomething(node) else {
+            try cards.reportLinks(ofUnmapped: node, single: true)  // nothing shown, but its links are checked
+            cards.inline.queueInlineAnchors(node.firstChild)  // and its raw HTML anchors stay targets
+            if layout.sectionOpen { cards.inline.writePendingAnchors() }
             return
         }
         try openTextCard()
-        try paragraph(node)
+        try cards.paragraph(node)
         layout.textCardHoldsContent()
     }
 
@@ -275,13 +256,13 @@ struct PageWalker {
         case .row: try rowBlock(node); return
         case nil: break
         }
-        let language = Self.language(node.fenceInfo)
+        let language = BlockWalker.language(node.fenceInfo)
         if layout.textCardOpen {  // code after prose (or a heading) stays in its card
-            out.codeBlock(bytes: node.literal, language: language)
+            cards.inline.out.codeBlock(bytes: node.literal, language: language)
             layout.textCardHoldsContent()
             return
         }
         try openSectionIfNeeded()
-        out.codeBlock(bytes: node.literal, language: language)
+        cards.inline.out.codeBlock(bytes: node.literal, language: language)
     }
 }

@@ -4,7 +4,7 @@ import Surfaces
 /// Task list items (GFM's extension): an item whose first paragraph starts with `[ ]`, `[x]` or `[X]` and a
 /// space or tab becomes a row with a read-only checkbox in that state (``TaskRow``), labelled by the rest of
 /// the paragraph; the item's further blocks follow below it in a leading stack.
-extension PageWalker {
+extension BlockWalker {
     /// Where a task item's text resumes after its marker: in `node` (a text node) at byte `offset`.
     struct TaskMarker {
         /// Whether the box is ticked (`[x]` or `[X]`).
@@ -59,20 +59,20 @@ extension PageWalker {
     /// A task row: the checkbox labelled by the paragraph's text after the marker, then the item's other blocks.
     mutating func taskRow(_ paragraph: UnsafeMarkdownNode, marker: TaskMarker) throws(TooDeep) {
         let nested = try mappedBlocks(from: paragraph.next).count > 0
-        if nested { VStack.writeOpen(alignment: .leading, into: &out.buffer) }
-        TaskRow.writeOpen(checked: marker.checked, into: &out.buffer)
-        queueInlineAnchors(paragraph.firstChild)
-        writePendingAnchors()
+        if nested { VStack.writeOpen(alignment: .leading, into: &inline.out.buffer) }
+        TaskRow.writeOpen(checked: marker.checked, into: &inline.out.buffer)
+        inline.queueInlineAnchors(paragraph.firstChild)
+        inline.writePendingAnchors()
         if let node = marker.node {
             let text = node.literal
-            out.text(bytes: UnsafeBufferPointer(rebasing: text[marker.offset...]))
+            inline.out.text(bytes: UnsafeBufferPointer(rebasing: text[marker.offset...]))
         }
-        inlineBlock = paragraph
-        try runs(marker.rest, flatten: false, keepsHTML: settings.rawHTML)
-        TaskRow.writeClose(into: &out.buffer)
+        inline.position.block = paragraph
+        try inline.runs(marker.rest, flatten: false, keepsHTML: inline.keepsRawHTML)
+        TaskRow.writeClose(into: &inline.out.buffer)
         if nested {
             try blocks(from: paragraph.next)
-            VStack.writeClose(into: &out.buffer)
+            VStack.writeClose(into: &inline.out.buffer)
         } else {
             try reportLinks(ofUnmapped: paragraph.next)
         }

@@ -1,12 +1,14 @@
 import CommonMark
+import Surfaces
 
-/// Questions ``PageWalker`` asks of cmark's tree before it writes: plain text, whether a block maps to
-/// anything, a list item's leading link, a plain list as layout rows (for ``KeyValueRow``).
-extension PageWalker {
+/// Questions ``InlineWalker`` asks of inlines before it writes them (their plain text, whether they show
+/// anything), inlines as layout values for ``KeyValueRow``, and the anchors of raw HTML that is not shown
+/// (queued where the HTML was, written at the next place that can hold them).
+extension InlineWalker {
     /// Appends the plain text (text and code, breaks as spaces, markup and raw HTML left out) of inlines from `first` on, up to `end` (exclusive).
     static func appendPlainText(_ first: UnsafeMarkdownNode?, until end: UnsafeMarkdownNode? = nil,
                                 to bytes: inout [UInt8], depth: Int) throws(TooDeep) {
-        if depth > maxNesting { throw TooDeep(first) }
+        if depth > WalkPosition.maxNesting { throw TooDeep(first) }
         var child = first
         while let node = child, node != end {
             child = node.next
@@ -23,24 +25,10 @@ extension PageWalker {
         }
     }
 
-    /// The first word of a fence's info string (words end at a space, a tab or `{`).
-    static func language(_ info: UnsafeBufferPointer<UInt8>) -> String? {
-        var end = 0
-        while end < info.count, info[end] != 32, info[end] != 9, info[end] != UInt8(ascii: "{") { end += 1 }
-        if end == 0 {  // the first word is after leading separators
-            var start = 0
-            while start < info.count, info[start] == 32 || info[start] == 9 || info[start] == UInt8(ascii: "{") { start += 1 }
-            end = start
-            while end < info.count, info[end] != 32, info[end] != 9, info[end] != UInt8(ascii: "{") { end += 1 }
-            return start == end ? nil : String(decoding: UnsafeBufferPointer(rebasing: info[start..<end]), as: UTF8.self)
-        }
-        return String(decoding: UnsafeBufferPointer(rebasing: info[..<end]), as: UTF8.self)
-    }
-
     /// Whether a paragraph has an inline the mapping keeps (cmark may leave empty text nodes; raw HTML is
     /// dropped unless the site opts in). A link with nothing to show inside is kept when it resolves, an image
     /// without a description when its source does (their problems are reported where the paragraph is walked,
-    /// or by ``reportLinks(ofUnmapped:single:)`` when it shows nothing).
+    /// or by ``BlockWalker/reportLinks(ofUnmapped:single:)`` when it shows nothing).
     mutating func mapsToSomething(_ paragraph: UnsafeMarkdownNode) throws(TooDeep) -> Bool {
         var child = paragraph.firstChild
         while let node = child {
@@ -52,7 +40,7 @@ extension PageWalker {
             case .image:
                 if hasDescription(node) || resolvesImage(node) { return true }
             case .htmlInline:
-                if settings.rawHTML { return true }
+                if keepsRawHTML { return true }
             default:
                 return true
             }
@@ -69,7 +57,7 @@ extension PageWalker {
             case .text: if !node.literal.isEmpty { return true }
             case .link: if try mapsToSomething(from: node.firstChild) { return true }
             case .image: if hasDescription(node) || resolvesImage(node) { return true }
-            case .htmlInline: if settings.rawHTML { return true }
+            case .htmlInline: if keepsRawHTML { return true }
             default: return true
             }
             child = node.next
@@ -77,68 +65,10 @@ extension PageWalker {
         return false
     }
 
-    /// Whether a quote's blocks map to anything (an empty quote is left out).
-    mutating func holdsContent(_ quote: UnsafeMarkdownNode) throws(TooDeep) -> Bool {
-        var child = quote.firstChild
-        while let node = child {
-            switch node.kind {
-            case .thematicBreak: break
-            case .paragraph: if try mapsToSomething(node) { return true }
-            case .htmlBlock: if settings.rawHTML { return true }
-            case .heading, .list, .blockQuote, .codeBlock, .table: return true
-            default: break
-            }
-            child = node.next
-        }
-        return false
-    }
-
-    /// The link a list item's paragraph starts with (after blank text), if any.
-    static func leadingLink(_ paragraph: UnsafeMarkdownNode) -> UnsafeMarkdownNode? {
-        var child = paragraph.firstChild
-        while let node = child {
-            switch node.kind {
-            case .text:
-                for byte in node.literal where !(byte == 32 || byte == 9 || byte == 10 || byte == 13) { return nil }
-            case .link:
-                return node
-            default:
-                return nil
-            }
-            child = node.next
-        }
-        return nil
-    }
-
-    /// A list of plain items for ``KeyValueRow/splitAll(_:)``: each item's one paragraph that shows something
-    /// as ``LayoutInline``s (its links and images resolved), the links of its other paragraphs
-    /// checked, in order.
-    mutating func plainRows(_ list: UnsafeMarkdownNode) throws(TooDeep) -> [[LayoutInline]] {
-        var rows: [[LayoutInline]] = []
-        var item = list.firstChild
-        while let current = item {
-            item = current.next
-            let kept = try mappedBlocks(from: current.firstChild).first
-            var inlines: [LayoutInline] = []
-            var block = current.firstChild
-            while let node = block {
-                block = node.next
-                if node == kept {
-                    inlineBlock = node
-                    inlines = try layoutInlines(node.firstChild, depth: nesting)
-                } else {
-                    try reportLinks(ofUnmapped: node, single: true)
-                }
-            }
-            rows.append(inlines)
-        }
-        return rows
-    }
-
     /// Inlines as the mapping keeps them (adjacent text merged, links and images resolved, raw HTML kept only
     /// when the site opts in).
     mutating func layoutInlines(_ first: UnsafeMarkdownNode?, depth: Int) throws(TooDeep) -> [LayoutInline] {
-        if depth > Self.maxNesting { throw TooDeep(first) }
+        if depth > WalkPosition.maxNesting { throw TooDeep(first) }
         var result: [LayoutInline] = []
         var text: [UInt8] = []
         var pending = false
@@ -159,7 +89,7 @@ extension PageWalker {
             }
             switch node.kind {
             case .htmlInline:  // dropped unless opted in, but the texts around it stay two runs
-                if settings.rawHTML { result.append(.rawHTML(GFMTagFilter.filtered(String(decoding: node.literal, as: UTF8.self)))) }
+                if keepsRawHTML { result.append(.rawHTML(GFMTagFilter.filtered(String(decoding: node.literal, as: UTF8.self)))) }
             case .softBreak: result.append(.softBreak)
             case .lineBreak: result.append(.lineBreak)
             case .code: result.append(.code(String(decoding: node.literal, as: UTF8.self)))
@@ -192,5 +122,31 @@ extension PageWalker {
         }
         if pending { result.append(.text(String(decoding: text, as: UTF8.self))) }
         return result
+    }
+
+    /// Queues the anchors of a dropped HTML node (written by ``writePendingAnchors()``).
+    mutating func queueAnchors(of node: UnsafeMarkdownNode) {
+        anchors?.queue(anchorsOf: node.literal)
+    }
+
+    /// Queues the anchors of the dropped raw HTML among inlines from `first` on (and inside their emphasis,
+    /// links and images).
+    mutating func queueInlineAnchors(_ first: UnsafeMarkdownNode?, depth: Int = 0) {
+        guard anchors != nil, depth <= WalkPosition.maxNesting else { return }
+        var child = first
+        while let node = child {
+            child = node.next
+            switch node.kind {
+            case .htmlInline: queueAnchors(of: node)
+            case .emphasis, .strong, .link, .image: queueInlineAnchors(node.firstChild, depth: depth + 1)
+            default: break
+            }
+        }
+    }
+
+    /// Writes the queued anchors here (``RawHTMLAnchorQueue/writePending(into:)``).
+    @inline(__always)
+    mutating func writePendingAnchors() {
+        anchors?.writePending(into: &out)
     }
 }

@@ -2,15 +2,14 @@ import CommonMark
 import Surfaces
 
 /// Lists → ``DividedCard`` rows (`<ul>`/`<ol>`, a numbered list keeps its start); list items that start with a
-/// link → navigation rows; task items (`[ ]`/`[x]`) → rows with a read-only checkbox (`+Tasks`).
-extension PageWalker {
+/// link → navigation rows; task items (`[ ]`/`[x]`) → rows with a read-only checkbox (`BlockWalker+Tasks`).
+extension BlockWalker {
     /// A divided card, one row per item: a navigation row
     /// when the item starts with a link (its further blocks below it in a leading stack), a `Label: value` row
     /// when every item is one, else the item's one paragraph or its blocks in a leading stack.
     mutating func list(_ node: UnsafeMarkdownNode) throws(TooDeep) {
-        nesting += 1
-        defer { nesting -= 1 }
-        if nesting > Self.maxNesting { throw TooDeep(node) }
+        try inline.position.descend(node)
+        defer { inline.position.ascend() }
         let form: DividedCard<Never>.ListForm = node.orderedListStart.map { .ordered(start: $0) } ?? .unordered
         // A bulleted list of two or more plain one-paragraph items (no task items) may be a `Label: value` list;
         // a numbered list keeps its numbers.
@@ -29,23 +28,23 @@ extension PageWalker {
         if items == 0 { return }
         if form == .unordered && tasks == 0 && items >= 2 && plainParagraphs == items {
             // The rows' links are resolved (and reported) here; kept only if the list is label/value rows.
-            let saved = links.outcome
+            let saved = inline.links.outcome
             if let rows = KeyValueRow.splitAll(try plainRows(node)) {
                 writeKeyValueRows(rows)
                 return
             }
-            links.outcome = saved
+            inline.links.outcome = saved
         }
-        out.openListCard(form)
+        inline.out.openListCard(form)
         item = node.firstChild
         var index = 0
         while let current = item {
             item = current.next
-            if index > 0 { out.nextListRow() }
+            if index > 0 { inline.out.nextListRow() }
             index += 1
             try row(current)
         }
-        out.closeListCard(form)
+        inline.out.closeListCard(form)
     }
 
     /// One list item's row.
@@ -56,29 +55,29 @@ extension PageWalker {
             return
         }
         if let paragraph = first, paragraph.kind == .paragraph, let link = Self.leadingLink(paragraph) {
-            inlineBlock = paragraph
-            let problems = links.outcome.diagnostics.count
-            let target = resolve(link)
+            inline.position.block = paragraph
+            let reported = inline.links.outcome.diagnostics.count
+            let target = inline.resolve(link)
             if case .dropped = target {
                 // A content row: its paragraph's runs resolve (and report) the link again.
-                links.outcome.diagnostics.removeSubrange(problems...)
+                inline.links.outcome.diagnostics.removeSubrange(reported...)
                 try contentRow(first)
                 return
             }
             let nested = try mappedBlocks(from: paragraph.next).count > 0
             checkChevron()
-            if nested { VStack.writeOpen(alignment: .leading, into: &out.buffer) }
+            if nested { VStack.writeOpen(alignment: .leading, into: &inline.out.buffer) }
             switch target {
-            case .bytes: links.href.withUnsafeBufferPointer { out.openNavigationRow(destinationBytes: $0) }
-            case .string(let href): out.openNavigationRow(destination: href)
+            case .bytes: inline.links.href.withUnsafeBufferPointer { inline.out.openNavigationRow(destinationBytes: $0) }
+            case .string(let href): inline.out.openNavigationRow(destination: href)
             case .dropped: break
             }
-            try runs(link.firstChild, flatten: true)
+            try inline.runs(link.firstChild, flatten: true)
             try subtitle(after: link)
-            out.closeNavigationRow()
+            inline.out.closeNavigationRow()
             if nested {
                 try blocks(from: paragraph.next)
-                VStack.writeClose(into: &out.buffer)
+                VStack.writeClose(into: &inline.out.buffer)
             } else {
                 try reportLinks(ofUnmapped: paragraph.next)
             }
@@ -99,44 +98,23 @@ extension PageWalker {
             }
             return
         }
-        VStack.writeOpen(alignment: .leading, into: &out.buffer)
+        VStack.writeOpen(alignment: .leading, into: &inline.out.buffer)
         try blocks(from: first)
-        VStack.writeClose(into: &out.buffer)
+        VStack.writeClose(into: &inline.out.buffer)
     }
 
     /// A navigation row's subtitle: what follows its link, links flattened to their text, without a leading
     /// separator (` — `, `: `, …) on its first run if that is text; no subtitle when nothing is left.
     mutating func subtitle(after link: UnsafeMarkdownNode) throws(TooDeep) {
         guard let rest = link.next else { return }
-        let mark = out.buffer.bytes.count
-        out.navigationSubtitle()
-        let opened = out.buffer.bytes.count
-        inlineRuns.startSubtitle()
-        defer { inlineRuns.stopTrimming() }
-        try runs(rest, flatten: true)
-        if inlineRuns.count == 0 {
-            out.buffer.bytes.removeSubrange(mark..<opened)  // nothing shown (its links were checked)
+        let mark = inline.out.buffer.bytes.count
+        inline.out.navigationSubtitle()
+        let opened = inline.out.buffer.bytes.count
+        inline.inlineRuns.startSubtitle()
+        defer { inline.inlineRuns.stopTrimming() }
+        try inline.runs(rest, flatten: true)
+        if inline.inlineRuns.count == 0 {
+            inline.out.buffer.bytes.removeSubrange(mark..<opened)  // nothing shown (its links were checked)
         }
-    }
-
-    /// The length of leading spaces, one separator (`—`, `–`, `-`, `:`, `·` or `,`) and spaces after it.
-    static func separatorLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var i = 0
-        func skipSpaces() { while i < bytes.count && (bytes[i] == 32 || bytes[i] == 9) { i += 1 } }
-        skipSpaces()
-        if i < bytes.count {
-            switch bytes[i] {
-            case 0x2D, 0x3A, 0x2C:
-                i += 1
-            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0x94 || bytes[i + 2] == 0x93):
-                i += 3
-            case 0xC2 where i + 1 < bytes.count && bytes[i + 1] == 0xB7:
-                i += 2
-            default:
-                break
-            }
-        }
-        skipSpaces()
-        return i
     }
 }

@@ -6,46 +6,46 @@ import Surfaces
 /// announces a list of N items as it does for every other Markdown list. Not a `<dl>`: a `<dl>`'s row groups may
 /// hold only `<dt>`/`<dd>`, not the row's stack and spacer, and the list keeps one markup (and one stylesheet
 /// rule for its dividers) for all of the walker's lists.
-extension PageWalker {
+extension BlockWalker {
     /// Writes a list's `Label: value` rows (``KeyValueRow/splitAll(_:)``).
     mutating func writeKeyValueRows(_ rows: [(label: String, value: [LayoutInline])]) {
-        out.openListCard(.unordered)
+        inline.out.openListCard(.unordered)
         var first = true
         for (label, value) in rows {
-            if !first { out.nextListRow() }
+            if !first { inline.out.nextListRow() }
             first = false
-            HStack.writeOpen(alignment: .firstTextBaseline, into: &out.buffer)
-            Text.write(label, into: &out.buffer)
-            Spacer.write(into: &out.buffer)
-            RichText.writeOpenSpan(foreground: .secondary, into: &out.buffer)
+            HStack.writeOpen(alignment: .firstTextBaseline, into: &inline.out.buffer)
+            Text.write(label, into: &inline.out.buffer)
+            Spacer.write(into: &inline.out.buffer)
+            RichText.writeOpenSpan(foreground: .secondary, into: &inline.out.buffer)
             writeValue(value)
-            RichText.writeCloseSpan(into: &out.buffer)
-            HStack.writeClose(into: &out.buffer)
+            RichText.writeCloseSpan(into: &inline.out.buffer)
+            HStack.writeClose(into: &inline.out.buffer)
         }
-        out.closeListCard(.unordered)
+        inline.out.closeListCard(.unordered)
     }
 
     /// A value's runs: text, emphasis, strong and code (and links or images inside emphasis).
     private mutating func writeValue(_ inlines: [LayoutInline]) {
-        for inline in inlines {
-            switch inline {
-            case .text(let text): out.text(text)
+        for run in inlines {
+            switch run {
+            case .text(let text): inline.out.text(text)
             case .strong(let inner):
-                out.openStrong()
+                inline.out.openStrong()
                 writeValue(inner)
-                out.closeStrong()
+                inline.out.closeStrong()
             case .emphasis(let inner):
-                out.openEmphasis()
+                inline.out.openEmphasis()
                 writeValue(inner)
-                out.closeEmphasis()
-            case .code(let code): out.code(code)
-            case .lineBreak: out.lineBreak()
-            case .softBreak: out.softBreak()
+                inline.out.closeEmphasis()
+            case .code(let code): inline.out.code(code)
+            case .lineBreak: inline.out.lineBreak()
+            case .softBreak: inline.out.softBreak()
             case .link(let href, let inner):  // only inside emphasis
-                out.openLink(href)
+                inline.out.openLink(href)
                 writeValue(inner)
-                out.closeLink()
-            case .image(let src, let alt): out.image(src: src, alt: alt)
+                inline.out.closeLink()
+            case .image(let src, let alt): inline.out.image(src: src, alt: alt)
             case .rawHTML: break  // not written in a value
             }
         }
