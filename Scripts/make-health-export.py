@@ -118,17 +118,46 @@ UNITS = {"system": None}
 ROUTE_FILE = "/workout-routes/route_2026-11-24_7.05am.gpx"
 
 
+# The run's totalDistance in metres: 5.15 km (--units metric) or 3.2 mi = 5,149.9 m (otherwise); its route is
+# drawn to this length so the track agrees with the workout's stats in both unit systems (within 0.01 %).
+RUN_METRES = 5150.0
+EARTH_METRES = 6371008.8
+
+
+def track_metres(points):
+    """The length of a track of (lat, lon) points in degrees: the sum of the haversine distances between
+    successive points, on a sphere of the mean Earth radius (as the importer measures a route)."""
+    import math
+    total = 0.0
+    for (la1, lo1), (la2, lo2) in zip(points, points[1:]):
+        p1, p2 = math.radians(la1), math.radians(la2)
+        h = math.sin((p2 - p1) / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(math.radians(lo2 - lo1) / 2) ** 2
+        total += 2 * EARTH_METRES * math.asin(min(1.0, math.sqrt(h)))
+    return total
+
+
+def route_points(metres=RUN_METRES, count=55):
+    """The run's loop: an ellipse (north-south to east-west 3 : 5) starting and ending at 0.5 N 0.5 E in open sea
+    (made up), scaled so its `count` points measure `metres` (haversine sum), as (lat, lon, t) with t in [0, 1]."""
+    import math
+    def shape(scale):
+        pts = []
+        for i in range(count):
+            a = i / (count - 1) * 2 * math.pi
+            pts.append((0.5 + scale * 300 * math.sin(a) / 111195.0, 0.5 + scale * 500 * (1 - math.cos(a)) / 111195.0))
+        return pts
+    scale = metres / track_metres(shape(1.0))
+    return [(lat, lon, i / (count - 1)) for i, (lat, lon) in enumerate(shape(scale))]
+
+
 def route_gpx():
-    """The route of the small set's run (`--routes`): a 2.6 km loop in open sea near 0.5 N 0.5 E (made up), a
-    point every 36 s from 06:05:00Z, the elevation rising and falling between 10 and 30 m."""
+    """The route of the small set's run (`--routes`): a loop as long as the run's totalDistance (5.15 km, see
+    ``route_points``), a point every 36 s from 06:05:00Z, the elevation rising and falling between 10 and 30 m."""
     import math
     pts = []
-    for i in range(55):
-        a = i / 54 * 2 * math.pi
-        lat = 0.5 + 300 * math.sin(a) / 111195.0
-        lon = 0.5 + 500 * (1 - math.cos(a)) / 111195.0
+    for i, (lat, lon, t01) in enumerate(route_points()):
         t = datetime.datetime(2026, 11, 24, 6, 5, 0) + datetime.timedelta(seconds=36 * i)
-        ele = 20 + 10 * math.sin(a)
+        ele = 20 + 10 * math.sin(t01 * 2 * math.pi)
         pts.append(f'      <trkpt lon="{lon:.6f}" lat="{lat:.6f}"><ele>{ele:.3f}</ele><time>{t.isoformat()}Z</time></trkpt>\n')
     return ('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="Apple Health Export" '
             'xmlns="http://www.topografix.com/GPX/1/1">\n  <trk>\n    <name>Route 2026-11-24 7:05am</name>\n    <trkseg>\n'
@@ -136,15 +165,18 @@ def route_gpx():
 
 
 LONG_ROUTE_FILE = "/workout-routes/route_long.gpx"
+LONG_ROUTE_METRES = 6000.0
 
 
 def long_route_gpx():
     """The route of every 30th day's run of the large set (`--routes --size-mb`): 40 minutes at one point a
-    second (2,400 points, as a Watch records), an 8 km out-and-back in open sea near 0.5 N 0.5 E (made up)."""
+    second (2,400 points, as a Watch records), a 6 km out-and-back in open sea near 0.5 N 0.5 E (made up), as
+    long as those runs' totalDistance (``big_day``: 6 km on every 30th day)."""
     pts = []
+    step = LONG_ROUTE_METRES / 2 / 1199 / EARTH_METRES * 180 / 3.141592653589793  # degrees of latitude a second
     for i in range(2400):
         out = i if i < 1200 else 2399 - i
-        lat = 0.5 + out * 3.333 / 111195.0
+        lat = 0.5 + out * step
         t = datetime.datetime(2026, 1, 1, 17, 0, 0) + datetime.timedelta(seconds=i)
         pts.append(f'      <trkpt lon="0.500000" lat="{lat:.6f}"><ele>{20 + out % 7}.000</ele><time>{t.isoformat()}Z</time></trkpt>\n')
     return ('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="Apple Health Export" '
@@ -382,7 +414,7 @@ def big_day(i, day):
     a(sleep(W, f"{nxt} 02:30:00{tz}", f"{nxt} 03:30:00{tz}", "AsleepREM"))
     a(sleep(W, f"{nxt} 03:30:00{tz}", f"{nxt} 03:40:00{tz}", "Awake"))
     a(sleep(W, f"{nxt} 03:40:00{tz}", f"{nxt} 06:40:00{tz}", "AsleepCore"))
-    if i % 2 == 0:
+    if i % 2 == 0:  # every 30th day's run (6 km: i % 5 == 0) has the 6 km long route
         a(workout("Running", f"{ds} 18:00:00{tz}", f"{ds} 18:40:00{tz}", 40, "min",
                   f' totalDistance="{6 + i % 5}" totalDistanceUnit="km" totalEnergyBurned="{400 + i % 50}" totalEnergyBurnedUnit="kcal"',
                   [("HeartRate", f'average="{140 + i % 15}" unit="count/min"')],

@@ -10,6 +10,7 @@ extension StringCatalog {
             Entry("unit.breaths_per_min", "breaths/min", "the word unit of an imported respiratory rate"),
             Entry("unit.drinks", "drinks", "the word unit of imported alcoholic beverages"),
             Entry("unit.db", "dB", "the unit of imported sound levels"),
+            Entry("unit.kcal", "kcal", "the unit of energy (kilocalories) as the Health app writes it"),
         ]
 
     /// The metric files' keys (`-` as `_`) and English titles, in the order of the importer's kinds.
@@ -33,7 +34,8 @@ extension StringCatalog {
 
 extension BuiltInStrings {
     /// The metric titles and word units (``StringCatalog/metricTitleEntries``) in `table` (empty for English), in the
-    /// order of ``StringCatalog/metricTitles`` and then the six units.
+    /// order of ``StringCatalog/metricTitles`` and then the seven units (the last, energy, as Health writes it:
+    /// 千卡 in Simplified Chinese, 大卡 in Traditional Chinese, kcal in Japanese and the European languages).
     static func metricTitleTranslations(_ table: LanguageTag.Table) -> [String: String] {
         let words: [String]
         switch table {
@@ -56,7 +58,7 @@ extension BuiltInStrings {
         "日光下时间", "健身记录圆环", "体能训练时间", "静息心率", "心率", "心率变异性", "步行平均心率", "心率恢复", "最大摄氧量", "睡眠",
         "正念分钟数", "体重", "身体质量指数", "体脂率", "步行速度", "步长", "六分钟步行距离", "步行稳定性", "耳机音量", "环境音量",
         "呼吸频率", "血氧", "手腕温度", "血压", "血糖", "水", "膳食能量", "酒精饮料",
-        "步", "层", "次/分", "次/分", "杯", "分贝",
+        "步", "层", "次/分", "次/分", "杯", "分贝", "千卡",
     ]
 
     /// Traditional Chinese.
@@ -65,7 +67,7 @@ extension BuiltInStrings {
         "日光下時間", "活動圓圈", "體能訓練時間", "靜止心率", "心率", "心率變異度", "步行平均心率", "心率恢復", "最大攝氧量", "睡眠",
         "正念分鐘數", "體重", "身體質量指數", "體脂肪率", "步行速度", "步長", "六分鐘步行距離", "步行穩定度", "耳機音量", "環境音量",
         "呼吸速率", "血氧", "手腕溫度", "血壓", "血糖", "水", "膳食能量", "酒精飲料",
-        "步", "層", "次/分", "次/分", "杯", "分貝",
+        "步", "層", "次/分", "次/分", "杯", "分貝", "大卡",
     ]
 
     /// Japanese.
@@ -76,7 +78,7 @@ extension BuiltInStrings {
         "マインドフル時間", "体重", "ボディマス指数", "体脂肪率", "歩行速度", "歩幅", "6分間歩行", "歩行安定性",
         "ヘッドフォンオーディオレベル", "環境音レベル", "呼吸数", "血中酸素", "手首皮膚温", "血圧", "血糖値", "水分", "摂取エネルギー",
         "アルコール飲料",
-        "歩", "階", "拍/分", "回/分", "杯", "dB",
+        "歩", "階", "拍/分", "回/分", "杯", "dB", "kcal",
     ]
 
     /// German.
@@ -88,7 +90,7 @@ extension BuiltInStrings {
         "Gehgeschwindigkeit", "Schrittlänge", "Sechs-Minuten-Gehtest", "Gehstabilität", "Kopfhörerpegel", "Umgebungsgeräuschpegel",
         "Atemfrequenz", "Blutsauerstoff", "Handgelenktemperatur", "Blutdruck", "Blutzucker", "Wasser", "Nahrungsenergie",
         "Alkoholische Getränke",
-        "Schritte", "Etagen", "S/min", "Atemzüge/min", "Getränke", "dB",
+        "Schritte", "Etagen", "S/min", "Atemzüge/min", "Getränke", "dB", "kcal",
     ]
 
     /// French.
@@ -101,7 +103,7 @@ extension BuiltInStrings {
         "Vitesse de marche", "Longueur des pas", "Test de marche de six minutes", "Stabilité de la marche",
         "Niveaux sonores des écouteurs", "Niveaux sonores environnementaux", "Fréquence respiratoire", "Oxygène sanguin",
         "Température du poignet", "Tension artérielle", "Glycémie", "Eau", "Énergie alimentaire", "Boissons alcoolisées",
-        "pas", "étages", "BPM", "resp./min", "verres", "dB",
+        "pas", "étages", "BPM", "resp./min", "verres", "dB", "kcal",
     ]
 
     /// Spanish.
@@ -114,6 +116,6 @@ extension BuiltInStrings {
         "Velocidad al caminar", "Longitud del paso", "Prueba de marcha de seis minutos", "Estabilidad al caminar",
         "Niveles de audio de los auriculares", "Niveles de sonido ambiental", "Frecuencia respiratoria", "Oxígeno en sangre",
         "Temperatura de la muñeca", "Tensión arterial", "Glucosa en sangre", "Agua", "Energía alimentaria", "Bebidas alcohólicas",
-        "pasos", "pisos", "lpm", "resp./min", "bebidas", "dB",
+        "pasos", "pisos", "lpm", "resp./min", "bebidas", "dB", "kcal",
     ]
 }

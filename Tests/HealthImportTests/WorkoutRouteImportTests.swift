@@ -18,7 +18,7 @@ import Testing
         #expect(run.routePath == "routes/2026-11-24-running.md")
         #expect(report.workouts.filter { $0.routePath != nil }.count == 1, "only the run has a route")
         let page = try #require(f.read("content/workouts/routes/2026-11-24-running.md"))
-        #expect(page.contains("![Route of the running, 1.29 mi drawn](2026-11-24-running.svg)"))
+        #expect(page.contains("![Route of the running, 2.93 mi drawn](2026-11-24-running.svg)"))
         // The export is en_GB: splits per mile (CLDR: roads in miles).
         #expect(page.contains("| mi | Pace (min/mi) | Time |\n|---:|---:|---:|\n| 1 | "))
         #expect(page.contains("[The workout](../2026-11-24-running/index.md)"))
@@ -34,7 +34,7 @@ import Testing
         let header = try #require(table.split(separator: "\n").first)
         #expect(header.contains(",route,route_name,elevation,elevation_name,splits,splits_name"))
         let runRow = try #require(table.split(separator: "\n").first { $0.contains(",2026-11-24-running,") })
-        #expect(runRow.contains(",routes/2026-11-24-running.svg,\"Route of the running, 1.29 mi drawn\",routes/2026-11-24-running-elevation.svg,"))
+        #expect(runRow.contains(",routes/2026-11-24-running.svg,\"Route of the running, 2.93 mi drawn\",routes/2026-11-24-running-elevation.svg,"))
         let other = try #require(table.split(separator: "\n").first { $0.contains("-yoga,") })
         #expect(other.contains(",,,,,,"), "a workout without a route has empty route cells: \(other)")
         #expect(f.read("content/workouts/routes/index.md")?.contains(HealthOutput.marker) == true)
@@ -51,17 +51,17 @@ import Testing
         _ = try HealthImporter.run(options)
         let trimmed = try #require(f.read("content/workouts/routes/2026-11-24-running.md"))
         #expect(trimmed.contains("The first and last 656 ft are not drawn"), "the run records miles: 200 m in feet")
-        // The splits cover the route less 400 m (and the part to the next point): 2.08 km of the 2.55 km loop,
-        // 1.29 of 1.59 miles.
-        #expect(abs(full.length - 2551) < 1)
-        #expect(trimmed.contains("| 1.29 | "))
-        #expect(f.read("content/workouts/routes/2026-11-24-running.svg")?.contains("data-route-privacy=\"200\" data-route-drawn=\"2083\"") == true)
-        #expect(try HealthImporter.run(options).description.contains("\n  routes: 1 drawn on the workouts' pages (2.1 km), without each one's first and last 200 m\n"))
+        // The splits cover the route less 400 m (and the part to the next point): 4.71 km of the 5.15 km loop,
+        // 2.93 of 3.2 miles (the run's own distance).
+        #expect(abs(full.length - 5150) < 1)
+        #expect(trimmed.contains("| 2.93 | "))
+        #expect(f.read("content/workouts/routes/2026-11-24-running.svg")?.contains("data-route-privacy=\"200\" data-route-drawn=\"4713\"") == true)
+        #expect(try HealthImporter.run(options).description.contains("\n  routes: 1 drawn on the workouts' pages (4.7 km), without each one's first and last 200 m\n"))
         options.routePrivacyMetres = 0
-        #expect(try HealthImporter.run(options).description.contains("\n  routes: 1 drawn on the workouts' pages (2.6 km), whole, start and end included (route privacy 0)\n"))
+        #expect(try HealthImporter.run(options).description.contains("\n  routes: 1 drawn on the workouts' pages (5.2 km), whole, start and end included (route privacy 0)\n"))
         let whole = try #require(f.read("content/workouts/routes/2026-11-24-running.md"))
-        #expect(!whole.contains("are not drawn") && whole.contains("| 1.59 | "))
-        #expect(f.read("content/workouts/routes/2026-11-24-running.svg")?.contains("data-route-privacy=\"0\" data-route-drawn=\"2551\"") == true)
+        #expect(!whole.contains("are not drawn") && whole.contains("| 3.2 | "))
+        #expect(f.read("content/workouts/routes/2026-11-24-running.svg")?.contains("data-route-privacy=\"0\" data-route-drawn=\"5150\"") == true)
         #expect(whole != trimmed)
     }
 
@@ -111,6 +111,32 @@ import Testing
         #expect(report.workouts.map(\.detail) == ["Tuesday · 3.2 mi · 32.5 min", "Tuesday · 45 min", "Wednesday · 20 km · 1 h"])
         let template = try #require(f.read("content/workouts/index.md"))
         #expect(template.contains("units: {duration_min: min, distance_km: km, distance_mi: mi, energy_kcal: kcal, avg_hr: bpm}"))
+    }
+
+    /// The generator draws each route as long as its workout's totalDistance (haversine sum within 5 %): the small
+    /// set's run (3.2 mi, or 5.15 km with `--units metric`) and the large set's 6 km runs with the long route.
+    @Test(arguments: [["--units", "metric"], ["--units", "imperial"], [], ["--size-mb", "1"]])
+    func generatedRoutesAreAsLongAsTheirWorkouts(_ arguments: [String]) throws {
+        let f = try Fixture()
+        let export = try String(contentsOfFile: try f.generate(["--routes"] + arguments), encoding: .utf8)
+        let workouts = export.components(separatedBy: "<Workout ").dropFirst().map { $0.components(separatedBy: "</Workout>")[0] }
+        var checked = 0
+        for workout in workouts {
+            guard let file = Self.attribute("path", in: workout), let total = Self.attribute("totalDistance", in: workout).flatMap(Double.init),
+                  let unit = Self.attribute("totalDistanceUnit", in: workout) else { continue }
+            let metres = total * (unit == "mi" ? 1609.344 : unit == "km" ? 1000 : 1)
+            let gpx = try #require(FileManager.default.contents(atPath: f.root + "/export" + file), "\(file)")
+            let length = WorkoutRoute(try GPXReader.points(gpx)).length
+            #expect(abs(length - metres) <= 0.05 * metres, "\(arguments) \(file): a \(Int(length)) m track for \(total) \(unit)")
+            checked += 1
+        }
+        #expect(checked >= 1, "\(arguments): no workout with a route")
+    }
+
+    /// The value of `name="…"` in `text`, the first.
+    static func attribute(_ name: String, in text: String) -> String? {
+        guard let start = text.range(of: " \(name)=\"") else { return nil }
+        return text[start.upperBound...].split(separator: "\"", maxSplits: 1).first.map(String.init)
     }
 
     @Test func aMissingRouteFileIsAWarning() throws {

@@ -61,6 +61,31 @@ import Testing
         #expect(StarterSite.files(language: "fr")["content/november.md"]?.contains("\ntitle: Novembre\n") == true)
     }
 
+    /// Energy is in the Health app's unit of the language: 千卡 on every page of a Simplified Chinese starter (no
+    /// `kcal` left, not even in a chart's description), 大卡 in Traditional Chinese, kcal in Japanese.
+    @Test func energyIsInTheHealthAppsUnit() throws {
+        for (tag, unit) in [("zh-Hant", "大卡"), ("ja", "kcal"), ("de", "kcal")] {
+            let sidecar = StarterSite.files(language: tag)["content/metrics/active-energy.yaml"]
+            #expect(sidecar?.contains("\nunit: \(unit)\n") == true, "\(tag): \(sidecar ?? "")")
+        }
+        let site = TempSite()
+        try #require(site.run(["init", "--language", "zh-Hans", "demo"]).status == 0)
+        let cli = CLI(workingDirectory: site.root + "/demo", standardOutput: { _ in }, standardError: { _ in })
+        try #require(cli.run(["build", "--strict", "--quiet"]) == 0)
+        let output = site.root + "/demo/site"
+        let pages = (FileManager.default.enumerator(atPath: output)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".html") }
+        #expect(pages.count > 20, "\(pages.count) pages")
+        var energyPages = 0
+        for page in pages {
+            let html = try String(contentsOfFile: output + "/" + page, encoding: .utf8)
+            #expect(!html.contains("kcal"), "\(page) says kcal")
+            if html.contains("千卡") { energyPages += 1 }
+        }
+        #expect(energyPages >= 3, "the report, the active energy page and a workout page say 千卡 (\(energyPages))")
+        let report = try #require(site.read("demo/site/index.html"))
+        #expect(report.contains("<span class=\"metric-unit\">千卡</span>"), "the active energy card")
+    }
+
     /// A tag without a table writes the English starter, with its own `language:`; `en` is the starter unchanged.
     @Test func aForeignTagGetsTheEnglishWords() throws {
         var portuguese = StarterSite.files(language: "pt-BR"), english = StarterSite.files

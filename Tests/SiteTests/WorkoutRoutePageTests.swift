@@ -40,11 +40,11 @@ import Testing
         let run = headingsAndImages(try #require(site.read("site/workouts/2026-11-24-running/index.html")))
         #expect(run == [
             "<h2>Stats", "<h2>Route",
-            "<img src=\"../routes/2026-11-24-running.svg\" alt=\"Route of the running, 1.29 mi drawn\" loading=\"lazy\" decoding=\"async\">",
+            "<img src=\"../routes/2026-11-24-running.svg\" alt=\"Route of the running, 2.93 mi drawn\" loading=\"lazy\" decoding=\"async\">",
             "<h2>Elevation",
             "<img src=\"../routes/2026-11-24-running-elevation.svg\" alt=\"Elevation along the route, from 33 ft to 98 ft\" loading=\"lazy\" decoding=\"async\">",
             "<h2>Splits",
-            "<img src=\"../routes/2026-11-24-running-splits.svg\" alt=\"Pace per mi: mi 1 19:59, mi 1.29 17:45\" loading=\"lazy\" decoding=\"async\">",
+            "<img src=\"../routes/2026-11-24-running-splits.svg\" alt=\"Pace per mi: mi 1 9:09, mi 2 11:08, mi 2.93 9:10\" loading=\"lazy\" decoding=\"async\">",
         ], "\(run)")
         #expect(site.exists("site/workouts/routes/2026-11-24-running.svg"))
         let yoga = headingsAndImages(try #require(site.read("site/workouts/2026-11-24-yoga/index.html")))
@@ -53,7 +53,7 @@ import Testing
 
     @Test func routePrivacyFromTheSettingsAndTheOption() throws {
         let whole = try importedSite("route_privacy: 0\n")
-        #expect(whole.read("content/workouts/routes/2026-11-24-running.svg")?.contains("data-route-privacy=\"0\" data-route-drawn=\"2551\"") == true)
+        #expect(whole.read("content/workouts/routes/2026-11-24-running.svg")?.contains("data-route-privacy=\"0\" data-route-drawn=\"5150\"") == true)
         let option = try importedSite("route_privacy: 0\n", arguments: ["--route-privacy", "500"])
         #expect(option.read("content/workouts/routes/2026-11-24-running.svg")?.contains("data-route-privacy=\"500\"") == true,
                 "--route-privacy wins over the setting")
@@ -70,11 +70,11 @@ import Testing
         let published = site.run(["publish"])
         #expect(published.status == 0, "\(published.err)")
         #expect(published.err.contains("  route files (GPS tracks): none\n"), "\(published.err)")
-        #expect(published.err.contains("  route outlines published: 1 (2.1 km drawn on the workouts' pages), each without its first and last 200 m\n"),
+        #expect(published.err.contains("  route outlines published: 1 (4.7 km drawn on the workouts' pages), each without its first and last 200 m\n"),
                 "\(published.err)")
         let whole = try importedSite("route_privacy: 0\n")
         let shown = whole.run(["publish"])
-        #expect(shown.err.contains("  route outlines published: 1 (2.6 km drawn on the workouts' pages), 1 drawn whole, start and end "
+        #expect(shown.err.contains("  route outlines published: 1 (5.2 km drawn on the workouts' pages), 1 drawn whole, start and end "
                                    + "included (route_privacy: 0): content/workouts/routes/2026-11-24-running.svg\n"), "\(shown.err)")
     }
 }

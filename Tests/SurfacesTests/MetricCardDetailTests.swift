@@ -25,6 +25,19 @@ struct MetricCardDetailTests {
         #expect(!html(MetricStatisticsCard([])).contains("divided-card"))
     }
 
+    @Test("a long statistic value wraps and leaves its label room instead of squeezing it")
+    func statisticsLayout() {
+        let out = html(MetricStatisticsCard([MetricStatistic(label: "变化", value: "日均比之前的361天少 1,107\u{A0}步")]))
+        // The rules below pick the label as the row's first child and the value as its last.
+        #expect(out.contains("<div class=\"hstack align-center\"><span>变化</span><div class=\"spacer\"></div><span class=\"fg-secondary\">"))
+        #expect(out.contains("步</span></div></div></div>"))
+        let css = Stylesheet().css
+        #expect(css.contains(".metric-statistics .hstack>:first-child{overflow-wrap:anywhere}"))
+        #expect(css.contains(".metric-statistics .hstack>:last-child{flex:0 0 auto;max-width:calc(100% - 7rem);text-align:end;word-break:keep-all;overflow-wrap:anywhere}"))
+        // A range panel fills its section's width, so a wide table scrolls in its card instead of widening the page.
+        #expect(css.contains(".segmented-views{display:block;position:relative;align-self:stretch;"))
+    }
+
     @Test("the chart card holds the chart and a legend that names each mark")
     func chartCard() {
         let card = MetricChartCard(tint: .red, legend: [MetricLegendItem(.current, "This week"), MetricLegendItem(.previous, "Last week"), MetricLegendItem(.goal, "")]) {

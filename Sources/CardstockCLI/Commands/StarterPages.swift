@@ -32,12 +32,12 @@ struct StarterPages {
         return files
     }
 
-    /// The metric sidecars (see the README's "Sidecar keys"), titled (and the steps and heart rate units
-    /// worded) by the built-in tables.
+    /// The metric sidecars (see the README's "Sidecar keys"), titled (and the steps, energy and heart rate units
+    /// worded: 步, 千卡, 次/分) by the built-in tables, as the Health app writes them in the language.
     var sidecars: [String: String] {
         let metrics: [(file: String, key: String, unit: String, rest: String)] = [
             ("steps", "steps", words("unit.steps"), "icon: figure.walk\ntint: orange\naggregation: sum\ngood: higher\ngoal: 8000\ncolumn: steps"),
-            ("active-energy", "active_energy", "kcal",
+            ("active-energy", "active_energy", words("unit.kcal"),
              "icon: flame.fill\ntint: orange\naggregation: sum\ngood: higher\ngoal: 500\ncolumn: kcal"),
             ("sleep", "sleep_duration", "h", "icon: bed.double.fill\ntint: indigo\naggregation: mean\ngood: higher\ngoal: 8\ncolumn: asleep_h"),
             ("resting-heart-rate", "resting_heart_rate", words("unit.bpm"),

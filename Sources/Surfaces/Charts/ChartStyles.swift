@@ -85,6 +85,8 @@ enum ChartStyles {
     .metric-chart-card,.metric-table-card,.metric-statistics{align-self:stretch;min-width:0}
     .metric-chart-card{display:flex;flex-direction:column;gap:.75rem;padding:1rem;border-radius:var(--cs-radius-card);background:var(--cs-card)}
     .metric-statistics{display:flex;flex-direction:column}
+    .metric-statistics .hstack>:first-child{overflow-wrap:anywhere}
+    .metric-statistics .hstack>:last-child{flex:0 0 auto;max-width:calc(100% - 7rem);text-align:end;word-break:keep-all;overflow-wrap:anywhere}
     .chart-legend{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0;padding:0;list-style:none;font-size:.8125rem;color:var(--cs-secondary)}
     .chart-legend li{display:flex;align-items:center;gap:.375rem}
     .legend-swatch{display:inline-block;flex:none;width:1rem;height:0;border-top:2px solid var(--cs-tint)}

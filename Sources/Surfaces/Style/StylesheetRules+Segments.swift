@@ -1,7 +1,8 @@
 /// The rules of ``SegmentedViews``: an iOS segmented control (a grey track, the chosen segment raised on a card
 /// colour), 44 px tall segments; only the chosen view shows. Each radio button lies, transparent, exactly over
 /// its segment: a tap or click chooses it, and the keyboard's focus ring is the radio button's own, drawn
-/// around the segment. Printing keeps the chosen view.
+/// around the segment. Printing keeps the chosen view. The control fills its section's width (`align-self:
+/// stretch`), so a panel's wide table scrolls inside its card instead of widening the page at 390 px.
 ///
 /// The radio buttons are placed by one rule: `segments-N` sets `--n` (the number of segments) and the k-th
 /// radio button sets `--k` to k − 1, so the k-th lies `--k` segment widths and 2 px gaps after the track's
@@ -11,7 +12,7 @@ extension StylesheetRules {
         var css = """
         :root{--cs-segment:#FFFFFF}
         @media screen and (prefers-color-scheme:dark){:root{--cs-segment:#636366}}
-        .segmented-views{display:block;position:relative;margin:0 0 .75rem}
+        .segmented-views{display:block;position:relative;align-self:stretch;margin:0 0 .75rem}
         .segmented-views>.segment-input{-webkit-appearance:none;appearance:none;position:absolute;z-index:1;top:2px;height:44px;margin:0;padding:0;border:0;border-radius:7px;background:transparent;cursor:pointer;\
         --k:0;--w:calc((100% - 2px - 2px * var(--n)) / var(--n));left:calc(2px + (var(--w) + 2px) * var(--k));width:var(--w)}
         .segmented-views>.segment-input:focus{outline:none}
