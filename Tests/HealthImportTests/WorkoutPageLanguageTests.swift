@@ -34,11 +34,11 @@ import Testing
     @Test func routePagesHaveLocalizedLongDatesAndNames() throws {
         let cases: [(String?, [String])] = [
             ("zh-Hans", ["description: \"2026年11月24日 星期二\"", "# 路线 · 跑步\n", "2026年11月24日 星期二。[体能训练](../2026-11-24-running/index.md)。开头和结尾的 656 英尺未绘制",
-                         "![跑步路线，已绘制 1.29 mi](2026-11-24-running.svg)", "| mi | 配速（分钟/mi） | 时间 |"]),
+                         "![跑步路线，已绘制 2.93 mi](2026-11-24-running.svg)", "| mi | 配速（分钟/mi） | 时间 |"]),
             ("de", ["description: \"Dienstag, 24. November 2026\"", "# Route · Laufen\n", "[Das Training](../2026-11-24-running/index.md)",
                     "## Höhe {icon=", "| mi | Tempo (min/mi) | Zeit |"]),
             (nil, ["description: \"Tuesday, November 24, 2026\"", "# Route · Running\n", "[The workout](../2026-11-24-running/index.md)",
-                   "![Route of the running, 1.29 mi drawn](2026-11-24-running.svg)", "| mi | Pace (min/mi) | Time |"]),
+                   "![Route of the running, 2.93 mi drawn](2026-11-24-running.svg)", "| mi | Pace (min/mi) | Time |"]),
         ]
         for (language, expected) in cases {
             let (f, report) = try imported(language)
