@@ -14,15 +14,10 @@ extension UnsafeMarkdownNode {
     /// the lines found for the next call.
     package func openerPosition(in block: UnsafeMarkdownNode, quoteDepth: Int, index: inout MarkdownSourceIndex,
                                lineOffset: Int) -> SourcePosition {
-        // The index's text is moved into the builder (not shared, so lines it adds are not copied) and back.
-        let text = index.text
-        index.text = SourceText(text.bytes)
-        var positions = InlinePositions(source: text, lineOffset: lineOffset)
-        defer { index.text = positions.source }
-        let context = InlinePositions.InlineContext(firstLine: block.startLine, firstColumn: block.startColumn,
-                                                quoteDepth: quoteDepth)
         let fallback = SourcePosition(line: block.startLine + lineOffset, column: block.startColumn)
-        return positions.openerPosition(node, image: kind == .image, context: context, fallback: fallback)
+        return withPositions(in: block, quoteDepth: quoteDepth, index: &index, lineOffset: lineOffset) { positions, context in
+            positions.openerPosition(node, image: kind == .image, context: context, fallback: fallback)
+        }
     }
 
     /// The whole-file position of an inline node (its column in characters, corrected on continuation lines as
@@ -30,12 +25,22 @@ extension UnsafeMarkdownNode {
     /// the number of block quotes around that block; `index` keeps the source's lines for the next call.
     package func inlinePosition(in block: UnsafeMarkdownNode, quoteDepth: Int, index: inout MarkdownSourceIndex,
                                 lineOffset: Int) -> SourcePosition? {
+        withPositions(in: block, quoteDepth: quoteDepth, index: &index, lineOffset: lineOffset) { positions, context in
+            positions.position(node, context: context)
+        }
+    }
+
+    /// Runs `body` with the position rules over `index`'s text and `block`'s context. The index's text is moved
+    /// into the rules (not shared, so lines they add are not copied) and back.
+    private func withPositions<Result>(in block: UnsafeMarkdownNode, quoteDepth: Int, index: inout MarkdownSourceIndex,
+                                       lineOffset: Int,
+                                       _ body: (inout InlinePositions, InlinePositions.InlineContext) -> Result) -> Result {
         let text = index.text
         index.text = SourceText(text.bytes)
         var positions = InlinePositions(source: text, lineOffset: lineOffset)
         defer { index.text = positions.source }
         let context = InlinePositions.InlineContext(firstLine: block.startLine, firstColumn: block.startColumn,
-                                                quoteDepth: quoteDepth)
-        return positions.position(node, context: context)
+                                                    quoteDepth: quoteDepth)
+        return body(&positions, context)
     }
 }
