@@ -106,6 +106,23 @@ import Testing
         }
     }
 
+    @Test func tableKeepsKeysTooLongForTheirSlot() {
+        // Keys of 39 bytes or fewer live in their slot, longer ones beside the slots; both kinds, after growing.
+        var table = LinkTargetTable(capacity: 1)
+        let long = String(repeating: "long-folder-name/", count: 4)
+        for i in 0..<300 {
+            table.update((i.isMultiple(of: 2) ? long : "s/") + "\(i).md") { $0.page = Int32(i) }
+        }
+        table.update(long + "asset.png") { $0.isAsset = true }
+        for i in 0..<300 {
+            var key = (i.isMultiple(of: 2) ? long : "s/") + "\(i).md"
+            #expect(key.withUTF8 { table.entry($0)?.page } == Int32(i))
+        }
+        var asset = long + "asset.png", near = long + "asset.pnh"
+        #expect(asset.withUTF8 { table.entry($0)?.isAsset } == true)
+        #expect(near.withUTF8 { table.entry($0) } == nil)
+    }
+
     @Test func tableFindsEveryKeyAfterGrowing() {
         var table = LinkTargetTable(capacity: 1)
         for i in 0..<500 { table.update("p/\(i).md") { $0.page = Int32(i) } }

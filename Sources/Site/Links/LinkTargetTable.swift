@@ -8,9 +8,10 @@ import Glibc
 /// for ASCII paths and otherwise takes its `String` route.
 ///
 /// Laid out for big sites, where links point all over the table and every lookup misses the CPU caches:
-/// a slot holds part of the key's hash beside its record number (a collision rarely reads a key), a record
-/// holds everything about its key, and a page's URL is stored right after its path, so a link costs about
-/// three cache misses (slot, record, path and URL).
+/// open addressing over slots of one cache line each, and a slot holds everything about its key — part of
+/// the key's hash, what the key names, and the key and the URL of the page with that path when both fit in
+/// the line (`f052/page-5297.md` and `f052/page-5297/` do). A link then costs one cache miss; a longer key or
+/// URL is kept in ``spill`` and costs a second.
 struct LinkTargetTable: Sendable {
     /// What one path names.
     struct Entry: Sendable {
@@ -22,29 +23,45 @@ struct LinkTargetTable: Sendable {
         var isAsset = false
     }
 
-    /// One key: its bytes in ``blob``, the URL of the page with this path (if any) and what it names.
-    fileprivate struct Record: Sendable {
-        var keyStart: Int32
-        var keyLength: Int32
-        var urlStart: Int32 = 0
-        var urlLength: Int32 = 0
-        var entry = Entry()
+    /// A slot's fields: byte offsets in its cache line (read unaligned-safe: every field is aligned in a
+    /// 64-byte-aligned slot).
+    fileprivate enum Slot {
+        /// Bytes per slot: one cache line.
+        static let size = 64
+        /// `UInt32`: the key hash's high 32 bits.
+        static let tag = 0
+        /// `Int32`s: the key's and the URL's byte counts, ``Entry/page`` and ``Entry/folderIndex``.
+        static let keyLength = 4, urlLength = 8, page = 12, folderIndex = 16
+        /// `Int32`: where the key (then the URL) starts in ``spill``, or `-1` when both are in the slot.
+        static let spilled = 20
+        /// `UInt8`: ``used`` (0: an empty slot) and ``asset``.
+        static let flags = 24
+        static let used: UInt8 = 1, asset: UInt8 = 2
+        /// The key's bytes, then the URL's, when they fit.
+        static let inline = 25
+        static let inlineCapacity = size - inline
     }
 
-    private var blob: [UInt8] = []
-    private var records: [Record] = []
-    /// Open addressing: the key hash's high 32 bits, then record number + 1 (`0`: an empty slot).
-    private var slots: [UInt64]
-    private var mask: Int
-    /// Page number → its record (`-1` when the table has no URL for it).
-    private var pageRecords: [Int32] = []
+    /// The slots, one cache line each, starting at the first 64-byte boundary inside (``alignedStart(_:)``).
+    private var slots: [UInt8]
+    private var slotCount: Int
+    private var used = 0
+    /// Keys and URLs too long for their slot.
+    private var spill: [UInt8] = []
+    /// Page number → the slot of its source path (`-1` when the table has no URL for it).
+    private var pageSlots: [Int32] = []
 
     /// A table for about `count` paths.
     init(capacity count: Int) {
         var size = 16
         while size < 2 * count + 2 { size <<= 1 }
-        slots = Array(repeating: 0, count: size)
-        mask = size - 1
+        slotCount = size
+        slots = Array(repeating: 0, count: size * Slot.size + Slot.size)
+    }
+
+    /// The offset of the first slot in `bytes` (the array's storage is only 16-byte aligned).
+    private static func alignedStart(_ bytes: UnsafeRawBufferPointer) -> Int {
+        (Slot.size - Int(bitPattern: bytes.baseAddress!) % Slot.size) % Slot.size
     }
 
     /// The entry for `path`, or `nil` when the table does not know it.
@@ -54,58 +71,96 @@ struct LinkTargetTable: Sendable {
 
     /// Changes the entry for `path`, adding it when new.
     mutating func update(_ path: String, _ change: (inout Entry) -> Void) {
-        let record = self.record(for: path)
-        change(&records[record].entry)
-    }
-
-    /// The record of `path`, added when new.
-    private mutating func record(for path: String) -> Int {
-        if 2 * (records.count + 1) > slots.count { grow() }
-        var path = path
-        return path.withUTF8 { bytes -> Int in
-            let hash = Self.hash(bytes)
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            let tag = hash >> 32
-            while slots[slot] != 0 {
-                let number = Int(slots[slot] & 0xFFFF_FFFF) - 1
-                if slots[slot] >> 32 == tag && key(of: records[number]).elementsEqual(bytes) { return number }
-                slot = (slot + 1) & mask
-            }
-            records.append(Record(keyStart: Int32(blob.count), keyLength: Int32(bytes.count)))
-            blob.append(contentsOf: bytes)
-            slots[slot] = tag << 32 | UInt64(records.count)
-            return records.count - 1
+        let slot = self.slot(for: path, url: nil)
+        slots.withUnsafeMutableBytes { raw in
+            let at = Self.alignedStart(UnsafeRawBufferPointer(raw)) + slot * Slot.size
+            var entry = Self.entry(UnsafeRawPointer(raw.baseAddress! + at))
+            change(&entry)
+            raw.storeBytes(of: entry.page, toByteOffset: at + Slot.page, as: Int32.self)
+            raw.storeBytes(of: entry.folderIndex, toByteOffset: at + Slot.folderIndex, as: Int32.self)
+            raw[at + Slot.flags] = Slot.used | (entry.isAsset ? Slot.asset : 0)
         }
     }
 
-    private func key(of record: Record) -> ArraySlice<UInt8> {
-        blob[Int(record.keyStart)..<Int(record.keyStart + record.keyLength)]
+    /// The slot of `path`, added when new (with `url` as its page's URL; a page's path is always new when
+    /// its URL comes, since no two source files share a path).
+    private mutating func slot(for path: String, url: String?) -> Int {
+        var path = path, url = url ?? ""
+        return path.withUTF8 { key in
+            url.withUTF8 { url in
+                let hash = Self.hash(key)
+                var found = withView { $0.find(key, hash: hash) }
+                if found.hit { return found.slot }
+                if 2 * (used + 1) > slotCount {
+                    grow()
+                    found = withView { $0.find(key, hash: hash) }
+                }
+                place(key: key, url: url, hash: hash, entry: Entry(), at: found.slot)
+                used += 1
+                return found.slot
+            }
+        }
     }
 
-    /// Records `url` as the URL of page `index`, whose source path's record is `record`.
-    private mutating func setURL(_ url: String, ofPage index: Int, record: Int) {
-        records[record].urlStart = Int32(blob.count)
-        records[record].urlLength = Int32(url.utf8.count)
-        blob.append(contentsOf: url.utf8)
-        while pageRecords.count <= index { pageRecords.append(-1) }
-        pageRecords[index] = Int32(record)
+    /// Writes a slot: the hash's tag, `entry`, and the key and URL (inline when they fit, else in ``spill``).
+    private mutating func place(key: UnsafeBufferPointer<UInt8>, url: UnsafeBufferPointer<UInt8>, hash: UInt64,
+                                entry: Entry, at slot: Int) {
+        var spilled: Int32 = -1
+        if key.count + url.count > Slot.inlineCapacity {
+            spilled = Int32(spill.count)
+            spill.append(contentsOf: key)
+            spill.append(contentsOf: url)
+        }
+        slots.withUnsafeMutableBytes { raw in
+            let at = Self.alignedStart(UnsafeRawBufferPointer(raw)) + slot * Slot.size
+            raw.storeBytes(of: UInt32(truncatingIfNeeded: hash >> 32), toByteOffset: at + Slot.tag, as: UInt32.self)
+            raw.storeBytes(of: Int32(key.count), toByteOffset: at + Slot.keyLength, as: Int32.self)
+            raw.storeBytes(of: Int32(url.count), toByteOffset: at + Slot.urlLength, as: Int32.self)
+            raw.storeBytes(of: entry.page, toByteOffset: at + Slot.page, as: Int32.self)
+            raw.storeBytes(of: entry.folderIndex, toByteOffset: at + Slot.folderIndex, as: Int32.self)
+            raw.storeBytes(of: spilled, toByteOffset: at + Slot.spilled, as: Int32.self)
+            raw[at + Slot.flags] = Slot.used | (entry.isAsset ? Slot.asset : 0)
+            if spilled < 0 {
+                let inline = raw.baseAddress! + at + Slot.inline
+                if let k = key.baseAddress { inline.copyMemory(from: k, byteCount: key.count) }
+                if let u = url.baseAddress { (inline + key.count).copyMemory(from: u, byteCount: url.count) }
+            }
+        }
     }
 
+    /// The entry of the slot at `slot`.
+    fileprivate static func entry(_ slot: UnsafeRawPointer) -> Entry {
+        Entry(page: slot.load(fromByteOffset: Slot.page, as: Int32.self),
+              folderIndex: slot.load(fromByteOffset: Slot.folderIndex, as: Int32.self),
+              isAsset: slot.load(fromByteOffset: Slot.flags, as: UInt8.self) & Slot.asset != 0)
+    }
+
+    /// Records that page `index`'s path (with its URL) is in slot `slot`.
+    private mutating func setPage(_ index: Int, slot: Int) {
+        while pageSlots.count <= index { pageSlots.append(-1) }
+        pageSlots[index] = Int32(slot)
+    }
+
+    /// Twice the slots, every key placed again (and the pages' slots with them).
     private mutating func grow() {
-        let size = slots.count * 2
-        var grown = [UInt64](repeating: 0, count: size)
-        let mask = size - 1
-        for slot in slots where slot != 0 {
-            let number = Int(slot & 0xFFFF_FFFF) - 1
-            let hash = blob.withUnsafeBufferPointer { blob in
-                Self.hash(UnsafeBufferPointer(rebasing: blob[Int(records[number].keyStart)..<Int(records[number].keyStart + records[number].keyLength)]))
+        var old = LinkTargetTable(capacity: 0)
+        swap(&old, &self)
+        let size = old.slotCount * 2
+        slotCount = size
+        slots = Array(repeating: 0, count: size * Slot.size + Slot.size)
+        used = old.used
+        pageSlots = Array(repeating: -1, count: old.pageSlots.count)
+        old.withView { view in
+            for slot in 0..<old.slotCount where view.isUsed(slot) {
+                let key = view.key(slot), hash = Self.hash(key)
+                let at = withView { $0.find(key, hash: hash).slot }
+                place(key: key, url: view.url(slot), hash: hash, entry: view.entry(slot), at: at)
+                let page = view.entry(slot).page
+                if page >= 0, page < old.pageSlots.count, Int(old.pageSlots[Int(page)]) == slot {
+                    pageSlots[Int(page)] = Int32(at)
+                }
             }
-            var at = Int(truncatingIfNeeded: hash) & mask
-            while grown[at] != 0 { at = (at + 1) & mask }
-            grown[at] = slot
         }
-        slots = grown
-        self.mask = mask
     }
 
     /// FNV-1a over the bytes, then mixed so the low bits (the slot) depend on every byte.
@@ -122,11 +177,11 @@ struct LinkTargetTable: Sendable {
     /// The table seen through pointers, for many lookups without reference counting (two threads looking
     /// up in one table otherwise contend on its arrays' reference counts).
     struct View {
-        fileprivate var blob: UnsafeBufferPointer<UInt8>
-        fileprivate var records: UnsafeBufferPointer<Record>
-        fileprivate var slots: UnsafeBufferPointer<UInt64>
-        fileprivate var pageRecords: UnsafeBufferPointer<Int32>
+        /// The first slot (64-byte aligned).
+        fileprivate var base: UnsafeRawPointer
         fileprivate var mask: Int
+        fileprivate var spill: UnsafeBufferPointer<UInt8>
+        fileprivate var pageSlots: UnsafeBufferPointer<Int32>
 
         /// A key found in the table: what it names, and (for a page's own path) the page's URL.
         struct Hit {
@@ -137,22 +192,53 @@ struct LinkTargetTable: Sendable {
 
         /// What `path` names, or `nil` when the table does not know it.
         func lookup(_ path: UnsafeBufferPointer<UInt8>) -> Hit? {
-            let hash = LinkTargetTable.hash(path)
-            let tag = hash >> 32
+            let found = find(path, hash: LinkTargetTable.hash(path))
+            guard found.hit else { return nil }
+            return Hit(entry: entry(found.slot), url: url(found.slot))
+        }
+
+        /// The slot holding `path` (`hit`), or the empty slot where it would go.
+        fileprivate func find(_ path: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (slot: Int, hit: Bool) {
+            let tag = UInt32(truncatingIfNeeded: hash >> 32)
             var slot = Int(truncatingIfNeeded: hash) & mask
             while true {
-                let value = slots[slot]
-                if value == 0 { return nil }
-                if value >> 32 == tag {
-                    let record = records[Int(value & 0xFFFF_FFFF) - 1]
-                    if Int(record.keyLength) == path.count
-                        && (path.isEmpty || memcmp(blob.baseAddress! + Int(record.keyStart), path.baseAddress!, path.count) == 0) {
-                        return Hit(entry: record.entry,
-                                   url: UnsafeBufferPointer(rebasing: blob[Int(record.urlStart)..<Int(record.urlStart + record.urlLength)]))
-                    }
+                let at = base + slot &* Slot.size
+                if at.load(fromByteOffset: Slot.flags, as: UInt8.self) == 0 { return (slot, false) }
+                if at.load(fromByteOffset: Slot.tag, as: UInt32.self) == tag,
+                   Int(at.load(fromByteOffset: Slot.keyLength, as: Int32.self)) == path.count,
+                   path.isEmpty || memcmp(keyStart(slot), path.baseAddress!, path.count) == 0 {
+                    return (slot, true)
                 }
-                slot = (slot + 1) & mask
+                slot = (slot &+ 1) & mask
             }
+        }
+
+        /// Whether slot `slot` holds a key.
+        fileprivate func isUsed(_ slot: Int) -> Bool {
+            (base + slot * Slot.size).load(fromByteOffset: Slot.flags, as: UInt8.self) != 0
+        }
+
+        /// Where slot `slot`'s key starts (its URL follows it).
+        private func keyStart(_ slot: Int) -> UnsafeRawPointer {
+            let at = base + slot * Slot.size
+            let spilled = Int(at.load(fromByteOffset: Slot.spilled, as: Int32.self))
+            return spilled < 0 ? at + Slot.inline : UnsafeRawPointer(spill.baseAddress! + spilled)
+        }
+
+        fileprivate func entry(_ slot: Int) -> Entry { LinkTargetTable.entry(base + slot * Slot.size) }
+
+        /// Slot `slot`'s key.
+        fileprivate func key(_ slot: Int) -> UnsafeBufferPointer<UInt8> {
+            let count = Int((base + slot * Slot.size).load(fromByteOffset: Slot.keyLength, as: Int32.self))
+            return UnsafeBufferPointer(start: keyStart(slot).assumingMemoryBound(to: UInt8.self), count: count)
+        }
+
+        /// Slot `slot`'s URL (empty when its key is not a page's path).
+        fileprivate func url(_ slot: Int) -> UnsafeBufferPointer<UInt8> {
+            let at = base + slot * Slot.size
+            let keyLength = Int(at.load(fromByteOffset: Slot.keyLength, as: Int32.self))
+            let count = Int(at.load(fromByteOffset: Slot.urlLength, as: Int32.self))
+            return UnsafeBufferPointer(start: (keyStart(slot) + keyLength).assumingMemoryBound(to: UInt8.self), count: count)
         }
 
         /// The entry for `path`, or `nil` when the table does not know it.
@@ -160,22 +246,20 @@ struct LinkTargetTable: Sendable {
 
         /// Page `index`'s URL as UTF-8 (empty for a page the table was not made with).
         func url(ofPage index: Int) -> UnsafeBufferPointer<UInt8> {
-            guard index >= 0 && index < pageRecords.count, pageRecords[index] >= 0 else {
+            guard index >= 0 && index < pageSlots.count, pageSlots[index] >= 0 else {
                 return UnsafeBufferPointer(start: nil, count: 0)
             }
-            let record = records[Int(pageRecords[index])]
-            return UnsafeBufferPointer(rebasing: blob[Int(record.urlStart)..<Int(record.urlStart + record.urlLength)])
+            return url(Int(pageSlots[index]))
         }
     }
 
     /// Calls `body` with a ``View`` of the table, valid only inside it.
     func withView<R>(_ body: (View) throws -> R) rethrows -> R {
-        try blob.withUnsafeBufferPointer { blob in
-            try records.withUnsafeBufferPointer { records in
-                try slots.withUnsafeBufferPointer { slots in
-                    try pageRecords.withUnsafeBufferPointer { pageRecords in
-                        try body(View(blob: blob, records: records, slots: slots, pageRecords: pageRecords, mask: mask))
-                    }
+        try slots.withUnsafeBytes { raw in
+            try spill.withUnsafeBufferPointer { spill in
+                try pageSlots.withUnsafeBufferPointer { pageSlots in
+                    try body(View(base: raw.baseAddress! + Self.alignedStart(raw), mask: slotCount - 1, spill: spill,
+                                  pageSlots: pageSlots))
                 }
             }
         }
@@ -187,11 +271,14 @@ extension LinkTargetTable {
     /// folder, every file.
     init(pages: [SourcePage], indexByFolder: [String: Int], assets: Set<String>) {
         self.init(capacity: pages.count + indexByFolder.count + assets.count)
-        pageRecords.reserveCapacity(pages.count)
+        pageSlots.reserveCapacity(pages.count)
         for i in pages.indices {
-            let record = self.record(for: pages[i].file.relativePath)
-            records[record].entry.page = Int32(i)
-            setURL(pages[i].url, ofPage: i, record: record)
+            let slot = self.slot(for: pages[i].file.relativePath, url: pages[i].url)
+            slots.withUnsafeMutableBytes {
+                $0.storeBytes(of: Int32(i), toByteOffset: Self.alignedStart(UnsafeRawBufferPointer($0)) + slot * Slot.size + Slot.page,
+                              as: Int32.self)
+            }
+            setPage(i, slot: slot)
         }
         for (folder, i) in indexByFolder {
             update(folder) { $0.folderIndex = Int32(i) }
