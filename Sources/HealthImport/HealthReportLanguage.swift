@@ -9,8 +9,8 @@ import Metrics
 /// the English ones; dates are ICU's for the site's language tag (English included: `Tuesday, November 24, 2026`).
 /// The metric titles and word units (keys `metric.*`, `unit.*`) and the workouts' titles (`workout.type.*`) are
 /// the Health and Workout apps' names in the language; a workout type without an entry keeps its English title.
-/// Unit symbols (`kcal`, `km`, `%`) and the duration units `h` and `min` (which the site writes in its language)
-/// are kept.
+/// `kcal` is written as the Health app writes it (`千卡`, `大卡`, `kcal`: key `unit.kcal`); other unit symbols (`km`,
+/// `%`) and the duration units `h` and `min` (which the site writes in its language) are kept.
 package struct HealthReportLanguage: Sendable, Equatable {
     /// The language tag as the site writes it (`en`, `zh-Hans`, `de-CH`).
     let tag: String
@@ -51,13 +51,18 @@ package struct HealthReportLanguage: Sendable, Equatable {
     }
 
     /// `metadata` with its title and word unit in this language: the `metric.<file>` entry (`-` read as `_`) when the
-    /// file is a built-in kind's, and the `unit.*` entry of a word unit (`steps`, `bpm`).
+    /// file is a built-in kind's, and the `unit.*` entry of a word unit (`steps`, `bpm`) or of `kcal`.
     func localized(_ metadata: MetricMetadata, file: String) -> MetricMetadata {
         var m = metadata
         let key = "metric." + file.replacingOccurrences(of: "-", with: "_")
         if StringCatalog.byKey[key] != nil { m.title = words(key) }
-        if let unit = m.unit, let unitKey = Self.unitKeys[unit] { m.unit = words(unitKey) }
+        m.unit = m.unit.map { self.unit($0) }
         return m
+    }
+
+    /// `symbol` in this language: a word unit's or `kcal`'s `unit.*` entry (`步`, `千卡`), any other unit as written.
+    func unit(_ symbol: String) -> String {
+        Self.unitKeys[symbol].map { words($0) } ?? symbol
     }
 
     /// The title of `workout` in this language: the `workout.type.<type>` entry (`workout.type.traditional_strength_training`)
@@ -104,9 +109,9 @@ package struct HealthReportLanguage: Sendable, Equatable {
         return words("health.week_line", ["range": range])
     }
 
-    /// The string-table keys of the word units (unit symbols such as `kcal` and `%` are kept).
+    /// The string-table keys of the word units and of `kcal` (other unit symbols such as `km` and `%` are kept).
     static let unitKeys: [String: String] = [
         "steps": "unit.steps", "floors": "unit.floors", "bpm": "unit.bpm", "breaths/min": "unit.breaths_per_min",
-        "drinks": "unit.drinks", "dB": "unit.db",
+        "drinks": "unit.drinks", "dB": "unit.db", "kcal": "unit.kcal",
     ]
 }

@@ -16,14 +16,17 @@ enum WorkoutPage {
     ]
 
     /// The template's Markdown in `language`: `rows` is the workouts table as seen from the template's folder;
-    /// `columns` the table's number columns (the row block shows those).
-    static func template(rows: String, columns: [String], language: HealthReportLanguage = .english) -> String {
+    /// `columns` the table's number columns (the row block shows those). The units are the language's, as the
+    /// metric files write them (``HealthReportLanguage/unit(_:)``: `千卡`, `次/分`); `unitSymbols` writes the
+    /// symbols (`kcal`, `bpm`) as earlier imports did.
+    static func template(rows: String, columns: [String], language: HealthReportLanguage = .english,
+                         unitSymbols: Bool = false) -> String {
         var fields = ["duration_min"], units = ["duration_min: min"]
         var titles = ["duration_min: \(yamlScalar(language("workout.duration")))"]
         for c in optionalColumns where columns.contains(c.name) {
             fields.append(c.name)
             titles.append("\(c.name): \(yamlScalar(language(c.title)))")
-            units.append("\(c.name): \(c.unit)")
+            units.append("\(c.name): \(unitSymbols ? c.unit : yamlScalar(language.unit(c.unit)))")
         }
         return """
             ---
@@ -77,8 +80,8 @@ enum WorkoutPage {
     }
 
     /// Every template the importer may have written for `rows` (one per set of optional columns, in each built-in
-    /// language): an existing `index.md` equal to one of them holds no edits of the user's, so an import in the
-    /// same or another language refreshes it.
+    /// language, with the language's units or the unit symbols of earlier imports): an existing `index.md` equal to
+    /// one of them holds no edits of the user's, so an import in the same or another language refreshes it.
     static func knownTemplates(rows: String) -> Set<String> {
         var out: Set<String> = []
         let names = optionalColumns.map(\.name) + ["route"]
@@ -86,6 +89,7 @@ enum WorkoutPage {
             for mask in 0..<(1 << names.count) {
                 let columns = names.indices.filter { mask & (1 << $0) != 0 }.map { names[$0] }
                 out.insert(template(rows: rows, columns: columns, language: language))
+                out.insert(template(rows: rows, columns: columns, language: language, unitSymbols: true))
             }
         }
         return out

@@ -39,7 +39,7 @@ package struct MetricComparison: Sendable, Hashable {
     package let exactPrevious: ExactNumber?
     /// `current - previous` exactly (`nil` when a figure is missing or beyond the exact range).
     package let exactChange: ExactNumber?
-    /// The metric's unit: a change in hours is shown, and judged, in whole minutes.
+    /// The metric's unit: a change in hours or minutes is shown, and judged, in whole minutes.
     package let unit: String?
     /// Decimals for the change (see ``changeDecimals(current:previous:change:sameWithin:)``).
     package let changeDecimals: Int
@@ -168,7 +168,7 @@ package struct MetricComparison: Sendable, Hashable {
     }
 
     /// Whether the change's text shows it as 0: in whole minutes for hours (a change of 0.4 h is 24 min, of
-    /// 0.008 h is 0 min), never for minutes from 60 up (shown as hours and minutes), else ``formattedChange``.
+    /// 0.008 h is 0 min) and for minutes (0.4 min is 0 min, 0.5 min is 1 min), else ``formattedChange``.
     package var isShownAsZero: Bool {
         guard let d = absoluteChange else { return false }
         if let unit, MetricFormatting.isHourUnit(unit) {
@@ -177,7 +177,10 @@ package struct MetricComparison: Sendable, Hashable {
             }
             return MetricFormatting.number(DecimalArithmetic.product(d.magnitude, 60), decimals: 0) == "0"
         }
-        if unit == "min", d.magnitude >= 60 { return false }
+        if unit == "min" {
+            if let exact = exactChange { return MetricFormatting.number(exact.magnitude, decimals: 0) == "0" }
+            return MetricFormatting.number(d.magnitude, decimals: 0) == "0"
+        }
         return formattedChange == "0"
     }
 

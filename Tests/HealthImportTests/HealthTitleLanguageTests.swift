@@ -64,7 +64,8 @@ import Metrics
         "blood-pressure": "血压", "blood-glucose": "血糖", "water": "水", "dietary-energy": "膳食能量",
         "alcoholic-beverages": "酒精饮料",
     ]
-    static let chineseUnits: [String: String] = ["steps": "步", "floors": "层", "bpm": "次/分", "breaths/min": "次/分", "drinks": "杯", "dB": "分贝"]
+    static let chineseUnits: [String: String] = ["steps": "步", "floors": "层", "bpm": "次/分", "breaths/min": "次/分", "drinks": "杯", "dB": "分贝",
+                                                 "kcal": "千卡"]
 
     @Test func chineseMetricTitlesAndUnitsAreUnchanged() {
         let language = HealthReportLanguage(tag: "zh-Hans")
@@ -74,6 +75,17 @@ import Metrics
             #expect(m.title == Self.chineseTitles[spec.file], "\(spec.file)")
             #expect(m.unit == spec.metadata.unit.map { Self.chineseUnits[$0] ?? $0 }, "\(spec.file)")
         }
+    }
+
+    /// Energy as the Health app writes it in each language (the `unit.kcal` entry the starter's tables use too).
+    @Test func kilocaloriesAreTheHealthAppsUnitInEachLanguage() throws {
+        let spec = try #require(HealthKindTable.byFile["active-energy"])
+        for (tag, unit) in [("zh-Hans", "千卡"), ("zh-Hant", "大卡"), ("ja", "kcal"), ("de", "kcal"), ("en", "kcal")] {
+            let language = HealthReportLanguage(tag: tag)
+            #expect(language.localized(spec.metadata, file: spec.file).unit == unit, "\(tag)")
+            #expect(language.unit("kcal") == language.words("unit.kcal"), "\(tag): the same entry as the starter's")
+        }
+        #expect(HealthReportLanguage(tag: "zh-Hans").unit("km") == "km", "other symbols are kept")
     }
 
     @Test func englishMetricTitlesAndUnitsAreTheKindsOwn() {

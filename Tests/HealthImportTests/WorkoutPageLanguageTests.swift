@@ -17,7 +17,7 @@ import Testing
     @Test func chineseAndGermanSitesGetTheirWords() throws {
         let cases: [(String?, [String])] = [
             ("zh-Hans", ["series_title: 体能训练\n", "\n{{row.date}}。\n", "\n## 数据 {icon=", "titles: {duration_min: 时长, distance_km: 距离, distance_mi: 距离, energy_kcal: 活动能量, avg_hr: 平均心率}",
-                         "\n## 路线 {icon=", "\n## 海拔 {icon=", "\n## 分段 {icon="]),
+                         "units: {duration_min: min, distance_km: km, distance_mi: mi, energy_kcal: 千卡, avg_hr: 次/分}", "\n## 路线 {icon=", "\n## 海拔 {icon=", "\n## 分段 {icon="]),
             ("de", ["series_title: Trainings\n", "\n## Werte {icon=", "avg_hr: Durchschnittliche Herzfrequenz}", "\n## Route {icon=",
                     "\n## Höhe {icon=", "\n## Zwischenzeiten {icon="]),
             (nil, ["series_title: Workouts\n", "\n{{row.date}}.\n", "\n## Stats {icon=",
@@ -82,5 +82,19 @@ import Testing
         var options = f.options(f.root + "/export/export.xml")
         options.language = "de"
         #expect(try HealthImporter.run(options).keptTemplates.count == 1, "an edit is kept whatever the language")
+    }
+
+    /// A Chinese template an earlier import wrote with the unit symbols (`kcal`, `bpm`) is the importer's own: the next
+    /// import refreshes it with the language's units (`千卡`, `次/分`).
+    @Test func aTemplateWithTheEarlierUnitSymbolsIsRefreshed() throws {
+        let (f, _) = try imported("zh-Hans")
+        let written = try #require(f.read("content/workouts/index.md"))
+        let earlier = written.replacingOccurrences(of: "energy_kcal: 千卡, avg_hr: 次/分}", with: "energy_kcal: kcal, avg_hr: bpm}")
+        #expect(earlier != written)
+        try f.write("content/workouts/index.md", earlier)
+        var options = f.options(f.root + "/export/export.xml")
+        options.language = "zh-Hans"
+        #expect(try HealthImporter.run(options).keptTemplates.isEmpty)
+        #expect(f.read("content/workouts/index.md") == written)
     }
 }

@@ -6,11 +6,13 @@ import Testing
 /// `cardstock import apple-health` and `cardstock init --example health`, driven through the CLI core
 /// with a synthetic export from Scripts/make-health-export.py.
 @Suite struct HealthCommandTests {
-    /// Writes the synthetic export (`export.zip` or `export.xml`) into `site/gen` and returns its path.
-    func makeExport(_ site: TempSite, zip: Bool) throws -> String {
+    /// Writes the synthetic export (`export.zip` or `export.xml`) into `site/gen` and returns its path; `options` are
+    /// more of the script's options (`--size-mb 1`, `--locale zh_CN`).
+    func makeExport(_ site: TempSite, zip: Bool, options: [String] = []) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Fixtures.repositoryRoot + "/Scripts/make-health-export.py"] + (zip ? ["--zip"] : []) + [site.root + "/gen"]
+        process.arguments = ["python3", Fixtures.repositoryRoot + "/Scripts/make-health-export.py"] + (zip ? ["--zip"] : []) + options
+            + [site.root + "/gen"]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
@@ -55,6 +57,27 @@ import Testing
         #expect(cli.run(["build", "--strict", "--quiet"]) == 0)
         let html = site.read("report/site/index.html") ?? ""
         #expect(html.contains("<html lang=\"zh-Hans\"") && html.contains("步数"))
+    }
+
+    /// A Chinese phone's export imported into a Chinese report: energy reads 千卡 on every page (cards, metric pages,
+    /// activity rings, workout pages), as the starter's tables write it; no `kcal` is left on a built page.
+    @Test func aChineseImportWritesNoKcal() throws {
+        let site = TempSite()
+        let export = try makeExport(site, zip: true, options: ["--size-mb", "1", "--locale", "zh_CN"])
+        let created = site.run(["init", "--example", "health", "--from", export, "--language", "zh-Hans", "report"])
+        try #require(created.status == 0, "\(created.err)")
+        #expect(site.read("report/content/metrics/active-energy.yaml")?.contains("unit: \"千卡\"") == true)
+        let build = CLI(workingDirectory: site.root + "/report", standardOutput: { _ in }, standardError: { _ in }).run(["build", "--strict", "--quiet"])
+        try #require(build == 0)
+        let pages = site.snapshot("report/site").filter { $0.key.hasSuffix(".html") }
+        #expect(pages.count > 20, "\(pages.keys.sorted())")
+        let withKcal = pages.filter { String(decoding: $0.value, as: UTF8.self).contains("kcal") }.keys.sorted()
+        #expect(withKcal.isEmpty, "\(withKcal)")
+        for page in ["index.html", "metrics/active-energy/index.html", "metrics/activity-rings/index.html"] {
+            #expect(site.read("report/site/" + page)?.contains("千卡") == true, "\(page)")
+        }
+        let workouts = pages.filter { $0.key.hasPrefix("workouts/") }.values.map { String(decoding: $0, as: UTF8.self) }
+        #expect(workouts.contains { $0.contains("\u{A0}千卡<") || $0.contains(" 千卡<") }, "a workout page's energy")
     }
 
     @Test func initHealthExampleScaffoldsAReportOnTheImport() throws {

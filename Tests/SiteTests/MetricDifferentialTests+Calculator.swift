@@ -128,10 +128,10 @@ extension MetricDifferentialTests {
             unit.isEmpty ? text : (unit == "%" ? text + "%" : text + "\u{A0}" + unit)
         }
 
-        /// Hours and minutes for `h` (and `min` from an hour on): `7 h 26 min`, `45 min`, `1 h 05 min`, `8 h`.
+        /// Hours and whole minutes for `h` and `min`: `7 h 26 min`, `45 min`, `1 h 05 min`, `8 h`.
         func duration(_ v: Exact) -> String? {
             let minutes: Exact
-            if unit == "h" { minutes = v * 60 } else if unit == "min", v.magnitude >= 60 { minutes = v } else { return nil }
+            if unit == "h" { minutes = v * 60 } else if unit == "min" { minutes = v } else { return nil }
             let total = minutes.magnitude.rounded(decimals: 0)
             let sign = v < 0 && total > 0 ? "\u{2212}" : ""
             let hours = total / 60, rest = total % 60
@@ -171,7 +171,7 @@ extension MetricDifferentialTests {
             return format(d.magnitude, decimals: autoDecimals(Swift.max(c.magnitude, p.magnitude)))
         }
 
-        /// The change as its line shows it: hours and minutes for `h` (and `min` from 60), else the number.
+        /// The change as its line shows it: hours and minutes for `h` and `min`, else the number.
         var shownChange: String? {
             guard let d = difference, let amount = formattedChange else { return nil }
             return duration(d.magnitude) ?? amount
@@ -221,7 +221,7 @@ extension MetricDifferentialTests {
         }
 
         /// A table cell: the number alone (hours and minutes for durations), `—` without data.
-        func cell(_ v: Exact?) -> String { v.map { duration($0) ?? (unit == "min" ? withUnit(format($0)) : format($0)) } ?? "—" }
+        func cell(_ v: Exact?) -> String { v.map { duration($0) ?? format($0) } ?? "—" }
 
         /// The table's value cells, newest first: a row per day, or per month for a year.
         func tableCells(local: [LocalSample]) -> [String] {

@@ -4,8 +4,9 @@ import Surfaces
 /// Activity rings (`chart: rings`) from a file with the columns `move`, `move_goal`, `exercise`,
 /// `exercise_goal`, `stand`, `stand_goal` (what `cardstock import apple-health` writes to
 /// `activity-rings.csv`): each ring's words in the page's language, a page's week or calendar of
-/// rings, and a card's rings of the period's last day with data. Move is in kcal, Exercise in
-/// minutes, Stand in hours. A missing column reads as no data (no value, or no goal).
+/// rings, and a card's rings of the period's last day with data. Move is in the file's `unit:` (kcal without
+/// one; an import in Chinese writes 千卡), Exercise in minutes, Stand in hours. A missing column reads as no data
+/// (no value, or no goal).
 extension MetricPageContent {
     /// The value and goal columns of each ring, and its unit.
     static let ringColumns: [(kind: ActivityRing.Kind, value: String, goal: String, unit: String)] = [
@@ -16,10 +17,14 @@ extension MetricPageContent {
     /// 6-month and year views show their last five weeks (a year of ring sets would weigh about 90 KB).
     static let maxRingDays = 35
 
-    /// Each day of `period` (the last ``maxRingDays``) with its three rings, in day order.
-    static func ringDays(_ series: MetricSeries, in period: ReportPeriod, text: MetricText) -> [(day: CalendarDay, rings: [ActivityRing])] {
+    /// Each day of `period` (the last ``maxRingDays``) with its three rings, in day order; `moveUnit` is the Move
+    /// ring's unit (the file's `unit:`; ``ringColumns``' kcal when `nil` or empty).
+    static func ringDays(_ series: MetricSeries, in period: ReportPeriod, text: MetricText,
+                         moveUnit: String? = nil) -> [(day: CalendarDay, rings: [ActivityRing])] {
         let columns = ringColumns.map { ring in
-            (ring, values(series, ring.value, period), values(series, ring.goal, period))
+            var ring = ring
+            if ring.kind == .move, let moveUnit, !moveUnit.isEmpty { ring.unit = moveUnit }
+            return (ring, values(series, ring.value, period), values(series, ring.goal, period))
         }
         guard let dayList = columns.first(where: { !$0.1.isEmpty })?.1.map(\.day) else { return [] }
         let start = Swift.max(0, dayList.count - maxRingDays)
@@ -74,7 +79,7 @@ extension MetricPageContent {
     /// The page's chart: a week of rings labelled by weekday, or a calendar labelled by day of the month;
     /// its description says every day with data.
     func ringChart(_ a11y: ChartAccessibility, empty: String) -> ActivityRingChart {
-        let days = MetricPageContent.ringDays(file.series, in: period, text: text)
+        let days = MetricPageContent.ringDays(file.series, in: period, text: text, moveUnit: file.metadata.unit)
         let initials = MetricPageContent.weekdayInitials(text)
         let week = days.count <= 7
         let chartDays = days.map { d in

@@ -8,8 +8,8 @@ import Metrics
 /// own minus sign). Every language writes a no-break space between a number and its unit, so that the two
 /// never part at a line break. Values are shown with their unit, except
 /// durations: a metric whose unit is `h` (or `hr`, `hours`) is shown as hours and minutes (`7 h 26 min`,
-/// `7小时26分钟`), and one in `min` at an hour or more as `4 h 01 min`. The unit text is the author's and is
-/// never translated.
+/// `7小时26分钟`), and one in `min` the same way in whole minutes (`44 min`, `44分钟`, `44分`, `4 h 01 min`). Other
+/// unit text (`min/km` included) is the author's and is never translated.
 struct MetricText: Sendable {
     /// The language's sentences and formats.
     let localizer: Localizer
@@ -138,25 +138,26 @@ struct MetricText: Sendable {
     /// values are shown as a plain number with their unit (`2,000,000,000,000,000 h`).
     static let largestDurationMinutes = 1e15
 
-    /// `7 h 26 min`, `45 min`, `1 h 05 min`, `8 h` for hour or minute units (`7小时26分钟`, `7 Std. 26 Min.`
-    /// by CLDR in other languages); `nil` for other units and for values beyond ``largestDurationMinutes``.
+    /// `7 h 26 min`, `45 min`, `1 h 05 min`, `8 h` for hour or minute units (`7小时26分钟`, `45分钟`, `7 Std. 26 Min.`
+    /// by CLDR in other languages), in whole minutes rounded half away from zero (44.5 min is `45 min`: a duration
+    /// never shows decimals); `nil` for other units (`min/km` too) and for values beyond ``largestDurationMinutes``.
     func duration(_ value: Double, unit: String?) -> String? {
         guard let unit, value.isFinite, Self.isDuration(unit) else { return nil }
         if let exact = ExactNumber(value) { return duration(exact, unit: unit) }
         let minutes = MetricFormatting.isHourUnit(unit) ? DecimalArithmetic.product(value, 60) : value
-        guard MetricFormatting.isHourUnit(unit) || value.magnitude >= 60, minutes.magnitude <= Self.largestDurationMinutes else { return nil }
+        guard minutes.magnitude <= Self.largestDurationMinutes else { return nil }
         return duration(minutes: Int(minutes.magnitude.rounded()), negative: value < 0)
     }
 
-    /// ``duration(_:unit:)`` of an exact figure: hours × 60 exactly, rounded once to whole minutes, half away
-    /// from zero (0.0075 h is 0.45 min: `0 min`; 0.025 h over 3 samples is exactly 0.5 min: `1 min`).
+    /// ``duration(_:unit:)`` of an exact figure: hours × 60 exactly (minutes as they are), rounded once to whole
+    /// minutes, half away from zero (0.0075 h is 0.45 min: `0 min`; 0.025 h over 3 samples is exactly 0.5 min: `1 min`).
     func duration(_ value: ExactNumber, unit: String?) -> String? {
         guard let unit else { return nil }
         let minutes: ExactNumber
         if MetricFormatting.isHourUnit(unit) {
             guard let m = ExactNumber.product(value, ExactNumber(60)) else { return duration(value.doubleValue * 60, unit: "min") }
             minutes = m
-        } else if unit == "min", value.magnitude >= ExactNumber(60) {
+        } else if unit == "min" {
             minutes = value
         } else {
             return nil

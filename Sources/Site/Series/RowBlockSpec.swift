@@ -8,7 +8,7 @@ import YAML
 /// ```yaml
 /// fields: [distance_km, duration_min]        # default: every column holding a number (not the slug column)
 /// titles: {distance_km: Distance}            # default: the column name, `_`/`-` as spaces, capitalised
-/// units: {distance_km: km, duration_min: min} # `min`/`h` values of an hour or more read `1 h 05 min`
+/// units: {distance_km: km, duration_min: min} # `min`/`h` values read `44 min`, `1 h 05 min`
 /// ```
 ///
 /// Every key and every column named is checked; a problem is an error at the Markdown file's line and column.
