@@ -43,9 +43,29 @@ import Testing
             NavigationLink(destination: "/a/") { Text("A") }
             NavigationLink(destination: "/b/") { Text("B") }
         }.buttonStyle(.navigation))
-        let chevron = #"<svg class="chevron" aria-hidden="true" viewBox="0 0 24 24">\#(IconLibrary.builtIn.svgBody(named: "chevron.right") ?? "")</svg>"#
-        #expect(out == #"<div class="divided-card"><a class="navigation" href="/a/"><div class="label"><span>A</span></div>"# + chevron
-            + #"</a><hr class="divider"><a class="navigation" href="/b/"><div class="label"><span>B</span></div>"# + chevron + "</a></div>")
+        // The built-in chevron comes from the stylesheet, not from each row.
+        #expect(out == #"<div class="divided-card"><a class="navigation" href="/a/"><div class="label"><span>A</span></div>"#
+            + #"</a><hr class="divider"><a class="navigation" href="/b/"><div class="label"><span>B</span></div></a></div>"#)
+        let css = Stylesheet().css
+        #expect(css.contains(".navigation::after{content:\"\";"))
+        // The built-in `chevron.right` (`m9 4.5 7.5 7.5L9 19.5`), percent-encoded in a data URL.
+        #expect(css.contains("url(\"data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22"))
+        #expect(css.contains("m9%204.5%207.5%207.5L9%2019.5"))
+        #expect(css.contains(".navigation:has(>.chevron)::after{content:none}"))
+        #expect(css.contains("@media (forced-colors:active){.navigation::after{forced-color-adjust:none;background:CanvasText}}"))
+    }
+
+    @Test func anotherLibrarysChevronIsDrawnInTheRow() {
+        let drawing = #"<path d="M9 5l7 7-7 7"/>"#
+        let icons = IconLibrary(icons: ["chevron.right": drawing])
+        let out = html(DividedCard { NavigationLink(destination: "/a/") { Text("A") } }.buttonStyle(.navigation),
+                       environment: EnvironmentValues(iconLibrary: icons))
+        #expect(out == #"<div class="divided-card"><a class="navigation" href="/a/"><div class="label"><span>A</span></div>"#
+            + #"<svg class="chevron" aria-hidden="true" viewBox="0 0 24 24">\#(drawing)</svg></a></div>"#)
+        var writer = MarkupWriter(icons: icons)
+        writer.openNavigationRow(destination: "/b/")
+        writer.closeNavigationRow()
+        #expect(writer.buffer.string.hasSuffix(#"</div></div><svg class="chevron" aria-hidden="true" viewBox="0 0 24 24">\#(drawing)</svg></a>"#))
     }
 }
 

@@ -40,7 +40,7 @@ enum Golden {
         #expect(doc.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"))
         #expect(doc.hasSuffix("</body></html>\n"))
         for cls in ["scrolling-surface vertical", "scrolling-surface horizontal", "sectioned-surface", "section", "divided-card",
-                    "divider", "section-header", "navigation", "chevron", "hero-card", "tinted-card", "regular-card", "code-block"] {
+                    "divider", "section-header", "navigation", "hero-card", "tinted-card", "regular-card", "code-block"] {
             #expect(doc.contains("class=\"\(cls)"), "gallery lacks \(cls)")
         }
         #expect(occurrences(of: "<main", in: doc) == 1)

@@ -86,10 +86,9 @@ struct SummaryView: View {
     @Test func rendersTheExpectedStructure() {
         let out = renderHTMLString(SummaryView(summary: store))
         let heart = IconLibrary.builtIn.svgBody(named: "heart.fill") ?? ""
-        let chevron = IconLibrary.builtIn.svgBody(named: "chevron.right") ?? ""
         func row(_ id: String, _ name: String, _ minutes: Int) -> String {
             #"<a class="navigation" href="/workouts/\#(id)/"><div class="label"><div class="vstack align-leading"><span class="font-headline">\#(name)</span><span class="fg-secondary">\#(minutes) min</span></div></div>"#
-                + #"<svg class="chevron" aria-hidden="true" viewBox="0 0 24 24">\#(chevron)</svg></a>"#
+                + "</a>"
         }
         let expected = #"<main class="scrolling-surface vertical align-leading"><div class="sectioned-surface"><section class="section">"#
             + #"<div class="section-header horizontal tint-orange"><svg class="icon" aria-hidden="true" viewBox="0 0 24 24">\#(heart)</svg><h2>Activity</h2></div>"#

@@ -1,8 +1,13 @@
+import Basics
 /// A navigation row, as in the seed: the whole row is the link, label then a trailing chevron
 /// in the tertiary colour (hidden from screen readers), 0.7 opacity while pressed and a focus ring
 /// (both from the stylesheet).
 ///
-/// Markup: `<a class="navigation" href="…"><div class="label">…</div><svg class="chevron" aria-hidden="true" …></svg></a>`.
+/// Markup: `<a class="navigation" href="…"><div class="label">…</div></a>`. The stylesheet draws the chevron
+/// (`.navigation::after`, the built-in `chevron.right` as a mask in the tertiary colour), so a list of rows does
+/// not repeat the same SVG in every row. With an icon library whose `chevron.right` is another drawing, the row
+/// carries that drawing instead: `…</div><svg class="chevron" aria-hidden="true" …></svg></a>`, and the
+/// stylesheet's chevron steps aside.
 public struct NavigationButtonStyle: ButtonStyle {
     /// Creates the style.
     public init() {}
@@ -107,9 +112,28 @@ extension NavigationButtonStyle {
         writeChevronAndClose(chevron, into: &buffer)
     }
 
-    /// The trailing chevron and the end of the row.
+    /// The trailing chevron and the end of the row: only `</a>` for the built-in chevron, which the stylesheet
+    /// draws (``stylesheetRules``); another library's drawing inline.
     @usableFromInline static func writeChevronAndClose(_ chevron: String, into buffer: inout HTMLBuffer) {
-        Image.writeSymbol(body: chevron, class: .chevron, into: &buffer)
+        if chevron != stylesheetChevron {
+            Image.writeSymbol(body: chevron, class: .chevron, into: &buffer)
+        }
         buffer.write("</a>")
+    }
+
+    /// The SVG body of the chevron the stylesheet draws: the built-in `chevron.right`.
+    @usableFromInline static let stylesheetChevron = IconLibrary.builtIn.svgBody(named: "chevron.right") ?? ""
+
+    /// The rules for the row's chevron: ``stylesheetChevron`` as a mask (a `data:` URL) over the tertiary colour,
+    /// the secondary colour on hover, none beside a row's own inline chevron, and the system text colour in
+    /// forced-colours mode (which would otherwise paint the mask's background like the page).
+    static var stylesheetRules: String {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">" + stylesheetChevron + "</svg>"
+        let mask = "url(\"data:image/svg+xml," + PercentCoding.encode(svg) + "\") center/contain no-repeat"
+        return ".navigation::after{content:\"\";flex:none;width:.8125rem;height:.8125rem;background:var(--cs-tertiary);"
+            + "-webkit-mask:\(mask);mask:\(mask)}\n"
+            + ".navigation:hover::after{background:var(--cs-secondary)}\n"
+            + ".navigation:has(>.chevron)::after{content:none}\n"
+            + "@media (forced-colors:active){.navigation::after{forced-color-adjust:none;background:CanvasText}}\n"
     }
 }

@@ -44,6 +44,7 @@ public struct Stylesheet: Sendable {
         var css = StylesheetRules.tokens
         css += StylesheetRules.page
         css += StylesheetRules.primitives
+        css += NavigationButtonStyle.stylesheetRules
         css += StylesheetRules.tables
         css += StylesheetRules.footnotes
         css += StylesheetRules.segments
