@@ -1,7 +1,7 @@
 import Metrics
 
 /// One imported workout as a list row for a report page:
-/// `- [Running](workouts/2026-11-24-running/index.md) Tuesday · 5.15 km · 32.5 min`.
+/// `- [Running](workouts/2026-11-24-running/index.md) Tuesday · 5.15 km · 33 min` (`星期二 · 5.15 km · 33分钟`).
 package struct HealthWorkoutSummary: Sendable, Hashable {
     /// The workout's page (made by the workouts series template) inside the pages folder,
     /// `2026-11-24-running/index.md`.
@@ -23,7 +23,7 @@ extension HealthWorkoutSummary {
         if let d = w.distanceKm {  // in the workout's unit system, as its page shows it
             parts.append("\(DecimalText.format(w.system.distance(kilometres: d), places: 2)) \(w.system.distanceName)")
         }
-        parts.append(WorkoutPage.duration(w.durationMinutes))
+        parts.append(WorkoutPage.duration(w.durationMinutes, language: language))
         self.init(pagePath: pagePath, title: language.title(of: w), date: day, detail: parts.joined(separator: " · "))
     }
 }

@@ -1,3 +1,4 @@
+import Localization
 import Metrics
 
 /// The workouts' pages: ONE series template, `<pages folder>/index.md`, with `repeat: rows` over the workouts
@@ -95,14 +96,15 @@ enum WorkoutPage {
         return out
     }
 
-    /// A duration as a metric card shows minutes, so the page and the card agree: `32.5 min` under an
-    /// hour (the card's decimals), `1 h 28 min` from an hour on (rounded to the minute, once).
-    static func duration(_ minutes: Double) -> String {
-        guard minutes.isFinite, minutes >= 60, minutes < 1e15 else { return MetricFormatting.number(minutes) + " min" }
-        let total = Int(minutes.rounded())
-        let hours = total / 60, rest = total % 60
-        if rest == 0 { return "\(hours) h" }
-        return "\(hours) h " + (rest < 10 ? "0" : "") + "\(rest) min"
+    /// A workout's duration as its page shows it, so the page and the report's line agree: the minutes the workouts
+    /// table holds (``HealthOutput/storedPlaces`` decimals), rounded once to whole minutes, half away from zero, in
+    /// `language` (``Localizer/duration(minutes:negative:)``: `33 min`, `1 h 28 min`, `33分钟`, `1小时28分钟`).
+    static func duration(_ minutes: Double, language: HealthReportLanguage = .english) -> String {
+        let stored = Double(DecimalText.format(minutes, places: HealthOutput.storedPlaces)) ?? minutes
+        guard stored.magnitude <= 1e15, let exact = ExactNumber(stored), let whole = exact.roundedMagnitude else {
+            return MetricFormatting.number(minutes) + Localizer.unitSpace + "min"
+        }
+        return language.words.duration(minutes: whole, negative: exact.isNegative)
     }
 
     /// `s` as a plain YAML scalar (`Average heart rate`, `平均心率`, as earlier imports wrote the English words) when

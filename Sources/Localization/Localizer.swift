@@ -35,7 +35,7 @@ package final class Localizer: Sendable {
         self.plurals = plurals
         self.strings = strings.choosingPlurals(by: plurals, digits: cldr?.pattern?.digits ?? (0...9).map(String.init),
                                                decimal: cldr?.pattern?.decimal ?? ".")
-        self.compact = CompactNumberFormat(localeIdentifier: language.written, minus: language.isEnglish ? "\u{2212}" : nil)
+        self.compact = CompactNumberFormat(localeIdentifier: language.written, minus: language.isEnglish ? Self.englishMinus : nil)
         self.axisNumbers = cldr.map { CLDRAxisNumbers(localeIdentifier: language.written, pattern: $0.pattern) }
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = Locale(identifier: language.written)

@@ -82,9 +82,9 @@ import Metrics
         #expect(page.contains("file: metrics/workouts.csv"))
         #expect(page.contains("## Recovery {icon=bed.double.fill tint=indigo}\n\n```metric\nfile: metrics/sleep-duration.csv\n"))
         #expect(!page.contains("## Vitals"))
-        #expect(page.contains("- [Cycling](workouts/2026-11-25-cycling/index.md) Wednesday · 20 km · 1 h\n"
-                              + "- [Yoga](workouts/2026-11-24-yoga/index.md) Tuesday · 45 min\n"
-                              + "- [Running](workouts/2026-11-24-running/index.md) Tuesday · 3.2 mi · 32.5 min\n"),
+        #expect(page.contains("- [Cycling](workouts/2026-11-25-cycling/index.md) Wednesday · 20 km · 1\u{A0}h\n"
+                              + "- [Yoga](workouts/2026-11-24-yoga/index.md) Tuesday · 45\u{A0}min\n"
+                              + "- [Running](workouts/2026-11-24-running/index.md) Tuesday · 3.2 mi · 33\u{A0}min\n"),
                 "each workout in the units it was recorded in (the run in miles, the ride in km)")
     }
 }

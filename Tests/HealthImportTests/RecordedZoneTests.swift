@@ -37,13 +37,13 @@ import Metrics
         let sidecar = try #require(f.read("content/metrics/workouts.yaml"))
         #expect(sidecar.contains("\ntime_zone: recorded\n"))
         #expect(f.read("content/metrics/steps.yaml")?.contains("\ntime_zone: recorded\n") == true)
-        // The card's day total: 48 + 40 = 88 min on the 24th ("1 h 28 min"), 30 on the 23rd.
+        // The card's day total: 48 + 40 = 88 min on the 24th ("1 h 28 min", as the page shows it), 30 on the 23rd.
         let totals = try dayTotals(try series(f, "workouts"), column: "duration_min")
         #expect(totals == ["2026-11-23": 30, "2026-11-24": 88])
         // The pages' slugs say the same days.
         let csv = f.read("content/metrics/workouts.csv") ?? ""
         #expect(csv.contains(",2026-11-24-running,running,Running,") && csv.contains(",2026-11-24-walking,walking,Walking,"))
-        #expect(WorkoutPage.duration(88) == "1 h 28 min" && WorkoutPage.duration(60) == "1 h")
+        #expect(WorkoutPage.duration(88) == "1\u{A0}h 28\u{A0}min" && WorkoutPage.duration(60) == "1\u{A0}h")
         // Steps at 23:00–23:40 -05:00 are the 24th's (04:00 on the 25th in UTC).
         #expect(try dayTotals(try series(f, "steps"), column: "steps") == ["2026-11-24": 400])
     }

@@ -39,7 +39,7 @@ import Testing
         #expect(other.contains(",,,,,,"), "a workout without a route has empty route cells: \(other)")
         #expect(f.read("content/workouts/routes/index.md")?.contains(HealthOutput.marker) == true)
         // The page's "Route" link is in the report's workout list.
-        #expect(HealthExample.indexPage(for: report).contains("32.5 min · [Route](workouts/routes/2026-11-24-running.md)"))
+        #expect(HealthExample.indexPage(for: report).contains("33\u{A0}min · [Route](workouts/routes/2026-11-24-running.md)"))
     }
 
     @Test func privacyTrimLeavesOutTheEnds() throws {
@@ -108,7 +108,7 @@ import Testing
         let f = try Fixture()
         let report = try HealthImporter.run(f.options(try f.generate(["--locale", "de_DE"])))
         // The default export's run records miles, its ride km, its yoga no distance (the German locale: km).
-        #expect(report.workouts.map(\.detail) == ["Tuesday · 3.2 mi · 32.5 min", "Tuesday · 45 min", "Wednesday · 20 km · 1 h"])
+        #expect(report.workouts.map(\.detail) == ["Tuesday · 3.2 mi · 33\u{A0}min", "Tuesday · 45\u{A0}min", "Wednesday · 20 km · 1\u{A0}h"])
         let template = try #require(f.read("content/workouts/index.md"))
         #expect(template.contains("units: {duration_min: min, distance_km: km, distance_mi: mi, energy_kcal: kcal, avg_hr: bpm}"))
     }

@@ -80,8 +80,8 @@ import Testing
         }
         #expect(site.read("report/content/workouts/routes/2026-11-24-running-elevation.svg")?.contains(" \(c.elevation)</text>") == true)
         let report = try #require(site.read("report/content/index.md"))
-        #expect(report.contains(" Tuesday · \(c.run) · 32.5 min · [Route]"), "\(c): \(report)")
-        #expect(report.contains(" Wednesday · \(c.ride) · 1 h"), "\(c): \(report)")
+        #expect(report.contains(" Tuesday · \(c.run) · 33\u{A0}min · [Route]"), "\(c): \(report)")
+        #expect(report.contains(" Wednesday · \(c.ride) · 1\u{A0}h"), "\(c): \(report)")
         // The table keeps its units in its column names: every distance in the column of its system.
         let table = try #require(site.read("report/content/metrics/workouts.csv"))
         let header = table.prefix { $0 != "\n" }.split(separator: ",").map(String.init)

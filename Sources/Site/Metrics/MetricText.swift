@@ -146,7 +146,7 @@ struct MetricText: Sendable {
         if let exact = ExactNumber(value) { return duration(exact, unit: unit) }
         let minutes = MetricFormatting.isHourUnit(unit) ? DecimalArithmetic.product(value, 60) : value
         guard minutes.magnitude <= Self.largestDurationMinutes else { return nil }
-        return duration(minutes: Int(minutes.magnitude.rounded()), negative: value < 0)
+        return localizer.duration(minutes: Int(minutes.magnitude.rounded()), negative: value < 0)
     }
 
     /// ``duration(_:unit:)`` of an exact figure: hours × 60 exactly (minutes as they are), rounded once to whole
@@ -163,22 +163,7 @@ struct MetricText: Sendable {
             return nil
         }
         guard minutes.magnitude.doubleValue <= Self.largestDurationMinutes, let rounded = minutes.roundedMagnitude else { return nil }
-        return duration(minutes: rounded, negative: value.isNegative)
-    }
-
-    /// Whole minutes as `7 h 26 min`, `45 min`, `8 h` (by CLDR in other languages).
-    private func duration(minutes total: Int, negative: Bool) -> String {
-        let sign = negative && total > 0 ? (localizer.cldr.map { $0.pattern?.negative.prefix ?? "-" } ?? MetricFormatting.displayMinus) : ""
-        let hours = total / 60, rest = total % 60
-        guard let cldr = localizer.cldr else {
-            let space = MetricFormatting.unitSpace
-            if hours == 0 { return sign + "\(rest)" + space + "min" }
-            if rest == 0 { return sign + "\(hours)" + space + "h" }
-            return sign + "\(hours)" + space + "h " + (rest < 10 ? "0" : "") + "\(rest)" + space + "min"
-        }
-        if hours == 0 { return sign + cldr.minutes(rest) }
-        if rest == 0 { return sign + cldr.hours(hours) }
-        return sign + self("duration.hours_minutes", ["hours": cldr.hours(hours), "minutes": cldr.minutes(rest)])
+        return localizer.duration(minutes: rounded, negative: value.isNegative)
     }
 
     /// `unit` without a number (axis labels, table headers): a plural unit's `other` form.
