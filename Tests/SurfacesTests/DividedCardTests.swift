@@ -47,12 +47,12 @@ import Testing
         #expect(out == #"<div class="divided-card"><a class="navigation" href="/a/"><div class="label"><span>A</span></div>"#
             + #"</a><hr class="divider"><a class="navigation" href="/b/"><div class="label"><span>B</span></div></a></div>"#)
         let css = Stylesheet().css
-        #expect(css.contains(".navigation::after{content:\"\";"))
+        #expect(css.contains(".navigation::after,.metric-card-header::after{content:\"\";"))
         // The built-in `chevron.right` (`m9 4.5 7.5 7.5L9 19.5`), percent-encoded in a data URL.
         #expect(css.contains("url(\"data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22"))
         #expect(css.contains("m9%204.5%207.5%207.5L9%2019.5"))
-        #expect(css.contains(".navigation:has(>.chevron)::after{content:none}"))
-        #expect(css.contains("@media (forced-colors:active){.navigation::after{forced-color-adjust:none;background:CanvasText}}"))
+        #expect(css.contains(".navigation:has(>.chevron)::after,.metric-card-header:has(>.chevron)::after{content:none}"))
+        #expect(css.contains("@media (forced-colors:active){.navigation::after,.metric-card-header::after{forced-color-adjust:none;background:CanvasText}}"))
     }
 
     @Test func anotherLibrarysChevronIsDrawnInTheRow() {

@@ -20,7 +20,7 @@ struct PrintPacketStyleTests {
         #expect(css.hasPrefix(".print-cover{display:none}"))
         let printBlock = try #require(css.range(of: "@media print{").map { String(css[$0.lowerBound...]) })
         #expect(printBlock.contains(".print-cover{display:block;break-after:page"))
-        #expect(printBlock.contains(".segment-labels,.segmented-views>.segment-input,.back-row,.chevron,.navigation::after{display:none!important}"))
+        #expect(printBlock.contains(".segment-labels,.segmented-views>.segment-input,.back-row,.chevron,.navigation::after,.metric-card-header::after{display:none!important}"))
         #expect(printBlock.contains(".segment-panel{break-inside:avoid}"))
         #expect(printBlock.contains("a[href^=\"https://\"]::after{content:\" (\" attr(href) \")\""))
         #expect(Stylesheet().css.contains(css), "the print rules are part of the stylesheet")

@@ -2,12 +2,13 @@
 /// trailing chevron, the value big in rounded tabular numerals with its unit, one or two change lines
 /// (arrow + words, coloured by ``MetricAssessment``), a sparkline (or the compact chart of
 /// ``MetricCardModel/chart``), the goal line when there is a goal, and the as-of date.
-/// The WHOLE card is one link to the metric's page.
+/// The WHOLE card is one link to the metric's page. The chevron comes from the stylesheet, as a navigation row's
+/// does (an icon library with its own `chevron.right` gets it inline: `<svg class="chevron" aria-hidden="true">`).
 ///
 /// Markup:
 /// ```html
 /// <a class="metric-card hero-card tint-red" href="/metrics/rhr/">
-///   <div class="metric-card-header"><svg class="icon">…</svg><span class="metric-card-title">Resting Heart Rate</span><svg class="chevron" aria-hidden="true">…</svg></div>
+///   <div class="metric-card-header"><svg class="icon">…</svg><span class="metric-card-title">Resting Heart Rate</span></div>
 ///   <div class="metric-card-value"><span class="metric-value">52</span>&nbsp;<span class="metric-unit">bpm</span> (U+00A0 written as the character)</div>
 ///   <div class="metric-change change-improved"><svg class="icon">…</svg><span>3 bpm lower than last week</span></div>
 ///   <svg class="chart sparkline" role="img" …>…</svg>
@@ -80,7 +81,10 @@ public struct MetricCard: View {
         context.buffer.write("<span class=\"metric-card-title\">")
         context.buffer.writeEscaped(m.title)
         context.buffer.write("</span>")
-        Image.writeIcon("chevron.right", class: "chevron", into: &context)
+        // The built-in chevron is drawn by the stylesheet (``NavigationButtonStyle/stylesheetRules``).
+        if !NavigationButtonStyle.stylesheetDraws(context.environment.iconLibrary.svgBody(named: "chevron.right")) {
+            Image.writeIcon("chevron.right", class: "chevron", into: &context)
+        }
         close(block, &context)
     }
 

@@ -115,7 +115,7 @@ extension NavigationButtonStyle {
     /// The trailing chevron and the end of the row: only `</a>` for the built-in chevron, which the stylesheet
     /// draws (``stylesheetRules``); another library's drawing inline.
     @usableFromInline static func writeChevronAndClose(_ chevron: String, into buffer: inout HTMLBuffer) {
-        if chevron != stylesheetChevron {
+        if !stylesheetDraws(chevron) {
             Image.writeSymbol(body: chevron, class: .chevron, into: &buffer)
         }
         buffer.write("</a>")
@@ -124,16 +124,22 @@ extension NavigationButtonStyle {
     /// The SVG body of the chevron the stylesheet draws: the built-in `chevron.right`.
     @usableFromInline static let stylesheetChevron = IconLibrary.builtIn.svgBody(named: "chevron.right") ?? ""
 
-    /// The rules for the row's chevron: ``stylesheetChevron`` as a mask (a `data:` URL) over the tertiary colour,
-    /// the secondary colour on hover, none beside a row's own inline chevron, and the system text colour in
-    /// forced-colours mode (which would otherwise paint the mask's background like the page).
+    /// Whether `chevron` (a library's `chevron.right`) is the one the stylesheet draws, so the markup leaves it
+    /// out (a navigation row, a ``MetricCard``'s header).
+    @usableFromInline static func stylesheetDraws(_ chevron: String?) -> Bool { chevron == stylesheetChevron }
+
+    /// The rules for the trailing chevron of a navigation row and of a metric card's header:
+    /// ``stylesheetChevron`` as a mask (a `data:` URL) over the tertiary colour, the secondary colour on hover,
+    /// none beside an inline chevron of another library, and the system text colour in forced-colours mode
+    /// (which would otherwise paint the mask's background like the page).
     static var stylesheetRules: String {
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">" + stylesheetChevron + "</svg>"
         let mask = "url(\"data:image/svg+xml," + PercentCoding.encode(svg) + "\") center/contain no-repeat"
-        return ".navigation::after{content:\"\";flex:none;width:.8125rem;height:.8125rem;background:var(--cs-tertiary);"
+        let drawn = ".navigation::after,.metric-card-header::after"
+        return drawn + "{content:\"\";flex:none;width:.8125rem;height:.8125rem;background:var(--cs-tertiary);"
             + "-webkit-mask:\(mask);mask:\(mask)}\n"
-            + ".navigation:hover::after{background:var(--cs-secondary)}\n"
-            + ".navigation:has(>.chevron)::after{content:none}\n"
-            + "@media (forced-colors:active){.navigation::after{forced-color-adjust:none;background:CanvasText}}\n"
+            + ".navigation:hover::after,.metric-card:hover .metric-card-header::after{background:var(--cs-secondary)}\n"
+            + ".navigation:has(>.chevron)::after,.metric-card-header:has(>.chevron)::after{content:none}\n"
+            + "@media (forced-colors:active){\(drawn){forced-color-adjust:none;background:CanvasText}}\n"
     }
 }

@@ -42,7 +42,7 @@ extension StylesheetRules {
     .print-packet-part+.print-packet-part{break-before:page;margin:0;padding:0;border:0}\
     .print-packet-part .section:has(>.divided-card>a.navigation),.print-packet-part .section>.regular-card:has(>a.link){display:none}\
     .print-packet-part .metric-table-card{break-inside:avoid}.print-packet-part .metric-table :is(th,td){padding-block:.25rem}\
-    .segment-labels,.segmented-views>.segment-input,.back-row,.chevron,.navigation::after{display:none!important}\
+    .segment-labels,.segmented-views>.segment-input,.back-row,.chevron,.navigation::after,.metric-card-header::after{display:none!important}\
     .segmented-views{margin:0}\
     .segment-panel{break-inside:avoid}.segment-panel:has(>.metric-table-card){break-inside:auto}.range-headline,.range-headline+*{break-after:avoid}\
     .section-header{break-after:avoid}.site-footer{break-before:avoid;padding-bottom:0}\

@@ -144,7 +144,7 @@ enum StylesheetRules {
     @media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}.navigation{transition:opacity .15s ease}}
     @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;transition:none!important;scroll-behavior:auto!important}}
     @media (forced-colors:active){.divider{background:none;border-top:1px solid CanvasText}.divided-card,.regular-card,.tinted-card,.hero-card{border:1px solid CanvasText}}
-    @media print{body{background:#fff;color:#000}.divided-card,.regular-card,.tinted-card,.hero-card,.metric-card,.code-block,.section-header{break-inside:avoid}.section-header{break-after:avoid}.chevron,.navigation::after,.breadcrumb{display:none}.divided-card,.regular-card,.metric-card,.code-block{border:1px solid #c7c7cc}.scrolling-surface.horizontal{overflow:visible;flex-wrap:wrap}*{content-visibility:visible!important;-webkit-backdrop-filter:none!important;backdrop-filter:none!important;box-shadow:none!important}}
+    @media print{body{background:#fff;color:#000}.divided-card,.regular-card,.tinted-card,.hero-card,.metric-card,.code-block,.section-header{break-inside:avoid}.section-header{break-after:avoid}.chevron,.navigation::after,.metric-card-header::after,.breadcrumb{display:none}.divided-card,.regular-card,.metric-card,.code-block{border:1px solid #c7c7cc}.scrolling-surface.horizontal{overflow:visible;flex-wrap:wrap}*{content-visibility:visible!important;-webkit-backdrop-filter:none!important;backdrop-filter:none!important;box-shadow:none!important}}
 
     """
 
